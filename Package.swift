@@ -1,0 +1,66 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers, each depending only downward:
+//   CCairo (module map) → Cairo (safe wrapper)
+//   Motion (pure math) → Spec (catalogues)
+//   Charts (scene, no Cairo, no Motion) → ChartsCairo (draws a scene with Cairo)
+//   Report (chart kinds, HTML, PDF) → motionspec (thin CLI)
+let package = Package(
+  name: "motionspec",
+  products: [
+    .executable(name: "motionspec", targets: ["motionspec"]),
+    .library(name: "Motion", targets: ["Motion"]),
+    .library(name: "Charts", targets: ["Charts"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+  ],
+  targets: [
+    // MARK: - C boundary
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [
+        .apt(["libcairo2-dev", "libpango1.0-dev"]),
+        .brew(["cairo", "pango"]),
+      ]
+    ),
+    .target(name: "Cairo", dependencies: ["CCairo"]),
+
+    // MARK: - Model
+    .target(name: "Motion"),
+    .target(name: "Spec", dependencies: ["Motion", .product(name: "Yams", package: "Yams")]),
+
+    // MARK: - Charts
+    .target(name: "Charts"),
+    .target(name: "ChartsCairo", dependencies: ["Charts", "Cairo"]),
+
+    // MARK: - Report and CLI
+    .target(
+      name: "Report",
+      dependencies: [
+        "Motion", "Spec", "Charts", "ChartsCairo",
+        .product(name: "Mustache", package: "swift-mustache"),
+      ],
+      resources: [.copy("../../Templates")]
+    ),
+    .executableTarget(
+      name: "motionspec",
+      dependencies: [
+        "Report", "Spec", "Motion",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: - Tests
+    .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "SpecTests", dependencies: ["Spec", "Motion"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartsCairo", "Cairo"]),
+    .testTarget(name: "ReportTests", dependencies: ["Report", "Spec", "Motion", "Charts"]),
+    .testTarget(name: "CLITests", dependencies: ["motionspec"]),
+  ]
+)

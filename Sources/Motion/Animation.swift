@@ -1,0 +1,59 @@
+/// A motion as SwiftUI spells it: a curve, with the `.delay(_:)` and `.speed(_:)` modifiers and
+/// the expression it was written as.
+///
+/// Evaluation follows SwiftUI: nothing moves before `delay`; after it, the curve runs `speed`
+/// times faster, so its velocity is `speed` times higher.
+public struct Animation: Hashable, Sendable, MotionCurve {
+  /// The underlying curve.
+  public var curve: Curve
+  /// Seconds before the motion starts.
+  public var delay: Double
+  /// Playback rate; 2 plays twice as fast.
+  public var speed: Double
+  /// The initial velocity the expression itself gives (`interpolatingSpring(…, initialVelocity:)`),
+  /// as a fraction of the move per second; added to any velocity the caller passes.
+  public var initialVelocity: Double
+  /// `blendDuration` of the spring forms that have one (it only matters when animations blend).
+  public var blendDuration: Double
+  /// The canonical SwiftUI spelling, e.g. `.spring(duration: 0.55, bounce: 0.18)`.
+  public var swiftUI: String
+  /// What SwiftUI renders differently from the plotted closed form, if anything.
+  public var notes: [String]
+
+  public init(
+    _ curve: Curve, delay: Double = 0, speed: Double = 1, initialVelocity: Double = 0, blendDuration: Double = 0,
+    swiftUI: String, notes: [String] = []
+  ) {
+    self.curve = curve
+    self.initialVelocity = initialVelocity
+    self.delay = delay
+    self.speed = speed
+    self.blendDuration = blendDuration
+    self.swiftUI = swiftUI
+    self.notes = notes
+  }
+
+  public func value(target: Double = 1, initialVelocity v0: Double = 0, time t: Double) -> Double {
+    curve.value(target: target, initialVelocity: startVelocity(target, v0), time: (t - delay) * speed)
+  }
+
+  public func velocity(target: Double = 1, initialVelocity v0: Double = 0, time t: Double) -> Double {
+    speed * curve.velocity(target: target, initialVelocity: startVelocity(target, v0), time: (t - delay) * speed)
+  }
+
+  /// The curve's initial velocity in its own (unscaled) time: caller's plus the expression's.
+  private func startVelocity(_ target: Double, _ v0: Double) -> Double {
+    (v0 + initialVelocity * target) / speed
+  }
+
+  public var perceptualDuration: Double { delay + curve.perceptualDuration / speed }
+
+  public var discontinuities: [Double] { curve.discontinuities.map { delay + $0 / speed } }
+
+  public func settlingTime(target: Double = 1, initialVelocity v0: Double = 0, epsilon: Double = 0.001) -> Double {
+    delay + curve.settlingTime(target: target, initialVelocity: startVelocity(target, v0), epsilon: epsilon) / speed
+  }
+
+  /// The spring, when the curve is one (ignores delay and speed).
+  public var spring: Spring? { curve.spring }
+}

@@ -1,0 +1,71 @@
+/// A token of the motion expression language.
+struct Token: Equatable {
+  enum Kind: Equatable {
+    case identifier(String)
+    case number(Double)
+    case dot, leftParen, rightParen, comma, colon
+    case end
+  }
+  let kind: Kind
+  /// Character offset of the token's first character.
+  let offset: Int
+}
+
+/// Splits a motion expression into tokens; numbers may carry a sign and an exponent.
+struct Lexer {
+  static func tokens(_ text: String) throws(ExpressionError) -> [Token] {
+    let chars = Array(text)
+    var tokens: [Token] = []
+    var i = 0
+    while i < chars.count {
+      let c = chars[i]
+      let start = i
+      switch c {
+      case " ", "\t", "\n", "\r": i += 1
+      case ".":
+        if i + 1 < chars.count, chars[i + 1].isNumber {
+          tokens.append(try number(chars, &i, text))
+        } else {
+          tokens.append(Token(kind: .dot, offset: start))
+          i += 1
+        }
+      case "(": tokens.append(Token(kind: .leftParen, offset: start)); i += 1
+      case ")": tokens.append(Token(kind: .rightParen, offset: start)); i += 1
+      case ",": tokens.append(Token(kind: .comma, offset: start)); i += 1
+      case ":": tokens.append(Token(kind: .colon, offset: start)); i += 1
+      case "-", "+", "0"..."9":
+        tokens.append(try number(chars, &i, text))
+      default:
+        guard c.isLetter || c == "_" else {
+          throw ExpressionError("unexpected character '\(c)'", in: text, at: start)
+        }
+        while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { i += 1 }
+        tokens.append(Token(kind: .identifier(String(chars[start..<i])), offset: start))
+      }
+    }
+    tokens.append(Token(kind: .end, offset: chars.count))
+    return tokens
+  }
+
+  private static func number(_ chars: [Character], _ i: inout Int, _ text: String) throws(ExpressionError) -> Token {
+    let start = i
+    if chars[i] == "-" || chars[i] == "+" { i += 1 }
+    while i < chars.count, chars[i].isNumber || chars[i] == "." || chars[i] == "_" { i += 1 }
+    if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+      i += 1
+      if i < chars.count, chars[i] == "-" || chars[i] == "+" { i += 1 }
+      while i < chars.count, chars[i].isNumber { i += 1 }
+    }
+    let literal = String(chars[start..<i]).replacingOccurrences(of: "_", with: "")
+    guard let value = Double(literal), value.isFinite else {
+      throw ExpressionError("expected a number, found '\(String(chars[start..<i]))'", in: text, at: start)
+    }
+    return Token(kind: .number(value), offset: start)
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import Motion
+
+@Suite struct ExpressionTests {
+  @Test(arguments: [
+    (".smooth", Spring.smooth),
+    ("Animation.snappy", Spring.snappy),
+    (".bouncy", Spring.bouncy),
+    (".snappy(duration: 0.4, extraBounce: 0.1)", Spring(duration: 0.4, bounce: 0.25)),
+    (".smooth(duration: 0.35)", Spring(duration: 0.35, bounce: 0)),
+    (".spring(duration: 0.55, bounce: 0.18)", Spring(duration: 0.55, bounce: 0.18)),
+    (".spring(response: 0.4, dampingFraction: 0.7)", Spring(response: 0.4, dampingRatio: 0.7)),
+    (".spring()", Spring(response: 0.5, dampingRatio: 0.825)),
+    (".spring", Spring(response: 0.5, dampingRatio: 0.825)),
+    ("Spring(mass: 1, stiffness: 170, damping: 15)", Spring(mass: 1, stiffness: 170, damping: 15)),
+    ("Spring(duration: 0.5, bounce: 0.3)", Spring(duration: 0.5, bounce: 0.3)),
+    ("Spring(response: 0.3, dampingRatio: 0.8)", Spring(response: 0.3, dampingRatio: 0.8)),
+    ("Spring.bouncy(extraBounce: 0.1)", Spring(duration: 0.5, bounce: 0.4)),
+    (".interpolatingSpring(stiffness: 200, damping: 22)", Spring(mass: 1, stiffness: 200, damping: 22)),
+    (".interpolatingSpring(mass: 2, stiffness: 300, damping: 10)", Spring(mass: 2, stiffness: 300, damping: 10)),
+    (".interpolatingSpring(duration: 0.4, bounce: 0.2)", Spring(duration: 0.4, bounce: 0.2)),
+    (".interactiveSpring", Spring(response: 0.15, dampingRatio: 0.86)),
+    (".interactiveSpring(duration: 0.2, extraBounce: 0.05)", Spring(duration: 0.2, bounce: 0.2)),
+    (".default", Spring(response: 0.55, dampingRatio: 1)),
+  ])
+  func springForms(text: String, expected: Spring) throws {
+    let a = try MotionExpression.parse(text)
+    let s = try #require(a.spring)
+    #expect(close(s.duration, expected.duration, 1e-12))
+    #expect(close(s.dampingRatio, expected.dampingRatio, 1e-12))
+    #expect(close(s.mass, expected.mass, 1e-12))
+  }
+
+  @Test(arguments: [
+    (".easeInOut(duration: 0.35)", CubicBezier.easeInOut, 0.35), (".linear", CubicBezier.linear, 0.35),
+    (".easeIn", CubicBezier.easeIn, 0.35), (".easeOut(duration: 1)", CubicBezier.easeOut, 1),
+  ])
+  func timingForms(text: String, bezier: CubicBezier, duration: Double) throws {
+    guard case .timing(let c) = try MotionExpression.parse(text).curve else {
+      Issue.record("not a timing curve")
+      return
+    }
+    #expect(c.bezier == bezier && c.duration == duration)
+  }
+
+  @Test func timingCurveWithUnlabeledControlPoints() throws {
+    let a = try MotionExpression.parse(".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.3)")
+    guard case .timing(let c) = a.curve else { return #expect(Bool(false)) }
+    #expect([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2] == [0.2, 0.8, 0.2, 1])
+    #expect(c.duration == 0.3)
+    #expect(a.swiftUI == ".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.3)")
+  }
+
+  @Test func modifiersDelayAndSpeed() throws {
+    let a = try MotionExpression.parse(".smooth.delay(0.1).speed(2)")
+    #expect(a.delay == 0.1 && a.speed == 2)
+    #expect(a.value(time: 0.1) == 0)
+    #expect(close(a.value(time: 0.1 + 0.2), Spring.smooth.value(time: 0.4), 1e-15))
+    #expect(close(a.perceptualDuration, 0.35, 1e-15))
+    #expect(a.swiftUI == ".smooth.delay(0.1).speed(2)")
+    // speed before delay: the delay is in the sped-up time, as in SwiftUI.
+    #expect(close(try MotionExpression.parse(".smooth.speed(2).delay(0.2)").delay, 0.1, 1e-15))
+  }
+
+  @Test func interpolatingSpringRendersOverdampingAsCriticalLikeSwiftUI() throws {
+    let a = try MotionExpression.parse(".interpolatingSpring(duration: 0.5, bounce: -0.3)")
+    #expect(a.spring?.regime == .criticallyDamped)
+    #expect(close(a.spring?.duration ?? 0, 0.5, 1e-12))
+    #expect(a.notes.count == 1)
+  }
+
+  @Test func interpolatingSpringInitialVelocityIsRelative() throws {
+    let a = try MotionExpression.parse(".interpolatingSpring(stiffness: 200, damping: 22, initialVelocity: 2)")
+    #expect(close(a.velocity(target: 100, time: 0), 200, 1e-9))
+  }
+
+  @Test func canonicalSpelling() throws {
+    #expect(try MotionExpression.parse("  .spring( duration:0.55,bounce : 0.18 ) ").swiftUI == ".spring(duration: 0.55, bounce: 0.18)")
+    #expect(try MotionExpression.parse("Spring(mass: 1.0, stiffness: 170, damping: 15)").swiftUI == "Spring(mass: 1, stiffness: 170, damping: 15)")
+  }
+
+  @Test(arguments: [
+    ("", 0, "expected a motion"),
+    (".spring(duration: 0.5, bonce: 0.2)", 23, "unknown argument 'bonce' — did you mean 'bounce'?"),
+    (".smoth", 1, "unknown motion 'smoth' — did you mean 'smooth'?"),
+    (".spring(duration: 0.5, bounce: 1.7)", 31, "bounce 1.7 is outside −1…1"),
+    (".spring(duration: -0.5)", 18, "duration -0.5 must be greater than 0"),
+    (".spring(duration 0.5)", 17, "expected ':' after 'duration'"),
+    (".spring(duration: 0.5", 21, "expected ',' or ')' after an argument"),
+    (".spring(duration: 0.5, response: 0.3)", 1, "do not match any form of .spring"),
+    (".timingCurve(1.2, 0, 0.5, 1)", 13, "x1 = 1.2 is outside 0…1"),
+    (".timingCurve(0.2, 0)", 1, "do not match any form of .timingCurve"),
+    (".smooth.delay(-1)", 14, "delay -1 must be 0 or more"),
+    (".smooth.speed(0)", 14, "speed 0 must be greater than 0"),
+    (".smooth.repeatForever()", 8, "unknown modifier 'repeatForever'"),
+    (".delay(0.1)", 1, "'.delay' is a modifier"),
+    ("smooth", 0, "expected '.' before"),
+    (".spring(duration: 0.5, duration: 0.6)", 23, "argument 'duration' is given twice"),
+    (".spring(duration: abc)", 18, "expected a number, found 'abc'"),
+    (".smooth @", 8, "unexpected character '@'"),
+    ("Spring(stiffness: 100)", 6, "missing argument 'damping'"),
+    (".interpolatingSpring(stiffness: 0, damping: 1)", 32, "stiffness 0 must be greater than 0"),
+    (".snappy(extraBounce: 0.9)", 21, "base 0.15 + extraBounce 1.05 is outside −1…1"),
+  ])
+  func malformedExpressions(text: String, offset: Int, message: String) {
+    do {
+      _ = try MotionExpression.parse(text)
+      Issue.record("expected an error for \(text)")
+    } catch {
+      #expect(error.message.contains(message), "\(error.message)")
+      #expect(error.offset == offset, "offset of \(error.message)")
+      #expect(error.description.hasSuffix("\n  " + String(repeating: " ", count: offset) + "^"))
+    }
+  }
+}
