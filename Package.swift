@@ -32,7 +32,9 @@ let package = Package(
 
     // MARK: - Model
     .target(name: "Motion"),
-    .target(name: "Spec", dependencies: ["Motion", .product(name: "Yams", package: "Yams")]),
+    .target(
+      name: "Spec", dependencies: ["Motion", .product(name: "Yams", package: "Yams")],
+      resources: [.copy("Resources/motion-tokens.yaml")]),
 
     // MARK: - Charts
     .target(name: "Charts"),

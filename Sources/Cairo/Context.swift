@@ -26,7 +26,7 @@ public final class Context {
   // MARK: - State
 
   /// Runs `body` between `cairo_save` and `cairo_restore`.
-  public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+  public func withSavedState<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
     cairo_save(pointer)
     defer { cairo_restore(pointer) }
     return try body()

@@ -1,6 +1,12 @@
 import ArgumentParser
 
+/// The `motionspec` command: a thin shell over the `Report`, `Spec` and `Motion` libraries.
 @main
 struct MotionSpec: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "motionspec", abstract: "Motion tokens to charts and a printable motion spec.", version: "0.1.0")
+  static let configuration = CommandConfiguration(
+    commandName: "motionspec",
+    abstract: "Turn motion tokens (springs and easing curves) into exact charts and a printable motion spec.",
+    version: "0.1.0",
+    subcommands: [Inspect.self, Chart.self]
+  )
 }

@@ -1,0 +1,38 @@
+extension FigureRenderer {
+  /// Places the panels in a grid inside `area` and draws them.
+  func grid(_ figure: Figure, area: Rect, _ canvas: inout Canvas) {
+    let columns = min(figure.columns, max(1, figure.panels.count))
+    let rows = (figure.panels.count + columns - 1) / columns
+    guard rows > 0 else { return }
+    let hGap = 24.0
+    let vGap = figure.sharedX ? 10.0 : 18.0
+    let cell = Size(
+      width: (area.width - Double(columns - 1) * hGap) / Double(columns),
+      height: (area.height - Double(rows - 1) * vGap) / Double(rows))
+    let plans = figure.panels.enumerated().map { i, panel in
+      let row = i / columns
+      let lowestInColumn = row == rows - 1 || i + columns >= figure.panels.count
+      return plan(panel, cell: cell, showsX: !figure.sharedX || lowestInColumn)
+    }
+    // Shared margins: a column aligns its left and right edges, a row its top and bottom.
+    var left = [Double](repeating: 0, count: columns), right = left
+    var top = [Double](repeating: 0, count: rows), bottom = top
+    for (i, p) in plans.enumerated() {
+      left[i % columns] = max(left[i % columns], p.margins.left)
+      right[i % columns] = max(right[i % columns], p.margins.right)
+      top[i / columns] = max(top[i / columns], p.margins.top)
+      bottom[i / columns] = max(bottom[i / columns], p.margins.bottom)
+    }
+    for (i, panel) in figure.panels.enumerated() {
+      let c = i % columns, r = i / columns
+      let cellRect = Rect(
+        x: area.x + Double(c) * (cell.width + hGap), y: area.y + Double(r) * (cell.height + vGap), width: cell.width,
+        height: cell.height)
+      let plot = Rect(
+        x: cellRect.x + left[c], y: cellRect.y + top[r], width: max(10, cell.width - left[c] - right[c]),
+        height: max(10, cell.height - top[r] - bottom[r]))
+      let key = panel.title?.lowercased() ?? "panel\(i)"
+      draw(panel, plans[i], plot: plot, cell: cellRect, key: key, &canvas)
+    }
+  }
+}

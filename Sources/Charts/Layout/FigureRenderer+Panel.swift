@@ -1,0 +1,240 @@
+extension FigureRenderer {
+  /// Draws one panel: bands, grid, axes, rules, series, markers, spans, annotations, labels.
+  func draw(_ panel: Panel, _ plan: PanelPlan, plot: Rect, cell: Rect, key: String, _ canvas: inout Canvas) {
+    let xs = LinearScale(domain: panel.xDomain, range: (plot.minX, plot.maxX))
+    let ys = LinearScale(domain: plan.yDomain, range: (plot.maxY, plot.minY))
+    let tickFont = theme.font(theme.tickSize)
+    let note = theme.font(theme.annotationSize)
+
+    // Bands under everything.
+    for band in panel.bands {
+      let fill = (band.colorIndex.map { theme.palette[$0 % theme.palette.count] } ?? theme.band).opacity(band.colorIndex == nil ? theme.band.alpha : band.opacity)
+      let r: Rect
+      if band.orientation == .horizontal {
+        let x0 = band.across.map { xs($0.lowerBound) } ?? plot.minX, x1 = band.across.map { xs($0.upperBound) } ?? plot.maxX
+        let y0 = max(plot.minY, ys(band.range.upperBound)), y1 = min(plot.maxY, ys(band.range.lowerBound))
+        r = Rect(x: max(plot.minX, x0), y: y0, width: min(plot.maxX, x1) - max(plot.minX, x0), height: max(0.75, y1 - y0))
+      } else {
+        let x0 = max(plot.minX, xs(band.range.lowerBound)), x1 = min(plot.maxX, xs(band.range.upperBound))
+        r = Rect(x: x0, y: plot.minY, width: max(0, x1 - x0), height: plot.height)
+      }
+      canvas.scene.append("\(key)/\(band.role)", .path(.rect(r), fill: fill, stroke: nil))
+    }
+
+    // Grid and axes.
+    let gridStroke = StrokeStyle(color: theme.grid, width: 1)
+    for y in plan.yTicks where plan.yDomain.contains(y) {
+      let py = ys(y)
+      canvas.scene.append("\(key)/grid:y", .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: gridStroke))
+    }
+    for x in plan.xTicks where panel.xDomain.contains(x) {
+      let px = xs(x)
+      canvas.scene.append("\(key)/grid:x", .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: gridStroke))
+    }
+    let axisStroke = StrokeStyle(color: theme.axis, width: 1)
+    canvas.scene.append("\(key)/axis:x", .path(.segment(Point(x: plot.minX, y: plot.maxY), Point(x: plot.maxX, y: plot.maxY)), fill: nil, stroke: axisStroke))
+    canvas.scene.append("\(key)/axis:y", .path(.segment(Point(x: plot.minX, y: plot.minY), Point(x: plot.minX, y: plot.maxY)), fill: nil, stroke: axisStroke))
+    if plan.yDomain.lowerBound < 0 && plan.yDomain.upperBound > 0 && !panel.rules.contains(where: { $0.orientation == .horizontal && $0.value == 0 }) {
+      canvas.scene.append("\(key)/axis:zero", .path(.segment(Point(x: plot.minX, y: ys(0)), Point(x: plot.maxX, y: ys(0))), fill: nil, stroke: StrokeStyle(color: theme.axis, width: 0.75)))
+    }
+
+    // Tick labels and titles first, so annotations avoid them.
+    for (y, label) in zip(plan.yTicks, plan.yLabels) where plan.yDomain.contains(y) {
+      let py = ys(y)
+      canvas.scene.append("\(key)/tick:y", .path(.segment(Point(x: plot.minX - FigureRenderer.tickLength, y: py), Point(x: plot.minX, y: py)), fill: nil, stroke: axisStroke))
+      canvas.text(label, at: Point(x: plot.minX - FigureRenderer.tickLength - FigureRenderer.labelGap, y: py), .init(.trailing, .middle), tickFont, theme.secondaryText, role: "\(key)/label:y")
+    }
+    for (x, label) in zip(plan.xTicks, plan.xLabels) where panel.xDomain.contains(x) {
+      let px = xs(x)
+      canvas.scene.append("\(key)/tick:x", .path(.segment(Point(x: px, y: plot.maxY), Point(x: px, y: plot.maxY + FigureRenderer.tickLength)), fill: nil, stroke: axisStroke))
+      if plan.showsX {
+        canvas.text(label, at: Point(x: px, y: plot.maxY + FigureRenderer.tickLength + FigureRenderer.labelGap), .init(.center, .top), tickFont, theme.secondaryText, role: "\(key)/label:x")
+      }
+    }
+    let axisFont = theme.font(theme.axisTitleSize, .medium)
+    if plan.showsX && !panel.xTitle.isEmpty {
+      canvas.text(fit(panel.xTitle + plan.xUnit.suffix, axisFont, plot.width), at: Point(x: plot.midX, y: cell.maxY), .init(.center, .bottom), axisFont, theme.text, role: "\(key)/title:x")
+    }
+    if !panel.yTitle.isEmpty {
+      let h = metrics("Ag", axisFont).height
+      canvas.text(fit(panel.yTitle, axisFont, plot.height), at: Point(x: cell.minX + h / 2, y: plot.midY), .init(.center, .middle), axisFont, theme.text, angle: -Double.pi / 2, role: "\(key)/title:y")
+    }
+    if let title = panel.title {
+      let font = theme.font(theme.panelTitleSize, .semibold)
+      canvas.text(fit(title, font, plot.width), at: Point(x: plot.minX, y: plot.minY - 6), .init(.leading, .bottom), font, theme.text, role: "\(key)/title")
+    }
+
+    // Reference rules.
+    for rule in panel.rules {
+      let stroke = StrokeStyle(color: color(rule.colorIndex), width: 1.2, dash: rule.colorIndex == nil ? [5, 4] : [3, 3])
+      if rule.orientation == .horizontal {
+        guard plan.yDomain.contains(rule.value) else { continue }
+        let py = ys(rule.value)
+        canvas.scene.append("\(key)/\(rule.role)", .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: stroke))
+        canvas.avoid([Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)])
+      } else {
+        guard panel.xDomain.contains(rule.value) else { continue }
+        let px = xs(rule.value)
+        canvas.scene.append("\(key)/\(rule.role)", .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: stroke))
+        canvas.avoid([Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)])
+      }
+    }
+
+    // Series, clipped to the plot.
+    var clipped: [Scene.Item] = []
+    for series in panel.series {
+      let domain = series.domain.map { max($0.lowerBound, panel.xDomain.lowerBound)...min($0.upperBound, panel.xDomain.upperBound) } ?? panel.xDomain
+      guard domain.upperBound > domain.lowerBound else { continue }
+      let lines = sampler.sample(series.function, over: domain, breaks: series.breaks, xScale: xs.pixelsPerUnit * pixelScale, yScale: ys.pixelsPerUnit * pixelScale)
+      let pixels = lines.map { $0.map { Point(x: xs($0.x), y: ys($0.y)) } }
+      if let base = series.fillTo {
+        let stroke = stroke(series.style)
+        for line in pixels where line.count > 1 {
+          let poly = line + [Point(x: line.last!.x, y: ys(base)), Point(x: line.first!.x, y: ys(base))]
+          clipped.append(Scene.Item("\(key)/area:\(series.name)", .path(.polygon(poly), fill: stroke.color.opacity(0.12), stroke: nil)))
+        }
+      }
+      var path = Path()
+      for line in pixels { canvas.avoid(line) }
+      for (i, line) in pixels.enumerated() {
+        for (j, p) in line.enumerated() {
+          if j == 0 && (i == 0 || !series.connectJumps) { path.move(to: p) } else { path.line(to: p) }
+        }
+      }
+      clipped.append(Scene.Item("\(key)/series:\(series.name)", .path(path, fill: nil, stroke: stroke(series.style))))
+    }
+    canvas.scene.append("\(key)/plot", .clipped(plot.insetBy(-2), clipped))
+
+    // Text that belongs to marks: rule labels, spans, markers, annotations, band labels.
+    let bounds = Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4)
+    for span in panel.spans {
+      let c = color(span.colorIndex)
+      let x0 = xs(span.range.lowerBound), x1 = xs(span.range.upperBound), py = ys(span.y)
+      var bracket = Path()
+      bracket.move(to: Point(x: x0, y: py - 4)); bracket.line(to: Point(x: x0, y: py + 4))
+      bracket.move(to: Point(x: x0, y: py)); bracket.line(to: Point(x: x1, y: py))
+      bracket.move(to: Point(x: x1, y: py - 4)); bracket.line(to: Point(x: x1, y: py + 4))
+      canvas.scene.append("\(key)/\(span.role)", .path(bracket, fill: nil, stroke: StrokeStyle(color: c, width: 1.2)))
+      canvas.avoid([Point(x: x0, y: py), Point(x: x1, y: py)])
+      let mid = (x0 + x1) / 2
+      place(span.label, candidates: [
+        (Point(x: mid, y: py - 5), .init(.center, .bottom)), (Point(x: mid, y: py + 6), .init(.center, .top)),
+        (Point(x: x1 + 6, y: py), .init(.leading, .middle)), (Point(x: x0 - 6, y: py), .init(.trailing, .middle)),
+      ], bounds: bounds, font: note, color: c, role: "\(key)/\(span.role):label", &canvas)
+    }
+    for rule in panel.rules {
+      guard let label = rule.label else { continue }
+      let c = color(rule.colorIndex)
+      if rule.orientation == .horizontal, plan.yDomain.contains(rule.value) {
+        let py = ys(rule.value)
+        place(label, candidates: [
+          (Point(x: plot.maxX - 4, y: py - 3), .init(.trailing, .bottom)), (Point(x: plot.maxX - 4, y: py + 3), .init(.trailing, .top)),
+          (Point(x: plot.minX + 6, y: py - 3), .init(.leading, .bottom)), (Point(x: plot.minX + 6, y: py + 3), .init(.leading, .top)),
+        ], bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", &canvas)
+      } else if rule.orientation == .vertical, panel.xDomain.contains(rule.value) {
+        let px = xs(rule.value)
+        place(label, candidates: [
+          (Point(x: px + 4, y: plot.minY + 3), .init(.leading, .top)), (Point(x: px - 4, y: plot.minY + 3), .init(.trailing, .top)),
+          (Point(x: px + 4, y: plot.maxY - 3), .init(.leading, .bottom)), (Point(x: px - 4, y: plot.maxY - 3), .init(.trailing, .bottom)),
+          (Point(x: px + 4, y: plot.midY), .init(.leading, .middle)), (Point(x: px - 4, y: plot.midY), .init(.trailing, .middle)),
+        ], bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", &canvas)
+      }
+    }
+    for band in panel.bands {
+      guard let label = band.label else { continue }
+      let c = band.colorIndex.map { theme.palette[$0 % theme.palette.count] } ?? theme.secondaryText
+      let anchorPoint: [(Point, TextAnchor)]
+      if band.orientation == .horizontal {
+        let top = ys(band.range.upperBound), bottom = ys(band.range.lowerBound)
+        anchorPoint = [(Point(x: plot.maxX - 4, y: bottom + 3), .init(.trailing, .top)), (Point(x: plot.maxX - 4, y: top - 3), .init(.trailing, .bottom)),
+                       (Point(x: plot.minX + 6, y: top + 3), .init(.leading, .top))]
+      } else {
+        let mid = xs((band.range.lowerBound + band.range.upperBound) / 2)
+        anchorPoint = [(Point(x: mid, y: plot.minY + 4), .init(.center, .top)), (Point(x: mid, y: plot.maxY - 4), .init(.center, .bottom))]
+      }
+      place(label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: "\(key)/\(band.role):label", &canvas)
+    }
+    for marker in panel.markers where plan.yDomain.contains(marker.point.y) && panel.xDomain.contains(marker.point.x) {
+      let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
+      let c = theme.palette[marker.colorIndex % theme.palette.count]
+      canvas.scene.append("\(key)/\(marker.role)", .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: theme.background, width: 1.2)))
+      if let label = marker.label { annotate(label, at: p, bounds: bounds, color: c, role: "\(key)/\(marker.role):label", &canvas) }
+    }
+    if let caption = panel.caption {
+      place(caption, candidates: [
+        (Point(x: plot.maxX - 4, y: plot.maxY - 4), .init(.trailing, .bottom)), (Point(x: plot.maxX - 4, y: plot.midY), .init(.trailing, .middle)),
+        (Point(x: plot.maxX - 4, y: plot.minY + 4), .init(.trailing, .top)),
+      ], bounds: bounds, font: note, color: theme.secondaryText, role: "\(key)/caption", &canvas)
+    }
+    for a in panel.annotations {
+      let p = Point(x: xs(a.point.x), y: ys(a.point.y))
+      annotate(a.text, at: p, bounds: bounds, color: a.colorIndex.map { theme.palette[$0 % theme.palette.count] } ?? theme.text, role: "\(key)/\(a.role)", &canvas)
+    }
+  }
+
+  /// Places `text` at the first candidate where it overlaps nothing (else the first that fits).
+  func place(
+    _ text: String, candidates: [(Point, TextAnchor)], bounds: Rect, font: FontSpec, color: Color, role: String,
+    _ canvas: inout Canvas
+  ) {
+    let m = metrics(text, font)
+    let choice = candidates.first { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) }
+      ?? nearestFreeSpot(for: m, near: candidates[0].0, bounds: bounds, canvas)
+      ?? candidates.first { bounds.contains($0.1.box(at: $0.0, metrics: m)) } ?? candidates[0]
+    canvas.text(text, at: choice.0, choice.1, font, color, role: role)
+  }
+
+  /// The free position for a box of `m` nearest to `p`, searched on an 8-unit grid of the plot.
+  func nearestFreeSpot(for m: TextMetrics, near p: Point, bounds: Rect, _ canvas: Canvas) -> (Point, TextAnchor)? {
+    var spots: [(Double, Point)] = []
+    var y = bounds.minY
+    while y + m.height <= bounds.maxY {
+      var x = bounds.minX
+      while x + m.width <= bounds.maxX {
+        let cx = min(max(p.x, x), x + m.width), cy = min(max(p.y, y), y + m.height)
+        spots.append(((cx - p.x) * (cx - p.x) + (cy - p.y) * (cy - p.y), Point(x: x, y: y)))
+        x += 8
+      }
+      y += 8
+    }
+    let anchor = TextAnchor(.leading, .top)
+    for (_, spot) in spots.sorted(by: { $0.0 < $1.0 }) where canvas.isFree(anchor.box(at: spot, metrics: m), within: bounds) {
+      return (spot, anchor)
+    }
+    return nil
+  }
+
+  /// Places `text` near `p` where it overlaps nothing, with a leader line back to the point.
+  func annotate(_ text: String, at p: Point, bounds: Rect, color: Color, role: String, _ canvas: inout Canvas) {
+    let font = theme.font(theme.annotationSize, .medium)
+    let m = metrics(text, font)
+    var candidates: [(Point, TextAnchor)] = []
+    for d in [16.0, 28, 44, 64] {
+      candidates += [
+        (Point(x: p.x + d, y: p.y - d), .init(.leading, .bottom)), (Point(x: p.x + d, y: p.y + d), .init(.leading, .top)),
+        (Point(x: p.x - d, y: p.y - d), .init(.trailing, .bottom)), (Point(x: p.x - d, y: p.y + d), .init(.trailing, .top)),
+        (Point(x: p.x + d * 1.4, y: p.y), .init(.leading, .middle)), (Point(x: p.x - d * 1.4, y: p.y), .init(.trailing, .middle)),
+      ]
+    }
+    let free = candidates.first { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) }
+      ?? nearestFreeSpot(for: m, near: p, bounds: bounds, canvas)
+    var (origin, anchor) = free ?? candidates.first { bounds.contains($0.1.box(at: $0.0, metrics: m)) } ?? candidates[0]
+    var box = anchor.box(at: origin, metrics: m)
+    if !bounds.contains(box) {  // clamp into the plot as a last resort
+      let dx = max(bounds.minX - box.minX, min(0, bounds.maxX - box.maxX))
+      let dy = max(bounds.minY - box.minY, min(0, bounds.maxY - box.maxY))
+      origin = Point(x: origin.x + dx, y: origin.y + dy)
+      box = anchor.box(at: origin, metrics: m)
+    }
+    // Leader from the point to the nearest point of the text box.
+    let target = Point(x: min(max(p.x, box.minX), box.maxX), y: min(max(p.y, box.minY), box.maxY))
+    let dx = target.x - p.x, dy = target.y - p.y
+    let length = (dx * dx + dy * dy).squareRoot()
+    if length > 6 {
+      let start = Point(x: p.x + dx / length * 3, y: p.y + dy / length * 3)
+      let end = Point(x: target.x - dx / length * 2, y: target.y - dy / length * 2)
+      canvas.scene.append(role + ":leader", .path(.segment(start, end), fill: nil, stroke: StrokeStyle(color: color.opacity(0.7), width: 0.9)))
+    }
+    canvas.text(text, at: origin, anchor, font, color, role: role)
+  }
+}

@@ -1,0 +1,156 @@
+/// Lays out a ``Figure`` and emits its ``Scene``: measure text, then place, then draw.
+///
+/// Margins follow the measured labels, so no label is clipped; panels in one column share their
+/// left and right margins and panels in one row their top and bottom margins, so plots that share
+/// an axis line up exactly. Text is placed where it overlaps no other text.
+public struct FigureRenderer: Sendable {
+  public var theme: Theme
+  public var measurer: any TextMeasuring
+  /// Device pixels per scene unit, for the sampler's error bound (2 covers @2x PNG and print).
+  public var pixelScale: Double
+  public var sampler: Sampler
+
+  public static let padding = 20.0
+
+  public init(theme: Theme, measurer: any TextMeasuring, pixelScale: Double = 2, sampler: Sampler = Sampler()) {
+    self.theme = theme
+    self.measurer = measurer
+    self.pixelScale = pixelScale
+    self.sampler = sampler
+  }
+
+  /// The scene of `figure`.
+  public func scene(_ figure: Figure) -> Scene {
+    var canvas = Canvas(renderer: self, scene: Scene(size: figure.size, background: theme.background))
+    let pad = FigureRenderer.padding
+    let width = figure.size.width - 2 * pad
+    var y = pad
+
+    let titleFont = theme.font(theme.titleSize, .semibold)
+    y += canvas.text(fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, theme.text, role: "title").height
+    if let subtitle = figure.subtitle {
+      let font = theme.font(theme.subtitleSize)
+      y += 3 + canvas.text(fit(subtitle, font, width), at: Point(x: pad, y: y + 3), .init(.leading, .top), font, theme.secondaryText, role: "subtitle").height
+    }
+    y += 8
+    if figure.showsLegend { y = legend(figure, top: y, width: width, &canvas) }
+
+    var bottom = figure.size.height - pad
+    if let footnote = figure.footnote {
+      let font = theme.font(theme.annotationSize)
+      let h = canvas.text(fit(footnote, font, width), at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, theme.secondaryText, role: "footnote").height
+      bottom -= h + 6
+    }
+    grid(figure, area: Rect(x: pad, y: y, width: width, height: max(40, bottom - y)), &canvas)
+    return canvas.scene
+  }
+
+  // MARK: - Text helpers
+
+  func metrics(_ text: String, _ font: FontSpec) -> TextMetrics { measurer.measure(text, font: font) }
+
+  /// `text`, shortened with "…" until it fits `width`.
+  func fit(_ text: String, _ font: FontSpec, _ width: Double) -> String {
+    if metrics(text, font).width <= width { return text }
+    var chars = Array(text)
+    var lo = 0, hi = chars.count
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if metrics(String(chars.prefix(mid)) + "…", font).width <= width { lo = mid } else { hi = mid - 1 }
+    }
+    chars = Array(chars.prefix(lo))
+    while chars.last == " " { chars.removeLast() }
+    return String(chars) + "…"
+  }
+
+  // MARK: - Legend
+
+  func legend(_ figure: Figure, top: Double, width: Double, _ canvas: inout Canvas) -> Double {
+    var seen = Set<String>()
+    let entries = figure.panels.flatMap(\.series).filter { $0.inLegend && seen.insert($0.name).inserted }
+    guard entries.count > 1 else { return top }
+    let font = theme.font(theme.legendSize)
+    let swatch = 24.0, gap = 6.0, spacing = 18.0
+    let lineHeight = metrics("Ag", font).height
+    var x = FigureRenderer.padding, y = top
+    for entry in entries {
+      let label = fit(entry.name, font, width - swatch - gap)
+      let w = swatch + gap + metrics(label, font).width
+      if x > FigureRenderer.padding && x + w > FigureRenderer.padding + width {
+        x = FigureRenderer.padding
+        y += lineHeight + 4
+      }
+      let mid = y + lineHeight / 2
+      canvas.scene.append("legend:swatch:\(entry.name)", .path(.segment(Point(x: x, y: mid), Point(x: x + swatch, y: mid)), fill: nil, stroke: stroke(entry.style)))
+      _ = canvas.text(label, at: Point(x: x + swatch + gap, y: mid), .init(.leading, .middle), font, theme.text, role: "legend:\(entry.name)")
+      x += w + spacing
+    }
+    return y + lineHeight + 10
+  }
+
+  func stroke(_ style: SeriesStyle) -> StrokeStyle {
+    switch style {
+    case .palette(let i): theme.seriesStroke(i)
+    case .secondary(let i, let dashed):
+      StrokeStyle(color: theme.palette[i % theme.palette.count].opacity(0.75), width: 1.25, dash: dashed ? [5, 3] : [], cap: .round)
+    case .custom(let s): s
+    }
+  }
+
+  func color(_ index: Int?) -> Color { index.map { theme.palette[$0 % theme.palette.count] } ?? theme.reference }
+}
+
+/// The scene being built and the boxes of the text already placed in it.
+struct Canvas {
+  let renderer: FigureRenderer
+  var scene: Scene
+  var placed: [Rect] = []
+  /// Line segments that text should not cross (series and rules), in scene units.
+  var obstacles: [(Point, Point)] = []
+
+  init(renderer: FigureRenderer, scene: Scene) {
+    self.renderer = renderer
+    self.scene = scene
+  }
+
+  /// Draws text, records its box, and returns its metrics.
+  @discardableResult
+  mutating func text(
+    _ s: String, at p: Point, _ anchor: TextAnchor, _ font: FontSpec, _ color: Color, angle: Double = 0, role: String
+  ) -> TextMetrics {
+    let m = renderer.metrics(s, font)
+    var box = anchor.box(at: p, metrics: m)
+    if angle != 0 {  // a quarter turn: swap the box's extent around the anchor point
+      box = Rect(x: p.x - (box.midY - p.y) - m.height / 2, y: p.y - (box.midX - p.x) - m.width / 2, width: m.height, height: m.width)
+    }
+    placed.append(box)
+    scene.append(role, .text(s, at: p, anchor: anchor, font: font, color: color, angle: angle))
+    return m
+  }
+
+  func isFree(_ box: Rect, within bounds: Rect) -> Bool {
+    guard bounds.contains(box), !placed.contains(where: { $0.intersects(box) }) else { return false }
+    let padded = box.insetBy(-2)
+    return !obstacles.contains { Canvas.segment($0.0, $0.1, crosses: padded) }
+  }
+
+  /// Records the segments of a polyline as obstacles for later text.
+  mutating func avoid(_ points: [Point]) {
+    for (a, b) in zip(points, points.dropFirst()) { obstacles.append((a, b)) }
+  }
+
+  /// Whether segment a–b passes through `r` (Liang–Barsky clipping).
+  static func segment(_ a: Point, _ b: Point, crosses r: Rect) -> Bool {
+    var t0 = 0.0, t1 = 1.0
+    let dx = b.x - a.x, dy = b.y - a.y
+    for (p, q) in [(-dx, a.x - r.minX), (dx, r.maxX - a.x), (-dy, a.y - r.minY), (dy, r.maxY - a.y)] {
+      if p == 0 {
+        if q < 0 { return false }
+      } else {
+        let t = q / p
+        if p < 0 { if t > t1 { return false }; t0 = max(t0, t) } else { if t < t0 { return false }; t1 = min(t1, t) }
+      }
+    }
+    return t0 <= t1
+  }
+}

@@ -1,0 +1,75 @@
+/// What layout decides about one panel before drawing: domains, ticks, labels and margins.
+struct PanelPlan {
+  var yDomain: ClosedRange<Double>
+  var yTicks: [Double]
+  var yLabels: [String]
+  var xUnit: AxisUnit
+  var xTicks: [Double]
+  var xLabels: [String]
+  var showsX: Bool
+  var margins: (left: Double, top: Double, right: Double, bottom: Double)
+}
+
+extension FigureRenderer {
+  static let tickLength = 4.0
+  static let labelGap = 5.0
+
+  /// Plans a panel drawn in a cell of `cell` size.
+  func plan(_ panel: Panel, cell: Size, showsX: Bool) -> PanelPlan {
+    let tickFont = theme.font(theme.tickSize)
+    let axisFont = theme.font(theme.axisTitleSize)
+    let approxHeight = max(40, cell.height - 60)
+    let yCount = max(2, min(8, Int(approxHeight / 36)))
+    // The y domain is the data's with a little air (a fixed one when given); ticks fall inside it.
+    // Extending the domain to the covering ticks would waste up to a whole step at each end.
+    let yDomain = panel.yDomain ?? dataRange(panel)
+    var yTicks = NiceTicks(domain: yDomain, maxCount: yCount, covering: false)
+    if yTicks.values.count < 3 { yTicks = NiceTicks(domain: yDomain, maxCount: yCount + 2, covering: false) }
+    let yFormatter = TickFormatter(step: yTicks.step)
+    let yLabels = yTicks.values.map(yFormatter.label)
+
+    let unit = panel.xIsTime ? AxisUnit.time(for: panel.xDomain) : .plain
+    let display = (panel.xDomain.lowerBound * unit.factor)...(panel.xDomain.upperBound * unit.factor)
+    let sample = TickFormatter.format(display.upperBound, decimals: 2)
+    let approxWidth = max(60, cell.width - 80)
+    let xCount = max(2, min(12, Int(approxWidth / max(44, metrics(sample, tickFont).width + 26))))
+    let xTicks = NiceTicks(domain: display, maxCount: xCount, covering: false)
+    let xFormatter = TickFormatter(step: xTicks.step)
+    let xLabels = xTicks.values.map(xFormatter.label)
+
+    let labelHeight = metrics("0", tickFont).height
+    let axisTitleHeight = metrics("Ag", axisFont).height
+    let widest = yLabels.map { metrics($0, tickFont).width }.max() ?? 0
+    let left = (panel.yTitle.isEmpty ? 0 : axisTitleHeight + 8) + widest + FigureRenderer.labelGap + FigureRenderer.tickLength
+    let top = panel.title.map { metrics($0, theme.font(theme.panelTitleSize, .semibold)).height + 8 } ?? 8
+    let bottom = showsX
+      ? FigureRenderer.tickLength + FigureRenderer.labelGap + labelHeight + (panel.xTitle.isEmpty ? 0 : 6 + axisTitleHeight)
+      : 10
+    let lastLabel = xLabels.last.map { metrics($0, tickFont).width / 2 + 2 } ?? 0
+    let right = max(14, showsX ? lastLabel : 0)
+    return PanelPlan(
+      yDomain: yDomain, yTicks: yTicks.values.map { $0 / 1 }, yLabels: yLabels, xUnit: unit,
+      xTicks: xTicks.values.map { $0 / unit.factor }, xLabels: xLabels, showsX: showsX,
+      margins: (left, top, right, bottom))
+  }
+
+  /// The y range every mark of `panel` needs, with a little air.
+  func dataRange(_ panel: Panel) -> ClosedRange<Double> {
+    var values = panel.yIncludes
+    for s in panel.series {
+      let d = s.domain ?? panel.xDomain
+      for i in 0...256 { values.append(s.function(d.lowerBound + (d.upperBound - d.lowerBound) * Double(i) / 256)) }
+      for b in s.breaks where d.contains(b) {
+        values.append(s.function(b - 1e-9))
+        values.append(s.function(b + 1e-9))
+      }
+    }
+    values += panel.rules.filter { $0.orientation == .horizontal }.map(\.value)
+    values += panel.bands.filter { $0.orientation == .horizontal }.flatMap { [$0.range.lowerBound, $0.range.upperBound] }
+    values += panel.markers.map(\.point.y) + panel.annotations.map(\.point.y) + panel.spans.map(\.y)
+    let finite = values.filter(\.isFinite)
+    guard let lo = finite.min(), let hi = finite.max() else { return 0...1 }
+    let air = hi > lo ? (hi - lo) * 0.06 : max(abs(hi) * 0.1, 1)
+    return (lo - air)...(hi + air)
+  }
+}

@@ -1,0 +1,29 @@
+/// A whole picture: a title, a legend and one or more panels in a grid.
+public struct Figure: Sendable {
+  public var title: String
+  public var subtitle: String?
+  public var size: Size
+  /// Panels per row; panels fill rows left to right.
+  public var columns: Int
+  public var panels: [Panel]
+  /// Panels in one column share their time axis: only the lowest shows tick labels and title.
+  public var sharedX: Bool
+  /// A line of small print under the grid (e.g. what ε is).
+  public var footnote: String?
+  /// Whether to draw the legend (built from the series that are `inLegend`).
+  public var showsLegend: Bool
+
+  public init(
+    title: String, subtitle: String? = nil, size: Size = Size(width: 800, height: 500), columns: Int = 1,
+    panels: [Panel], sharedX: Bool = true, footnote: String? = nil, showsLegend: Bool = true
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.size = size
+    self.columns = max(1, columns)
+    self.panels = panels
+    self.sharedX = sharedX
+    self.footnote = footnote
+    self.showsLegend = showsLegend
+  }
+}

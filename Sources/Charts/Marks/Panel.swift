@@ -1,0 +1,167 @@
+/// One plot: axes, and the marks drawn in data coordinates.
+///
+/// Marks are described, not drawn: the layout samples series, places labels and emits the scene.
+public struct Panel: Sendable {
+  public var title: String?
+  /// Small print inside the plot (bottom right, or wherever it overlaps nothing).
+  public var caption: String?
+  public var xTitle: String
+  public var yTitle: String
+  /// Whether x is time, labelled in s or ms as the domain suits.
+  public var xIsTime: Bool
+  public var xDomain: ClosedRange<Double>
+  /// Fixed y domain; `nil` to fit the marks (with nice ticks covering them).
+  public var yDomain: ClosedRange<Double>?
+  /// Values the automatic y domain must include (e.g. 0 and the target).
+  public var yIncludes: [Double]
+  public var series: [Series] = []
+  public var rules: [Rule] = []
+  public var bands: [Band] = []
+  public var markers: [Marker] = []
+  public var annotations: [Annotation] = []
+  public var spans: [Span] = []
+
+  public init(
+    title: String? = nil, xTitle: String = "Time", yTitle: String, xIsTime: Bool = true,
+    xDomain: ClosedRange<Double>, yDomain: ClosedRange<Double>? = nil, yIncludes: [Double] = []
+  ) {
+    self.title = title
+    self.xTitle = xTitle
+    self.yTitle = yTitle
+    self.xIsTime = xIsTime
+    self.xDomain = xDomain
+    self.yDomain = yDomain
+    self.yIncludes = yIncludes
+  }
+}
+
+/// A line: a function of x, sampled adaptively at layout time.
+public struct Series: Sendable {
+  /// Legend name; also part of the role (`series:<panel>:<name>`).
+  public var name: String
+  public var function: @Sendable (Double) -> Double
+  /// x values where the function jumps; drawn as separate polylines with vertical connectors.
+  public var breaks: [Double]
+  /// The x range to draw (defaults to the panel's).
+  public var domain: ClosedRange<Double>?
+  /// Palette index (colour and dash) or an explicit stroke.
+  public var style: SeriesStyle
+  /// Shade the area between the line and this y value.
+  public var fillTo: Double?
+  /// Draw the jumps at `breaks` as thin vertical connectors (true) or leave gaps (false).
+  public var connectJumps: Bool
+  public var inLegend: Bool
+
+  public init(
+    _ name: String, style: SeriesStyle, domain: ClosedRange<Double>? = nil, breaks: [Double] = [],
+    fillTo: Double? = nil, connectJumps: Bool = true, inLegend: Bool = true,
+    _ function: @escaping @Sendable (Double) -> Double
+  ) {
+    self.name = name
+    self.function = function
+    self.breaks = breaks
+    self.domain = domain
+    self.style = style
+    self.fillTo = fillTo
+    self.connectJumps = connectJumps
+    self.inLegend = inLegend
+  }
+}
+
+/// How a series is stroked.
+public enum SeriesStyle: Hashable, Sendable {
+  /// The n-th colour and dash of the theme.
+  case palette(Int)
+  /// The n-th colour, thinner and lighter, for secondary curves (envelopes, components).
+  case secondary(Int, dashed: Bool)
+  /// An explicit stroke.
+  case custom(StrokeStyle)
+}
+
+/// A reference line across the plot, e.g. the start and target of a move, or a time marker.
+public struct Rule: Hashable, Sendable {
+  public enum Orientation: Hashable, Sendable { case horizontal, vertical }
+  public var orientation: Orientation
+  public var value: Double
+  public var label: String?
+  /// `nil` for the theme's reference style (dashed grey), or a palette index.
+  public var colorIndex: Int?
+  public var role: String
+
+  public init(_ orientation: Orientation, at value: Double, label: String? = nil, colorIndex: Int? = nil, role: String) {
+    self.orientation = orientation
+    self.value = value
+    self.label = label
+    self.colorIndex = colorIndex
+    self.role = role
+  }
+}
+
+/// A shaded band: a y range (e.g. target ± ε) or an x range (a zone of the parameter map).
+public struct Band: Hashable, Sendable {
+  public var orientation: Rule.Orientation
+  public var range: ClosedRange<Double>
+  public var label: String?
+  public var colorIndex: Int?
+  public var opacity: Double
+  public var role: String
+  /// For a horizontal band, limit it to this x range (nil: the whole panel width).
+  public var across: ClosedRange<Double>?
+
+  public init(
+    _ orientation: Rule.Orientation, _ range: ClosedRange<Double>, label: String? = nil, colorIndex: Int? = nil,
+    opacity: Double = 0.12, across: ClosedRange<Double>? = nil, role: String
+  ) {
+    self.orientation = orientation
+    self.range = range
+    self.label = label
+    self.colorIndex = colorIndex
+    self.opacity = opacity
+    self.across = across
+    self.role = role
+  }
+}
+
+/// A dot at a data point, optionally labelled.
+public struct Marker: Hashable, Sendable {
+  public var point: Point
+  public var label: String?
+  public var colorIndex: Int
+  public var role: String
+  public init(at point: Point, label: String? = nil, colorIndex: Int = 0, role: String) {
+    self.point = point
+    self.label = label
+    self.colorIndex = colorIndex
+    self.role = role
+  }
+}
+
+/// Text attached to a data point by a leader line; placed where it overlaps nothing.
+public struct Annotation: Hashable, Sendable {
+  public var text: String
+  public var point: Point
+  public var colorIndex: Int?
+  public var role: String
+  public init(_ text: String, at point: Point, colorIndex: Int? = nil, role: String) {
+    self.text = text
+    self.point = point
+    self.colorIndex = colorIndex
+    self.role = role
+  }
+}
+
+/// A bracket from x₀ to x₁ at height y with a label, e.g. "settling time 0.82 s".
+public struct Span: Hashable, Sendable {
+  public var range: ClosedRange<Double>
+  public var y: Double
+  public var label: String
+  public var colorIndex: Int?
+  public var role: String
+  public init(_ range: ClosedRange<Double>, at y: Double, label: String, colorIndex: Int? = nil, role: String) {
+    self.range = range
+    self.y = y
+    self.label = label
+    self.colorIndex = colorIndex
+    self.role = role
+  }
+}

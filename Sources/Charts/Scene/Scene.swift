@@ -1,0 +1,54 @@
+/// What a chart draws: a size, a background and a display list of primitives in scene units.
+///
+/// Backends only replay the list; every decision (layout, sampling, styling) is already made, so a
+/// scene can be checked in tests without fonts or pixels, and renders to identical bytes each time.
+public struct Scene: Hashable, Sendable {
+  public var size: Size
+  public var background: Color
+  public var items: [Item]
+
+  public init(size: Size, background: Color, items: [Item] = []) {
+    self.size = size
+    self.background = background
+    self.items = items
+  }
+
+  /// A primitive and the role it plays (e.g. `series:position:bouncy`, `rule:target`,
+  /// `annotation:overshoot`), so tests and tools can find what a chart contains.
+  public struct Item: Hashable, Sendable {
+    public var role: String
+    public var primitive: Primitive
+    public init(_ role: String, _ primitive: Primitive) {
+      self.role = role
+      self.primitive = primitive
+    }
+  }
+
+  /// The drawing operations.
+  public enum Primitive: Hashable, Sendable {
+    /// Fill and/or stroke a path.
+    case path(Path, fill: Color?, stroke: StrokeStyle?)
+    /// One line of text at a position, anchored, rotated by `angle` radians around that position.
+    case text(String, at: Point, anchor: TextAnchor, font: FontSpec, color: Color, angle: Double)
+    /// The nested items, clipped to a rectangle.
+    case clipped(Rect, [Item])
+  }
+
+  public mutating func append(_ role: String, _ primitive: Primitive) { items.append(Item(role, primitive)) }
+
+  /// Every item, with clipped groups flattened.
+  public var allItems: [Item] {
+    items.flatMap { item -> [Item] in
+      if case .clipped(_, let inner) = item.primitive { return [item] + inner }
+      return [item]
+    }
+  }
+
+  /// Items whose role starts with `prefix`.
+  public func items(role prefix: String) -> [Item] { allItems.filter { $0.role.hasPrefix(prefix) } }
+
+  /// The strings of every text item, in drawing order.
+  public var texts: [String] {
+    allItems.compactMap { if case .text(let s, _, _, _, _, _) = $0.primitive { return s } else { return nil } }
+  }
+}

@@ -1,0 +1,99 @@
+import Cairo
+import Charts
+
+/// Replays a ``Scene`` onto cairo surfaces: PNG (at a pixel scale), SVG and multi-page PDF.
+public enum SceneRenderer {
+  /// The bytes of `scene` in `format`; `scale` is the PNG's device pixels per scene unit.
+  public static func render(
+    _ scene: Scene, as format: OutputFormat, scale: Double = 1, metadata: PDFMetadata = PDFMetadata()
+  ) throws(CairoError) -> [UInt8] {
+    switch format {
+    case .png:
+      let surface = try Surface.image(size: scene.size.cairo, scale: scale)
+      try draw(scene, on: Context(surface))
+      return try surface.finish()
+    case .svg:
+      let surface = try Surface.svg(size: scene.size.cairo)
+      try draw(scene, on: Context(surface))
+      return try surface.finish()
+    case .pdf:
+      return try renderPDF([scene], metadata: metadata)
+    }
+  }
+
+  /// One PDF with a page per scene, each page the size of its scene.
+  public static func renderPDF(_ pages: [Scene], metadata: PDFMetadata = PDFMetadata()) throws(CairoError) -> [UInt8] {
+    guard let first = pages.first else { throw CairoError(message: "a PDF needs at least one page") }
+    let surface = try Surface.pdf(size: first.size.cairo, metadata: metadata)
+    let context = try Context(surface)
+    for (i, page) in pages.enumerated() {
+      if i > 0 { try surface.setPageSize(page.size.cairo) }
+      try draw(page, on: context)
+      context.showPage()
+    }
+    try context.check()
+    return try surface.finish()
+  }
+
+  /// Draws the background and every item of `scene` on `context`.
+  public static func draw(_ scene: Scene, on context: Context) throws(CairoError) {
+    context.setSource(scene.background.cairo)
+    context.rectangle(Cairo.Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
+    context.fill()
+    for item in scene.items { try draw(item.primitive, on: context) }
+    try context.check()
+  }
+
+  static func draw(_ primitive: Scene.Primitive, on cr: Context) throws(CairoError) {
+    switch primitive {
+    case .path(let path, let fill, let stroke):
+      guard !path.elements.isEmpty else { return }
+      trace(path, on: cr)
+      if let fill {
+        cr.setSource(fill.cairo)
+        stroke == nil ? cr.fill() : cr.fillPreserve()
+      }
+      if let stroke {
+        cr.setSource(stroke.color.cairo)
+        cr.lineWidth = stroke.width
+        cr.setDash(stroke.dash)
+        cr.setLineCap(stroke.cap == .round ? .round : stroke.cap == .square ? .square : .butt)
+        cr.setLineJoin(.round)
+        cr.stroke()
+      }
+      cr.newPath()
+    case .text(let string, let at, let anchor, let font, let color, let angle):
+      let layout = try TextLayout(string, font: font.cairoFont, in: cr)
+      let e = layout.extents
+      let box = anchor.box(at: Charts.Point(x: 0, y: 0), metrics: TextMetrics(width: e.width, height: e.height, baseline: e.baseline))
+      try cr.withSavedState { () throws(CairoError) in
+        cr.translate(x: at.x, y: at.y)
+        if angle != 0 { cr.rotate(angle) }
+        cr.setSource(color.cairo)
+        layout.draw(at: Cairo.Point(x: box.x - e.x, y: box.y - e.y))
+      }
+    case .clipped(let rect, let items):
+      try cr.withSavedState { () throws(CairoError) in
+        cr.rectangle(rect.cairo)
+        cr.clip()
+        for item in items { try draw(item.primitive, on: cr) }
+      }
+    }
+  }
+
+  static func trace(_ path: Charts.Path, on cr: Context) {
+    for element in path.elements {
+      switch element {
+      case .move(let p): cr.move(to: p.cairo)
+      case .line(let p): cr.line(to: p.cairo)
+      case .curve(let p, let c1, let c2): cr.curve(to: p.cairo, control1: c1.cairo, control2: c2.cairo)
+      case .close: cr.closePath()
+      }
+    }
+  }
+}
+
+extension Charts.Point { var cairo: Cairo.Point { Cairo.Point(x: x, y: y) } }
+extension Charts.Size { var cairo: Cairo.Size { Cairo.Size(width: width, height: height) } }
+extension Charts.Rect { var cairo: Cairo.Rect { Cairo.Rect(x: x, y: y, width: width, height: height) } }
+extension Charts.Color { var cairo: RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) } }

@@ -1,0 +1,154 @@
+import Motion
+import Yams
+
+/// Reads the concise YAML catalogue format (see `motion-tokens.yaml`).
+///
+/// A token is a motion expression, or a mapping with `value`, `description` and `deprecated`;
+/// any other mapping is a group. Top-level keys: `name`, `staggerInterval` and `tokens`.
+public enum YAMLReader {
+  static let tokenKeys: Set<String> = ["value", "description", "deprecated"]
+
+  public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+    let root: Node
+    do {
+      guard let node = try Yams.compose(yaml: quoteExpressions(text)) else {
+        throw CatalogueError([Diagnostic(.error, "the file is empty; expected a mapping with `tokens:`", at: SourceLocation(file: file, line: 1, column: 1))])
+      }
+      root = node
+    } catch let error as CatalogueError {
+      throw error
+    } catch let error as YamlError {
+      throw CatalogueError([yamlDiagnostic(error, file: file)])
+    } catch {
+      throw CatalogueError([Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
+    var diagnostics: [Diagnostic] = []
+    guard let top = root.mapping else {
+      throw CatalogueError([Diagnostic(.error, "expected a mapping with `name:` and `tokens:` at the top level", at: location(root, file))])
+    }
+    var name = "Motion tokens"
+    var stagger: Double?
+    var tokens: [Token] = []
+    var sawTokens = false
+    for (key, value) in top {
+      switch key.string {
+      case "name": name = value.string ?? name
+      case "staggerInterval":
+        if let n = value.string.flatMap(Double.init), n.isFinite, n >= 0 { stagger = n } else {
+          diagnostics.append(Diagnostic(.error, "staggerInterval must be a number of seconds ≥ 0, not '\(value.string ?? "?")'", at: location(value, file)))
+        }
+      case "tokens":
+        sawTokens = true
+        collect(value, path: [], file: file, into: &tokens, &diagnostics)
+      default:
+        diagnostics.append(Diagnostic(.error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval or tokens", at: location(key, file)))
+      }
+    }
+    if !sawTokens {
+      diagnostics.append(Diagnostic(.error, "no `tokens:` mapping; nothing to read", at: location(root, file)))
+    }
+    diagnostics += Validation.duplicates(tokens)
+    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
+    return Catalogue(name: name, source: file, tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
+  }
+
+  /// Quotes unquoted motion expressions (`heavy: .spring(duration: 0.55, bounce: 0.18)`), whose
+  /// inner `label: value` pairs plain YAML would read as mappings. Lines keep their numbers, and
+  /// the quote's extra column is accounted for when errors point into the expression.
+  static func quoteExpressions(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let chars = Array(line)
+      var i = 0
+      while i < chars.count, chars[i] == " " || chars[i] == "-" { i += 1 }
+      guard let colon = chars[i...].firstIndex(of: ":"), colon + 1 < chars.count, chars[colon + 1] == " " else { return String(line) }
+      var start = colon + 1
+      while start < chars.count, chars[start] == " " { start += 1 }
+      let rest = String(chars[start...])
+      guard rest.hasPrefix(".") || rest.hasPrefix("Spring") || rest.hasPrefix("Animation") else { return String(line) }
+      var body = rest
+      var comment = ""
+      if let hash = rest.range(of: " #") {
+        body = String(rest[..<hash.lowerBound])
+        comment = String(rest[hash.lowerBound...])
+      }
+      let trimmed = body.trimmingTrailingSpaces
+      return String(chars[..<start]) + "'" + trimmed.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" + comment
+    }.joined(separator: "\n")
+  }
+
+  static func collect(_ node: Node, path: [String], file: String, into tokens: inout [Token], _ diagnostics: inout [Diagnostic]) {
+    guard let mapping = node.mapping else {
+      diagnostics.append(Diagnostic(.error, "expected a mapping of token names", at: location(node, file)))
+      return
+    }
+    for (key, value) in mapping {
+      guard let name = key.string, !name.isEmpty else {
+        diagnostics.append(Diagnostic(.error, "a token or group name must be a non-empty string", at: location(key, file)))
+        continue
+      }
+      let tokenPath = path + [name]
+      if let expression = value.scalar?.string {
+        add(expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, &tokens, &diagnostics)
+      } else if let fields = value.mapping, fields.contains(where: { $0.key.string == "value" }) {
+        var expression: (String, Node)?
+        var description: String?
+        var deprecated: String?
+        for (k, v) in fields {
+          switch k.string {
+          case "value": expression = v.scalar.map { ($0.string, v) }
+          case "description": description = v.string
+          case "deprecated": deprecated = v.string
+          default:
+            diagnostics.append(Diagnostic(.error, "unknown field '\(k.string ?? "?")'; a token has value, description and deprecated", at: location(k, file), token: tokenPath.joined(separator: ".")))
+          }
+        }
+        guard let (text, node) = expression else {
+          diagnostics.append(Diagnostic(.error, "`value` must be a motion expression such as .smooth", at: location(value, file), token: tokenPath.joined(separator: ".")))
+          continue
+        }
+        add(text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file, &tokens, &diagnostics)
+      } else if value.mapping != nil {
+        collect(value, path: tokenPath, file: file, into: &tokens, &diagnostics)
+      } else {
+        diagnostics.append(Diagnostic(.error, "expected a motion expression, a token mapping with `value`, or a group", at: location(value, file), token: tokenPath.joined(separator: ".")))
+      }
+    }
+  }
+
+  static func add(
+    _ expression: String, node: Node, path: [String], description: String?, deprecated: String?, file: String,
+    _ tokens: inout [Token], _ diagnostics: inout [Diagnostic]
+  ) {
+    let at = location(node, file)
+    do {
+      let animation = try MotionExpression.parse(expression)
+      tokens.append(Token(path: path, description: description, definition: expression, animation: animation, deprecated: deprecated, location: at))
+    } catch {
+      // Point at the column of the fault inside a plain scalar on one line.
+      let quoted = node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted
+      let column = at.column + error.offset + (quoted ? 1 : 0)
+      diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation(file: file, line: at.line, column: column), token: path.joined(separator: ".")))
+    }
+  }
+
+  static func location(_ node: Node, _ file: String) -> SourceLocation {
+    SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+  }
+
+  static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+      return Diagnostic(.error, "malformed YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    default:
+      return Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var s = self
+    while s.last == " " || s.last == "\t" { s.removeLast() }
+    return s
+  }
+}

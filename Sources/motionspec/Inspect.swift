@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Report
+
+/// `motionspec inspect EXPR`: every parameterisation and metric of one curve.
+struct Inspect: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print every parameterisation and metric of one motion expression.",
+    discussion: """
+      EXPR is SwiftUI spelling, e.g. '.bouncy', '.spring(duration: 0.55, bounce: 0.18)',
+      'Spring(mass: 1, stiffness: 170, damping: 15)', '.easeInOut(duration: 0.35)'.
+      Velocities are in target units per second (with target 1: fractions of the move per second).
+      """)
+
+  @Argument(help: "The motion expression.")
+  var expression: String
+
+  @Option(help: "Comma-separated sample times in seconds, e.g. 0,0.1,0.5.")
+  var times: String = ""
+
+  @Option(help: "Initial velocity in target units per second.")
+  var initialVelocity: Double = 0
+
+  @Option(help: "The target value (the move starts at 0).")
+  var target: Double = 1
+
+  @Option(help: "Settling threshold ε, in target units.")
+  var epsilon: Double = 0.001
+
+  @Flag(help: "Print JSON instead of a table.")
+  var json = false
+
+  func run() throws {
+    let parsedTimes = try times.split(separator: ",").map { part -> Double in
+      guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite else {
+        throw fail("--times: '\(part)' is not a number; expected seconds such as 0,0.1,0.5", status: ExitStatus.usage)
+      }
+      return t
+    }
+    guard epsilon > 0, epsilon.isFinite else { throw fail("--epsilon must be a positive number", status: ExitStatus.usage) }
+    guard target.isFinite, initialVelocity.isFinite else {
+      throw fail("--target and --initial-velocity must be finite numbers", status: ExitStatus.usage)
+    }
+    let animation: Animation
+    do {
+      animation = try MotionExpression.parse(expression)
+    } catch {
+      throw fail(error.description, status: ExitStatus.dataError)
+    }
+    let inspection = Inspection(
+      expression: expression, animation: animation, target: target, initialVelocity: initialVelocity,
+      epsilon: epsilon, times: parsedTimes)
+    print(json ? try inspection.json() : inspection.table())
+  }
+}

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import Charts
+
+@Suite struct LayoutTests {
+  let renderer = FigureRenderer(theme: .light, measurer: FixedAdvanceMeasurer())
+
+  func textBoxes(_ scene: Scene) -> [(String, Rect)] {
+    scene.allItems.compactMap { item in
+      guard case .text(let s, let p, let anchor, let font, _, let angle) = item.primitive else { return nil }
+      let m = FixedAdvanceMeasurer().measure(s, font: font)
+      var box = anchor.box(at: p, metrics: m)
+      if angle != 0 { box = Rect(x: p.x - m.height / 2, y: p.y - m.width / 2, width: m.height, height: m.width) }
+      return (item.role, box)
+    }
+  }
+
+  func twoPanels(title: String = "Spring", yTitle: String = "fraction of move") -> Figure {
+    var p = Panel(title: "Position", yTitle: yTitle, xDomain: 0...1.5, yIncludes: [0, 1])
+    p.series = [Series("a", style: .palette(0)) { 1 - exp(-8 * $0) * cos(12 * $0) }]
+    p.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
+    var v = Panel(title: "Velocity", yTitle: "per second", xDomain: 0...1.5, yIncludes: [0])
+    v.series = [Series("a", style: .palette(0)) { 20 * exp(-8 * $0) * sin(12 * $0) }]
+    v.annotations = [Annotation("peak velocity here", at: Point(x: 0.1, y: 18), role: "annotation:peak")]
+    return Figure(title: title, subtitle: "subtitle", panels: [p, v])
+  }
+
+  @Test(arguments: [
+    "Short", String(repeating: "A very long chart title that goes on ", count: 8),
+  ])
+  func textNeverLeavesTheCanvas(title: String) {
+    let scene = renderer.scene(twoPanels(title: title, yTitle: String(repeating: "long axis title ", count: 10)))
+    let canvas = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+    for (role, box) in textBoxes(scene) { #expect(canvas.contains(box, tolerance: 0.5), "\(role) at \(box)") }
+  }
+
+  @Test func textDoesNotOverlapOtherText() {
+    let boxes = textBoxes(renderer.scene(twoPanels()))
+    for i in boxes.indices {
+      for j in boxes.indices where j > i {
+        #expect(!boxes[i].1.intersects(boxes[j].1), "\(boxes[i].0) overlaps \(boxes[j].0)")
+      }
+    }
+  }
+
+  @Test func annotationsAvoidTheCurves() {
+    let scene = renderer.scene(twoPanels())
+    let box = textBoxes(scene).first { $0.0.hasSuffix("annotation:peak") }!.1
+    for item in scene.items(role: "velocity/series:") {
+      guard case .path(let path, _, _) = item.primitive else { continue }
+      let points = path.points
+      for (a, b) in zip(points, points.dropFirst()) { #expect(!Canvas.segment(a, b, crosses: box)) }
+    }
+  }
+
+  @Test func panelsSharingTimeAlignExactly() {
+    let scene = renderer.scene(twoPanels(yTitle: "a much longer position axis title"))
+    func axisX(_ key: String) -> Double? {
+      scene.items(role: "\(key)/axis:y").compactMap { item -> Double? in
+        if case .path(let p, _, _) = item.primitive { return p.points.first?.x }
+        return nil
+      }.first
+    }
+    let position = axisX("position"), velocity = axisX("velocity")
+    #expect(position != nil && position == velocity)
+    // Only the lower panel labels the shared time axis.
+    #expect(scene.items(role: "position/label:x").isEmpty)
+    #expect(!scene.items(role: "velocity/label:x").isEmpty)
+  }
+
+  @Test func sceneRecordsRolesOfEveryMark() {
+    let scene = renderer.scene(twoPanels())
+    #expect(scene.items(role: "position/series:a").count == 1)
+    #expect(scene.items(role: "position/rule:target").count == 2)  // line + label
+    #expect(scene.texts.contains("target"))
+  }
+
+  @Test func themesSeparateSeriesInColourAndDash() {
+    for theme in [Theme.light, .dark] {
+      let strokes = (0..<6).map { theme.seriesStroke($0) }
+      #expect(Set(strokes.map(\.color)).count == 6)
+      #expect(Set(strokes.map(\.dash)).count == 6)
+      // Every series colour stands out from the background.
+      for s in strokes { #expect(abs(s.color.luminance - theme.background.luminance) > 0.15) }
+    }
+  }
+}
