@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Yams
 
@@ -9,16 +10,19 @@ public enum YAMLReader {
   static let tokenKeys: Set<String> = ["value", "description", "deprecated"]
 
   public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+    var insertedQuotes = Set<Int>()
     let root: Node
     do {
-      guard let node = try Yams.compose(yaml: quoteExpressions(text)) else {
+      let (quotedText, quotedLines) = quoteExpressions(text)
+      insertedQuotes = quotedLines
+      guard let node = try Yams.compose(yaml: quotedText) else {
         throw CatalogueError([Diagnostic(.error, "the file is empty; expected a mapping with `tokens:`", at: SourceLocation(file: file, line: 1, column: 1))])
       }
       root = node
     } catch let error as CatalogueError {
       throw error
     } catch let error as YamlError {
-      throw CatalogueError([yamlDiagnostic(error, file: file)])
+      throw CatalogueError([yamlDiagnostic(error, text: text, file: file)])
     } catch {
       throw CatalogueError([Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
     }
@@ -39,7 +43,7 @@ public enum YAMLReader {
         }
       case "tokens":
         sawTokens = true
-        collect(value, path: [], file: file, into: &tokens, &diagnostics)
+        collect(value, path: [], file: file, quotes: insertedQuotes, into: &tokens, &diagnostics)
       default:
         diagnostics.append(Diagnostic(.error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval or tokens", at: location(key, file)))
       }
@@ -55,8 +59,9 @@ public enum YAMLReader {
   /// Quotes unquoted motion expressions (`heavy: .spring(duration: 0.55, bounce: 0.18)`), whose
   /// inner `label: value` pairs plain YAML would read as mappings. Lines keep their numbers, and
   /// the quote's extra column is accounted for when errors point into the expression.
-  static func quoteExpressions(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+  static func quoteExpressions(_ text: String) -> (String, Set<Int>) {
+    var quoted = Set<Int>()
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line -> String in
       let chars = Array(line)
       var i = 0
       while i < chars.count, chars[i] == " " || chars[i] == "-" { i += 1 }
@@ -72,11 +77,13 @@ public enum YAMLReader {
         comment = String(rest[hash.lowerBound...])
       }
       let trimmed = body.trimmingTrailingSpaces
+      quoted.insert(number + 1)
       return String(chars[..<start]) + "'" + trimmed.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" + comment
-    }.joined(separator: "\n")
+    }
+    return (lines.joined(separator: "\n"), quoted)
   }
 
-  static func collect(_ node: Node, path: [String], file: String, into tokens: inout [Token], _ diagnostics: inout [Diagnostic]) {
+  static func collect(_ node: Node, path: [String], file: String, quotes: Set<Int>, into tokens: inout [Token], _ diagnostics: inout [Diagnostic]) {
     guard let mapping = node.mapping else {
       diagnostics.append(Diagnostic(.error, "expected a mapping of token names", at: location(node, file)))
       return
@@ -88,7 +95,7 @@ public enum YAMLReader {
       }
       let tokenPath = path + [name]
       if let expression = value.scalar?.string {
-        add(expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, &tokens, &diagnostics)
+        add(expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, quotes: quotes, &tokens, &diagnostics)
       } else if let fields = value.mapping, fields.contains(where: { $0.key.string == "value" }) {
         var expression: (String, Node)?
         var description: String?
@@ -106,9 +113,9 @@ public enum YAMLReader {
           diagnostics.append(Diagnostic(.error, "`value` must be a motion expression such as .smooth", at: location(value, file), token: tokenPath.joined(separator: ".")))
           continue
         }
-        add(text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file, &tokens, &diagnostics)
+        add(text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file, quotes: quotes, &tokens, &diagnostics)
       } else if value.mapping != nil {
-        collect(value, path: tokenPath, file: file, into: &tokens, &diagnostics)
+        collect(value, path: tokenPath, file: file, quotes: quotes, into: &tokens, &diagnostics)
       } else {
         diagnostics.append(Diagnostic(.error, "expected a motion expression, a token mapping with `value`, or a group", at: location(value, file), token: tokenPath.joined(separator: ".")))
       }
@@ -117,15 +124,16 @@ public enum YAMLReader {
 
   static func add(
     _ expression: String, node: Node, path: [String], description: String?, deprecated: String?, file: String,
-    _ tokens: inout [Token], _ diagnostics: inout [Diagnostic]
+    quotes: Set<Int>, _ tokens: inout [Token], _ diagnostics: inout [Diagnostic]
   ) {
     let at = location(node, file)
     do {
       let animation = try MotionExpression.parse(expression)
       tokens.append(Token(path: path, description: description, definition: expression, animation: animation, deprecated: deprecated, location: at))
     } catch {
-      // Point at the column of the fault inside a plain scalar on one line.
-      let quoted = node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted
+      // Point at the fault inside the scalar; a quote the user wrote (not one this reader
+      // inserted) shifts the expression one column right of the node's mark.
+      let quoted = (node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted) && !quotes.contains(at.line)
       let column = at.column + error.offset + (quoted ? 1 : 0)
       diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation(file: file, line: at.line, column: column), token: path.joined(separator: ".")))
     }
@@ -135,10 +143,26 @@ public enum YAMLReader {
     SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
   }
 
-  static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+  static func yamlDiagnostic(_ error: YamlError, text: String, file: String) -> Diagnostic {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
       return Diagnostic(.error, "malformed YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      // Yams marks the mapping's first key; point at the repeated key, first defined earlier.
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      var seen = Set<String>()
+      for number in max(0, context.mark.line - 1)..<lines.count {
+        let line = lines[number]
+        let indent = line.prefix { $0 == " " }.count
+        guard indent == context.mark.column - 1, let colon = line.firstIndex(of: ":") else { continue }
+        let key = line[line.index(line.startIndex, offsetBy: indent)..<colon].trimmingCharacters(in: .whitespaces)
+        if duplicates.contains(key), !seen.insert(key).inserted {
+          return Diagnostic(.error, "duplicate token name '\(key)' in one mapping", at: SourceLocation(file: file, line: number + 1, column: indent + 1))
+        }
+      }
+      return Diagnostic(
+        .error, "duplicate token name\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
+        at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
     default:
       return Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
     }

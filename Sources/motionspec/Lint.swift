@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Spec
+
+/// `motionspec lint [CATALOGUE]`: validation errors and the talk's guidance as named rules.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check a catalogue: errors (exit 65) and guidance findings with fixes.",
+    discussion: "Rules:\n" + Lint.rules.map { "  \($0.id.padding(toLength: 20, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+  enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case text, json, github }
+
+  @Argument(help: "The catalogue file (.json DTCG, .yaml, .swift); the built-in one when omitted.")
+  var catalogue: String?
+
+  @Option(help: "text, json, or github (workflow annotations).")
+  var format: OutputStyle = .text
+
+  @Flag(help: "Exit 1 when there are warnings.")
+  var strict = false
+
+  func run() throws {
+    let result = Result { () throws(CatalogueError) in try CatalogueLoader.load(catalogue) }
+    let loaded: Catalogue
+    switch result {
+    case .success(let c): loaded = c
+    case .failure(let error):
+      emit(error.diagnostics.map(Finding.init))
+      throw ExitCode(ExitStatus.dataError)
+    }
+    let findings = loaded.warnings.map(Finding.init) + Lint.check(loaded)
+    emit(findings, total: loaded.tokens.count)
+    if findings.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.dataError) }
+    if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) { throw ExitCode(1) }
+  }
+
+  func emit(_ findings: [Finding], total: Int? = nil) {
+    switch format {
+    case .text:
+      for f in findings {
+        print(f.diagnostic.description)
+        if !f.fix.isEmpty { print("  fix: \(f.fix)") }
+      }
+      let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+      print("\(total.map { "\($0) tokens, " } ?? "")\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes")
+    case .json:
+      let array = findings.map { f -> [String: Any] in
+        var o: [String: Any] = ["rule": f.rule, "severity": f.severity.rawValue, "token": f.token, "message": f.message, "fix": f.fix]
+        if let l = f.location { o["file"] = l.file; o["line"] = l.line; o["column"] = l.column }
+        return o
+      }
+      if let data = try? JSONSerialization.data(withJSONObject: array, options: [.prettyPrinted, .sortedKeys]) {
+        print(String(decoding: data, as: UTF8.self))
+      }
+    case .github:
+      for f in findings {
+        let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
+        var props = ["title=\(escapeProperty(f.rule))"]
+        if let l = f.location { props = ["file=\(escapeProperty(l.file))", "line=\(l.line)", "col=\(l.column)"] + props }
+        let text = (f.token.isEmpty ? "" : "token '\(f.token)': ") + f.message + (f.fix.isEmpty ? "" : " — fix: \(f.fix)")
+        print("::\(level) \(props.joined(separator: ","))::\(escapeData(text))")
+      }
+    }
+  }
+
+  /// GitHub workflow command escaping.
+  func escapeData(_ s: String) -> String {
+    s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+  }
+  func escapeProperty(_ s: String) -> String {
+    escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}
+
+/// `motionspec init [PATH]`: writes the built-in catalogue as a file to start from.
+struct Init: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Write the built-in catalogue (YAML) to start your own.")
+
+  @Argument(help: "Where to write it.")
+  var path: String = BuiltInCatalogue.fileName
+
+  @Flag(help: "Overwrite an existing file.")
+  var force = false
+
+  func run() throws {
+    if FileManager.default.fileExists(atPath: path) && !force {
+      throw fail("\(path) exists; pass --force to overwrite it", status: ExitStatus.cannotCreate)
+    }
+    let text: String
+    switch Result(catching: { () throws(CatalogueError) in try BuiltInCatalogue.text() }) {
+    case .success(let t): text = t
+    case .failure(let e): throw fail(e.description, status: ExitStatus.dataError)
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw fail("\(path): cannot write: \(error.localizedDescription)", status: ExitStatus.cannotCreate)
+    }
+    print("wrote \(path) — edit it, then: motionspec lint \(path) && motionspec render \(path)")
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import Spec
+
+func fixture(_ name: String) throws -> (text: String, path: String) {
+  let url = try #require(Bundle.module.url(forResource: "Fixtures/" + name, withExtension: nil))
+  return (try String(contentsOf: url, encoding: .utf8), name)
+}
+
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(a - b) <= tolerance }
+
+@Suite struct DTCGReaderTests {
+  @Test func readsTransitionsSpringsAliasesAndInheritance() throws {
+    let (text, path) = try fixture("tokens.json")
+    let c = try DTCGReader.read(text, file: path)
+    #expect(c.name == "Acme motion")
+    #expect(c.tokens.map(\.id) == ["motion.curve.standard", "motion.fade", "motion.sheet", "motion.tap", "motion.legacy"])
+    #expect(c.staggerInterval == 0.04)
+    let fade = try #require(c.token("motion.fade"))
+    guard case .timing(let curve) = fade.animation.curve else { Issue.record("fade is a timing curve"); return }
+    #expect(curve.bezier == .easeInOut && close(curve.duration, 0.2))
+    #expect(fade.description == "Opacity changes.")
+    #expect(fade.animation.swiftUI == ".easeInOut(duration: 0.2)")
+    let sheet = try #require(c.token("sheet")?.animation.spring)
+    #expect(close(sheet.duration, 0.55) && close(sheet.bounce, 0.18, 1e-12))
+    let tap = try #require(c.token("tap")?.animation.spring)
+    #expect(close(tap.response, 0.2) && close(tap.dampingRatio, 0.8))
+    let legacy = try #require(c.token("legacy"))
+    #expect(legacy.deprecated == "use motion.sheet")
+    #expect(legacy.animation.perceptualDuration == 0.3)
+    #expect(c.token("motion.curve.standard")?.animation.perceptualDuration == 0.35)
+  }
+
+  @Test func preservesUnknownExtensions() throws {
+    let (text, path) = try fixture("tokens.json")
+    let sheet = try #require(try DTCGReader.read(text, file: path).token("motion.sheet"))
+    #expect(sheet.extra["$extensions"] == #"{"com.example.figma":{"variableId":"VariableID:12:34"}}"#)
+    #expect(sheet.location == SourceLocation(file: path, line: 19, column: 5))
+  }
+
+  @Test func tenMistakesGiveTenPreciseErrors() throws {
+    let (text, path) = try fixture("ten-mistakes.json")
+    let error = #expect(throws: CatalogueError.self) { try DTCGReader.read(text, file: path) }
+    let lines = error?.diagnostics.map(\.description) ?? []
+    let expected = [
+      "ten-mistakes.json:4:88: error: token 'motion.a': unknown $type 'sprng'; expected duration, cubicBezier or transition (or another DTCG type)",
+      "ten-mistakes.json:5:36: error: token 'motion.b': alias {motion.fastt} refers to no token; did you mean {motion.f}?",
+      "ten-mistakes.json:6:22: error: token 'motion.c': alias cycle: motion.c → motion.d → motion.c",
+      "ten-mistakes.json:7:22: error: token 'motion.d': alias cycle: motion.d → motion.c → motion.d",
+      "ten-mistakes.json:8:36: error: token 'motion.e': duration 0 s must be greater than 0",
+      "ten-mistakes.json:9:64: error: token 'motion.f': cubicBezier x1 = 1.4 is outside 0…1",
+      "ten-mistakes.json:10:155: error: token 'motion.heavy': bounce 1.7 is outside −1…1 (exclusive of −1)",
+      "ten-mistakes.json:11:128: error: token 'motion.h': mass 0 must be greater than 0",
+      "ten-mistakes.json:12:36: error: token 'motion.i': expected a duration such as {\"value\": 200, \"unit\": \"ms\"} or \"200ms\", found \"fast\"",
+      "ten-mistakes.json:13:22: error: token 'motion.j': transition is missing \"timingFunction\"",
+      "ten-mistakes.json:14:5: error: token 'motion.j': duplicate member 'j' in one object",
+    ]
+    for e in expected { #expect(lines.contains(e), "missing: \(e)\nhave:\n\(lines.joined(separator: "\n"))") }
+    #expect(lines.count == expected.count)
+  }
+
+  @Test(arguments: [
+    ("{", "malformed JSON: expected a member name in double quotes", 1, 2),
+    ("[1, 2]", "expected a JSON object of token groups at the top level", 1, 1),
+    ("{\"a\": 1e999}", "malformed JSON: number '1e999' is out of range", 1, 12),
+    ("{\"m\": {\"$value\": [0, 0, 1, 1]}}", "no $type on the token or any group above it", 1, 2),
+  ])
+  func malformedInput(text: String, message: String, line: Int, column: Int) {
+    let error = #expect(throws: CatalogueError.self) { try DTCGReader.read(text, file: "x.json") }
+    let d = error?.diagnostics.first
+    #expect(d?.message == message)
+    #expect(d?.location?.line == line && d?.location?.column == column)
+  }
+}
+
+@Suite struct YAMLReaderTests {
+  @Test func readsExpressionsMappingsAndGroups() throws {
+    let (text, path) = try fixture("motion.yaml")
+    let c = try YAMLReader.read(text, file: path)
+    #expect(c.name == "Concise motion" && c.staggerInterval == 0.05)
+    #expect(c.tokens.map(\.id) == ["standard", "heavy", "sheets.present", "sheets.dismiss", "fade"])
+    #expect(c.token("heavy")?.definition == ".spring(duration: 0.55, bounce: 0.18)")
+    #expect(c.token("sheets.present")?.description == "Sheet appears")
+    #expect(c.token("heavy")?.location == SourceLocation(file: path, line: 5, column: 10))
+  }
+
+  @Test func errorsPointIntoTheExpression() throws {
+    let (text, path) = try fixture("bad.yaml")
+    let error = #expect(throws: CatalogueError.self) { try YAMLReader.read(text, file: path) }
+    let lines = error?.diagnostics.map(\.description) ?? []
+    #expect(lines.contains("bad.yaml:4:34: error: token 'heavy': unknown argument 'bonce' — did you mean 'bounce'?"), "\(lines)")
+    #expect(lines.contains("bad.yaml:6:43: error: token 'wild': bounce 1.7 is outside −1…1 (exclusive of −1)"), "\(lines)")
+    #expect(lines.contains("bad.yaml:7:5: error: token 'wild': unknown field 'colour'; a token has value, description and deprecated"), "\(lines)")
+  }
+
+  @Test func malformedYAMLHasALocation() {
+    let error = #expect(throws: CatalogueError.self) { try YAMLReader.read("tokens:\n  a: [1, 2\n", file: "m.yaml") }
+    #expect(error?.diagnostics.first?.message.hasPrefix("malformed YAML") == true)
+    #expect(error?.diagnostics.first?.location?.line ?? 0 >= 2)
+  }
+
+  @Test func duplicateNamesAreErrors() {
+    let error = #expect(throws: CatalogueError.self) { try YAMLReader.read("tokens:\n  a: .smooth\n  a: .snappy\n", file: "d.yaml") }
+    #expect(error?.diagnostics.first?.description == "d.yaml:3:3: error: duplicate token name 'a' in one mapping")
+  }
+
+  @Test func builtInCatalogueParsesWithNothingAboveWarning() throws {
+    let c = try BuiltInCatalogue.load()
+    #expect(c.tokens.count == 24)
+    #expect(c.staggerInterval == 0.04)
+    for name in ["standard", "responsive", "playful", "entrance", "exit", "heavy", "light", "tooltip", "heavySheet", "pullToRefresh", "largeModal", "responsiveTap", "playfulElement", "tapFeedback", "slideUpSheet", "draggableCard", "linear", "easeIn", "easeOut", "easeInOut", "caDefault"] {
+      #expect(c.token(name) != nil, "\(name)")
+    }
+    #expect(Lint.check(c).allSatisfy { $0.severity <= .warning })
+  }
+
+  @Test func seedArticleClaimAboutSnappyIsWrongAndTheCatalogueSaysSo() throws {
+    // Seed 000 says responsive tap (response 0.3, damping 1.0) "= .snappy"; Apple's .snappy is
+    // duration 0.5, bounce 0.15. The catalogue keeps the article's numbers and lint flags the claim.
+    let c = try BuiltInCatalogue.load()
+    let snappy = try #require(c.token("presets.snappy")?.animation.spring)
+    #expect(close(snappy.duration, 0.5, 1e-12) && close(snappy.bounce, 0.15, 1e-12))
+    #expect(Lint.check(c).contains { $0.rule == "preset-mismatch" && $0.token == "custom.responsiveTap" })
+  }
+}
+
+@Suite struct SwiftSourceReaderTests {
+  @Test func readsTheMotionEnum() throws {
+    let (text, path) = try fixture("Motion.swift")
+    let c = try SwiftSourceReader.read(text, file: path)
+    #expect(c.name == "Motion")
+    #expect(c.tokens.map(\.id) == ["Springs.standard", "Springs.responsive", "Springs.playful", "Directional.entrance", "Directional.exit", "Weight.heavy", "Weight.light"])
+    #expect(c.token("heavy")?.animation.spring.map { close($0.bounce, 0.18, 1e-12) } == true)
+    #expect(c.token("standard")?.description == "Layout changes, expand and collapse.")
+    #expect(c.staggerInterval == 0.04)
+    #expect(c.warnings.contains { $0.message.contains("staggerDelay") && $0.location?.line == 40 })
+  }
+
+  @Test func badExpressionsPointAtTheirColumn() {
+    let source = "enum Motion {\n  static let heavy: Animation = .spring(duration: 0.55, bonce: 0.18)\n}\n"
+    let error = #expect(throws: CatalogueError.self) { try SwiftSourceReader.read(source, file: "M.swift") }
+    #expect(error?.diagnostics.first?.description == "M.swift:2:57: error: token 'Motion.heavy': unknown argument 'bonce' — did you mean 'bounce'?")
+  }
+}
