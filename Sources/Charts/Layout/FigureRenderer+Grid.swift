@@ -23,14 +23,18 @@ extension FigureRenderer {
       top[i / columns] = max(top[i / columns], p.margins.top)
       bottom[i / columns] = max(bottom[i / columns], p.margins.bottom)
     }
+    // Equal plot sizes: rows and columns take what their margins need, plots share the rest.
+    let plotHeight = max(10, (area.height - Double(rows - 1) * vGap - zip(top, bottom).map(+).reduce(0, +)) / Double(rows))
+    let plotWidth = max(10, (area.width - Double(columns - 1) * hGap - zip(left, right).map(+).reduce(0, +)) / Double(columns))
+    var rowY = [area.y]
+    for r in 0..<rows { rowY.append(rowY[r] + top[r] + plotHeight + bottom[r] + vGap) }
+    var columnX = [area.x]
+    for c in 0..<columns { columnX.append(columnX[c] + left[c] + plotWidth + right[c] + hGap) }
     for (i, panel) in figure.panels.enumerated() {
       let c = i % columns, r = i / columns
       let cellRect = Rect(
-        x: area.x + Double(c) * (cell.width + hGap), y: area.y + Double(r) * (cell.height + vGap), width: cell.width,
-        height: cell.height)
-      let plot = Rect(
-        x: cellRect.x + left[c], y: cellRect.y + top[r], width: max(10, cell.width - left[c] - right[c]),
-        height: max(10, cell.height - top[r] - bottom[r]))
+        x: columnX[c], y: rowY[r], width: left[c] + plotWidth + right[c], height: top[r] + plotHeight + bottom[r])
+      let plot = Rect(x: cellRect.x + left[c], y: cellRect.y + top[r], width: plotWidth, height: plotHeight)
       let key = panel.title?.lowercased() ?? "panel\(i)"
       draw(panel, plans[i], plot: plot, cell: cellRect, key: key, &canvas)
     }

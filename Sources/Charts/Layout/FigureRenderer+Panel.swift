@@ -154,13 +154,20 @@ extension FigureRenderer {
       }
       place(label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: "\(key)/\(band.role):label", &canvas)
     }
-    for marker in panel.markers where plan.yDomain.contains(marker.point.y) && panel.xDomain.contains(marker.point.x) {
+    // All markers first, so every label can avoid every marker.
+    let visibleMarkers = panel.markers.filter { plan.yDomain.contains($0.point.y) && panel.xDomain.contains($0.point.x) }
+    for marker in visibleMarkers {
       let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
       let c = theme.palette[marker.colorIndex % theme.palette.count]
       canvas.scene.append("\(key)/\(marker.role)", .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: theme.background, width: 1.2)))
-      if let label = marker.label { annotate(label, at: p, bounds: bounds, color: c, role: "\(key)/\(marker.role):label", &canvas) }
+      canvas.avoid([Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4), Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4)])
     }
-    if let caption = panel.caption {
+    for marker in visibleMarkers {
+      guard let label = marker.label else { continue }
+      let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
+      annotate(label, at: p, bounds: bounds, color: theme.palette[marker.colorIndex % theme.palette.count], role: "\(key)/\(marker.role):label", &canvas)
+    }
+    if let caption = panel.caption.map({ measurer.fitted($0, font: note, width: bounds.width - 8) }) {
       place(caption, candidates: [
         (Point(x: plot.maxX - 4, y: plot.maxY - 4), .init(.trailing, .bottom)), (Point(x: plot.maxX - 4, y: plot.midY), .init(.trailing, .middle)),
         (Point(x: plot.maxX - 4, y: plot.minY + 4), .init(.trailing, .top)),
@@ -234,6 +241,7 @@ extension FigureRenderer {
       let start = Point(x: p.x + dx / length * 3, y: p.y + dy / length * 3)
       let end = Point(x: target.x - dx / length * 2, y: target.y - dy / length * 2)
       canvas.scene.append(role + ":leader", .path(.segment(start, end), fill: nil, stroke: StrokeStyle(color: color.opacity(0.7), width: 0.9)))
+      canvas.avoid([start, end])
     }
     canvas.text(text, at: origin, anchor, font, color, role: role)
   }

@@ -27,8 +27,10 @@ public struct FigureRenderer: Sendable {
     var y = pad
 
     let titleFont = theme.font(theme.titleSize, .semibold)
-    y += canvas.text(fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, theme.text, role: "title").height
-    if let subtitle = figure.subtitle {
+    if !figure.title.isEmpty {
+      y += canvas.text(fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, theme.text, role: "title").height
+    }
+    if let subtitle = figure.subtitle, !subtitle.isEmpty {
       let font = theme.font(theme.subtitleSize)
       y += 3 + canvas.text(fit(subtitle, font, width), at: Point(x: pad, y: y + 3), .init(.leading, .top), font, theme.secondaryText, role: "subtitle").height
     }
@@ -50,18 +52,7 @@ public struct FigureRenderer: Sendable {
   func metrics(_ text: String, _ font: FontSpec) -> TextMetrics { measurer.measure(text, font: font) }
 
   /// `text`, shortened with "…" until it fits `width`.
-  func fit(_ text: String, _ font: FontSpec, _ width: Double) -> String {
-    if metrics(text, font).width <= width { return text }
-    var chars = Array(text)
-    var lo = 0, hi = chars.count
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if metrics(String(chars.prefix(mid)) + "…", font).width <= width { lo = mid } else { hi = mid - 1 }
-    }
-    chars = Array(chars.prefix(lo))
-    while chars.last == " " { chars.removeLast() }
-    return String(chars) + "…"
-  }
+  func fit(_ text: String, _ font: FontSpec, _ width: Double) -> String { measurer.fitted(text, font: font, width: width) }
 
   // MARK: - Legend
 

@@ -50,8 +50,14 @@ enum ParameterMapChart {
       Band(.vertical, responseRange.upperBound...p.xDomain.upperBound, label: "slower than 0.8 s", colorIndex: 4, opacity: 0.12, role: "band:slow"),
     ]
     p.rules = [Rule(.horizontal, at: 0, label: "critically damped", role: "rule:critical")]
-    for (i, (t, s)) in springs.enumerated() {
-      p.markers.append(Marker(at: Point(x: s.duration, y: max(-0.5, min(1, s.bounce))), label: t.name, colorIndex: i % 6, role: "marker:\(t.id)"))
+    // Tokens with the same duration and bounce share one marker and one label.
+    var places: [(Point, [String])] = []
+    for (t, s) in springs {
+      let p = Point(x: (s.duration * 1000).rounded() / 1000, y: (max(-0.5, min(1, s.bounce)) * 1000).rounded() / 1000)
+      if let i = places.firstIndex(where: { $0.0 == p }) { places[i].1.append(t.name) } else { places.append((p, [t.name])) }
+    }
+    for (i, (point, names)) in places.enumerated() {
+      p.markers.append(Marker(at: point, label: names.joined(separator: ", "), colorIndex: i % 6, role: "marker:\(names[0])"))
     }
     let skipped = tokens.count - springs.count
     return Figure(

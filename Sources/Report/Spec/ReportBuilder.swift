@@ -1,0 +1,229 @@
+import Charts
+import ChartsCairo
+import Foundation
+import Motion
+import Spec
+
+/// A chart of the report: its figure, file name and alt text.
+struct ChartJob: Sendable {
+  let fileBase: String
+  let figure: Figure
+  let alt: String
+}
+
+/// A chart rendered once per theme: scenes (shared by PDF), SVG text and the PNG @2x bytes.
+struct RenderedChart: Sendable {
+  let job: ChartJob
+  let light: Scene
+  let dark: Scene?
+  let lightSVG: [UInt8]
+  let darkSVG: [UInt8]?
+  let png: [UInt8]
+}
+
+/// Builds the render model of a catalogue and renders its charts.
+struct ReportBuilder {
+  let catalogue: Catalogue
+  let sourceText: String
+  let options: ReportOptions
+  let measurer: CairoTextMeasurer
+
+  static let explainerOrder: [(ChartKind, String, String)] = [
+    (.easingComparison, "Continuity: linear, ease-in-out and spring",
+     "A linear animation starts and stops at full speed, so its velocity jumps at both ends. Ease-in-out keeps velocity continuous by starting and ending at rest; a spring of the same perceptual duration does so too, and gets most of the way sooner."),
+    (.handoff, "Gesture hand-off",
+     "When a gesture ends, the object is already moving. A spring starts with that velocity and carries it into the animation; an ease-in-out starts from rest, so the velocity snaps to zero — a visible kink in the motion."),
+    (.bounceFamily, "Bounce: bouncy, smooth and flattened",
+     "Duration sets the pace, bounce the character. Positive bounce overshoots and oscillates (underdamped); zero arrives as fast as possible without overshoot (critically damped); negative bounce creeps in more slowly (overdamped)."),
+    (.decomposition, "A spring is a cosine times an exponential",
+     "At bounce 1 nothing decays and the motion is a pure cosine whose period is the duration. Damping multiplies it by an exponential envelope, and shifts the cosine so the motion leaves from rest — the product is the spring."),
+    (.settling, "Perceptual duration and settling duration",
+     "A spring's duration is its perceptual duration: when it looks done and when completion handlers run. It keeps moving imperceptibly until it settles. SwiftUI's settlingDuration bounds this conservatively, Core Animation uses the tight envelope, and the exact time is the last exit from the ε band."),
+    (.retarget, "Retargeting",
+     "When the target changes mid-flight, a spring continues from its current position and velocity, so the motion stays smooth. An ease-in-out restarts from rest: its velocity drops to zero and climbs again."),
+    (.parameterMap, "The motion system at a glance",
+     "Every spring token placed by duration and bounce. Shaded zones mark the guidance that lint applies: bounce above 0.4, and durations outside 0.15–0.8 s."),
+    (.catalogue, "Every token, side by side",
+     "Small multiples of every token's position over time on one time axis, with the moment each settles marked."),
+    (.stagger, "Staggered reveals",
+     "Several elements revealed with one token, each delayed by the catalogue's stagger interval: the interval sets the rhythm, the token the motion of each element."),
+  ]
+
+  /// The charts, tokens' first and then explainers, with unique file names.
+  func jobs(slugs: [String]) -> [ChartJob] {
+    var out: [ChartJob] = []
+    let chartOptions = ChartOptions(epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval)
+    for (token, slug) in zip(catalogue.tokens, slugs) {
+      if let figure = try? ChartKind.motion.figure([token], options: chartOptions) {
+        out.append(ChartJob(fileBase: "token-\(slug)", figure: figure, alt: alt(for: token)))
+      }
+      if token.animation.spring?.regime == .underdamped, let figure = try? ChartKind.decomposition.figure([token], options: chartOptions) {
+        out.append(ChartJob(fileBase: "token-\(slug)-decomposition", figure: figure, alt: "\(token.name) decomposed into an exponential envelope and a shifted cosine"))
+      }
+    }
+    for group in catalogue.groups {
+      let members = catalogue.tokens.filter { $0.group == group }
+      guard members.count > 1, members.count <= 7, let figure = try? ChartKind.overlay.figure(members, options: chartOptions) else { continue }
+      var titled = figure
+      titled.title = group.isEmpty ? "All tokens compared" : "\(group): \(members.count) tokens compared"
+      out.append(ChartJob(fileBase: "group-\(groupSlug(group))", figure: titled, alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : group) overlaid"))
+    }
+    let springs = catalogue.tokens.filter { $0.animation.spring != nil }
+    // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
+    // talk does with a bouncy spring; a catalogue without bounce falls back to its first spring.
+    let bouncing = springs.filter { ($0.animation.spring?.bounce ?? 0) > 0 && ($0.animation.spring?.bounce ?? 0) <= 0.5 }
+    let representative = bouncing.max { ($0.animation.spring?.bounce ?? 0) < ($1.animation.spring?.bounce ?? 0) } ?? springs.first
+    for (kind, title, _) in ReportBuilder.explainerOrder {
+      let tokens: [Token]
+      switch kind.arity {
+      case .many: tokens = kind == .catalogue ? catalogue.tokens : springs
+      case .one: tokens = representative.map { [$0] } ?? []
+      case .optional: tokens = springs.first.map { [$0] } ?? []
+      }
+      if kind.arity != .optional && tokens.isEmpty { continue }
+      if kind == .stagger && catalogue.staggerInterval == nil { continue }
+      if let figure = try? kind.figure(tokens, options: chartOptions) {
+        out.append(ChartJob(fileBase: "explainer-\(kind.rawValue)", figure: figure, alt: title))
+      }
+    }
+    return out
+  }
+
+  /// Slugs of group names (stable: the same group always gets the same slug).
+  func groupSlug(_ group: String) -> String {
+    var slugger = Slugger()
+    return slugger.slug(group.isEmpty ? "tokens" : group)
+  }
+
+  func alt(for token: Token) -> String {
+    let a = token.animation
+    let settle = a.settlingTime(target: 1, initialVelocity: 0, epsilon: options.epsilon)
+    return "Position and velocity over time of \(token.name), \(a.swiftUI): \(ChartSupport.summary(a)), settles in \(Format.seconds(settle))"
+  }
+
+  /// Renders every job, on all cores, returning results in job order.
+  func render(_ jobs: [ChartJob]) throws -> [RenderedChart] {
+    let needsDark = options.colorScheme != .light
+    let needsLight = true
+    let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
+    let results = ResultSlots<RenderedChart>(count: jobs.count)
+    let next = Counter()
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
+      while let i = next.take(below: jobs.count) {
+        results.set(i, Result { () throws -> RenderedChart in
+          let job = jobs[i]
+          let light = FigureRenderer(theme: .light, measurer: measurer).scene(job.figure)
+          let dark = needsDark ? FigureRenderer(theme: .dark, measurer: measurer).scene(job.figure) : nil
+          let lightSVG = needsLight ? try SceneRenderer.render(light, as: .svg) : []
+          let darkSVG = try dark.map { try SceneRenderer.render($0, as: .svg) }
+          let png = try SceneRenderer.render(options.colorScheme == .dark ? dark! : light, as: .png, scale: 2)
+          return RenderedChart(job: job, light: light, dark: dark, lightSVG: lightSVG, darkSVG: darkSVG, png: png)
+        })
+      }
+    }
+    return try results.values().map { try $0.get() }
+  }
+
+  /// The render model.
+  func document(rendered: [RenderedChart], slugs: [String], findings: [Finding]) -> ReportDocument {
+    let byFile = Dictionary(rendered.map { ($0.job.fileBase, $0) }, uniquingKeysWith: { a, _ in a })
+    var prefix = 0
+    func ref(_ chart: RenderedChart) -> ChartRef {
+      prefix += 1
+      let light = SVGWriter(measurer: measurer, idPrefix: "c\(prefix)l").svg(chart.light, title: chart.job.alt)
+      let dark = chart.dark.map { SVGWriter(measurer: measurer, idPrefix: "c\(prefix)d").svg($0, title: chart.job.alt) }
+      return ChartRef(
+        alt: chart.job.alt, lightSVG: options.colorScheme == .dark ? (dark ?? light) : light,
+        darkSVG: options.colorScheme == .auto ? dark : nil, svgFile: "charts/\(chart.job.fileBase).svg", pngFile: "charts/\(chart.job.fileBase)@2x.png")
+    }
+    let timeEnd = ChartSupport.timeDomain(catalogue.tokens.map(\.animation), epsilon: options.epsilon).upperBound
+    var rows: [TokenRow] = []
+    var cards: [(String, TokenCard)] = []
+    for (token, slug) in zip(catalogue.tokens, slugs) {
+      let mine = findings.filter { $0.token == token.id }
+      let row = Self.row(token, slug: slug, findings: mine, epsilon: options.epsilon, timeEnd: timeEnd)
+      rows.append(row)
+      guard let chart = byFile["token-\(slug)"] else { continue }
+      cards.append((token.group, TokenCard(
+        row: row, chart: ref(chart), decomposition: byFile["token-\(slug)-decomposition"].map(ref),
+        findings: mine.map { FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix) },
+        notes: token.animation.notes, hasFindings: !mine.isEmpty)))
+    }
+    var groupSlugs = Slugger()
+    let groups = catalogue.groups.map { name in
+      ReportDocument.Group(
+        name: name.isEmpty ? "Tokens" : name, anchor: "group-" + groupSlugs.slug(name.isEmpty ? "tokens" : name),
+        overview: byFile["group-\(groupSlug(name))"].map(ref), cards: cards.filter { $0.0 == name }.map(\.1))
+    }
+    let explainers = ReportBuilder.explainerOrder.compactMap { kind, title, text -> Explainer? in
+      guard let chart = byFile["explainer-\(kind.rawValue)"] else { return nil }
+      return Explainer(anchor: "explainer-\(kind.rawValue)", title: title, text: text, chart: ref(chart))
+    }
+    let warnings = findings.filter { $0.severity == .warning }.count
+    let notes = findings.filter { $0.severity == .note }.count
+    return ReportDocument(
+      title: "Motion spec — \(catalogue.name)", catalogueName: catalogue.name, source: catalogue.source, contentHash: contentHash(sourceText),
+      tokenCount: catalogue.tokens.count, generator: "motionspec \(Version.string)", paper: options.paper.rawValue,
+      themeClass: "theme-\(options.colorScheme.rawValue)", rows: rows, groups: groups, explainers: explainers,
+      lintSummary: "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")",
+      seedCorrections: [
+        "One seed article gives .snappy as response 0.3 with damping fraction 1.0. Apple documents .snappy as duration 0.5 s with bounce 0.15 (damping ratio 0.85); this spec uses Apple's definition.",
+        "Older material gives .spring()'s default response as 0.55 s; current SwiftUI documents 0.5 s with damping fraction 0.825, which this spec uses.",
+        "SwiftUI renders Animation.spring(…) with a 300 Hz integrator and interpolatingSpring with a closed form that treats overdamping as critical; the charts plot the closed form, within about 1.5 % of the integrator.",
+      ])
+  }
+
+  static func row(_ token: Token, slug: String, findings: [Finding], epsilon: Double, timeEnd: Double) -> TokenRow {
+    let a = token.animation
+    let dash = "—"
+    let settleExact = Format.seconds(a.settlingTime(target: 1, initialVelocity: 0, epsilon: epsilon))
+    let worst = findings.map(\.severity).max()
+    var row = TokenRow(
+      id: token.id, name: token.name, anchor: "token-" + slug, group: token.group, description: token.description ?? "",
+      definition: token.definition, swiftUI: a.swiftUI, kind: a.spring == nil ? "timing curve" : "spring",
+      duration: Format.seconds(a.perceptualDuration), bounce: dash, response: dash, dampingFraction: dash, mass: dash, stiffness: dash,
+      damping: dash, settlingSwiftUI: dash, settlingExact: settleExact, overshoot: dash, peakTime: dash,
+      lintStatus: worst.map { $0 == .note ? "note" : $0.rawValue } ?? "ok", lintClass: "lint-" + (worst?.rawValue ?? "ok"),
+      sparklineSVG: Sparkline.svg(a, until: timeEnd), deprecated: token.deprecated)
+    if let s = a.spring {
+      let m = s.metrics(target: 1, initialVelocity: a.initialVelocity / a.speed)
+      row.bounce = Format.compact(s.bounce, decimals: 2)
+      row.response = Format.seconds(s.response)
+      row.dampingFraction = Format.number(s.dampingRatio, decimals: 2)
+      row.mass = Format.compact(s.mass, decimals: 2)
+      row.stiffness = Format.number(s.stiffness, decimals: 1)
+      row.damping = Format.number(s.damping, decimals: 2)
+      row.settlingSwiftUI = Format.seconds(a.delay + s.settlingDuration(target: 1, initialVelocity: a.initialVelocity, epsilon: epsilon) / a.speed)
+      row.overshoot = Format.percent(m.overshoot)
+      row.peakTime = m.peakTime.map { Format.seconds(a.delay + $0 / a.speed) } ?? dash
+    }
+    return row
+  }
+}
+
+/// Collects results from concurrent workers by index.
+final class ResultSlots<T: Sendable>: @unchecked Sendable {
+  private var slots: [Result<T, any Error>?]
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ i: Int, _ r: Result<T, any Error>) { lock.withLock { slots[i] = r } }
+  func values() -> [Result<T, any Error>] { lock.withLock { slots.map { $0! } } }
+}
+
+/// Hands out indices to workers.
+final class Counter: @unchecked Sendable {
+  private var value = 0
+  private let lock = NSLock()
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}
+
+/// motionspec's version.
+public enum Version {
+  public static let string = "0.1.0"
+}

@@ -1,0 +1,40 @@
+/// File-name and anchor spelling of token ids: lowercase ASCII letters, digits and '-', never
+/// empty, never starting with '.', unique within one report.
+struct Slugger {
+  private var used: Set<String> = []
+
+  /// A unique slug for `text`.
+  mutating func slug(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      let c = Character(scalar)
+      if c.isASCII && (c.isLetter || c.isNumber) {
+        out += c.lowercased()
+      } else if !out.hasSuffix("-") && !out.isEmpty {
+        out += "-"
+      }
+    }
+    while out.hasSuffix("-") { out.removeLast() }
+    if out.isEmpty { out = "token" }
+    if out.count > 80 { out = String(out.prefix(80)) }
+    var candidate = out
+    var n = 2
+    while used.contains(candidate) {
+      candidate = "\(out)-\(n)"
+      n += 1
+    }
+    used.insert(candidate)
+    return candidate
+  }
+}
+
+/// FNV-1a, 64-bit: a fast, stable content fingerprint (not a security hash).
+func contentHash(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x0000_0100_0000_01b3
+  }
+  let hex = String(hash, radix: 16)
+  return String(repeating: "0", count: 16 - hex.count) + hex
+}

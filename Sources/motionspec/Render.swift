@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Report
+import Spec
+
+/// `motionspec render [CATALOGUE]`: the HTML and PDF motion spec with every chart.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write the motion spec: index.html, motion-spec.pdf and charts/ (SVG and PNG @2x).")
+
+  @Argument(help: "The catalogue file (.json DTCG, .yaml, .swift); the built-in one when omitted.")
+  var catalogue: String?
+
+  @Option(name: .shortAndLong, help: "Output directory (replaced atomically).")
+  var output: String = "reports/motion-spec"
+
+  @Option(help: "a4 or letter.")
+  var paper: String = "a4"
+
+  @Option(help: "A directory whose templates override the bundled ones.")
+  var templates: String?
+
+  @Option(help: "light, dark, or auto (follows the reader's colour scheme).")
+  var theme: String = "auto"
+
+  @Flag(help: "No progress line.")
+  var quiet = false
+
+  func run() throws {
+    guard let paperSize = ReportOptions.Paper(rawValue: paper) else { throw fail("--paper must be a4 or letter, not '\(paper)'", status: ExitStatus.usage) }
+    guard let scheme = ReportOptions.ColorScheme(rawValue: theme) else { throw fail("--theme must be light, dark or auto, not '\(theme)'", status: ExitStatus.usage) }
+    if let templates, !FileManager.default.fileExists(atPath: templates) {
+      throw fail("--templates \(templates): no such directory", status: ExitStatus.usage)
+    }
+    let loaded: Catalogue
+    let text: String
+    switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.read(catalogue) }) {
+    case .success(let read): (loaded, text) = read
+    case .failure(let e): throw fail("invalid catalogue; the previous report is unchanged\n" + e.description, status: ExitStatus.dataError)
+    }
+    let progress = Progress(enabled: !quiet)
+    do {
+      let summary = try MotionSpecWriter.write(
+        loaded, sourceText: text, to: output,
+        options: ReportOptions(paper: paperSize, colorScheme: scheme, templatesDirectory: templates),
+        progress: { progress.show($0) })
+      progress.clear()
+      if !quiet {
+        print("wrote \(output)/index.html, \(output)/motion-spec.pdf (\(summary.pages) pages) and \(summary.charts) charts in \(output)/charts")
+      }
+    } catch {
+      progress.clear()
+      throw fail("\(error); the previous report is unchanged", status: ExitStatus.cannotCreate)
+    }
+  }
+}
+
+/// A one-line progress display on a terminal (nothing when standard error is not one).
+struct Progress: Sendable {
+  let enabled: Bool
+  init(enabled: Bool) { self.enabled = enabled && isatty(2) != 0 }
+  func show(_ message: String) {
+    guard enabled else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[2K\(message)…".utf8))
+  }
+  func clear() {
+    guard enabled else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+  }
+}
