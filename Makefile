@@ -31,10 +31,25 @@ setup:
 build: setup
 	$(SWIFT) build -c $(CONFIG) --product motionspec
 
-## report: write the default motion spec for the built-in catalogue into reports/
+# Chart gallery: every kind of the WWDC set, in both themes, for the built-in catalogue.
+GALLERY = motion:--token=heavy easing-comparison: handoff: decomposition:--token=playful \
+          bounce-family: retarget: settling:--token=playful \
+          overlay:--token=standard,--token=heavy,--token=playful,--token=exit catalogue: \
+          parameter-map: stagger:
+
+## report: write the motion spec of the built-in catalogue, and a chart gallery, into reports/
 report: build
-	@mkdir -p $(REPORTS)
-	$(BIN) report --output $(REPORTS)
+	@mkdir -p $(REPORTS)/charts
+	$(BIN) render --output $(REPORTS)/motion-spec --quiet
+	@for entry in $(GALLERY); do \
+	  kind=$${entry%%:*}; args=$$(echo "$${entry#*:}" | tr ',=' '  '); \
+	  for theme in light dark; do \
+	    $(BIN) chart $$kind $$args --theme $$theme --scale 2 -o $(REPORTS)/charts/$$kind-$$theme.png || exit 1; \
+	  done; \
+	  $(BIN) chart $$kind $$args -o $(REPORTS)/charts/$$kind.svg || exit 1; \
+	  $(BIN) chart $$kind $$args -o $(REPORTS)/charts/$$kind.pdf || exit 1; \
+	done
+	@echo "report: $(REPORTS)/motion-spec/index.html, $(REPORTS)/motion-spec/motion-spec.pdf, $(REPORTS)/charts/"
 
 ## test: run every test (Swift Testing)
 test: setup

@@ -118,7 +118,9 @@ enum ChartSupport {
     }
     end = min(end, 10)
     let step = end <= 1 ? 0.1 : end <= 2 ? 0.25 : 0.5
-    return 0...(ceil(end / step - 1e-9) * step)
+    // A curve whose velocity jumps at its start gets a short lead-in, so the jump from rest shows.
+    let jumpsAtStart = animations.contains { a in a.discontinuities.contains { $0 <= a.delay + 1e-12 } }
+    return (jumpsAtStart ? -step / 2 : 0)...(ceil(end / step - 1e-9) * step)
   }
 
   /// The subtitle's opening: the definition, unless the token is named after it.

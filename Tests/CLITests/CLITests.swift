@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import motionspec
+
+/// The `motionspec` binary built beside this test bundle.
+func motionspec(_ arguments: [String], in directory: URL? = nil) throws -> (out: String, err: String, status: Int32) {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("motionspec")
+  let candidates = [binary, Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("motionspec"), Bundle.main.bundleURL.appendingPathComponent("motionspec")]
+  guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+    Issue.record("motionspec binary not found next to the tests: \(candidates.map(\.path))")
+    return ("", "", -1)
+  }
+  let process = Process()
+  process.executableURL = path
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  let out = Pipe(), err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let o = out.fileHandleForReading.readDataToEndOfFile()
+  let e = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self), process.terminationStatus)
+}
+
+func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-cli-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("SpecTests/Fixtures")
+
+@Suite struct ParseTests {
+  @Test func subcommandsParse() throws {
+    #expect(throws: Never.self) { try MotionSpec.parseAsRoot(["inspect", ".bouncy", "--json"]) }
+    #expect(throws: Never.self) { try MotionSpec.parseAsRoot(["chart", "motion", ".smooth", "-o", "x.png", "--scale", "2"]) }
+    #expect(throws: Never.self) { try MotionSpec.parseAsRoot(["lint", "--format", "github"]) }
+    #expect(throws: Never.self) { try MotionSpec.parseAsRoot(["render", "--paper", "letter", "--theme", "dark"]) }
+    #expect(throws: (any Error).self) { try MotionSpec.parseAsRoot(["lint", "--format", "xml"]) }
+  }
+}
+
+@Suite struct EndToEndTests {
+  @Test func versionAndHelp() throws {
+    #expect(try motionspec(["--version"]).out == "0.1.0\n")
+    let help = try motionspec(["--help"]).out
+    for command in ["inspect", "chart", "lint", "render", "init"] { #expect(help.contains(command)) }
+  }
+
+  @Test func inspectJSONHasTheContractKeys() throws {
+    let r = try motionspec(["inspect", ".bouncy", "--json", "--times", "0,0.1,0.5"])
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    for key in ["kind", "mass", "stiffness", "damping", "dampingRatio", "bounce", "response", "duration", "settlingDuration", "caSettlingDuration", "settlingTime", "overshoot", "peakTime", "samples"] {
+      #expect(object[key] != nil, "\(key)")
+    }
+    #expect(object["kind"] as? String == "spring")
+    #expect(abs((object["overshoot"] as? Double ?? 0) - 0.04599) < 1e-4)
+    let samples = try #require(object["samples"] as? [[String: Double]])
+    #expect(samples.count == 3 && samples[0]["value"] == 0 && abs(samples[1]["value"]! - 0.42330) < 1e-5)
+  }
+
+  @Test func inspectEasingOmitsSpringKeys() throws {
+    let r = try motionspec(["inspect", ".easeInOut(duration: 0.35)", "--json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    #expect(object["kind"] as? String == "timingCurve")
+    #expect(object["stiffness"] == nil && object["bounce"] == nil && object["settlingDuration"] == nil)
+    #expect(object["duration"] as? Double == 0.35)
+  }
+
+  @Test func badExpressionExits65WithACaret() throws {
+    let r = try motionspec(["inspect", ".spring(duration: 0.5, bonce: 0.2)"])
+    #expect(r.status == 65)
+    #expect(r.err.contains("unknown argument 'bonce' — did you mean 'bounce'?"))
+    #expect(r.err.contains("\n  .spring(duration: 0.5, bonce: 0.2)\n                         ^"))
+  }
+
+  @Test func chartWritesEachFormatAndRejectsWhatDoesNotApply() throws {
+    let dir = try temporaryDirectory()
+    for name in ["m.png", "m.svg", "m.pdf"] {
+      let r = try motionspec(["chart", "motion", "--token", "heavy", "-o", dir.appendingPathComponent(name).path, "--theme", "dark", "--scale", "2"])
+      #expect(r.status == 0, "\(r.err)")
+    }
+    let png = try Data(contentsOf: dir.appendingPathComponent("m.png"))
+    #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    #expect(try motionspec(["chart", "wobble", ".smooth", "-o", dir.appendingPathComponent("x.png").path]).status == 64)
+    #expect(try motionspec(["chart", "motion", "--token", "nope", "-o", dir.appendingPathComponent("x.png").path]).status == 64)
+    let easing = try motionspec(["chart", "decomposition", ".easeInOut", "-o", dir.appendingPathComponent("x.png").path])
+    #expect(easing.status == 65 && easing.err.contains("applies to springs"))
+    #expect(try motionspec(["chart", "motion", ".smooth", "-o", dir.appendingPathComponent("x.gif").path]).status == 64)
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+  }
+
+  @Test func lintOutputsAndExitCodes() throws {
+    #expect(try motionspec(["lint"]).status == 0)
+    let bad = try motionspec(["lint", fixtures.appendingPathComponent("ten-mistakes.json").path])
+    #expect(bad.status == 65)
+    #expect(bad.out.split(separator: "\n").filter { $0.contains(": error: ") }.count == 11)
+    let github = try motionspec(["lint", "--format", "github"]).out
+    #expect(github.contains("::warning file=motion-tokens.yaml,line=60,col=14,title=preset-mismatch::"))
+    let json = try motionspec(["lint", "--format", "json", fixtures.appendingPathComponent("Motion.swift").path]).out
+    let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    #expect(findings.contains { ($0["message"] as? String)?.contains("staggerDelay") == true })
+    #expect(try motionspec(["lint", "--strict"]).status == 1)
+  }
+
+  @Test func initWritesTheBuiltInCatalogueOnce() throws {
+    let dir = try temporaryDirectory()
+    #expect(try motionspec(["init"], in: dir).status == 0)
+    #expect(try motionspec(["lint", "motion-tokens.yaml"], in: dir).status == 0)
+    let again = try motionspec(["init"], in: dir)
+    #expect(again.status == 73 && again.err.contains("--force"))
+  }
+
+  @Test func renderFailureLeavesThePreviousReport() throws {
+    let dir = try temporaryDirectory()
+    let out = dir.appendingPathComponent("spec").path
+    let yaml = dir.appendingPathComponent("small.yaml")
+    try "tokens:\n  a: .smooth\n  b: .bouncy\n".write(to: yaml, atomically: true, encoding: .utf8)
+    let ok = try motionspec(["render", yaml.path, "-o", out, "--quiet"])
+    #expect(ok.status == 0, "\(ok.err)")
+    let before = try Data(contentsOf: URL(fileURLWithPath: out + "/index.html"))
+    try "tokens:\n  a: .smooth(\n".write(to: yaml, atomically: true, encoding: .utf8)
+    let bad = try motionspec(["render", yaml.path, "-o", out])
+    #expect(bad.status == 65 && bad.err.contains("small.yaml:2:14: error: token 'a': expected an argument or ')'"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/index.html")) == before)
+  }
+}

@@ -1,0 +1,127 @@
+import Charts
+import ChartsCairo
+import Motion
+import Testing
+
+@testable import Report
+@testable import Spec
+
+@Suite struct ChartKindTests {
+  static let measurer = FixedAdvanceMeasurer()
+
+  func token(_ expression: String, name: String? = nil) throws -> Token {
+    Token(path: [name ?? expression], definition: expression, animation: try MotionExpression.parse(expression))
+  }
+
+  func scene(_ kind: ChartKind, _ tokens: [Token], options: ChartOptions = ChartOptions()) throws -> Scene {
+    FigureRenderer(theme: .light, measurer: Self.measurer).scene(try kind.figure(tokens, options: options))
+  }
+
+  @Test func motionChartMarksDurationSettlingAndOvershoot() throws {
+    let s = try scene(.motion, [try token(".bouncy", name: "playful")])
+    #expect(s.items(role: "position/series:playful").count == 1)
+    #expect(s.items(role: "velocity/series:playful").count == 1)
+    #expect(s.items(role: "position/rule:start").count == 2 && s.items(role: "position/rule:target").count == 2)
+    #expect(!s.items(role: "position/rule:duration").isEmpty)
+    #expect(!s.items(role: "position/span:settling").isEmpty)
+    // Numbers in annotations match the model.
+    let overshoot = Spring.bouncy.metrics()
+    #expect(s.texts.contains("overshoot \(Format.percent(overshoot.overshoot)) at \(Format.seconds(overshoot.peakTime!))"))
+    #expect(s.texts.contains("settles in \(Format.seconds(Spring.bouncy.settlingTime())) (within 0.1 %)"))
+    #expect(s.texts.contains("overshoot 4.6 % at 0.35 s"))
+  }
+
+  @Test func easingComparisonDrawsLinearVelocityAsAStep() throws {
+    let s = try scene(.easingComparison, [try token(".smooth", name: "standard")])
+    for name in ["standard (spring)", "linear", "ease-in-out"] { #expect(s.items(role: "velocity/series:\(name)").count == 1) }
+    guard case .path(let path, _, _) = s.items(role: "velocity/series:linear")[0].primitive else { return #expect(Bool(false)) }
+    // A jump is a vertical segment: two consecutive points with the same x and different y.
+    let pts = path.points
+    let jumps = zip(pts, pts.dropFirst()).filter { abs($0.x - $1.x) < 1e-6 && abs($0.y - $1.y) > 10 }
+    #expect(jumps.count == 2)
+    #expect(s.texts.contains("linear: velocity jumps"))
+  }
+
+  @Test func handoffCarriesVelocityAndRejectsTimingCurves() throws {
+    let s = try scene(.handoff, [try token(".smooth", name: "standard")], options: ChartOptions(releaseVelocity: 1200, distance: 240))
+    #expect(s.items(role: "position/series:finger (drag)").count == 1)
+    #expect(s.items(role: "velocity/series:spring").count == 1)
+    #expect(s.texts.contains("release at 1200 pt/s"))
+    #expect(s.texts.contains { $0.contains("initial velocity 5 × distance") })
+    #expect(throws: ChartError.self) { try ChartKind.handoff.figure([try token(".easeInOut")]) }
+  }
+
+  @Test func decompositionShowsEnvelopeCosineAndProduct() throws {
+    let s = try scene(.decomposition, [try token(".bouncy", name: "playful")])
+    #expect(s.items(role: "bounce 1: a pure cosine, period = duration/series:bounce 1 (undamped)").count == 1)
+    #expect(s.texts.contains("period 0.50 s = duration"))
+    let product = s.items(role: "playful: envelope × shifted cosine/series:")
+    #expect(product.count == 4)
+    let critical = try scene(.decomposition, [try token(".smooth", name: "standard")])
+    #expect(critical.texts.contains("standard: critically damped: line × exponential"))
+    let over = try scene(.decomposition, [try token(".spring(duration: 0.5, bounce: -0.4)", name: "flat")])
+    #expect(over.texts.contains("flat: overdamped: the sum of two exponentials"))
+    let error = #expect(throws: ChartError.self) { try ChartKind.decomposition.figure([try token(".easeInOut", name: "ease")]) }
+    #expect(error?.kind == .data)
+  }
+
+  @Test func bounceFamilyLabelsTheThreeRegimes() throws {
+    let s = try scene(.bounceFamily, [])
+    for label in ["bouncy: bounce 0.3 (underdamped)", "smooth: bounce 0 (critically damped)", "flattened: bounce −0.3 (overdamped)"] {
+      #expect(s.items(role: "position/series:\(label)").count == 1)
+    }
+  }
+
+  @Test func retargetShowsTheSwitchAndTheRestart() throws {
+    let s = try scene(.retarget, [try token(".smooth", name: "standard")])
+    #expect(!s.items(role: "position/rule:new-target").isEmpty && !s.items(role: "position/rule:retarget").isEmpty)
+    #expect(s.texts.contains("retarget at 0.20 s"))
+    #expect(s.texts.contains("ease-in-out restarts from rest"))
+  }
+
+  @Test func settlingMarksAllThreeSettlingDurations() throws {
+    let s = try scene(.settling, [try token(".bouncy", name: "playful")])
+    let texts = s.texts
+    #expect(texts.contains("SwiftUI \(Format.seconds(Spring.bouncy.settlingDuration))"))
+    #expect(texts.contains("Core Animation \(Format.seconds(Spring.bouncy.coreAnimationSettlingDuration()))"))
+    #expect(texts.contains("exact \(Format.seconds(Spring.bouncy.settlingTime()))"))
+    #expect(!s.items(role: "near the target: the ε = 0.001 band/band:epsilon").isEmpty)
+  }
+
+  @Test func overlayCatalogueParameterMapAndStagger() throws {
+    let tokens = try [token(".smooth", name: "a"), token(".bouncy", name: "b"), token(".easeInOut", name: "c")]
+    let overlay = try scene(.overlay, tokens)
+    #expect(["a", "b", "c"].allSatisfy { !overlay.items(role: "legend:\($0)").isEmpty })
+    let grid = try scene(.catalogue, tokens)
+    #expect(grid.items(role: "a/series:a").count == 1 && grid.items(role: "c/series:c").count == 1)
+    #expect(grid.texts.contains { $0.hasPrefix("0.5 s · bounce 0.3") })
+    let map = try scene(.parameterMap, tokens)
+    let dots = map.items(role: "panel0/marker:").filter { !$0.role.contains(":label") }
+    #expect(dots.count == 2)  // two springs; the timing curve has no bounce
+    #expect(map.texts.contains("a") && map.texts.contains("b"))
+    #expect(map.texts.contains("1 timing-curve tokens have no bounce and are not placed."))
+    #expect(throws: ChartError.self) { try ChartKind.parameterMap.figure([tokens[2]]) }
+    let stagger = try scene(.stagger, [tokens[0]], options: ChartOptions(staggerCount: 4, staggerInterval: 0.05))
+    #expect(stagger.items(role: "position/series:element").count == 4)
+    #expect(stagger.texts.contains("3 × 0.05 s stagger"))
+  }
+
+  @Test func arityIsChecked() throws {
+    #expect(throws: ChartError.self) { try ChartKind.motion.figure([]) }
+    #expect(throws: ChartError.self) { try ChartKind.motion.figure([try token(".smooth"), try token(".snappy")]) }
+    #expect(throws: ChartError.self) { try ChartKind.overlay.figure([]) }
+  }
+
+  @Test(arguments: ChartKind.allCases)
+  func everyKindRendersToEveryFormat(kind: ChartKind) throws {
+    let catalogue = try BuiltInCatalogue.load()
+    let tokens = kind.arity == .many ? catalogue.tokens : [catalogue.token("heavy")!]
+    let figure = try kind.figure(tokens, options: ChartOptions(staggerInterval: catalogue.staggerInterval))
+    let file = ChartFile(theme: .dark, measurer: try CairoTextMeasurer())
+    let scene = file.scene(figure)
+    for format in OutputFormat.allCases {
+      let bytes = try file.bytes(scene, as: format, scale: 1)
+      #expect(bytes.count > 1000, "\(kind) \(format)")
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import Report
+@testable import Spec
+
+/// One render of the built-in catalogue shared by the tests that only read it.
+enum SharedRender {
+  static let directory: URL = {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-shared-\(UUID().uuidString)/spec")
+    do {
+      let (catalogue, text) = try CatalogueLoader.read(nil)
+      _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path)
+    } catch {
+      Issue.record("render failed: \(error)")
+    }
+    return dir
+  }()
+  static var html: String { (try? String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)) ?? "" }
+  static var pdf: String { directory.appendingPathComponent("motion-spec.pdf").path }
+}
+
+@Suite struct RenderTests {
+  @Test func writesHTMLPDFAndChartFiles() throws {
+    let dir = SharedRender.directory
+    let fm = FileManager.default
+    #expect(fm.fileExists(atPath: dir.appendingPathComponent("index.html").path))
+    #expect(fm.fileExists(atPath: dir.appendingPathComponent("motion-spec.pdf").path))
+    let charts = try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("charts").path)
+    #expect(charts.contains("token-motion-heavy.svg") && charts.contains("token-motion-heavy@2x.png"))
+    #expect(charts.contains("explainer-easing-comparison.svg"))
+    for name in charts { #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-@.".contains($0)) }, "\(name)") }
+  }
+
+  @Test func everyTokenIsInTheTableAndTheHTMLIsSelfContained() throws {
+    let html = SharedRender.html
+    let catalogue = try BuiltInCatalogue.load()
+    let table = String(html[html.range(of: "<table")!.lowerBound..<html.range(of: "</table>")!.upperBound])
+    for token in catalogue.tokens { #expect(table.contains(">\(token.name)</a>"), "\(token.name)") }
+    // No network: no scripts, no external stylesheets, images or fonts; links are relative.
+    #expect(!html.contains("<script"))
+    #expect(!html.contains("<link"))
+    #expect(!html.contains("@import"))
+    for attribute in ["src=\"http", "href=\"http", "url(http", "src=\"//", "href=\"//"] { #expect(!html.contains(attribute)) }
+    // Light and dark charts are both inline, each SVG with an accessible title.
+    #expect(html.components(separatedBy: "class=\"chart-dark\"").count > 10)
+    #expect(html.components(separatedBy: "<title id=").count == html.components(separatedBy: "<svg xmlns").count)
+  }
+
+  @Test func pdfPassesThePopplerGates() throws {
+    let info = try run("pdfinfo", [SharedRender.pdf]).out
+    #expect(info.contains("Page size:       595.28 x 841.89 pts (A4)"))
+    let pages = Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "0") ?? 0
+    #expect(pages >= 10)
+    let fonts = try run("pdffonts", [SharedRender.pdf]).out.split(separator: "\n").dropFirst(2)
+    #expect(!fonts.isEmpty)
+    for line in fonts {
+      let c = line.split(separator: " ")
+      #expect(c[c.count - 5] == "yes", "not embedded: \(line)")
+    }
+    let text = try run("pdftotext", [SharedRender.pdf, "-"]).out
+    for token in try BuiltInCatalogue.load().tokens { #expect(text.contains(token.name), "\(token.name)") }
+  }
+
+  @Test func chromiumRendersThePageWithoutErrors() throws {
+    let dir = try temporaryDirectory("chromium")
+    let shot = dir.appendingPathComponent("shot.png").path
+    let page = "file://" + SharedRender.directory.appendingPathComponent("index.html").path
+    let common = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--host-resolver-rules=MAP * ~NOTFOUND"]
+    let screenshot = try run("chromium", common + ["--window-size=1280,2000", "--screenshot=\(shot)", page])
+    #expect(screenshot.status == 0)
+    #expect(!screenshot.err.contains("CONSOLE"), "console output: \(screenshot.err)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: shot))
+    #expect(bytes.count > 50_000, "a blank page compresses to a few KB")
+    let dom = try run("chromium", common + ["--dump-dom", page])
+    for token in try BuiltInCatalogue.load().tokens { #expect(dom.out.contains(">\(token.name)</a>")) }
+  }
+
+  @Test func tokenTextIsEscapedEverywhere() throws {
+    let yaml = """
+      name: "<b>Evil</b> & co"
+      tokens:
+        "<script>alert(1)</script>":
+          value: .smooth
+          description: "Use <img src=x onerror=alert(2)> wisely & well"
+      """
+    let catalogue = try YAMLReader.read(yaml, file: "evil.yaml")
+    let dir = try temporaryDirectory("escape").appendingPathComponent("spec")
+    _ = try MotionSpecWriter.write(catalogue, sourceText: yaml, to: dir.path, options: ReportOptions(colorScheme: .light))
+    let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(!html.contains("<script>alert(1)</script>"))
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(!html.contains("<img src=x"))
+    #expect(!html.contains("<b>Evil</b>"))
+    let charts = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("charts").path)
+    #expect(charts.contains("token-script-alert-1-script.svg"))
+    let text = try run("pdftotext", [dir.appendingPathComponent("motion-spec.pdf").path, "-"]).out
+    #expect(text.contains("<script>alert(1)</script>"))
+  }
+
+  @Test func outputIsDeterministic() throws {
+    let (catalogue, text) = try CatalogueLoader.read(nil)
+    let a = try temporaryDirectory("det-a").appendingPathComponent("spec")
+    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: a.path)
+    for name in ["index.html", "motion-spec.pdf", "charts/token-motion-heavy.svg", "charts/explainer-handoff.svg"] {
+      let first = try Data(contentsOf: a.appendingPathComponent(name))
+      let second = try Data(contentsOf: SharedRender.directory.appendingPathComponent(name))
+      #expect(first == second, "\(name) differs between renders")
+    }
+  }
+
+  @Test func aFailedRenderLeavesThePreviousReportIntact() throws {
+    let (catalogue, text) = try CatalogueLoader.read(nil)
+    let dir = try temporaryDirectory("atomic").appendingPathComponent("spec")
+    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path)
+    let before = try Data(contentsOf: dir.appendingPathComponent("index.html"))
+    // Broken templates: the render fails before anything is replaced.
+    let templates = try temporaryDirectory("templates")
+    try "{{#doc}} unclosed".write(to: templates.appendingPathComponent("report.mustache"), atomically: true, encoding: .utf8)
+    #expect(throws: ReportError.self) {
+      try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path, options: ReportOptions(templatesDirectory: templates.path))
+    }
+    #expect(try Data(contentsOf: dir.appendingPathComponent("index.html")) == before)
+    // An unwritable destination: the error says where.
+    let error = #expect(throws: ReportError.self) {
+      try MotionSpecWriter.write(catalogue, sourceText: text, to: "/proc/motionspec/spec")
+    }
+    #expect(error?.description.contains("/proc/motionspec") == true)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.deletingLastPathComponent().path)
+    #expect(leftovers == ["spec"])
+  }
+
+  @Test func templatesCanBeOverridden() throws {
+    let templates = try temporaryDirectory("custom")
+    try "{{#doc}}<h1>{{catalogueName}}</h1>{{#rows}}<p>{{name}}</p>{{/rows}}{{/doc}}".write(to: templates.appendingPathComponent("report.mustache"), atomically: true, encoding: .utf8)
+    let (catalogue, text) = try CatalogueLoader.read(nil)
+    let dir = try temporaryDirectory("custom-out").appendingPathComponent("spec")
+    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path, options: ReportOptions(templatesDirectory: templates.path))
+    let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.hasPrefix("<h1>Built-in motion catalogue</h1><p>smooth</p>"))
+  }
+
+  @Test func letterPaperAndDarkTheme() throws {
+    let (catalogue, text) = try CatalogueLoader.read(nil)
+    let small = Catalogue(name: catalogue.name, source: catalogue.source, tokens: Array(catalogue.tokens.prefix(3)))
+    let dir = try temporaryDirectory("letter").appendingPathComponent("spec")
+    _ = try MotionSpecWriter.write(small, sourceText: text, to: dir.path, options: ReportOptions(paper: .letter, colorScheme: .dark))
+    #expect(try run("pdfinfo", [dir.appendingPathComponent("motion-spec.pdf").path]).out.contains("612 x 792 pts (letter)"))
+    let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.contains("class=\"theme-dark\"") && !html.contains("class=\"chart-dark\""))
+  }
+}
