@@ -7,6 +7,6 @@ struct MotionSpec: ParsableCommand {
     commandName: "motionspec",
     abstract: "Turn motion tokens (springs and easing curves) into exact charts and a printable motion spec.",
     version: "0.1.0",
-    subcommands: [Inspect.self, Chart.self, LintCommand.self, Render.self, Init.self]
+    subcommands: [Inspect.self, Chart.self, LintCommand.self, Render.self, Diff.self, Init.self]
   )
 }

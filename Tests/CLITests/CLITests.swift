@@ -129,3 +129,44 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/index.html")) == before)
   }
 }
+
+@Suite struct DiffCommandTests {
+  func git(_ args: [String], in dir: URL) throws {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + args
+    p.currentDirectoryURL = dir
+    p.standardOutput = FileHandle.nullDevice
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0, "git \(args)")
+  }
+
+  @Test func gitSourcesFormatsAndFailOn() throws {
+    let dir = try temporaryDirectory()
+    let file = dir.appendingPathComponent("motion.yaml")
+    try git(["init", "-q"], in: dir)
+    try "tokens:\n  a: .smooth\n  b: .bouncy\n".write(to: file, atomically: true, encoding: .utf8)
+    try git(["add", "."], in: dir)
+    try git(["commit", "-qm", "base"], in: dir)
+    try "tokens:\n  a: .snappy\n  b: .bouncy\n  c: .easeOut\n".write(to: file, atomically: true, encoding: .utf8)
+
+    let md = try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out"], in: dir)
+    #expect(md.status == 0, "\(md.err)")
+    #expect(md.out.hasPrefix("## Motion tokens: 1 changed, 1 added."))
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/summary.md").path))
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/charts/token-a.png").path))
+
+    let json = try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "--format", "json"], in: dir)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect((object["counts"] as? [String: Int])?["changed"] == 1)
+
+    #expect(try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "added"], in: dir).status == 1)
+    #expect(try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "removed"], in: dir).status == 0)
+    #expect(try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "changed"], in: dir).status == 1)
+    #expect(try motionspec(["diff", "motion.yaml", "motion.yaml", "-o", "same", "--fail-on", "changed"], in: dir).out == "## No motion token changed.\n\n`motion.yaml` and `motion.yaml` define the same motion.\n")
+    let missing = try motionspec(["diff", "git:nope:motion.yaml", "motion.yaml"], in: dir)
+    #expect(missing.status == 65 && missing.err.contains("git show nope:motion.yaml failed"))
+  }
+}

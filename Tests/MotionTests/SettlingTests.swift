@@ -41,6 +41,16 @@ import Testing
     }
   }
 
+  @Test(arguments: [0.0, 0.18, 0.3, -0.3])
+  func settlingTimeScalesWithDurationAtFixedBounce(bounce: Double) {
+    // With ζ fixed, time scales as 1/ω₀: doubling the duration doubles every settling time.
+    let a = Spring(duration: 0.5, bounce: bounce), b = Spring(duration: 1.1, bounce: bounce)
+    #expect(close(b.settlingTime() / a.settlingTime(), 2.2, 1e-9))
+    if bounce > 0 {  // without bounce, Core Animation's figure is a 0.1-s scan and scales only roughly
+      #expect(close(b.coreAnimationSettlingDuration() / a.coreAnimationSettlingDuration(), 2.2, 1e-9))
+    }
+  }
+
   @Test func settledFromTheStartGivesZero() {
     #expect(Spring.smooth.settlingTime(target: 0.0005) == 0)
     #expect(Spring.smooth.settlingTime(target: 0, initialVelocity: 0) == 0)

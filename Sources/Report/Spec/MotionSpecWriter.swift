@@ -47,20 +47,11 @@ public enum MotionSpecWriter {
     let pdf = try SceneRenderer.renderPDF(pages, metadata: PDFMetadata(title: document.title))
 
     // Write into a temporary sibling, then swap it in.
-    let fm = FileManager.default
-    let target = URL(fileURLWithPath: directory).standardizedFileURL
-    let parent = target.deletingLastPathComponent()
-    do {
-      try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-    } catch {
-      throw ReportError.output("\(parent.path): cannot create the output directory: \(error.localizedDescription)")
-    }
-    let temp = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+    let output = try OutputDirectory(directory)
     var written: [String] = []
     do {
-      try fm.createDirectory(at: temp.appendingPathComponent("charts"), withIntermediateDirectories: true)
       func put(_ bytes: [UInt8], _ name: String) throws {
-        try Data(bytes).write(to: temp.appendingPathComponent(name))
+        try output.put(bytes, at: name)
         written.append(name)
       }
       try put(Array(page.utf8), "index.html")
@@ -70,25 +61,10 @@ public enum MotionSpecWriter {
         try put(chart.png, "charts/\(chart.job.fileBase)@2x.png")
       }
     } catch {
-      try? fm.removeItem(at: temp)
+      output.discard()
       throw ReportError.output("\(directory): cannot write the report: \(error.localizedDescription)")
     }
-    // Swap: old → aside, new → target, remove old. A failure before the second rename restores.
-    let aside = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
-    let hadOld = fm.fileExists(atPath: target.path)
-    do {
-      if hadOld { try fm.moveItem(at: target, to: aside) }
-      do {
-        try fm.moveItem(at: temp, to: target)
-      } catch {
-        if hadOld { try? fm.moveItem(at: aside, to: target) }
-        throw error
-      }
-      if hadOld { try? fm.removeItem(at: aside) }
-    } catch {
-      try? fm.removeItem(at: temp)
-      throw ReportError.output("\(directory): cannot move the new report into place: \(error.localizedDescription)")
-    }
-    return Summary(directory: target.path, files: written, charts: rendered.count, pages: pages.count)
+    try output.commit()
+    return Summary(directory: output.target.path, files: written, charts: rendered.count, pages: pages.count)
   }
 }

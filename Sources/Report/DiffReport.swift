@@ -1,0 +1,221 @@
+import Cairo
+import Charts
+import ChartsCairo
+import Foundation
+import Motion
+import Spec
+
+/// The pull-request view of a ``CatalogueDiff``: a Markdown summary with before/after charts, or
+/// the same facts as JSON.
+public struct DiffReport: Sendable {
+  public let diff: CatalogueDiff
+  public let baseName: String
+  public let headName: String
+  public let epsilon: Double
+
+  public init(diff: CatalogueDiff, baseName: String, headName: String, epsilon: Double = 0.001) {
+    self.diff = diff
+    self.baseName = baseName
+    self.headName = headName
+    self.epsilon = epsilon
+  }
+
+  /// The numbers compared for each token, in table order.
+  static let metrics: [(key: String, title: String)] = [
+    ("duration", "Duration"), ("bounce", "Bounce"), ("response", "Response"), ("dampingFraction", "Damping ζ"),
+    ("settlingTime", "Settles (exact)"), ("overshoot", "Overshoot"), ("peakTime", "Peak"),
+  ]
+
+  /// The metric values of a token (nil where they do not apply).
+  func values(_ token: Token?) -> [String: Double] {
+    guard let token else { return [:] }
+    let a = token.animation
+    var out: [String: Double] = ["duration": a.perceptualDuration, "settlingTime": a.settlingTime(target: 1, initialVelocity: 0, epsilon: epsilon)]
+    if let s = a.spring {
+      let m = s.metrics(target: 1, initialVelocity: a.initialVelocity / a.speed)
+      out["bounce"] = s.bounce
+      out["response"] = s.response
+      out["dampingFraction"] = s.dampingRatio
+      out["overshoot"] = m.overshoot
+      if let p = m.peakTime { out["peakTime"] = a.delay + p / a.speed }
+    }
+    return out
+  }
+
+  func format(_ key: String, _ v: Double?) -> String {
+    guard let v else { return "—" }
+    switch key {
+    case "overshoot": return Format.percent(v)
+    case "bounce", "dampingFraction": return Format.compact(v, decimals: 2)
+    default: return Format.seconds(v, decimals: 3)
+    }
+  }
+
+  func delta(_ key: String, _ a: Double?, _ b: Double?) -> String {
+    guard let a, let b, a.isFinite, b.isFinite else { return "" }
+    let d = b - a
+    if abs(d) < 5e-4 * max(1, abs(a)) { return "" }
+    let text = key == "overshoot" ? Format.number(d * 100, decimals: 1) + " pp"
+      : key == "bounce" || key == "dampingFraction" ? Format.compact(d, decimals: 2) : Format.number(d, decimals: 3) + " s"
+    return " (" + (d > 0 ? "+" : "") + text + ")"
+  }
+
+  /// The one-line verdict.
+  public var verdict: String {
+    if diff.isEmpty { return "No motion token changed." }
+    var parts: [String] = []
+    for kind in CatalogueDiff.Kind.allCases {
+      let n = diff.count(kind)
+      if n > 0 { parts.append("\(n) \(kind.rawValue)") }
+    }
+    let lint = diff.lintAppeared.count + diff.lintDisappeared.count
+    if lint > 0 { parts.append("lint +\(diff.lintAppeared.count)/−\(diff.lintDisappeared.count)") }
+    return "Motion tokens: " + parts.joined(separator: ", ") + "."
+  }
+
+  // MARK: - Markdown
+
+  /// GitHub-flavoured Markdown; `charts` maps token ids to chart file paths relative to the summary.
+  public func markdown(charts: [String: String], overview: String?) -> String {
+    var md = "## \(verdict)\n\n"
+    if diff.isEmpty { return md + "`\(code(baseName))` and `\(code(headName))` define the same motion.\n" }
+    md += "Comparing `\(code(baseName))` → `\(code(headName))`.\n\n"
+    if let overview { md += "![Every changed token, before dashed and after solid](\(overview))\n\n" }
+    let table = diff.entries.filter { $0.kind != .edited }
+    if !table.isEmpty {
+      md += "| Token | Change | " + DiffReport.metrics.map(\.title).joined(separator: " | ") + " |\n"
+      md += "|---|---|" + String(repeating: "---:|", count: DiffReport.metrics.count) + "\n"
+      for entry in table {
+        let before = values(entry.before), after = values(entry.after)
+        let name = entry.kind == .renamed ? "`\(code(entry.before!.id))` → `\(code(entry.id))`" : "`\(code(entry.id))`"
+        let cells = DiffReport.metrics.map { m -> String in
+          switch entry.kind {
+          case .added: return format(m.key, after[m.key])
+          case .removed: return format(m.key, before[m.key])
+          default:
+            let a = format(m.key, before[m.key]), b = format(m.key, after[m.key])
+            return a == b ? b : "\(a) → \(b)\(delta(m.key, before[m.key], after[m.key]))"
+          }
+        }
+        md += "| \(cell(name)) | \(entry.kind.rawValue) | " + cells.map(cell).joined(separator: " | ") + " |\n"
+      }
+      md += "\n"
+    }
+    for entry in diff.entries where entry.kind == .changed || entry.kind == .added || entry.kind == .renamed {
+      md += "### `\(code(entry.id))`\n\n"
+      if let b = entry.before, entry.kind == .changed {
+        md += "`\(code(b.animation.swiftUI))` → `\(code(entry.after!.animation.swiftUI))`\n\n"
+      } else if let a = entry.after {
+        md += "`\(code(a.animation.swiftUI))`" + (entry.kind == .renamed ? " (renamed from `\(code(entry.before!.id))`, same motion)" : "") + "\n\n"
+      }
+      if let chart = charts[entry.id] { md += "![\(alt(entry.id)) before and after](\(chart))\n\n" }
+    }
+    let edited = diff.entries.filter { $0.kind == .edited }
+    if !edited.isEmpty {
+      md += "**Edited without changing motion:** " + edited.map { "`\(code($0.id))`" }.joined(separator: ", ") + "\n\n"
+    }
+    if !diff.lintAppeared.isEmpty || !diff.lintDisappeared.isEmpty {
+      md += "### Lint\n\n"
+      for f in diff.lintAppeared { md += "- ➕ \(f.severity.rawValue) `\(f.rule)` on `\(code(f.token))`: \(text(f.message))\n" }
+      for f in diff.lintDisappeared { md += "- ➖ \(f.severity.rawValue) `\(f.rule)` on `\(code(f.token))`: \(text(f.message))\n" }
+      md += "\n"
+    }
+    return md
+  }
+
+  /// Text safe inside a Markdown code span (backticks become a look-alike).
+  func code(_ s: String) -> String { s.replacingOccurrences(of: "`", with: "ˋ").replacingOccurrences(of: "\n", with: " ") }
+  /// A table cell: pipes escaped.
+  func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
+  /// Prose with Markdown and HTML specials neutralised.
+  func text(_ s: String) -> String {
+    var out = ""
+    for c in s {
+      if "\\`*_[]<>|#".contains(c) { out += "\\" }
+      out.append(c)
+    }
+    return out
+  }
+  func alt(_ s: String) -> String { s.replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: "[", with: "(") }
+
+  // MARK: - JSON
+
+  /// The facts as JSON (keys sorted).
+  public func json() throws -> String {
+    func finding(_ f: Finding) -> [String: Any] { ["rule": f.rule, "severity": f.severity.rawValue, "token": f.token, "message": f.message] }
+    let entries = diff.entries.map { e -> [String: Any] in
+      var o: [String: Any] = ["token": e.id, "change": e.kind.rawValue]
+      if let b = e.before { o["before"] = ["definition": b.definition, "swiftUI": b.animation.swiftUI, "id": b.id, "metrics": values(b).mapValues { $0.isFinite ? $0 as Any : NSNull() }] }
+      if let a = e.after { o["after"] = ["definition": a.definition, "swiftUI": a.animation.swiftUI, "id": a.id, "metrics": values(a).mapValues { $0.isFinite ? $0 as Any : NSNull() }] }
+      return o
+    }
+    let object: [String: Any] = [
+      "base": baseName, "head": headName, "verdict": verdict, "changes": entries,
+      "counts": Dictionary(uniqueKeysWithValues: CatalogueDiff.Kind.allCases.map { ($0.rawValue, diff.count($0)) }),
+      "lint": ["appeared": diff.lintAppeared.map(finding), "disappeared": diff.lintDisappeared.map(finding)],
+    ]
+    return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+  }
+
+  // MARK: - Charts
+
+  /// Before (dashed) and after (solid) of one changed token: position over velocity.
+  func figure(_ entry: CatalogueDiff.Entry) -> Figure? {
+    guard let before = entry.before, let after = entry.after else { return nil }
+    let domain = ChartSupport.timeDomain([before.animation, after.animation], epsilon: epsilon)
+    var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
+    let dashed = SeriesStyle.custom(StrokeStyle(color: Theme.light.palette[1], width: 2, dash: [7, 4], cap: .round))
+    for (label, token, style) in [("before \(before.animation.swiftUI)", before, dashed), ("after \(after.animation.swiftUI)", after, SeriesStyle.palette(0))] {
+      let a = token.animation
+      position.series.append(Series(label, style: style, breaks: a.discontinuities, ChartSupport.position(a)))
+      velocity.series.append(Series(label, style: style, breaks: a.discontinuities, inLegend: false, ChartSupport.velocity(a)))
+    }
+    return Figure(title: entry.id, subtitle: "before dashed, after solid", size: Size(width: 800, height: 460), panels: [position, velocity])
+  }
+
+  /// Every changed token: after solid, before dashed in the same colour.
+  func overviewFigure() -> Figure? {
+    let changed = diff.entries.filter { $0.kind == .changed }
+    guard !changed.isEmpty else { return nil }
+    let all = changed.flatMap { [$0.before!.animation, $0.after!.animation] }
+    var (position, _) = ChartSupport.positionVelocity(xDomain: ChartSupport.timeDomain(all, epsilon: epsilon))
+    for (i, entry) in changed.prefix(7).enumerated() {
+      let b = entry.before!.animation, a = entry.after!.animation
+      position.series.append(Series(entry.id, style: .palette(i), breaks: a.discontinuities, ChartSupport.position(a)))
+      position.series.append(Series("\(entry.id) (before)", style: .secondary(i, dashed: true), breaks: b.discontinuities, inLegend: false, ChartSupport.position(b)))
+    }
+    return Figure(title: "\(changed.count) changed token\(changed.count == 1 ? "" : "s")", subtitle: "after solid, before dashed", size: Size(width: 800, height: 420), panels: [position])
+  }
+
+  /// Writes `summary.md` and `charts/` into `directory` (replaced atomically); no charts when
+  /// nothing changed. Returns the Markdown.
+  public func write(to directory: String, theme: Theme = .light) throws -> String {
+    let output = try OutputDirectory(directory)
+    do {
+      var charts: [String: String] = [:]
+      var overview: String?
+      let file = ChartFile(theme: theme, measurer: try CairoTextMeasurer())
+      var slugger = Slugger()
+      func save(_ figure: Figure, _ base: String) throws -> String {
+        let scene = file.scene(figure)
+        try output.put(file.bytes(scene, as: .png, scale: 2), at: "charts/\(base).png")
+        try output.put(file.bytes(scene, as: .svg), at: "charts/\(base).svg")
+        return "charts/\(base).png"
+      }
+      if let figure = overviewFigure() { overview = try save(figure, "overview") }
+      for entry in diff.entries where entry.kind == .changed {
+        if let figure = figure(entry) { charts[entry.id] = try save(figure, "token-" + slugger.slug(entry.id)) }
+      }
+      let md = markdown(charts: charts, overview: overview)
+      try output.put(Array(md.utf8), at: "summary.md")
+      try output.commit()
+      return md
+    } catch let error as ReportError {
+      output.discard()
+      throw error
+    } catch {
+      output.discard()
+      throw ReportError.output("\(directory): cannot write the diff: \(error)")
+    }
+  }
+}

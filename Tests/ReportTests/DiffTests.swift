@@ -1,0 +1,91 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import Report
+@testable import Spec
+
+@Suite struct DiffTests {
+  func yaml(_ body: String, file: String = "c.yaml") throws -> Catalogue { try YAMLReader.read("tokens:\n" + body, file: file) }
+
+  @Test func classifiesEveryKindOfChange() throws {
+    let base = try yaml("  a: .smooth\n  b: .spring(duration: 0.5, bounce: 0.2)\n  c: .easeInOut\n  d: .bouncy\n  e:\n    value: .snappy\n    description: old\n")
+    let head = try yaml("  a: .smooth\n  b: .spring(duration: 0.6, bounce: 0.2)\n  renamedC: .easeInOut\n  e:\n    value: .snappy\n    description: new\n  f: .linear\n")
+    let diff = CatalogueDiff.compare(base: base, head: head)
+    let kinds = Dictionary(uniqueKeysWithValues: diff.entries.map { ($0.id, $0.kind) })
+    #expect(kinds == ["b": .changed, "renamedC": .renamed, "e": .edited, "f": .added, "d": .removed])
+    #expect(diff.entries.first { $0.kind == .renamed }?.before?.id == "c")
+  }
+
+  @Test func mixedFormatsCompareByPhysics() throws {
+    let json = """
+      {"motion": {"heavy": {"$type": "transition", "$value": {"duration": "550ms", "timingFunction": [0, 0, 1, 1]},
+        "$extensions": {"com.motionspec.spring": {"duration": 0.55, "bounce": 0.18}}}}}
+      """
+    let base = try DTCGReader.read(json, file: "a.json")
+    let head = try YAMLReader.read("tokens:\n  motion:\n    heavy: .spring(response: 0.55, dampingFraction: 0.82)\n", file: "b.yaml")
+    let diff = CatalogueDiff.compare(base: base, head: head)
+    #expect(diff.entries.map(\.kind) == [.edited])  // same motion, definition spelled differently
+  }
+
+  @Test func lintFindingsThatAppearAndDisappear() throws {
+    let base = try yaml("  a: .spring(duration: 0.5, bounce: 0.6)\n")
+    let head = try yaml("  a: .spring(duration: 0.5, bounce: 0.3)\n  b: .spring(response: 1.2, dampingFraction: 1)\n")
+    let diff = CatalogueDiff.compare(base: base, head: head)
+    #expect(diff.lintDisappeared.map(\.rule) == ["bounce-exaggerated", "damping-cartoonish"])  // bounce 0.6 is ζ 0.4
+    #expect(diff.lintAppeared.map(\.rule) == ["response-range"])
+  }
+
+  @Test func exactMarkdownForASmallCase() throws {
+    let base = try yaml("  heavy: .spring(duration: 0.55, bounce: 0.18)\n  gone: .easeIn\n", file: "base.yaml")
+    let head = try yaml("  heavy: .spring(duration: 0.6, bounce: 0.18)\n", file: "head.yaml")
+    let report = DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "base.yaml", headName: "head.yaml")
+    let md = report.markdown(charts: ["heavy": "charts/token-heavy.png"], overview: nil)
+    let expected = """
+      ## Motion tokens: 1 changed, 1 removed.
+
+      Comparing `base.yaml` → `head.yaml`.
+
+      | Token | Change | Duration | Bounce | Response | Damping ζ | Settles (exact) | Overshoot | Peak |
+      |---|---|---:|---:|---:|---:|---:|---:|---:|
+      | `heavy` | changed | 0.550 s → 0.600 s (+0.050 s) | 0.18 | 0.550 s → 0.600 s (+0.050 s) | 0.82 | 0.755 s → 0.823 s (+0.069 s) | 1.1 % | 0.480 s → 0.524 s (+0.044 s) |
+      | `gone` | removed | 0.350 s | — | — | — | 0.350 s | — | — |
+
+      ### `heavy`
+
+      `.spring(duration: 0.55, bounce: 0.18)` → `.spring(duration: 0.6, bounce: 0.18)`
+
+      ![heavy before and after](charts/token-heavy.png)
+
+
+      """
+    #expect(md == expected)
+  }
+
+  @Test func noChangeSaysSoAndWritesNoCharts() throws {
+    let c = try yaml("  a: .smooth\n")
+    let report = DiffReport(diff: CatalogueDiff.compare(base: c, head: c), baseName: "a", headName: "b")
+    #expect(report.verdict == "No motion token changed.")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+    let md = try report.write(to: dir.path)
+    #expect(md.hasPrefix("## No motion token changed."))
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("charts").path))
+  }
+
+  @Test func tokenTextIsEscapedInMarkdown() throws {
+    let base = try yaml("  \"a|b`c<script>\": .smooth\n")
+    let head = try yaml("  \"a|b`c<script>\": .snappy\n")
+    let md = DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "x", headName: "y").markdown(charts: [:], overview: nil)
+    #expect(md.contains("`a\\|bˋc<script>`"))  // in the table: pipe escaped, backtick neutralised
+    #expect(!md.contains("a|b`c"))
+  }
+
+  @Test func writesChartsForChangedTokens() throws {
+    let base = try yaml("  a: .smooth\n  b: .bouncy\n")
+    let head = try yaml("  a: .snappy\n  b: .bouncy\n")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+    _ = try DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "x", headName: "y").write(to: dir.path)
+    let charts = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("charts").path).sorted()
+    #expect(charts == ["overview.png", "overview.svg", "token-a.png", "token-a.svg"])
+  }
+}
