@@ -8,7 +8,7 @@ REPORTS    ?= reports
 
 # System packages: cairo + pango headers for the CCairo module map, the fonts the charts use,
 # poppler-utils (pdfinfo/pdffonts/pdftotext) for the PDF checks, chromium for the HTML gate.
-APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core \
+APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev fonts-inter fonts-dejavu-core \
                poppler-utils chromium
 BENCH_PACKAGES = hyperfine time python3-matplotlib python3-numpy
 

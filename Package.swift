@@ -24,14 +24,15 @@ let package = Package(
       name: "CCairo",
       pkgConfig: "pangocairo",
       providers: [
-        .apt(["libcairo2-dev", "libpango1.0-dev"]),
+        .apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"]),
         .brew(["cairo", "pango"]),
       ]
     ),
     .target(name: "Cairo", dependencies: ["CCairo"]),
 
     // MARK: - Model
-    .target(name: "Motion"),
+    .target(name: "CMathShims", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "Motion", dependencies: ["CMathShims"]),
     .target(
       name: "Spec", dependencies: ["Motion", .product(name: "Yams", package: "Yams")],
       resources: [.copy("Resources/motion-tokens.yaml")]),
@@ -52,10 +53,13 @@ let package = Package(
     .executableTarget(
       name: "motionspec",
       dependencies: [
-        "Report", "Spec", "Motion",
+        "Report", "Spec", "Motion", "Cairo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+
+    // `make bench` only: the reference workloads, timed in process.
+    .executableTarget(name: "motionspec-bench", dependencies: ["Motion", "Spec", "Report", "Charts", "ChartsCairo", "Cairo"]),
 
     // MARK: - Tests
     .testTarget(name: "CairoTests", dependencies: ["Cairo"]),

@@ -1,4 +1,5 @@
-// The C surface of motionspec: cairo (image, SVG and PDF surfaces) and Pango on cairo.
+// The C surface of motionspec: cairo (image, SVG and PDF surfaces), Pango on cairo, and zlib
+// (for the PNG encoder).
 #ifndef MOTIONSPEC_CCAIRO_SHIM_H
 #define MOTIONSPEC_CCAIRO_SHIM_H
 
@@ -6,5 +7,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <pango/pangocairo.h>
+#include <zlib.h>
+#include <malloc.h>
 
 #endif

@@ -52,6 +52,18 @@ public final class Surface {
     return try Surface(pointer: p, sink: nil, kind: .image, size: size, scale: scale)
   }
 
+  /// An image surface read from a PNG file (`cairo_image_surface_create_from_png`).
+  public static func image(pngAt path: String) throws(CairoError) -> Surface {
+    guard let p = cairo_image_surface_create_from_png(path) else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY, path: path) }
+    let status = cairo_surface_status(p)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(p)
+      throw CairoError(status: status, path: path)
+    }
+    let size = Size(width: Double(cairo_image_surface_get_width(p)), height: Double(cairo_image_surface_get_height(p)))
+    return try Surface(pointer: p, sink: nil, kind: .image, size: size, scale: 1)
+  }
+
   /// An SVG 1.1 document of `size` points, streamed into memory (`cairo_svg_surface_create_for_stream`).
   public static func svg(size: Size) throws(CairoError) -> Surface {
     try validate(size)
@@ -89,14 +101,12 @@ public final class Surface {
   }
 
   /// Finishes the document and returns its bytes (`cairo_surface_finish`); for an image surface,
-  /// encodes it as PNG (`cairo_surface_write_to_png_stream`).
+  /// encodes it as PNG (see ``PNGEncoder``).
   public func finish() throws(CairoError) -> [UInt8] {
     switch kind {
     case .image:
-      cairo_surface_flush(pointer)
-      let png = ByteSink()
-      try CairoError.check(cairo_surface_write_to_png_stream(pointer, ByteSink.write, png.opaque))
-      return png.bytes
+      try CairoError.check(cairo_surface_status(pointer))
+      return try PNGEncoder.encode(pointer)
     case .svg:
       cairo_surface_finish(pointer)
       try CairoError.check(cairo_surface_status(pointer))

@@ -51,3 +51,15 @@ import Testing
     #expect(s.settlingTime() == .infinity)
   }
 }
+
+@Suite struct EvaluatorTests {
+  @Test(arguments: SpringEvaluationTests.springs, [(1.0, 0.0), (2.5, -3.0), (-1.0, 4.0)])
+  func evaluatorMatchesTheClosedForms(spring: Spring, start: (target: Double, velocity: Double)) {
+    let e = spring.evaluator(target: start.target, initialVelocity: start.velocity)
+    for t in stride(from: 0.0, through: 2, by: 0.013) {
+      let (x, v) = e(t)
+      #expect(close(x, spring.value(target: start.target, initialVelocity: start.velocity, time: t), 1e-12 * max(1, abs(start.target))))
+      #expect(close(v, spring.velocity(target: start.target, initialVelocity: start.velocity, time: t), 1e-11 * max(1, spring.naturalFrequency * abs(start.target))))
+    }
+  }
+}

@@ -1,0 +1,144 @@
+// motionspec-bench: the workloads of ../shared/bench, timed in process, for `make bench`.
+//
+//   motionspec-bench spring N REPS          ns per (position, velocity) sample, like spring_bench.c
+//   motionspec-bench charts N OUTDIR [T]    motion chart of N generated tokens to PNG+SVG+PDF on T threads
+//   motionspec-bench catalogue N            a generated catalogue as YAML (durations and bounces cycle
+//                                           as in the references), for `motionspec render`
+//
+// Output is one JSON line on standard output.
+import Cairo
+import Charts
+import ChartsCairo
+import Foundation
+import Motion
+import Report
+import Spec
+
+let durations = [0.2, 0.25, 0.35, 0.5, 0.55, 0.6]
+let bounces = [0.0, 0.15, 0.3, 0.18, -0.2, 0.4]
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+func json(_ object: [String: Any]) -> String {
+  String(decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
+}
+
+func median(_ xs: [Double]) -> Double {
+  let s = xs.sorted()
+  return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func token(_ i: Int) -> Token {
+  let d = durations[i % 6], b = bounces[i % 6]
+  let expression = ".spring(duration: \(d), bounce: \(b))"
+  return Token(path: [String(format: "token-%03d", i)], definition: expression, animation: Animation(.spring(Spring(duration: d, bounce: b)), swiftUI: expression))
+}
+
+/// spring_bench.c's loop: tokens cycle, 600 samples each over 0…1.5 s, position + velocity.
+func springBench(samples n: Int, reps: Int) {
+  let grid = (0..<600).map { 1.5 * Double($0) / 599 }
+  var perSample: [Double] = []
+  var checksum = 0.0
+  for _ in 0..<reps {
+    var acc = 0.0
+    let t0 = now()
+    var done = 0, tok = 0
+    while done < n {
+      let e = Spring(duration: durations[tok % 6], bounce: bounces[tok % 6]).evaluator()
+      let m = min(600, n - done)
+      for j in 0..<m {
+        let (p, v) = e(grid[j])
+        acc += p + 1e-3 * v
+      }
+      done += m
+      tok += 1
+    }
+    perSample.append((now() - t0) / Double(n) * 1e9)
+    checksum = acc
+  }
+  print(json(["ns_per_sample": perSample, "median": median(perSample), "min": perSample.min()!, "max": perSample.max()!, "checksum": checksum, "samples": n]))
+}
+
+/// The motion chart of every generated token, written as PNG, SVG and PDF.
+func chartsBench(tokens n: Int, directory: String, threads: Int) throws {
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  let measurer = try CairoTextMeasurer()
+  let file = ChartFile(theme: .light, measurer: measurer)
+  let shared = Shared()
+  let next = ManagedCounter()
+  let start = now()
+  DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
+    var local: [String: Double] = ["layout": 0, "png": 0, "svg": 0, "pdf": 0]
+    while let i = next.take(below: n) {
+      do {
+        let t0 = now()
+        let scene = file.scene(try ChartKind.motion.figure([token(i)]))
+        let t1 = now()
+        let stem = directory + String(format: "/token-%03d", i)
+        try FileOutput.write(file.bytes(scene, as: .png), to: stem + ".png")
+        let t2 = now()
+        try FileOutput.write(file.bytes(scene, as: .svg), to: stem + ".svg")
+        let t3 = now()
+        try FileOutput.write(file.bytes(scene, as: .pdf), to: stem + ".pdf")
+        let t4 = now()
+        local["layout"]! += t1 - t0
+        local["png"]! += t2 - t1
+        local["svg"]! += t3 - t2
+        local["pdf"]! += t4 - t3
+      } catch {
+        shared.fail(error)
+      }
+    }
+    shared.add(local)
+  }
+  if let failure = shared.failure { throw failure }
+  let phases = shared.phases
+  let wall = now() - start
+  print(json([
+    "tokens": n, "threads": threads, "wall": wall,
+    "per_token_ms": phases.mapValues { $0 / Double(n) * 1000 },
+    "per_token_total_ms": phases.values.reduce(0, +) / Double(n) * 1000,
+  ]))
+}
+
+/// Phase totals and the first error, shared by the worker threads.
+final class Shared: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var phases: [String: Double] = ["layout": 0, "png": 0, "svg": 0, "pdf": 0]
+  private(set) var failure: (any Error)?
+  func add(_ local: [String: Double]) { lock.withLock { for (k, v) in local { phases[k, default: 0] += v } } }
+  func fail(_ error: any Error) { lock.withLock { if failure == nil { failure = error } } }
+}
+
+/// Hands out work indices to threads.
+final class ManagedCounter: @unchecked Sendable {
+  private var value = 0
+  private let lock = NSLock()
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}
+
+Allocator.keepLargeBlocks()
+let args = CommandLine.arguments
+do {
+  switch args.count > 1 ? args[1] : "" {
+  case "spring":
+    springBench(samples: args.count > 2 ? Int(args[2]) ?? 10_000_000 : 10_000_000, reps: args.count > 3 ? Int(args[3]) ?? 7 : 7)
+  case "charts" where args.count > 3:
+    try chartsBench(tokens: Int(args[2]) ?? 7, directory: args[3], threads: args.count > 4 ? Int(args[4]) ?? 1 : 1)
+  case "catalogue" where args.count > 2:
+    print("name: Generated catalogue of \(args[2]) tokens\ntokens:")
+    for i in 0..<(Int(args[2]) ?? 7) { print("  \(token(i).name): \(token(i).definition)") }
+  default:
+    FileHandle.standardError.write(Data("usage: motionspec-bench spring N REPS | charts N OUTDIR [THREADS] | catalogue N\n".utf8))
+    exit(64)
+  }
+} catch {
+  FileHandle.standardError.write(Data("motionspec-bench: \(error)\n".utf8))
+  exit(1)
+}
