@@ -10,11 +10,16 @@ public final class Context {
   /// The surface this context draws on.
   public let surface: Surface
 
-  /// Creates a context for `surface` (`cairo_create`).
-  public init(_ surface: Surface) throws(CairoError) {
+  /// The font map text is laid out with; `nil` for the calling thread's default.
+  let fontMap: FontMap?
+
+  /// Creates a context for `surface` (`cairo_create`). Text uses `fontMap`, or the default font
+  /// map of the thread that first lays out text.
+  public init(_ surface: Surface, fontMap: FontMap? = nil) throws(CairoError) {
     guard let p = cairo_create(surface.pointer) else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY) }
     self.pointer = p
     self.surface = surface
+    self.fontMap = fontMap
     try check()
   }
 

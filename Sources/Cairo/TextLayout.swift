@@ -87,7 +87,13 @@ extension Context {
   /// The Pango context used for this cairo context's layouts, with unhinted metrics.
   var pangoContext: OpaquePointer {
     if let existing = pangoContextStorage.pointer { return existing }
-    let p = pango_cairo_create_context(pointer)!
+    let p: OpaquePointer
+    if let fontMap {
+      p = pango_font_map_create_context(UnsafeMutablePointer(fontMap.pointer))!
+      pango_cairo_update_context(pointer, p)
+    } else {
+      p = pango_cairo_create_context(pointer)!
+    }
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -51,6 +51,25 @@ public struct Theme: Hashable, Sendable {
     ],
     dashes: [[], [7, 3], [2, 2.5], [9, 3, 2, 3], [4, 4], [12, 4], [1, 3]], fontFamily: Theme.fontFamily)
 
+  /// The theme's colours by CSS custom property name (`chart-bg`, `chart-text`, …, `chart-c0`…).
+  public var namedColors: [(name: String, color: Color)] {
+    [("chart-bg", background), ("chart-text", text), ("chart-muted", secondaryText), ("chart-grid", grid),
+     ("chart-axis", axis), ("chart-reference", reference), ("chart-band", band)]
+      + palette.enumerated().map { ("chart-c\($0.offset)", $0.element) }
+  }
+
+  /// Hex colour → property name, for ``SVGWriter`` (first name wins where colours coincide).
+  public var cssVariables: [String: String] {
+    var map: [String: String] = [:]
+    for (name, color) in namedColors where map[color.hexString] == nil { map[color.hexString] = name }
+    return map
+  }
+
+  /// `--name: #hex;` declarations of this theme's colours, for a stylesheet.
+  public var cssDeclarations: String {
+    namedColors.map { "--\($0.name): \($0.color.hexString);" }.joined(separator: " ")
+  }
+
   /// The theme called `name` ("light" or "dark").
   public static func named(_ name: String) -> Theme? { ["light": light, "dark": dark][name] }
 

@@ -16,7 +16,9 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
   }
 
   public init() throws {
-    context = try Context(Surface.image(size: Cairo.Size(width: 1, height: 1)))
+    // A private font map: the measurer is used from every rendering thread (one at a time), and
+    // must not share a thread's default font map with that thread's own drawing.
+    context = try Context(Surface.image(size: Cairo.Size(width: 1, height: 1)), fontMap: FontMap())
   }
 
   public func measure(_ text: String, font: FontSpec) -> TextMetrics {

@@ -4,35 +4,35 @@ import Charts
 /// Replays a ``Scene`` onto cairo surfaces: PNG (at a pixel scale), SVG and multi-page PDF.
 public enum SceneRenderer {
   /// The bytes of `scene` in `format`; `scale` is the PNG's device pixels per scene unit.
+  ///
+  /// Text is laid out with `fontMap`. Code that renders on several threads gives each thread a
+  /// font map of its own for its whole run (Pango font maps are not thread-safe); `nil` uses the
+  /// calling thread's default, fine for single-threaded callers.
   public static func render(
-    _ scene: Scene, as format: OutputFormat, scale: Double = 1, metadata: PDFMetadata = PDFMetadata()
+    _ scene: Scene, as format: OutputFormat, scale: Double = 1, metadata: PDFMetadata = PDFMetadata(), fontMap: FontMap? = nil
   ) throws(CairoError) -> [UInt8] {
     switch format {
     case .png:
       let surface = try Surface.image(size: scene.size.cairo, scale: scale)
-      try draw(scene, on: Context(surface))
+      try draw(scene, on: Context(surface, fontMap: fontMap))
       return try surface.finish()
     case .svg:
       let surface = try Surface.svg(size: scene.size.cairo)
-      try draw(scene, on: Context(surface))
+      try draw(scene, on: Context(surface, fontMap: fontMap))
       return try surface.finish()
     case .pdf:
-      return try renderPDF([scene], metadata: metadata)
+      let writer = try PDFWriter(size: scene.size, metadata: metadata, fontMap: fontMap)
+      try writer.add(scene)
+      return try writer.finish()
     }
   }
 
   /// One PDF with a page per scene, each page the size of its scene.
   public static func renderPDF(_ pages: [Scene], metadata: PDFMetadata = PDFMetadata()) throws(CairoError) -> [UInt8] {
     guard let first = pages.first else { throw CairoError(message: "a PDF needs at least one page") }
-    let surface = try Surface.pdf(size: first.size.cairo, metadata: metadata)
-    let context = try Context(surface)
-    for (i, page) in pages.enumerated() {
-      if i > 0 { try surface.setPageSize(page.size.cairo) }
-      try draw(page, on: context)
-      context.showPage()
-    }
-    try context.check()
-    return try surface.finish()
+    let writer = try PDFWriter(size: first.size, metadata: metadata)
+    for page in pages { try writer.add(page) }
+    return try writer.finish()
   }
 
   /// Draws the background and every item of `scene` on `context`.

@@ -66,8 +66,10 @@ func chartsBench(tokens n: Int, directory: String, threads: Int) throws {
   let file = ChartFile(theme: .light, measurer: measurer)
   let shared = Shared()
   let next = ManagedCounter()
+  let fontMaps = try (0..<max(1, threads)).map { _ in try FontMap() }
   let start = now()
-  DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
+  DispatchQueue.concurrentPerform(iterations: max(1, threads)) { lane in
+    let fontMap = fontMaps[lane]
     var local: [String: Double] = ["layout": 0, "png": 0, "svg": 0, "pdf": 0]
     while let i = next.take(below: n) {
       do {
@@ -75,11 +77,11 @@ func chartsBench(tokens n: Int, directory: String, threads: Int) throws {
         let scene = file.scene(try ChartKind.motion.figure([token(i)]))
         let t1 = now()
         let stem = directory + String(format: "/token-%03d", i)
-        try FileOutput.write(file.bytes(scene, as: .png), to: stem + ".png")
+        try FileOutput.write(file.bytes(scene, as: .png, fontMap: fontMap), to: stem + ".png")
         let t2 = now()
-        try FileOutput.write(file.bytes(scene, as: .svg), to: stem + ".svg")
+        try FileOutput.write(file.bytes(scene, as: .svg, fontMap: fontMap), to: stem + ".svg")
         let t3 = now()
-        try FileOutput.write(file.bytes(scene, as: .pdf), to: stem + ".pdf")
+        try FileOutput.write(file.bytes(scene, as: .pdf, fontMap: fontMap), to: stem + ".pdf")
         let t4 = now()
         local["layout"]! += t1 - t0
         local["png"]! += t2 - t1

@@ -26,6 +26,9 @@ struct Render: ParsableCommand {
   @Flag(help: "No progress line.")
   var quiet = false
 
+  @Flag(help: "Print seconds per phase (charts, html, pdf, write) to standard error.")
+  var timings = false
+
   func run() throws {
     guard let paperSize = ReportOptions.Paper(rawValue: paper) else { throw fail("--paper must be a4 or letter, not '\(paper)'", status: ExitStatus.usage) }
     guard let scheme = ReportOptions.ColorScheme(rawValue: theme) else { throw fail("--theme must be light, dark or auto, not '\(theme)'", status: ExitStatus.usage) }
@@ -45,6 +48,9 @@ struct Render: ParsableCommand {
         options: ReportOptions(paper: paperSize, colorScheme: scheme, templatesDirectory: templates),
         progress: { progress.show($0) })
       progress.clear()
+      if timings {
+        FileHandle.standardError.write(Data((summary.timings.map { "\($0.phase) \(String(format: "%.3f", $0.seconds))" }.joined(separator: " ") + "\n").utf8))
+      }
       if !quiet {
         print("wrote \(output)/index.html, \(output)/motion-spec.pdf (\(summary.pages) pages) and \(summary.charts) charts in \(output)/charts")
       }

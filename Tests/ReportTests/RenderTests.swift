@@ -43,9 +43,14 @@ enum SharedRender {
     #expect(!html.contains("<link"))
     #expect(!html.contains("@import"))
     for attribute in ["src=\"http", "href=\"http", "url(http", "src=\"//", "href=\"//"] { #expect(!html.contains(attribute)) }
-    // Light and dark charts are both inline, each SVG with an accessible title.
-    #expect(html.components(separatedBy: "class=\"chart-dark\"").count > 10)
-    #expect(html.components(separatedBy: "<title id=").count == html.components(separatedBy: "<svg xmlns").count)
+    // Each chart is inline once, with an accessible title, its colours as CSS variables that the
+    // stylesheet sets for light, for dark (following the reader's scheme) and for print.
+    let svgs = html.components(separatedBy: "<svg xmlns").count - 1
+    #expect(svgs > 40)
+    #expect(html.components(separatedBy: "<title id=").count - 1 == svgs)
+    #expect(html.contains("style=\"fill:var(--chart-bg, #ffffff)\""))
+    #expect(html.contains("@media (prefers-color-scheme: dark) { .theme-auto { --chart-bg: #1c1c1e;"))
+    #expect(html.contains("@media print { .theme-dark, .theme-auto { --chart-bg: #ffffff;"))
   }
 
   @Test func pdfPassesThePopplerGates() throws {
@@ -148,6 +153,7 @@ enum SharedRender {
     _ = try MotionSpecWriter.write(small, sourceText: text, to: dir.path, options: ReportOptions(paper: .letter, colorScheme: .dark))
     #expect(try run("pdfinfo", [dir.appendingPathComponent("motion-spec.pdf").path]).out.contains("612 x 792 pts (letter)"))
     let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(html.contains("class=\"theme-dark\"") && !html.contains("class=\"chart-dark\""))
+    #expect(html.contains("class=\"theme-dark\""))
+    #expect(html.contains("style=\"fill:var(--chart-bg, #1c1c1e)\""))  // drawn in the dark theme
   }
 }

@@ -8,17 +8,27 @@ public struct SVGWriter: Sendable {
   public var measurer: any TextMeasuring
   /// Prefix for ids (clip paths), unique per SVG on one page.
   public var idPrefix: String
+  /// Colours written as CSS custom properties (`var(--name, #hex)`) instead of literals, so a
+  /// page's stylesheet can re-theme the chart (see ``Theme/cssVariables``).
+  public var variables: [String: String]
 
-  public init(measurer: any TextMeasuring, idPrefix: String) {
+  public init(measurer: any TextMeasuring, idPrefix: String, variables: [String: String] = [:]) {
     self.measurer = measurer
     self.idPrefix = idPrefix
+    self.variables = variables
+  }
+
+  /// A colour as a `fill`/`stroke` value: the variable for it, or its hex.
+  private func paint(_ c: Color) -> String {
+    let hex = c.hexString
+    return variables[hex].map { "var(--\($0), \(hex))" } ?? hex
   }
 
   /// The SVG text of `scene`, with `title` as its accessible name.
   public func svg(_ scene: Scene, title: String) -> String {
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(scene.size.width)) \(n(scene.size.height))\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" class=\"chart-svg\">"
     out += "<title id=\"\(idPrefix)-title\">\(SVGWriter.escape(title))</title>"
-    out += "<rect width=\"100%\" height=\"100%\" fill=\"\(scene.background.hexString)\"/>"
+    out += "<rect width=\"100%\" height=\"100%\" style=\"fill:\(paint(scene.background))\"/>"
     var clips = 0
     write(scene.items, into: &out, clips: &clips)
     return out + "</svg>"
@@ -29,15 +39,10 @@ public struct SVGWriter: Sendable {
       switch item.primitive {
       case .path(let path, let fill, let stroke):
         guard !path.elements.isEmpty else { continue }
-        out += "<path d=\"\(d(path))\""
-        if let fill {
-          out += " fill=\"\(fill.hexString)\""
-          if fill.alpha < 1 { out += " fill-opacity=\"\(n(fill.alpha))\"" }
-        } else {
-          out += " fill=\"none\""
-        }
+        out += "<path d=\"\(d(path))\" style=\"fill:\(fill.map(paint) ?? "none")\(stroke.map { ";stroke:" + paint($0.color) } ?? "")\""
+        if let fill, fill.alpha < 1 { out += " fill-opacity=\"\(n(fill.alpha))\"" }
         if let s = stroke {
-          out += " stroke=\"\(s.color.hexString)\" stroke-width=\"\(n(s.width))\" stroke-linejoin=\"round\""
+          out += " stroke-width=\"\(n(s.width))\" stroke-linejoin=\"round\""
           if s.color.alpha < 1 { out += " stroke-opacity=\"\(n(s.color.alpha))\"" }
           if !s.dash.isEmpty { out += " stroke-dasharray=\"\(s.dash.map(n).joined(separator: " "))\"" }
           if s.cap != .butt { out += " stroke-linecap=\"\(s.cap == .round ? "round" : "square")\"" }
@@ -57,7 +62,7 @@ public struct SVGWriter: Sendable {
         if angle != 0 { transform += " rotate(\(n(angle * 180 / Double.pi)))" }
         out += "<text transform=\"\(transform)\" x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(textAnchor)\" font-family=\"\(SVGWriter.escape(font.family))\" font-size=\"\(n(font.size))\""
         if font.weight != .regular { out += " font-weight=\"\(font.weight.rawValue)\"" }
-        out += " fill=\"\(color.hexString)\">\(SVGWriter.escape(string))</text>"
+        out += " style=\"fill:\(paint(color))\">\(SVGWriter.escape(string))</text>"
       case .clipped(let rect, let inner):
         clips += 1
         let id = "\(idPrefix)-clip\(clips)"
@@ -68,13 +73,30 @@ public struct SVGWriter: Sendable {
     }
   }
 
+  /// Path data in tenths of a point: absolute moves, relative lines. Each delta is taken
+  /// between rounded absolute positions, so rounding never accumulates along a curve.
   private func d(_ path: Path) -> String {
     var s = ""
+    var last = (x: 0, y: 0)  // the current point, in tenths
+    func tenths(_ p: Point) -> (x: Int, y: Int) { (Int((p.x * 10).rounded()), Int((p.y * 10).rounded())) }
+    func t(_ v: Int) -> String {
+      let sign = v < 0 ? "-" : "", a = abs(v)
+      return a % 10 == 0 ? sign + String(a / 10) : sign + String(a / 10) + "." + String(a % 10)
+    }
     for element in path.elements {
       switch element {
-      case .move(let p): s += "M\(n(p.x)) \(n(p.y))"
-      case .line(let p): s += "L\(n(p.x)) \(n(p.y))"
-      case .curve(let p, let c1, let c2): s += "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))"
+      case .move(let p):
+        last = tenths(p)
+        s += "M\(t(last.x)) \(t(last.y))"
+      case .line(let p):
+        let q = tenths(p)
+        let dx = q.x - last.x, dy = q.y - last.y
+        s += "l\(t(dx))" + (dy < 0 ? t(dy) : " " + t(dy))
+        last = q
+      case .curve(let p, let c1, let c2):
+        let a = tenths(c1), b = tenths(c2), q = tenths(p)
+        s += "C\(t(a.x)) \(t(a.y)) \(t(b.x)) \(t(b.y)) \(t(q.x)) \(t(q.y))"
+        last = q
       case .close: s += "Z"
       }
     }

@@ -4,7 +4,13 @@ import Spec
 
 /// `catalogue`: small multiples of every token, with its key numbers in the panel title.
 enum CatalogueChart {
-  static func figure(_ tokens: [Token], _ options: ChartOptions) -> Figure {
+  /// Small multiples stay legible, and within image size limits, up to this many tokens.
+  static let maximumTokens = 60
+
+  static func figure(_ tokens: [Token], _ options: ChartOptions) throws(ChartError) -> Figure {
+    guard tokens.count <= maximumTokens else {
+      throw ChartError(.usage, "chart 'catalogue' draws at most \(maximumTokens) tokens as small multiples; \(tokens.count) given — choose some with --token, or use the parameter map")
+    }
     let columns = tokens.count <= 4 ? tokens.count : tokens.count <= 9 ? 3 : 4
     let rows = (tokens.count + columns - 1) / columns
     let domain = ChartSupport.timeDomain(tokens.map(\.animation), epsilon: options.epsilon)
@@ -56,13 +62,20 @@ enum ParameterMapChart {
       let p = Point(x: (s.duration * 1000).rounded() / 1000, y: (max(-0.5, min(1, s.bounce)) * 1000).rounded() / 1000)
       if let i = places.firstIndex(where: { $0.0 == p }) { places[i].1.append(t.name) } else { places.append((p, [t.name])) }
     }
+    // Beyond 40 places labels would bury the map: the dots alone show the system's shape.
+    let labelled = places.count <= 40
     for (i, (point, names)) in places.enumerated() {
-      p.markers.append(Marker(at: point, label: names.joined(separator: ", "), colorIndex: i % 6, role: "marker:\(names[0])"))
+      p.markers.append(Marker(at: point, label: labelled ? names.joined(separator: ", ") : nil, colorIndex: i % 6, role: "marker:\(names[0])"))
     }
     let skipped = tokens.count - springs.count
     return Figure(
       title: "The motion system at a glance", subtitle: "\(springs.count) spring tokens by duration and bounce",
-      size: options.size, panels: [p], footnote: skipped > 0 ? "\(skipped) timing-curve tokens have no bounce and are not placed." : nil,
+      size: options.size, panels: [p],
+      footnote: [skipped > 0 ? "\(skipped) timing-curve tokens have no bounce and are not placed." : nil, labelled ? nil : "\(places.count) distinct springs: too many to label."].compactMap { $0 }.joined(separator: " ").nilIfEmpty,
       showsLegend: false)
   }
+}
+
+extension String {
+  var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -96,7 +96,7 @@ extension ChartKind {
     case .decomposition: return try DecompositionChart.figure(tokens[0], options)
     case .settling: return try SettlingChart.figure(tokens[0], options)
     case .overlay: return OverlayChart.figure(tokens, options)
-    case .catalogue: return CatalogueChart.figure(tokens, options)
+    case .catalogue: return try CatalogueChart.figure(tokens, options)
     case .parameterMap: return try ParameterMapChart.figure(tokens, options)
     case .easingComparison: return try EasingComparisonChart.figure(tokens.first, options)
     case .handoff: return try HandoffChart.figure(tokens.first, options)

@@ -12,13 +12,23 @@ public enum MotionSpecWriter {
   /// What was written.
   public struct Summary: Sendable {
     public let directory: String
-    public let files: [String]
     public let charts: Int
     public let pages: Int
+    /// Seconds spent per phase, in order (charts, html, pdf, write), each followed by the peak
+    /// resident memory in MB reached by its end (`…-peak-mb`).
+    public let timings: [(phase: String, seconds: Double)]
   }
 
   /// Renders `catalogue` (read from `sourceText`) into `directory`.
   public static func write(_ catalogue: Catalogue, sourceText: String, to directory: String, options: ReportOptions = ReportOptions(), progress: (@Sendable (String) -> Void)? = nil) throws -> Summary {
+    var timings: [(String, Double)] = []
+    var clock = DispatchTime.now().uptimeNanoseconds
+    func lap(_ phase: String) {
+      let t = DispatchTime.now().uptimeNanoseconds
+      timings.append((phase, Double(t - clock) / 1e9))
+      timings.append((phase + "-peak-mb", peakResidentMegabytes()))
+      clock = t
+    }
     let html = try HTMLRenderer(overrides: options.templatesDirectory)  // fail early on bad templates
     let measurer = try CairoTextMeasurer()
     let builder = ReportBuilder(catalogue: catalogue, sourceText: sourceText, options: options, measurer: measurer)
@@ -26,45 +36,48 @@ public enum MotionSpecWriter {
     let slugs = catalogue.tokens.map { slugger.slug($0.id) }
     let jobs = builder.jobs(slugs: slugs)
     progress?("rendering \(jobs.count) charts")
-    let rendered = try builder.render(jobs)
-    let findings = Lint.check(catalogue)
-    let document = builder.document(rendered: rendered, slugs: slugs, findings: findings)
-    progress?("composing HTML and PDF")
-    let page = try html.render(document)
-
-    let paper = options.paper.size
-    let printScenes = Dictionary(uniqueKeysWithValues: rendered.map { chart -> (String, Scene) in
-      // In print the page heading names the chart, so the figure drops its own title block.
-      var figure = chart.job.figure
-      figure.title = ""
-      figure.subtitle = nil
-      let explainer = chart.job.fileBase.hasPrefix("explainer-")
-      let height = explainer ? PDFComposer.printExplainerHeight : PDFComposer.printChartHeight
-      figure.size = Size(width: paper.width - 84, height: figure.size.height > 600 ? min(paper.height - 200, figure.size.height * (paper.width - 84) / figure.size.width) : height)
-      return (chart.job.fileBase, FigureRenderer(theme: .light, measurer: measurer).scene(figure))
-    })
-    let pages = PDFComposer(document: document, charts: printScenes, paper: paper, measurer: measurer).pages()
-    let pdf = try SceneRenderer.renderPDF(pages, metadata: PDFMetadata(title: document.title))
-
-    // Write into a temporary sibling, then swap it in.
     let output = try OutputDirectory(directory)
-    var written: [String] = []
     do {
-      func put(_ bytes: [UInt8], _ name: String) throws {
-        try output.put(bytes, at: name)
-        written.append(name)
-      }
-      try put(Array(page.utf8), "index.html")
-      try put(pdf, "motion-spec.pdf")
-      for chart in rendered {
-        try put(options.colorScheme == .dark ? (chart.darkSVG ?? chart.lightSVG) : chart.lightSVG, "charts/\(chart.job.fileBase).svg")
-        try put(chart.png, "charts/\(chart.job.fileBase)@2x.png")
-      }
+      let rendered = try builder.render(jobs, into: output)
+      lap("charts")
+      let findings = Lint.check(catalogue)
+      let document = builder.document(rendered: rendered, slugs: slugs, findings: findings)
+      progress?("composing HTML and PDF")
+      try output.put(Array(try html.render(document).utf8), at: "index.html")
+      lap("html")
+
+      // The PDF in two passes: the first counts pages and finds the contents' page numbers, the
+      // second draws each page (and its charts, at print size) and lets it go.
+      let paper = options.paper.size
+      let byBase = Dictionary(jobs.map { ($0.fileBase, $0) }, uniquingKeysWith: { a, _ in a })
+      let composer = PDFComposer(
+        document: document,
+        chart: { base in byBase[base].map { FigureRenderer(theme: .light, measurer: measurer).scene(builder.printFigure($0, paper: paper)) } },
+        chartHeight: { base in byBase[base].map { builder.printFigure($0, paper: paper).size.height } },
+        paper: paper, measurer: measurer)
+      let plan = composer.compose(plan: nil) { _ in }
+      let pdf = try PDFWriter(size: paper, metadata: PDFMetadata(title: document.title))
+      try composer.compose(plan: plan) { try pdf.add($0) }
+      try output.put(try pdf.finish(), at: "motion-spec.pdf")
+      lap("pdf")
+      try output.commit()
+      lap("write")
+      return Summary(directory: output.target.path, charts: rendered.count, pages: plan.total, timings: timings)
+    } catch let error as ReportError {
+      output.discard()
+      throw error
     } catch {
       output.discard()
-      throw ReportError.output("\(directory): cannot write the report: \(error.localizedDescription)")
+      throw ReportError.output("\(directory): cannot write the report: \(error)")
     }
-    try output.commit()
-    return Summary(directory: output.target.path, files: written, charts: rendered.count, pages: pages.count)
   }
+}
+
+/// The process's peak resident memory so far, in MB (`VmHWM`; 0 where /proc is unavailable).
+func peakResidentMegabytes() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return kb / 1024
 }

@@ -1,3 +1,4 @@
+import Cairo
 import Charts
 import ChartsCairo
 import Foundation
@@ -11,14 +12,10 @@ struct ChartJob: Sendable {
   let alt: String
 }
 
-/// A chart rendered once per theme: scenes (shared by PDF), SVG text and the PNG @2x bytes.
+/// A chart after rendering: its files are written; what remains is the page's inline SVG.
 struct RenderedChart: Sendable {
   let job: ChartJob
-  let light: Scene
-  let dark: Scene?
-  let lightSVG: [UInt8]
-  let darkSVG: [UInt8]?
-  let png: [UInt8]
+  let inline: String
 }
 
 /// Builds the render model of a catalogue and renders its charts.
@@ -82,6 +79,7 @@ struct ReportBuilder {
       }
       if kind.arity != .optional && tokens.isEmpty { continue }
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
+      if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
       if let figure = try? kind.figure(tokens, options: chartOptions) {
         out.append(ChartJob(fileBase: "explainer-\(kind.rawValue)", figure: figure, alt: title))
       }
@@ -101,40 +99,54 @@ struct ReportBuilder {
     return "Position and velocity over time of \(token.name), \(a.swiftUI): \(ChartSupport.summary(a)), settles in \(Format.seconds(settle))"
   }
 
-  /// Renders every job, on all cores, returning results in job order.
-  func render(_ jobs: [ChartJob]) throws -> [RenderedChart] {
-    let needsDark = options.colorScheme != .light
-    let needsLight = true
+  /// Renders every job on all cores: writes its SVG and PNG @2x into `output` and keeps only
+  /// the inline SVG for the page, so memory stays flat however many tokens there are. Results
+  /// come back in job order, whatever order the workers finished in.
+  func render(_ jobs: [ChartJob], into output: OutputDirectory) throws -> [RenderedChart] {
+    let scheme = options.colorScheme
     let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
     let results = ResultSlots<RenderedChart>(count: jobs.count)
     let next = Counter()
-    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
+    let lanes = max(1, min(workers, jobs.count))
+    let fontMaps = try (0..<lanes).map { _ in try FontMap() }  // one per worker, for its whole run
+    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+      let fontMap = fontMaps[lane]
       while let i = next.take(below: jobs.count) {
         results.set(i, Result { () throws -> RenderedChart in
           let job = jobs[i]
-          let light = FigureRenderer(theme: .light, measurer: measurer).scene(job.figure)
-          let dark = needsDark ? FigureRenderer(theme: .dark, measurer: measurer).scene(job.figure) : nil
-          let lightSVG = needsLight ? try SceneRenderer.render(light, as: .svg) : []
-          let darkSVG = try dark.map { try SceneRenderer.render($0, as: .svg) }
-          let png = try SceneRenderer.render(options.colorScheme == .dark ? dark! : light, as: .png, scale: 2)
-          return RenderedChart(job: job, light: light, dark: dark, lightSVG: lightSVG, darkSVG: darkSVG, png: png)
+          // One scene: the files in the report's theme, and the page's inline SVG with the theme's
+          // colours as CSS variables, so the stylesheet shows it light, dark or per the reader.
+          let theme = scheme == .dark ? Theme.dark : Theme.light
+          let scene = FigureRenderer(theme: theme, measurer: measurer).scene(job.figure)
+          try output.put(SceneRenderer.render(scene, as: .svg, fontMap: fontMap), at: "charts/\(job.fileBase).svg")
+          try output.put(SceneRenderer.render(scene, as: .png, scale: 2, fontMap: fontMap), at: "charts/\(job.fileBase)@2x.png")
+          let inline = SVGWriter(measurer: measurer, idPrefix: "c\(i)", variables: theme.cssVariables).svg(scene, title: job.alt)
+          return RenderedChart(job: job, inline: inline)
         })
       }
     }
     return try results.values().map { try $0.get() }
   }
 
+  /// The figure of a chart at print size: page width, the chart's height, no title block
+  /// (in print the page heading names the chart).
+  func printFigure(_ job: ChartJob, paper: Charts.Size) -> Figure {
+    var figure = job.figure
+    figure.title = ""
+    figure.subtitle = nil
+    let width = paper.width - 84
+    let tall = figure.size.height > 600
+    let height = tall ? min(paper.height - 200, figure.size.height * width / figure.size.width)
+      : job.fileBase.hasPrefix("explainer-") ? PDFComposer.printExplainerHeight : PDFComposer.printChartHeight
+    figure.size = Charts.Size(width: width, height: height)
+    return figure
+  }
+
   /// The render model.
   func document(rendered: [RenderedChart], slugs: [String], findings: [Finding]) -> ReportDocument {
     let byFile = Dictionary(rendered.map { ($0.job.fileBase, $0) }, uniquingKeysWith: { a, _ in a })
-    var prefix = 0
     func ref(_ chart: RenderedChart) -> ChartRef {
-      prefix += 1
-      let light = SVGWriter(measurer: measurer, idPrefix: "c\(prefix)l").svg(chart.light, title: chart.job.alt)
-      let dark = chart.dark.map { SVGWriter(measurer: measurer, idPrefix: "c\(prefix)d").svg($0, title: chart.job.alt) }
-      return ChartRef(
-        alt: chart.job.alt, lightSVG: options.colorScheme == .dark ? (dark ?? light) : light,
-        darkSVG: options.colorScheme == .auto ? dark : nil, svgFile: "charts/\(chart.job.fileBase).svg", pngFile: "charts/\(chart.job.fileBase)@2x.png")
+      ChartRef(alt: chart.job.alt, svg: chart.inline, svgFile: "charts/\(chart.job.fileBase).svg", pngFile: "charts/\(chart.job.fileBase)@2x.png")
     }
     let timeEnd = ChartSupport.timeDomain(catalogue.tokens.map(\.animation), epsilon: options.epsilon).upperBound
     var rows: [TokenRow] = []
@@ -164,7 +176,11 @@ struct ReportBuilder {
     return ReportDocument(
       title: "Motion spec — \(catalogue.name)", catalogueName: catalogue.name, source: catalogue.source, contentHash: contentHash(sourceText),
       tokenCount: catalogue.tokens.count, generator: "motionspec \(Version.string)", paper: options.paper.rawValue,
-      themeClass: "theme-\(options.colorScheme.rawValue)", rows: rows, groups: groups, explainers: explainers,
+      themeClass: "theme-\(options.colorScheme.rawValue)",
+      chartColors: ".theme-light, .theme-auto { \(Theme.light.cssDeclarations) }\n.theme-dark { \(Theme.dark.cssDeclarations) }\n"
+        + "@media (prefers-color-scheme: dark) { .theme-auto { \(Theme.dark.cssDeclarations) } }\n"
+        + "@media print { .theme-dark, .theme-auto { \(Theme.light.cssDeclarations) } }",
+      rows: rows, groups: groups, explainers: explainers,
       lintSummary: "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")",
       seedCorrections: [
         "One seed article gives .snappy as response 0.3 with damping fraction 1.0. Apple documents .snappy as duration 0.5 s with bounce 0.15 (damping ratio 0.85); this spec uses Apple's definition.",

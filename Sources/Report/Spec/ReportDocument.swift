@@ -2,7 +2,7 @@
 ///
 /// HTML (Mustache) and PDF (Cairo) are two views of it; templates see only these strings, so a
 /// designer can restyle the page without touching the numbers. Text is escaped by the templates
-/// (`{{…}}`); only the `…SVG` fields, which motionspec generates, are inserted raw (`{{{…}}}`).
+/// (`{{…}}`); only generated SVG and CSS (`svg`, `sparklineSVG`, `chartColors`) are inserted raw.
 public struct ReportDocument: Sendable {
   public var schemaVersion = 1
   public var title: String
@@ -14,6 +14,8 @@ public struct ReportDocument: Sendable {
   public var generator: String
   public var paper: String
   public var themeClass: String
+  /// CSS declaring the charts' colour variables for light, dark, `auto` and print.
+  public var chartColors: String
   public var rows: [TokenRow]
   public var groups: [Group]
   public var explainers: [Explainer]
@@ -84,11 +86,10 @@ public struct Explainer: Sendable {
   public var chart: ChartRef
 }
 
-/// A chart as the page embeds it: inline SVG per theme, files for pull requests, alt text.
+/// A chart as the page embeds it: inline SVG (themed by CSS variables), files, alt text.
 public struct ChartRef: Sendable {
   public var alt: String
-  public var lightSVG: String
-  public var darkSVG: String?
+  public var svg: String
   public var svgFile: String
   public var pngFile: String
 }
