@@ -10,7 +10,7 @@ REPORTS    ?= reports
 # poppler-utils (pdfinfo/pdffonts/pdftotext) for the PDF checks, chromium for the HTML gate.
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev fonts-inter fonts-dejavu-core \
                poppler-utils chromium
-BENCH_PACKAGES = hyperfine time python3-matplotlib python3-numpy
+BENCH_PACKAGES = gcc time python3-matplotlib python3-numpy
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -59,7 +59,8 @@ test: setup
 bench:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) build -c release --product motionspec
-	Scripts/bench.sh
+	$(SWIFT) build -c release --product motionspec-bench
+	python3 Scripts/bench.py
 
 ## clean: remove build products and generated reports
 clean:

@@ -26,6 +26,9 @@ struct Render: ParsableCommand {
   @Flag(help: "No progress line.")
   var quiet = false
 
+  @Flag(help: "Draw every chart again instead of reusing unchanged ones from the cache (DIR/../.motionspec-cache).")
+  var noCache = false
+
   @Flag(help: "Print seconds per phase (charts, html, pdf, write) to standard error.")
   var timings = false
 
@@ -45,7 +48,9 @@ struct Render: ParsableCommand {
     do {
       let summary = try MotionSpecWriter.write(
         loaded, sourceText: text, to: output,
-        options: ReportOptions(paper: paperSize, colorScheme: scheme, templatesDirectory: templates),
+        options: ReportOptions(
+          paper: paperSize, colorScheme: scheme, templatesDirectory: templates,
+          cacheDirectory: noCache ? nil : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".motionspec-cache").path),
         progress: { progress.show($0) })
       progress.clear()
       if timings {

@@ -38,7 +38,8 @@ public enum MotionSpecWriter {
     progress?("rendering \(jobs.count) charts")
     let output = try OutputDirectory(directory)
     do {
-      let rendered = try builder.render(jobs, into: output)
+      let cache = options.cacheDirectory.map(ChartCache.init(directory:))
+      let rendered = try builder.render(jobs, into: output, cache: cache)
       lap("charts")
       let findings = Lint.check(catalogue)
       let document = builder.document(rendered: rendered, slugs: slugs, findings: findings)
@@ -61,6 +62,7 @@ public enum MotionSpecWriter {
       try output.put(try pdf.finish(), at: "motion-spec.pdf")
       lap("pdf")
       try output.commit()
+      cache?.retain(Set(jobs.map { ChartCache.key($0.fingerprint) }))
       lap("write")
       return Summary(directory: output.target.path, charts: rendered.count, pages: plan.total, timings: timings)
     } catch let error as ReportError {

@@ -5,11 +5,13 @@ import Foundation
 import Motion
 import Spec
 
-/// A chart of the report: its figure, file name and alt text.
+/// A chart of the report: its figure, file name, alt text, and a fingerprint of its inputs.
 struct ChartJob: Sendable {
   let fileBase: String
   let figure: Figure
   let alt: String
+  /// Everything that determines the chart, as text (the cache key's source).
+  let fingerprint: String
 }
 
 /// A chart after rendering: its files are written; what remains is the page's inline SVG.
@@ -52,10 +54,10 @@ struct ReportBuilder {
     let chartOptions = ChartOptions(epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval)
     for (token, slug) in zip(catalogue.tokens, slugs) {
       if let figure = try? ChartKind.motion.figure([token], options: chartOptions) {
-        out.append(ChartJob(fileBase: "token-\(slug)", figure: figure, alt: alt(for: token)))
+        out.append(ChartJob(fileBase: "token-\(slug)", figure: figure, alt: alt(for: token), fingerprint: fingerprint("motion", [token])))
       }
       if token.animation.spring?.regime == .underdamped, let figure = try? ChartKind.decomposition.figure([token], options: chartOptions) {
-        out.append(ChartJob(fileBase: "token-\(slug)-decomposition", figure: figure, alt: "\(token.name) decomposed into an exponential envelope and a shifted cosine"))
+        out.append(ChartJob(fileBase: "token-\(slug)-decomposition", figure: figure, alt: "\(token.name) decomposed into an exponential envelope and a shifted cosine", fingerprint: fingerprint("decomposition", [token])))
       }
     }
     for group in catalogue.groups {
@@ -63,7 +65,7 @@ struct ReportBuilder {
       guard members.count > 1, members.count <= 7, let figure = try? ChartKind.overlay.figure(members, options: chartOptions) else { continue }
       var titled = figure
       titled.title = group.isEmpty ? "All tokens compared" : "\(group): \(members.count) tokens compared"
-      out.append(ChartJob(fileBase: "group-\(groupSlug(group))", figure: titled, alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : group) overlaid"))
+      out.append(ChartJob(fileBase: "group-\(groupSlug(group))", figure: titled, alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : group) overlaid", fingerprint: fingerprint("overlay:\(titled.title)", members)))
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
@@ -81,10 +83,21 @@ struct ReportBuilder {
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
       if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
       if let figure = try? kind.figure(tokens, options: chartOptions) {
-        out.append(ChartJob(fileBase: "explainer-\(kind.rawValue)", figure: figure, alt: title))
+        out.append(ChartJob(fileBase: "explainer-\(kind.rawValue)", figure: figure, alt: title, fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens)))
       }
     }
     return out
+  }
+
+  /// The text a chart's cache key is made from: version, kind, scheme, options and every input
+  /// token's identity, wording and exact motion (doubles written in full).
+  func fingerprint(_ kind: String, _ tokens: [Token]) -> String {
+    var parts = ["motionspec \(Version.string)", kind, options.colorScheme.rawValue, "\(options.epsilon)", "\(catalogue.staggerInterval ?? -1)"]
+    for t in tokens {
+      parts.append([t.id, t.name, t.description ?? "", t.definition, t.animation.swiftUI, String(describing: t.animation.curve),
+        "\(t.animation.delay) \(t.animation.speed) \(t.animation.initialVelocity)", t.animation.notes.joined(separator: ";")].joined(separator: "|"))
+    }
+    return parts.joined(separator: "\n")
   }
 
   /// Slugs of group names (stable: the same group always gets the same slug).
@@ -102,7 +115,7 @@ struct ReportBuilder {
   /// Renders every job on all cores: writes its SVG and PNG @2x into `output` and keeps only
   /// the inline SVG for the page, so memory stays flat however many tokens there are. Results
   /// come back in job order, whatever order the workers finished in.
-  func render(_ jobs: [ChartJob], into output: OutputDirectory) throws -> [RenderedChart] {
+  func render(_ jobs: [ChartJob], into output: OutputDirectory, cache: ChartCache?) throws -> [RenderedChart] {
     let scheme = options.colorScheme
     let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
     let results = ResultSlots<RenderedChart>(count: jobs.count)
@@ -114,13 +127,23 @@ struct ReportBuilder {
       while let i = next.take(below: jobs.count) {
         results.set(i, Result { () throws -> RenderedChart in
           let job = jobs[i]
+          let key = ChartCache.key(job.fingerprint)
+          if let hit = cache?.lookup(key) {
+            try output.put(hit.svg, at: "charts/\(job.fileBase).svg")
+            try output.put(hit.png, at: "charts/\(job.fileBase)@2x.png")
+            return RenderedChart(job: job, inline: hit.inline)
+          }
           // One scene: the files in the report's theme, and the page's inline SVG with the theme's
           // colours as CSS variables, so the stylesheet shows it light, dark or per the reader.
           let theme = scheme == .dark ? Theme.dark : Theme.light
           let scene = FigureRenderer(theme: theme, measurer: measurer).scene(job.figure)
-          try output.put(SceneRenderer.render(scene, as: .svg, fontMap: fontMap), at: "charts/\(job.fileBase).svg")
-          try output.put(SceneRenderer.render(scene, as: .png, scale: 2, fontMap: fontMap), at: "charts/\(job.fileBase)@2x.png")
-          let inline = SVGWriter(measurer: measurer, idPrefix: "c\(i)", variables: theme.cssVariables).svg(scene, title: job.alt)
+          let svg = try SceneRenderer.render(scene, as: .svg, fontMap: fontMap)
+          let png = try SceneRenderer.render(scene, as: .png, scale: 2, fontMap: fontMap)
+          try output.put(svg, at: "charts/\(job.fileBase).svg")
+          try output.put(png, at: "charts/\(job.fileBase)@2x.png")
+          // Ids derive from the file name, unique in the report and stable across renders.
+          let inline = SVGWriter(measurer: measurer, idPrefix: job.fileBase, variables: theme.cssVariables).svg(scene, title: job.alt)
+          cache?.store(key, ChartCache.Entry(svg: Data(svg), png: Data(png), inline: inline))
           return RenderedChart(job: job, inline: inline)
         })
       }

@@ -21,8 +21,11 @@ public struct ReportOptions: Sendable {
   public var epsilon: Double
   /// Worker threads for chart rendering (defaults to the number of cores).
   public var workers: Int
+  /// Where rendered charts are kept between runs (`nil`: no cache).
+  public var cacheDirectory: String?
 
-  public init(paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001, workers: Int = 0) {
+  public init(paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001, workers: Int = 0, cacheDirectory: String? = nil) {
+    self.cacheDirectory = cacheDirectory
     self.paper = paper
     self.colorScheme = colorScheme
     self.templatesDirectory = templatesDirectory

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""bench.py — motionspec against the reference workloads of ../shared/bench, side by side.
+
+Run by `make bench` after a release build. Times, in one run on this machine:
+  - spring evaluation per (position, velocity) sample: motionspec-bench vs spring_bench.c (and numpy);
+  - the motion chart of every token to PNG + SVG + PDF, one core: motionspec-bench vs cairo_catalogue.c;
+  - catalogues of 7, 100 and 1000 tokens, all formats, wall time (motionspec on all cores) vs C
+    (one core) and matplotlib;
+  - `motionspec render` of the built-in catalogue and of the generated ones, with peak memory;
+  - a second render after changing one token, with the chart cache.
+Medians with min–max over several runs; the table goes to stdout and reports/bench.md.
+Environment: RUNS (default 5), SKIP_MPL=1 to leave matplotlib out.
+"""
+import json
+import re
+import os
+import shutil
+import statistics as st
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REF = os.path.abspath(os.path.join(ROOT, "..", "shared", "bench"))
+BIN = os.path.join(ROOT, ".build", "release")
+MS, BENCH = os.path.join(BIN, "motionspec"), os.path.join(BIN, "motionspec-bench")
+RUNS = int(os.environ.get("RUNS", "5"))
+WORK = tempfile.mkdtemp(prefix="motionspec-bench-")
+SYSTEM_PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
+
+
+def run(cmd, env=None):
+    """Runs cmd under /usr/bin/time; returns (wall seconds, peak RSS MiB, stdout)."""
+    out = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + cmd, capture_output=True, text=True, env=env)
+    if out.returncode != 0:
+        sys.exit(f"bench: {' '.join(cmd)} failed:\n{out.stderr}")
+    wall, rss = out.stderr.strip().splitlines()[-1].split()
+    return float(wall), int(rss) / 1024, out.stdout
+
+
+def stats(xs, fmt="{:.2f}"):
+    return f"{fmt.format(st.median(xs))} ({fmt.format(min(xs))}–{fmt.format(max(xs))})"
+
+
+def build_references():
+    os.makedirs(os.path.join(WORK, "ref"), exist_ok=True)
+    cairo = subprocess.run(["pkg-config", "--cflags", "--libs", "cairo"], capture_output=True, text=True).stdout.split()
+    for name, extra in (("cairo_catalogue", cairo), ("spring_bench", [])):
+        subprocess.run(["gcc", "-O2", os.path.join(REF, f"{name}.c"), "-o", os.path.join(WORK, "ref", name)] + extra + ["-lm"], check=True)
+
+
+def have_matplotlib():
+    if os.environ.get("SKIP_MPL"):
+        return False
+    return subprocess.run([SYSTEM_PYTHON, "-c", "import matplotlib, numpy"], capture_output=True).returncode == 0
+
+
+def main():
+    if not os.path.isdir(REF):
+        sys.exit(f"bench: the reference workloads are not at {REF}")
+    build_references()
+    c_cat, c_spring = os.path.join(WORK, "ref", "cairo_catalogue"), os.path.join(WORK, "ref", "spring_bench")
+    mpl = have_matplotlib()
+    rows, notes = [], []
+    machine = f"{os.cpu_count()} cores, {subprocess.run(['uname', '-sr'], capture_output=True, text=True).stdout.strip()}"
+
+    # Spring evaluation: alternate the implementations so load affects both alike.
+    swift_ns, c_ns, np_ns = [], [], []
+    for _ in range(3):
+        swift_ns.append(json.loads(run([BENCH, "spring", "10000000", "7"])[2])["median"])
+        c_ns.append(json.loads(run([c_spring, "10000000", "7"])[2])["median"])
+        if mpl:
+            np_ns.append(json.loads(run([SYSTEM_PYTHON, os.path.join(REF, "spring_bench.py"), "10000000", "7"])[2])["median"])
+    spring_ratio = st.median(swift_ns) / st.median(c_ns)
+    rows.append(("Spring position + velocity, ns/sample", stats(swift_ns), stats(c_ns), stats(np_ns) if np_ns else "—",
+                 f"{spring_ratio:.2f}× C", "≤ 1.2× C", spring_ratio <= 1.2))
+
+    # Motion chart per token, PNG + SVG + PDF, one core.
+    swift_ms, c_ms = [], []
+    for i in range(RUNS):
+        out = os.path.join(WORK, f"charts-{i}")
+        swift_ms.append(json.loads(run([BENCH, "charts", "100", out + "-s", "1"])[2])["per_token_total_ms"])
+        log = os.path.join(WORK, f"c-{i}.jsonl")
+        run([c_cat, "100", out + "-c"], env=dict(os.environ, BENCH_TIMING_LOG=log))
+        with open(log) as f:
+            c_ms.append(json.loads(f.readline())["total_s"] * 1000 / 100)
+    chart_ratio = st.median(swift_ms) / st.median(c_ms)
+    rows.append(("motion chart → PNG+SVG+PDF, ms/token, 1 core", stats(swift_ms), stats(c_ms), "—",
+                 f"{chart_ratio:.2f}× C", "≤ 1.3× C", chart_ratio <= 1.3))
+
+    # Catalogues, all formats, wall time (motionspec uses both cores; C is single-threaded).
+    walls = {}
+    for n in (7, 100, 1000):
+        s_w, s_m, c_w, c_m, m_w, m_m = [], [], [], [], [], []
+        runs = RUNS if n < 1000 else max(1, RUNS // 2)
+        for i in range(runs):
+            out = os.path.join(WORK, f"cat{n}-{i}")
+            w, m, _ = run([BENCH, "charts", str(n), out + "-s", str(os.cpu_count() or 2)])
+            s_w.append(w); s_m.append(m)
+            w, m, _ = run([c_cat, str(n), out + "-c"])
+            c_w.append(w); c_m.append(m)
+            if mpl and n <= 100 and i < (3 if n == 100 else runs):
+                w, m, _ = run([SYSTEM_PYTHON, os.path.join(REF, "mpl_catalogue.py"), str(n), out + "-m"])
+                m_w.append(w); m_m.append(m)
+            shutil.rmtree(out + "-s", ignore_errors=True); shutil.rmtree(out + "-c", ignore_errors=True); shutil.rmtree(out + "-m", ignore_errors=True)
+        walls[n] = st.median(s_w)
+        vs_c, vs_m = st.median(c_w) / st.median(s_w), (st.median(m_w) / st.median(s_w) if m_w else None)
+        target, met = ("faster than C and ≥ 10× faster than matplotlib", vs_c > 1 and (vs_m is None or vs_m >= 10)) if n == 100 else ("", None)
+        rows.append((f"{n}-token catalogue, all formats, wall s (peak MiB)", f"{stats(s_w)} ({max(s_m):.0f})", f"{stats(c_w)} ({max(c_m):.0f})",
+                     f"{stats(m_w)} ({max(m_m):.0f})" if m_w else "—",
+                     f"{vs_c:.2f}× faster than C" + (f", {vs_m:.1f}× than mpl" if vs_m else ""), target, met))
+
+    # Full renders: HTML + PDF + every chart file, no cache.
+    catalogues = {"built-in": None}
+    for n in (100, 1000):
+        path = os.path.join(WORK, f"gen{n}.yaml")
+        with open(path, "w") as f:
+            f.write(run([BENCH, "catalogue", str(n)])[2])
+        catalogues[f"{n} tokens"] = path
+    render = {}
+    for name, path in catalogues.items():
+        walls_r, rss_r = [], []
+        for i in range(RUNS if name != "1000 tokens" else max(1, RUNS // 2)):
+            w, m, _ = run([MS, "render"] + ([path] if path else []) + ["-o", os.path.join(WORK, "spec"), "--quiet", "--no-cache"])
+            walls_r.append(w); rss_r.append(m)
+        render[name] = (st.median(walls_r), max(rss_r))
+        target, met = ("", None)
+        if name == "built-in":
+            target, met = "< 3 s", st.median(walls_r) < 3
+        if name == "1000 tokens":
+            growth = st.median(walls_r) / render["100 tokens"][0]
+            target, met = f"time ≤ 11× the 100-token render (here {growth:.1f}×), peak < 200 MB", growth <= 11 and max(rss_r) < 200
+        rows.append((f"motionspec render, {name}, s (peak MiB)", f"{stats(walls_r)} ({max(rss_r):.0f})", "—", "—", "", target, met))
+
+    # Second render after changing one token, with the chart cache.
+    inc = os.path.join(WORK, "inc")
+    os.makedirs(inc, exist_ok=True)
+    cat = os.path.join(inc, "c.yaml")
+    shutil.copy(catalogues["100 tokens"], cat)
+    first, _, _ = run([MS, "render", cat, "-o", os.path.join(inc, "spec"), "--quiet"])
+    seconds = []
+    for i in range(RUNS):
+        with open(cat) as f:
+            text = f.read()
+        with open(cat, "w") as f:  # a new duration for one token each time
+            f.write(re.sub(r"(?m)^  token-005: .*$", f"  token-005: .spring(duration: 0.6{i + 1}, bounce: 0.4)", text))
+        w, _, _ = run([MS, "render", cat, "-o", os.path.join(inc, "spec"), "--quiet"])
+        seconds.append(w)
+    share = st.median(seconds) / first
+    rows.append(("second render of 100 tokens after changing one, s", stats(seconds), "—", "—", f"{share * 100:.0f} % of the first ({first:.2f} s)", "< 20 %", share < 0.2))
+
+    # The table.
+    lines = ["# motionspec benchmark", "", f"Machine: {machine}. Medians (min–max) of {RUNS} runs unless fewer are noted; "
+             "references built and run from ../shared/bench in the same run.", "",
+             "| measure | motionspec | C + cairo | matplotlib | ratio | target | met |", "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append("| " + " | ".join([r[0], r[1], r[2], r[3], r[4], r[5], "—" if r[6] is None else ("yes" if r[6] else "**no**")]) + " |")
+    if not mpl:
+        lines += ["", "matplotlib was not available (or SKIP_MPL was set): its column is empty."]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    os.makedirs(os.path.join(ROOT, "reports"), exist_ok=True)
+    with open(os.path.join(ROOT, "reports", "bench.md"), "w") as f:
+        f.write(text)
+    shutil.rmtree(WORK, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
