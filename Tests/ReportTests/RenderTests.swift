@@ -157,3 +157,30 @@ enum SharedRender {
     #expect(html.contains("style=\"fill:var(--chart-bg, #1c1c1e)\""))  // drawn in the dark theme
   }
 }
+
+@Suite struct CacheTests {
+  @Test func cachedRendersAreIdenticalAndRedrawOnlyWhatChanged() throws {
+    let dir = try temporaryDirectory("cache")
+    let cacheDir = dir.appendingPathComponent(".cache").path
+    var (catalogue, text) = try CatalogueLoader.read(nil)
+    let options = ReportOptions(cacheDirectory: cacheDir)
+    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("a").path, options: options)
+    let entries = try FileManager.default.contentsOfDirectory(atPath: cacheDir).count
+    #expect(entries > 100)
+    // From the cache: the same bytes as a render without it.
+    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("b").path, options: options)
+    for name in ["index.html", "motion-spec.pdf", "charts/token-motion-heavy.svg", "charts/token-motion-heavy@2x.png"] {
+      #expect(try Data(contentsOf: dir.appendingPathComponent("a/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
+      #expect(try Data(contentsOf: dir.appendingPathComponent("b/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
+    }
+    // One token changes: its chart is redrawn, the cache keeps only what the last render used.
+    let i = try #require(catalogue.tokens.firstIndex { $0.name == "heavy" })
+    catalogue.tokens[i].animation = try MotionExpression.parse(".spring(duration: 0.6, bounce: 0.2)")
+    text += "\n# edited"
+    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("c").path, options: options)
+    let heavy = try String(contentsOf: dir.appendingPathComponent("c/charts/token-motion-heavy.svg"), encoding: .utf8)
+    #expect(heavy != (try String(contentsOf: dir.appendingPathComponent("a/charts/token-motion-heavy.svg"), encoding: .utf8)))
+    #expect(try Data(contentsOf: dir.appendingPathComponent("c/charts/token-motion-light.svg")) == Data(contentsOf: dir.appendingPathComponent("a/charts/token-motion-light.svg")))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cacheDir).count == entries)
+  }
+}
