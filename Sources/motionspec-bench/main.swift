@@ -65,7 +65,7 @@ func chartsBench(tokens n: Int, directory: String, threads: Int) throws {
   let measurer = try CairoTextMeasurer()
   let file = ChartFile(theme: .light, measurer: measurer)
   let shared = Shared()
-  let next = ManagedCounter()
+  let next = WorkCounter()
   let fontMaps = try (0..<max(1, threads)).map { _ in try FontMap() }
   let start = now()
   DispatchQueue.concurrentPerform(iterations: max(1, threads)) { lane in
@@ -110,19 +110,6 @@ final class Shared: @unchecked Sendable {
   private(set) var failure: (any Error)?
   func add(_ local: [String: Double]) { lock.withLock { for (k, v) in local { phases[k, default: 0] += v } } }
   func fail(_ error: any Error) { lock.withLock { if failure == nil { failure = error } } }
-}
-
-/// Hands out work indices to threads.
-final class ManagedCounter: @unchecked Sendable {
-  private var value = 0
-  private let lock = NSLock()
-  func take(below limit: Int) -> Int? {
-    lock.withLock {
-      guard value < limit else { return nil }
-      defer { value += 1 }
-      return value
-    }
-  }
 }
 
 Allocator.keepLargeBlocks()

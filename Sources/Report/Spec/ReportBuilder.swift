@@ -119,7 +119,7 @@ struct ReportBuilder {
     let scheme = options.colorScheme
     let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
     let results = ResultSlots<RenderedChart>(count: jobs.count)
-    let next = Counter()
+    let next = WorkCounter()
     let lanes = max(1, min(workers, jobs.count))
     let fontMaps = try (0..<lanes).map { _ in try FontMap() }  // one per worker, for its whole run
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
@@ -249,11 +249,13 @@ final class ResultSlots<T: Sendable>: @unchecked Sendable {
   func values() -> [Result<T, any Error>] { lock.withLock { slots.map { $0! } } }
 }
 
-/// Hands out indices to workers.
-final class Counter: @unchecked Sendable {
+/// Hands out work indices 0, 1, 2… to concurrent workers, each index once.
+public final class WorkCounter: @unchecked Sendable {
   private var value = 0
   private let lock = NSLock()
-  func take(below limit: Int) -> Int? {
+  public init() {}
+  /// The next index, or `nil` once `limit` have been handed out.
+  public func take(below limit: Int) -> Int? {
     lock.withLock {
       guard value < limit else { return nil }
       defer { value += 1 }
