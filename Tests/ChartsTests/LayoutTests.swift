@@ -43,6 +43,19 @@ import Testing
     }
   }
 
+  @Test func crowdedPanelsLeaveLabelsOutRatherThanOverlapThem() {
+    var p = Panel(title: "Tiny", yTitle: "y", xDomain: 0...1, yIncludes: [0, 1])
+    p.series = [Series("a", style: .palette(0)) { $0 }]
+    p.annotations = (0..<12).map { Annotation("annotation number \($0)", at: Point(x: Double($0) / 12, y: Double($0) / 12), role: "annotation:\($0)") }
+    p.rules = [Rule(.vertical, at: 0.5, label: "a long rule label", role: "rule:mid")]
+    let scene = renderer.scene(Figure(title: "Crowded", size: Size(width: 260, height: 160), panels: [p]))
+    let boxes = textBoxes(scene)
+    for i in boxes.indices {
+      for j in boxes.indices where j > i { #expect(!boxes[i].1.intersects(boxes[j].1), "\(boxes[i].0) overlaps \(boxes[j].0)") }
+    }
+    #expect(boxes.filter { $0.0.contains("annotation:") }.count < 12)  // some had no room
+  }
+
   @Test func annotationsAvoidTheCurves() {
     let scene = renderer.scene(twoPanels())
     let box = textBoxes(scene).first { $0.0.hasSuffix("annotation:peak") }!.1

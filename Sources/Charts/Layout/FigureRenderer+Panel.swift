@@ -185,9 +185,11 @@ extension FigureRenderer {
     _ canvas: inout Canvas
   ) {
     let m = metrics(text, font)
-    let choice = candidates.first { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) }
+    // Text never overlaps text: with no room left, the label is left out (the mark stays).
+    guard let choice = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
       ?? nearestFreeSpot(for: m, near: candidates[0].0, bounds: bounds, canvas)
-      ?? candidates.first { bounds.contains($0.1.box(at: $0.0, metrics: m)) } ?? candidates[0]
+      ?? candidates.first(where: { c in bounds.contains(c.1.box(at: c.0, metrics: m)) && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) } })
+    else { return }
     canvas.text(text, at: choice.0, choice.1, font, color, role: role)
   }
 
@@ -223,16 +225,13 @@ extension FigureRenderer {
         (Point(x: p.x + d * 1.4, y: p.y), .init(.leading, .middle)), (Point(x: p.x - d * 1.4, y: p.y), .init(.trailing, .middle)),
       ]
     }
-    let free = candidates.first { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) }
+    // The first free candidate near the point, else the nearest free spot in the plot, else a
+    // spot that crosses lines but no text; with none of those the label is left out.
+    guard let (origin, anchor) = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
       ?? nearestFreeSpot(for: m, near: p, bounds: bounds, canvas)
-    var (origin, anchor) = free ?? candidates.first { bounds.contains($0.1.box(at: $0.0, metrics: m)) } ?? candidates[0]
-    var box = anchor.box(at: origin, metrics: m)
-    if !bounds.contains(box) {  // clamp into the plot as a last resort
-      let dx = max(bounds.minX - box.minX, min(0, bounds.maxX - box.maxX))
-      let dy = max(bounds.minY - box.minY, min(0, bounds.maxY - box.maxY))
-      origin = Point(x: origin.x + dx, y: origin.y + dy)
-      box = anchor.box(at: origin, metrics: m)
-    }
+      ?? candidates.first(where: { c in bounds.contains(c.1.box(at: c.0, metrics: m)) && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) } })
+    else { return }
+    let box = anchor.box(at: origin, metrics: m)
     // Leader from the point to the nearest point of the text box.
     let target = Point(x: min(max(p.x, box.minX), box.maxX), y: min(max(p.y, box.minY), box.maxY))
     let dx = target.x - p.x, dy = target.y - p.y

@@ -77,8 +77,8 @@ struct PDFComposer {
     // The comparison table: rows until the page is full, then a new page with the header again.
     func table() throws {
       let columns: [(String, Double, Bool, (TokenRow) -> String)] = [
-        ("Token", 0.15, false, { $0.name }), ("Definition", 0.28, false, { $0.definition }),
-        ("Duration", 0.075, true, { $0.duration }), ("Bounce", 0.065, true, { $0.bounce }), ("ζ", 0.05, true, { $0.dampingFraction }),
+        ("Token", 0.15, false, { $0.name }), ("Definition", 0.27, false, { $0.definition }),
+        ("Duration", 0.075, true, { $0.duration }), ("Bounce", 0.075, true, { $0.bounce }), ("ζ", 0.05, true, { $0.dampingFraction }),
         ("Settles SwiftUI", 0.08, true, { $0.settlingSwiftUI }), ("Settles exact", 0.075, true, { $0.settlingExact }),
         ("Over- shoot", 0.07, true, { $0.overshoot }), ("Peak", 0.065, true, { $0.peakTime }), ("Lint", 0.09, false, { $0.lintStatus }),
       ]
