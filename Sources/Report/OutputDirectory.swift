@@ -26,6 +26,18 @@ struct OutputDirectory {
     try Data(bytes).write(to: url)
   }
 
+  /// Puts the file at `source` at `relative` by a hard link (copying where links are not
+  /// possible). Only for files that are never modified in place, such as cache entries.
+  func link(_ source: URL, at relative: String) throws {
+    let url = staging.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+      try FileManager.default.linkItem(at: source, to: url)
+    } catch {
+      try FileManager.default.copyItem(at: source, to: url)
+    }
+  }
+
   /// Moves the staging directory into place: old aside, new in, old removed. If the new one
   /// cannot be moved in, the old one is put back.
   func commit() throws {

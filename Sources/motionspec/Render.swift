@@ -29,7 +29,7 @@ struct Render: ParsableCommand {
   @Flag(help: "Draw every chart again instead of reusing unchanged ones from the cache (DIR/../.motionspec-cache).")
   var noCache = false
 
-  @Flag(help: "Print seconds per phase (charts, html, pdf, write) to standard error.")
+  @Flag(help: "Print seconds and peak memory (MB) per phase to standard error.")
   var timings = false
 
   func run() throws {

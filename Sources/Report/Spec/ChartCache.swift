@@ -16,19 +16,27 @@ struct ChartCache: Sendable {
     let inline: String
   }
 
+  /// A cached chart: where its files are, and its inline SVG.
+  struct Hit: Sendable {
+    let svg: URL
+    let png: URL
+    let inline: String
+  }
+
   init(directory: String) {
     self.directory = URL(fileURLWithPath: directory)
   }
 
   static func key(_ fingerprint: String) -> String { contentHash(fingerprint) }
 
-  func lookup(_ key: String) -> Entry? {
+  func lookup(_ key: String) -> Hit? {
     let base = directory.appendingPathComponent(key)
-    guard let svg = try? Data(contentsOf: base.appendingPathExtension("svg")),
-      let png = try? Data(contentsOf: base.appendingPathExtension("png")),
+    let svg = base.appendingPathExtension("svg"), png = base.appendingPathExtension("png")
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: svg.path), fm.fileExists(atPath: png.path),
       let inline = try? String(contentsOf: base.appendingPathExtension("inline"), encoding: .utf8)
     else { return nil }
-    return Entry(svg: svg, png: png, inline: inline)
+    return Hit(svg: svg, png: png, inline: inline)
   }
 
   /// Stores an entry; a cache that cannot be written is skipped (it only saves time).

@@ -59,11 +59,87 @@ struct HTMLRenderer {
     let css: String
   }
 
+  /// Renders the page. The generated SVG (megabytes for a large catalogue) goes through the
+  /// template as short placeholders — HTML comments, which escaped token text can never form —
+  /// and is spliced in afterwards in one pass, so templating handles kilobytes, not megabytes.
   func render(_ document: ReportDocument) throws -> String {
     guard library.getTemplate(named: "report") != nil else { throw ReportError.templateNotFound("report.mustache") }
-    guard let html = library.render(Page(doc: document, css: css), withTemplate: "report") else {
+    var svgs: [String] = []
+    func hold(_ svg: String) -> String {
+      svgs.append(svg)
+      return HTMLRenderer.placeholder(svgs.count - 1)
+    }
+    var doc = document
+    func stub(_ chart: inout ChartRef) { chart.svg = hold(chart.svg) }
+    for i in doc.explainers.indices { stub(&doc.explainers[i].chart) }
+    for g in doc.groups.indices {
+      if doc.groups[g].overview != nil { stub(&doc.groups[g].overview!) }
+      for c in doc.groups[g].cards.indices {
+        stub(&doc.groups[g].cards[c].chart)
+        if doc.groups[g].cards[c].decomposition != nil { stub(&doc.groups[g].cards[c].decomposition!) }
+      }
+    }
+    let context = HTMLRenderer.lookupTable(Page(doc: doc, css: css))
+    guard let html = library.render(context, withTemplate: "report") else {
       throw ReportError.templateNotFound("report.mustache")
     }
-    return html
+    return HTMLRenderer.splice(html, svgs)
+  }
+
+  /// The view model as nested dictionaries and arrays: one reflection pass per object here,
+  /// instead of one per `{{key}}` in the template (Mustache reads dictionaries by key directly).
+  /// Absent optionals are left out, which templates read as false.
+  static func lookupTable(_ value: Any) -> Any {
+    switch value {
+    case is String, is Int, is Bool, is Double: return value
+    default: break
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      return mirror.children.first.map { lookupTable($0.value) } as Any
+    case .collection, .set:
+      return mirror.children.map { lookupTable($0.value) }
+    case .struct, .class:
+      var table: [String: Any] = [:]
+      for child in mirror.children {
+        guard let label = child.label else { continue }
+        let inner = Mirror(reflecting: child.value)
+        if inner.displayStyle == .optional && inner.children.isEmpty { continue }
+        table[label] = lookupTable(child.value)
+      }
+      return table
+    default:
+      return value
+    }
+  }
+
+  static func placeholder(_ i: Int) -> String { "<!--motionspec-svg:\(i)-->" }
+
+  /// Replaces every placeholder in `html` by its SVG.
+  static func splice(_ html: String, _ svgs: [String]) -> String {
+    guard !svgs.isEmpty else { return html }
+    let marker = Array("<!--motionspec-svg:".utf8)
+    let bytes = Array(html.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + svgs.reduce(0) { $0 + $1.utf8.count })
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == marker[0], i + marker.count < bytes.count, Array(bytes[i..<(i + marker.count)]) == marker {
+        var j = i + marker.count, n = 0
+        while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57 {
+          n = n * 10 + Int(bytes[j] - 48)
+          j += 1
+        }
+        if j + 2 < bytes.count, bytes[j] == 45, bytes[j + 1] == 45, bytes[j + 2] == 62, n < svgs.count {
+          out += svgs[n].utf8
+          i = j + 3
+          continue
+        }
+      }
+      out.append(bytes[i])
+      i += 1
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

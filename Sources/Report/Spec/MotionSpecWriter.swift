@@ -14,7 +14,7 @@ public enum MotionSpecWriter {
     public let directory: String
     public let charts: Int
     public let pages: Int
-    /// Seconds spent per phase, in order (charts, html, pdf, write), each followed by the peak
+    /// Seconds spent per phase, in order (charts, html, pdf-plan, pdf-pages, pdf-finish, write), each followed by the peak
     /// resident memory in MB reached by its end (`…-peak-mb`).
     public let timings: [(phase: String, seconds: Double)]
   }
@@ -57,10 +57,12 @@ public enum MotionSpecWriter {
         chartHeight: { base in byBase[base].map { builder.printFigure($0, paper: paper).size.height } },
         paper: paper, measurer: measurer)
       let plan = composer.compose(plan: nil) { _ in }
+      lap("pdf-plan")
       let pdf = try PDFWriter(size: paper, metadata: PDFMetadata(title: document.title))
       try composer.compose(plan: plan) { try pdf.add($0) }
+      lap("pdf-pages")
       try output.put(try pdf.finish(), at: "motion-spec.pdf")
-      lap("pdf")
+      lap("pdf-finish")
       try output.commit()
       cache?.retain(Set(jobs.map { ChartCache.key($0.fingerprint) }))
       lap("write")
@@ -83,3 +85,4 @@ func peakResidentMegabytes() -> Double {
   else { return 0 }
   return kb / 1024
 }
+

@@ -129,8 +129,8 @@ struct ReportBuilder {
           let job = jobs[i]
           let key = ChartCache.key(job.fingerprint)
           if let hit = cache?.lookup(key) {
-            try output.put(hit.svg, at: "charts/\(job.fileBase).svg")
-            try output.put(hit.png, at: "charts/\(job.fileBase)@2x.png")
+            try output.link(hit.svg, at: "charts/\(job.fileBase).svg")
+            try output.link(hit.png, at: "charts/\(job.fileBase)@2x.png")
             return RenderedChart(job: job, inline: hit.inline)
           }
           // One scene: the files in the report's theme, and the page's inline SVG with the theme's
