@@ -7,16 +7,13 @@ import Motion
 /// the move per second, SwiftUI's convention. ε is absolute, in target units, as in SwiftUI's
 /// `settlingDuration(target:initialVelocity:epsilon:)`.
 public struct Inspection: Sendable {
-  public let expression: String
   public let animation: Animation
   public let target: Double
   public let initialVelocity: Double
   public let epsilon: Double
   public let times: [Double]
 
-  public init(expression: String, animation: Animation, target: Double = 1, initialVelocity: Double = 0,
-              epsilon: Double = 0.001, times: [Double]) {
-    self.expression = expression
+  public init(animation: Animation, target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001, times: [Double]) {
     self.animation = animation
     self.target = target
     self.initialVelocity = initialVelocity
@@ -31,7 +28,8 @@ public struct Inspection: Sendable {
     public let velocity: Double
   }
 
-  /// The facts, in a fixed order: (key, value) with `nil` for "not applicable".
+  /// The facts, in a fixed order: (key, value) with `nil` for "not applicable". Beyond the
+  /// contract's keys, springs also report rise times, visible swings, period and decay constant.
   public var fields: [(key: String, value: Double?)] {
     var out: [(String, Double?)] = []
     let settle = animation.settlingTime(target: target, initialVelocity: initialVelocity, epsilon: epsilon)
@@ -46,6 +44,11 @@ public struct Inspection: Sendable {
         ("settlingDuration", spring.settlingDuration(target: target, initialVelocity: v0, epsilon: epsilon)),
         ("caSettlingDuration", spring.coreAnimationSettlingDuration(initialVelocity: relative, epsilon: epsilon)),
         ("settlingTime", settle), ("overshoot", metrics.overshoot), ("peakTime", metrics.peakTime.map { animation.delay + $0 / animation.speed }),
+        ("riseTime50", animation.delay + metrics.riseTime50 / animation.speed),
+        ("riseTime90", animation.delay + metrics.riseTime90 / animation.speed),
+        ("riseTime99", animation.delay + metrics.riseTime99 / animation.speed),
+        ("visibleOscillations", Double(metrics.visibleOscillations)),
+        ("period", metrics.period.map { $0 / animation.speed }), ("decayConstant", metrics.decayConstant * animation.speed),
       ]
     } else if case .timing(let curve) = animation.curve {
       var peak: Double?
@@ -94,6 +97,8 @@ public struct Inspection: Sendable {
       "bounce": "bounce", "response": "response (s)", "duration": "duration (s)",
       "settlingDuration": "SwiftUI settlingDuration (s)", "caSettlingDuration": "Core Animation settling (s)",
       "settlingTime": "exact settle within ε (s)", "overshoot": "overshoot", "peakTime": "peak time (s)",
+      "riseTime50": "rise to 50 % (s)", "riseTime90": "rise to 90 % (s)", "riseTime99": "rise to 99 % (s)",
+      "visibleOscillations": "visible swings (> 1 %)", "period": "damped period (s)", "decayConstant": "decay constant λ (1/s)",
     ]
     for (key, value) in fields {
       let text: String

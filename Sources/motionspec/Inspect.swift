@@ -49,8 +49,7 @@ struct Inspect: ParsableCommand {
       throw fail(error.description, status: ExitStatus.dataError)
     }
     let inspection = Inspection(
-      expression: expression, animation: animation, target: target, initialVelocity: initialVelocity,
-      epsilon: epsilon, times: parsedTimes)
+      animation: animation, target: target, initialVelocity: initialVelocity, epsilon: epsilon, times: parsedTimes)
     print(json ? try inspection.json() : inspection.table())
   }
 }

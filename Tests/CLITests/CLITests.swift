@@ -59,6 +59,8 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     }
     #expect(object["kind"] as? String == "spring")
     #expect(abs((object["overshoot"] as? Double ?? 0) - 0.04599) < 1e-4)
+    #expect(object["visibleOscillations"] as? Double == 1)
+    #expect(abs((object["riseTime50"] as? Double ?? 0) - 0.1136) < 1e-3)
     let samples = try #require(object["samples"] as? [[String: Double]])
     #expect(samples.count == 3 && samples[0]["value"] == 0 && abs(samples[1]["value"]! - 0.42330) < 1e-5)
   }
