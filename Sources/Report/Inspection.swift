@@ -103,31 +103,24 @@ public struct Inspection: Sendable {
     for (key, value) in fields {
       let text: String
       if let value {
-        text = key == "overshoot" ? String(format: "%.2f %%", value * 100) : Inspection.format(value)
+        text = key == "overshoot" ? String(format: "%.2f %%", value * 100) : Format.compact(value, decimals: 4)
       } else {
         text = "—"
       }
       lines.append("  " + (labels[key] ?? key).padding(toLength: 30, withPad: " ", startingAt: 0) + text)
     }
-    if animation.delay != 0 { lines.append("  " + "delay (s)".padding(toLength: 30, withPad: " ", startingAt: 0) + Inspection.format(animation.delay)) }
-    if animation.speed != 1 { lines.append("  " + "speed".padding(toLength: 30, withPad: " ", startingAt: 0) + Inspection.format(animation.speed)) }
+    if animation.delay != 0 { lines.append("  " + "delay (s)".padding(toLength: 30, withPad: " ", startingAt: 0) + Format.compact(animation.delay, decimals: 4)) }
+    if animation.speed != 1 { lines.append("  " + "speed".padding(toLength: 30, withPad: " ", startingAt: 0) + Format.compact(animation.speed, decimals: 4)) }
     for note in animation.notes { lines.append("  note: " + note) }
-    lines.append("  ε = \(Inspection.format(epsilon)), target = \(Inspection.format(target)), initial velocity = \(Inspection.format(initialVelocity))/s")
+    lines.append("  ε = \(Format.compact(epsilon, decimals: 4)), target = \(Format.compact(target, decimals: 4)), initial velocity = \(Format.compact(initialVelocity, decimals: 4))/s")
     if !times.isEmpty {
       lines.append("")
       lines.append("  " + "time (s)".padding(toLength: 12, withPad: " ", startingAt: 0) + "value".padding(toLength: 16, withPad: " ", startingAt: 0) + "velocity (/s)")
       for s in samples {
-        lines.append("  " + Inspection.format(s.time).padding(toLength: 12, withPad: " ", startingAt: 0)
+        lines.append("  " + Format.compact(s.time, decimals: 4).padding(toLength: 12, withPad: " ", startingAt: 0)
           + String(format: "%.6f", s.value).padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "%.6f", s.velocity))
       }
     }
     return lines.joined(separator: "\n")
-  }
-
-  static func format(_ x: Double) -> String {
-    if !x.isFinite { return x > 0 ? "∞" : "−∞" }
-    var s = String(format: "%.4f", x)
-    while s.contains(".") && (s.hasSuffix("0") || s.hasSuffix(".")) { s.removeLast() }
-    return s
   }
 }

@@ -104,6 +104,29 @@ enum SharedRender {
     #expect(text.contains("<script>alert(1)</script>"))
   }
 
+  @Test func chartFileNamesNeverCollide() throws {
+    // Groups "a b" and "a-b" slug alike, and so do the token ids "a-b.x" and "a b.x"; a token
+    // named like another's decomposition chart must not overwrite it either.
+    let yaml = """
+      tokens:
+        "a b":
+          x: .bouncy
+          y: .snappy
+        "a-b":
+          x: .spring(duration: 0.4, bounce: 0.35)
+          y: .smooth
+        t: .bouncy
+        "t-decomposition": .spring(duration: 0.6, bounce: 0.2)
+      """
+    let catalogue = try YAMLReader.read(yaml, file: "collide.yaml")
+    let dir = try temporaryDirectory("collide").appendingPathComponent("spec")
+    let summary = try MotionSpecWriter.write(catalogue, sourceText: yaml, to: dir.path, options: ReportOptions(colorScheme: .light))
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("charts").path)
+    #expect(files.filter { $0.hasSuffix(".svg") }.count == summary.charts)
+    #expect(files.contains("group-a-b.svg") && files.contains("group-a-b-2.svg"))
+    #expect(files.contains("decomposition-t.svg") && files.contains("token-t-decomposition.svg"))
+  }
+
   @Test func outputIsDeterministic() throws {
     let (catalogue, text) = try CatalogueLoader.read(nil)
     let a = try temporaryDirectory("det-a").appendingPathComponent("spec")

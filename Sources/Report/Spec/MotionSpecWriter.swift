@@ -32,9 +32,7 @@ public enum MotionSpecWriter {
     let html = try HTMLRenderer(overrides: options.templatesDirectory)  // fail early on bad templates
     let measurer = try CairoTextMeasurer()
     let builder = ReportBuilder(catalogue: catalogue, sourceText: sourceText, options: options, measurer: measurer)
-    var slugger = Slugger()
-    let slugs = catalogue.tokens.map { slugger.slug($0.id) }
-    let jobs = builder.jobs(slugs: slugs)
+    let jobs = builder.jobs()
     progress?("rendering \(jobs.count) charts")
     let output = try OutputDirectory(directory)
     do {
@@ -42,7 +40,7 @@ public enum MotionSpecWriter {
       let rendered = try builder.render(jobs, into: output, cache: cache)
       lap("charts")
       let findings = Lint.check(catalogue)
-      let document = builder.document(rendered: rendered, slugs: slugs, findings: findings)
+      let document = builder.document(rendered: rendered, findings: findings)
       progress?("composing HTML and PDF")
       try output.put(Array(try html.render(document).utf8), at: "index.html")
       lap("html")

@@ -26,6 +26,21 @@ struct ReportBuilder {
   let sourceText: String
   let options: ReportOptions
   let measurer: CairoTextMeasurer
+  /// File-name and anchor slugs, computed once: one per token (in catalogue order) and one per
+  /// group, each unique within its kind. Chart files put a kind prefix before them (`token-`,
+  /// `decomposition-`, `group-`, `explainer-`), so no two charts can share a file name.
+  let tokenSlugs: [String]
+  let groupSlugs: [String: String]
+
+  init(catalogue: Catalogue, sourceText: String, options: ReportOptions, measurer: CairoTextMeasurer) {
+    self.catalogue = catalogue
+    self.sourceText = sourceText
+    self.options = options
+    self.measurer = measurer
+    var tokens = Slugger(), groups = Slugger()
+    tokenSlugs = catalogue.tokens.map { tokens.slug($0.id) }
+    groupSlugs = Dictionary(uniqueKeysWithValues: catalogue.groups.map { ($0, groups.slug($0.isEmpty ? "tokens" : $0)) })
+  }
 
   static let explainerOrder: [(ChartKind, String, String)] = [
     (.easingComparison, "Continuity: linear, ease-in-out and spring",
@@ -49,15 +64,15 @@ struct ReportBuilder {
   ]
 
   /// The charts, tokens' first and then explainers, with unique file names.
-  func jobs(slugs: [String]) -> [ChartJob] {
+  func jobs() -> [ChartJob] {
     var out: [ChartJob] = []
     let chartOptions = ChartOptions(epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval)
-    for (token, slug) in zip(catalogue.tokens, slugs) {
+    for (token, slug) in zip(catalogue.tokens, tokenSlugs) {
       if let figure = try? ChartKind.motion.figure([token], options: chartOptions) {
         out.append(ChartJob(fileBase: "token-\(slug)", figure: figure, alt: alt(for: token), fingerprint: fingerprint("motion", [token])))
       }
       if token.animation.spring?.regime == .underdamped, let figure = try? ChartKind.decomposition.figure([token], options: chartOptions) {
-        out.append(ChartJob(fileBase: "token-\(slug)-decomposition", figure: figure, alt: "\(token.name) decomposed into an exponential envelope and a shifted cosine", fingerprint: fingerprint("decomposition", [token])))
+        out.append(ChartJob(fileBase: "decomposition-\(slug)", figure: figure, alt: "\(token.name) decomposed into an exponential envelope and a shifted cosine", fingerprint: fingerprint("decomposition", [token])))
       }
     }
     for group in catalogue.groups {
@@ -65,7 +80,7 @@ struct ReportBuilder {
       guard members.count > 1, members.count <= 7, let figure = try? ChartKind.overlay.figure(members, options: chartOptions) else { continue }
       var titled = figure
       titled.title = group.isEmpty ? "All tokens compared" : "\(group): \(members.count) tokens compared"
-      out.append(ChartJob(fileBase: "group-\(groupSlug(group))", figure: titled, alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : group) overlaid", fingerprint: fingerprint("overlay:\(titled.title)", members)))
+      out.append(ChartJob(fileBase: "group-\(groupSlugs[group]!)", figure: titled, alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : group) overlaid", fingerprint: fingerprint("overlay:\(titled.title)", members)))
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
@@ -98,12 +113,6 @@ struct ReportBuilder {
         "\(t.animation.delay) \(t.animation.speed) \(t.animation.initialVelocity)", t.animation.notes.joined(separator: ";")].joined(separator: "|"))
     }
     return parts.joined(separator: "\n")
-  }
-
-  /// Slugs of group names (stable: the same group always gets the same slug).
-  func groupSlug(_ group: String) -> String {
-    var slugger = Slugger()
-    return slugger.slug(group.isEmpty ? "tokens" : group)
   }
 
   func alt(for token: Token) -> String {
@@ -166,7 +175,7 @@ struct ReportBuilder {
   }
 
   /// The render model.
-  func document(rendered: [RenderedChart], slugs: [String], findings: [Finding]) -> ReportDocument {
+  func document(rendered: [RenderedChart], findings: [Finding]) -> ReportDocument {
     let byFile = Dictionary(rendered.map { ($0.job.fileBase, $0) }, uniquingKeysWith: { a, _ in a })
     func ref(_ chart: RenderedChart) -> ChartRef {
       ChartRef(alt: chart.job.alt, svg: chart.inline, svgFile: "charts/\(chart.job.fileBase).svg", pngFile: "charts/\(chart.job.fileBase)@2x.png")
@@ -174,21 +183,20 @@ struct ReportBuilder {
     let timeEnd = ChartSupport.timeDomain(catalogue.tokens.map(\.animation), epsilon: options.epsilon).upperBound
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
-    for (token, slug) in zip(catalogue.tokens, slugs) {
+    for (token, slug) in zip(catalogue.tokens, tokenSlugs) {
       let mine = findings.filter { $0.token == token.id }
       let row = Self.row(token, slug: slug, findings: mine, epsilon: options.epsilon, timeEnd: timeEnd)
       rows.append(row)
       guard let chart = byFile["token-\(slug)"] else { continue }
       cards.append((token.group, TokenCard(
-        row: row, chart: ref(chart), decomposition: byFile["token-\(slug)-decomposition"].map(ref),
+        row: row, chart: ref(chart), decomposition: byFile["decomposition-\(slug)"].map(ref),
         findings: mine.map { FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix) },
         notes: token.animation.notes, hasFindings: !mine.isEmpty)))
     }
-    var groupSlugs = Slugger()
     let groups = catalogue.groups.map { name in
       ReportDocument.Group(
-        name: name.isEmpty ? "Tokens" : name, anchor: "group-" + groupSlugs.slug(name.isEmpty ? "tokens" : name),
-        overview: byFile["group-\(groupSlug(name))"].map(ref), cards: cards.filter { $0.0 == name }.map(\.1))
+        name: name.isEmpty ? "Tokens" : name, anchor: "group-" + groupSlugs[name]!,
+        overview: byFile["group-\(groupSlugs[name]!)"].map(ref), cards: cards.filter { $0.0 == name }.map(\.1))
     }
     let explainers = ReportBuilder.explainerOrder.compactMap { kind, title, text -> Explainer? in
       guard let chart = byFile["explainer-\(kind.rawValue)"] else { return nil }
