@@ -59,9 +59,15 @@ extension FigureRenderer {
       let h = metrics("Ag", axisFont).height
       canvas.text(fit(panel.yTitle, axisFont, plot.height), at: Point(x: cell.minX + h / 2, y: plot.midY), .init(.center, .middle), axisFont, theme.text, angle: -Double.pi / 2, role: "\(key)/title:y")
     }
+    // Title, and under it the caption, in the margin above the plot (never on the data).
+    var above = plot.minY - 6
+    if let caption = panel.caption {
+      let font = theme.font(theme.annotationSize)
+      above -= canvas.text(fit(caption, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, theme.secondaryText, role: "\(key)/caption").height + 1
+    }
     if let title = panel.title {
       let font = theme.font(theme.panelTitleSize, .semibold)
-      canvas.text(fit(title, font, plot.width), at: Point(x: plot.minX, y: plot.minY - 6), .init(.leading, .bottom), font, theme.text, role: "\(key)/title")
+      canvas.text(fit(title, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, theme.text, role: "\(key)/title")
     }
 
     // Reference rules.
@@ -166,12 +172,6 @@ extension FigureRenderer {
       guard let label = marker.label else { continue }
       let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
       annotate(label, at: p, bounds: bounds, color: theme.palette[marker.colorIndex % theme.palette.count], role: "\(key)/\(marker.role):label", &canvas)
-    }
-    if let caption = panel.caption.map({ measurer.fitted($0, font: note, width: bounds.width - 8) }) {
-      place(caption, candidates: [
-        (Point(x: plot.maxX - 4, y: plot.maxY - 4), .init(.trailing, .bottom)), (Point(x: plot.maxX - 4, y: plot.midY), .init(.trailing, .middle)),
-        (Point(x: plot.maxX - 4, y: plot.minY + 4), .init(.trailing, .top)),
-      ], bounds: bounds, font: note, color: theme.secondaryText, role: "\(key)/caption", &canvas)
     }
     for a in panel.annotations {
       let p = Point(x: xs(a.point.x), y: ys(a.point.y))

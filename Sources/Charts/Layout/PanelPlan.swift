@@ -41,7 +41,9 @@ extension FigureRenderer {
     let axisTitleHeight = metrics("Ag", axisFont).height
     let widest = yLabels.map { metrics($0, tickFont).width }.max() ?? 0
     let left = (panel.yTitle.isEmpty ? 0 : axisTitleHeight + 8) + widest + FigureRenderer.labelGap + FigureRenderer.tickLength
-    let top = panel.title.map { metrics($0, theme.font(theme.panelTitleSize, .semibold)).height + 8 } ?? 8
+    let titleHeight = panel.title.map { metrics($0, theme.font(theme.panelTitleSize, .semibold)).height } ?? 0
+    let captionHeight = panel.caption.map { metrics($0, theme.font(theme.annotationSize)).height + 1 } ?? 0
+    let top = titleHeight + captionHeight + 8
     let bottom = showsX
       ? FigureRenderer.tickLength + FigureRenderer.labelGap + labelHeight + (panel.xTitle.isEmpty ? 0 : 6 + axisTitleHeight)
       : 10

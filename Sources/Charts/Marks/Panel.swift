@@ -3,7 +3,7 @@
 /// Marks are described, not drawn: the layout samples series, places labels and emits the scene.
 public struct Panel: Sendable {
   public var title: String?
-  /// Small print inside the plot (bottom right, or wherever it overlaps nothing).
+  /// Small print under the title, above the plot (e.g. a token's key numbers).
   public var caption: String?
   public var xTitle: String
   public var yTitle: String

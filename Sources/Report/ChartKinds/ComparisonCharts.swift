@@ -78,7 +78,8 @@ enum StaggerChart {
       position.series.append(Series("element \(i + 1)", style: .palette(i), breaks: a.discontinuities, ChartSupport.position(a)))
     }
     if n > 1 {
-      position.spans.append(Span(0...(Double(n - 1) * interval), at: 0.08, label: "\(n - 1) × \(Format.compact(interval)) s stagger", colorIndex: 1, role: "span:stagger"))
+      // Below the start line, where the plot is empty: the bracket crosses no curve.
+      position.spans.append(Span(0...(Double(n - 1) * interval), at: -0.1, label: "\(n - 1) × \(Format.compact(interval)) s stagger", colorIndex: 1, role: "span:stagger"))
     }
     let name = token?.name ?? "standard"
     return Figure(
