@@ -14,6 +14,10 @@ public struct Theme: Hashable, Sendable {
   public var reference: Color
   /// Shaded bands (the ε band, guidance zones).
   public var band: Color
+  /// Page chrome: table header fill, alternate row stripes, warning text.
+  public var surface: Color
+  public var stripe: Color
+  public var warning: Color
   public var palette: [Color]
   public var dashes: [[Double]]
   public var fontFamily: String
@@ -33,7 +37,8 @@ public struct Theme: Hashable, Sendable {
   public static let light = Theme(
     name: "light", background: Color(hex: 0xffffff), text: Color(hex: 0x1d1d1f), secondaryText: Color(hex: 0x5f5f66),
     grid: Color(hex: 0xe6e6eb), axis: Color(hex: 0x8e8e93), reference: Color(hex: 0x6e6e73),
-    band: Color(hex: 0x0072b2, alpha: 0.10),
+    band: Color(hex: 0x0072b2, alpha: 0.10), surface: Color(hex: 0xf0f0f3), stripe: Color(hex: 0xf8f8fa),
+    warning: Color(hex: 0xb35900),
     palette: [
       Color(hex: 0x0072b2), Color(hex: 0xd55e00), Color(hex: 0x009e73), Color(hex: 0xcc79a7), Color(hex: 0xe69f00),
       Color(hex: 0x56b4e9), Color(hex: 0x000000),
@@ -44,40 +49,58 @@ public struct Theme: Hashable, Sendable {
   public static let dark = Theme(
     name: "dark", background: Color(hex: 0x1c1c1e), text: Color(hex: 0xf5f5f7), secondaryText: Color(hex: 0xa1a1a6),
     grid: Color(hex: 0x333336), axis: Color(hex: 0x6e6e73), reference: Color(hex: 0x98989d),
-    band: Color(hex: 0x56b4e9, alpha: 0.16),
+    band: Color(hex: 0x56b4e9, alpha: 0.16), surface: Color(hex: 0x2c2c2e), stripe: Color(hex: 0x242426),
+    warning: Color(hex: 0xffa057),
     palette: [
       Color(hex: 0x56b4e9), Color(hex: 0xff8c3a), Color(hex: 0x2cc99a), Color(hex: 0xe493c4), Color(hex: 0xf0c050),
       Color(hex: 0x9ad0f5), Color(hex: 0xf5f5f7),
     ],
     dashes: [[], [7, 3], [2, 2.5], [9, 3, 2, 3], [4, 4], [12, 4], [1, 3]], fontFamily: Theme.fontFamily)
 
-  /// The theme's colours by CSS custom property name (`chart-bg`, `chart-text`, …, `chart-c0`…).
-  public var namedColors: [(name: String, color: Color)] {
-    [("chart-bg", background), ("chart-text", text), ("chart-muted", secondaryText), ("chart-grid", grid),
-     ("chart-axis", axis), ("chart-reference", reference), ("chart-band", band)]
-      + palette.enumerated().map { ("chart-c\($0.offset)", $0.element) }
+  /// Every role the theme colours (the series roles once per palette entry).
+  public var roles: [Ink.Role] {
+    [.background, .text, .muted, .grid, .axis, .reference, .band, .surface, .stripe, .warning]
+      + palette.indices.map { Ink.Role.series($0) }
   }
 
-  /// Hex colour → property name, for ``SVGWriter`` (first name wins where colours coincide).
-  public var cssVariables: [String: String] {
-    var map: [String: String] = [:]
-    for (name, color) in namedColors where map[color.hexString] == nil { map[color.hexString] = name }
-    return map
+  /// The colour of `role`.
+  public func color(_ role: Ink.Role) -> Color {
+    switch role {
+    case .background: background
+    case .text: text
+    case .muted: secondaryText
+    case .grid: grid
+    case .axis: axis
+    case .reference: reference
+    case .band: band
+    case .surface: surface
+    case .stripe: stripe
+    case .warning: warning
+    case .series(let i): palette[((i % palette.count) + palette.count) % palette.count]
+    }
   }
 
-  /// `--name: #hex;` declarations of this theme's colours, for a stylesheet.
+  /// The colour of `ink`: its role's colour with the ink's opacity applied.
+  public func color(_ ink: Ink) -> Color {
+    let c = color(ink.role)
+    return ink.opacity == 1 ? c : c.opacity(c.alpha * ink.opacity)
+  }
+
+  /// `--chart-<role>: <colour>;` declarations of this theme, for a stylesheet (`rgba()` where the
+  /// role is translucent, so a translucent band stays translucent).
   public var cssDeclarations: String {
-    namedColors.map { "--\($0.name): \($0.color.hexString);" }.joined(separator: " ")
+    roles.map { "--\($0.cssName): \(color($0).cssString);" }.joined(separator: " ")
   }
 
   /// The theme called `name` ("light" or "dark").
   public static func named(_ name: String) -> Theme? { ["light": light, "dark": dark][name] }
 
+  /// The ink of the `index`-th series colour (cycling through the palette).
+  public func seriesInk(_ index: Int) -> Ink { .series(((index % palette.count) + palette.count) % palette.count) }
+
   /// The stroke of the `index`-th series: colour and dash both cycle.
   public func seriesStroke(_ index: Int, width: Double? = nil) -> StrokeStyle {
-    StrokeStyle(
-      color: palette[index % palette.count], width: width ?? seriesWidth, dash: dashes[index % dashes.count],
-      cap: .round)
+    StrokeStyle(color: seriesInk(index), width: width ?? seriesWidth, dash: dashes[index % dashes.count], cap: .round)
   }
 
   public func font(_ size: Double, _ weight: FontSpec.Weight = .regular) -> FontSpec {

@@ -5,10 +5,12 @@ import Charts
 public final class PDFWriter {
   private let surface: Surface
   private let context: Context
+  private let theme: Theme
   private var pages = 0
 
-  /// Starts a document whose pages default to `size` points.
-  public init(size: Charts.Size, metadata: PDFMetadata = PDFMetadata(), fontMap: FontMap? = nil) throws(CairoError) {
+  /// Starts a document whose pages default to `size` points, coloured with `theme`.
+  public init(size: Charts.Size, theme: Theme, metadata: PDFMetadata = PDFMetadata(), fontMap: FontMap? = nil) throws(CairoError) {
+    self.theme = theme
     surface = try Surface.pdf(size: size.cairo, metadata: metadata)
     context = try Context(surface, fontMap: fontMap)
   }
@@ -16,7 +18,7 @@ public final class PDFWriter {
   /// Draws `scene` as the next page (sized to the scene).
   public func add(_ scene: Scene) throws(CairoError) {
     try surface.setPageSize(scene.size.cairo)
-    try SceneRenderer.draw(scene, on: context)
+    try SceneRenderer.draw(scene, theme: theme, on: context)
     context.showPage()
     pages += 1
   }

@@ -1,60 +1,62 @@
 import Cairo
 import Charts
 
-/// Replays a ``Scene`` onto cairo surfaces: PNG (at a pixel scale), SVG and multi-page PDF.
+/// Replays a ``Scene`` onto cairo surfaces: PNG (at a pixel scale), SVG and multi-page PDF, each
+/// colour role resolved through a ``Theme``.
 public enum SceneRenderer {
-  /// The bytes of `scene` in `format`; `scale` is the PNG's device pixels per scene unit.
+  /// The bytes of `scene` in `format` and `theme`; `scale` is the PNG's device pixels per scene unit.
   ///
   /// Text is laid out with `fontMap`. Code that renders on several threads gives each thread a
   /// font map of its own for its whole run (Pango font maps are not thread-safe); `nil` uses the
   /// calling thread's default, fine for single-threaded callers.
   public static func render(
-    _ scene: Scene, as format: OutputFormat, scale: Double = 1, metadata: PDFMetadata = PDFMetadata(), fontMap: FontMap? = nil
+    _ scene: Scene, theme: Theme, as format: OutputFormat, scale: Double = 1, metadata: PDFMetadata = PDFMetadata(),
+    fontMap: FontMap? = nil
   ) throws(CairoError) -> [UInt8] {
     switch format {
     case .png:
       let surface = try Surface.image(size: scene.size.cairo, scale: scale)
-      try draw(scene, on: Context(surface, fontMap: fontMap))
+      try draw(scene, theme: theme, on: Context(surface, fontMap: fontMap))
       return try surface.finish()
     case .svg:
       let surface = try Surface.svg(size: scene.size.cairo)
-      try draw(scene, on: Context(surface, fontMap: fontMap))
+      try draw(scene, theme: theme, on: Context(surface, fontMap: fontMap))
       return try surface.finish()
     case .pdf:
-      let writer = try PDFWriter(size: scene.size, metadata: metadata, fontMap: fontMap)
+      let writer = try PDFWriter(size: scene.size, theme: theme, metadata: metadata, fontMap: fontMap)
       try writer.add(scene)
       return try writer.finish()
     }
   }
 
   /// One PDF with a page per scene, each page the size of its scene.
-  public static func renderPDF(_ pages: [Scene], metadata: PDFMetadata = PDFMetadata()) throws(CairoError) -> [UInt8] {
+  public static func renderPDF(_ pages: [Scene], theme: Theme, metadata: PDFMetadata = PDFMetadata()) throws(CairoError) -> [UInt8] {
     guard let first = pages.first else { throw CairoError(message: "a PDF needs at least one page") }
-    let writer = try PDFWriter(size: first.size, metadata: metadata)
+    let writer = try PDFWriter(size: first.size, theme: theme, metadata: metadata)
     for page in pages { try writer.add(page) }
     return try writer.finish()
   }
 
   /// Draws the background and every item of `scene` on `context`.
-  public static func draw(_ scene: Scene, on context: Context) throws(CairoError) {
-    context.setSource(scene.background.cairo)
+  public static func draw(_ scene: Scene, theme: Theme, on context: Context) throws(CairoError) {
+    context.setSource(theme.color(scene.background).cairo)
     context.rectangle(Cairo.Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
     context.fill()
-    for item in scene.items { try draw(item.primitive, on: context) }
+    for item in scene.items { try draw(item.primitive, theme: theme, on: context) }
     try context.check()
   }
 
-  static func draw(_ primitive: Scene.Primitive, on cr: Context) throws(CairoError) {
+  static func draw(_ primitive: Scene.Primitive, theme: Theme, on cr: Context) throws(CairoError) {
     switch primitive {
     case .path(let path, let fill, let stroke):
       guard !path.elements.isEmpty else { return }
       trace(path, on: cr)
       if let fill {
-        cr.setSource(fill.cairo)
+        cr.setSource(theme.color(fill).cairo)
         stroke == nil ? cr.fill() : cr.fillPreserve()
       }
       if let stroke {
-        cr.setSource(stroke.color.cairo)
+        cr.setSource(theme.color(stroke.color).cairo)
         cr.lineWidth = stroke.width
         cr.setDash(stroke.dash)
         cr.setLineCap(stroke.cap == .round ? .round : stroke.cap == .square ? .square : .butt)
@@ -69,14 +71,14 @@ public enum SceneRenderer {
       try cr.withSavedState { () throws(CairoError) in
         cr.translate(x: at.x, y: at.y)
         if angle != 0 { cr.rotate(angle) }
-        cr.setSource(color.cairo)
+        cr.setSource(theme.color(color).cairo)
         layout.draw(at: Cairo.Point(x: box.x - e.x, y: box.y - e.y))
       }
     case .clipped(let rect, let items):
       try cr.withSavedState { () throws(CairoError) in
         cr.rectangle(rect.cairo)
         cr.clip()
-        for item in items { try draw(item.primitive, on: cr) }
+        for item in items { try draw(item.primitive, theme: theme, on: cr) }
       }
     }
   }

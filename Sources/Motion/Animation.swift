@@ -3,6 +3,12 @@
 ///
 /// Evaluation follows SwiftUI: nothing moves before `delay`; after it, the curve runs `speed`
 /// times faster, so its velocity is `speed` times higher.
+///
+/// `delay` and `speed` are stored in wall-clock terms: value(t) = curve((t − delay) · speed).
+/// SwiftUI's modifiers each wrap the animation written before them, so their order matters:
+/// `.delay(d).speed(s)` speeds up the delay too (it starts after d / s), while
+/// `.speed(s).delay(d)` waits d and then plays s times faster (Apple's documentation of
+/// `Animation.delay(_:)` and `Animation.speed(_:)`).
 public struct Animation: Hashable, Sendable, MotionCurve {
   /// The underlying curve.
   public var curve: Curve

@@ -6,8 +6,8 @@
 public struct CubicBezier: Hashable, Sendable {
   public let x1: Double, y1: Double, x2: Double, y2: Double
   // Polynomial coefficients: x(u) = ((ax·u + bx)·u + cx)·u, likewise y (SPRING-MATH §8).
-  private let ax: Double, bx: Double, cx: Double
-  private let ay: Double, by: Double, cy: Double
+  let ax: Double, bx: Double, cx: Double
+  let ay: Double, by: Double, cy: Double
 
   /// Why a set of control points was refused.
   public struct InvalidControlPoints: Error, Hashable, Sendable, CustomStringConvertible {

@@ -88,3 +88,48 @@ public struct Trajectory: Hashable, Sendable {
   /// The times at which a later segment takes over.
   public var switchTimes: [Double] { segments.dropFirst().map(\.start) }
 }
+
+/// Motions that SwiftUI runs side by side and adds up: what happens when an animation that does
+/// not merge is interrupted by a new target.
+///
+/// Apple's documentation of `CustomAnimation.shouldMerge(previous:value:time:context:)`: when a new
+/// animation starts on a value that is already animating and the new animation does not merge
+/// with the running one (timing-curve animations do not; springs do, carrying position and
+/// velocity — ``Trajectory``), SwiftUI keeps the interrupted animation running alongside the new
+/// one and combines their effects. Each animates its own change of the value, so the result is
+/// the start plus the sum of every move's progress: the first move keeps running to its target
+/// on its own schedule while the second covers the distance from that target to the new one.
+public struct CombinedMotion: Hashable, Sendable {
+  /// A move and the time it starts.
+  public struct Part: Hashable, Sendable {
+    public var start: Double
+    public var move: Move
+  }
+
+  public private(set) var parts: [Part]
+
+  public init(_ move: Move, startingAt start: Double = 0) {
+    parts = [Part(start: start, move: move)]
+  }
+
+  /// Adds a new animation at `time` from the latest target to `target`, with `curve` (or the
+  /// latest move's curve); the running ones continue.
+  public func interrupted(at time: Double, to target: Double, curve: Curve? = nil) -> CombinedMotion {
+    let last = parts[parts.count - 1].move
+    var copy = self
+    copy.parts.append(Part(start: time, move: Move(from: last.to, to: target, curve: curve ?? last.curve)))
+    return copy
+  }
+
+  /// Position at `time`: the first move's start plus every started move's progress.
+  public func value(at time: Double) -> Double {
+    parts.reduce(parts[0].move.from) { sum, part in
+      time < part.start ? sum : sum + part.move.value(at: time - part.start) - part.move.from
+    }
+  }
+
+  /// Velocity at `time`: the sum of the running moves' velocities.
+  public func velocity(at time: Double) -> Double {
+    parts.reduce(0) { sum, part in time < part.start ? sum : sum + part.move.velocity(at: time - part.start) }
+  }
+}

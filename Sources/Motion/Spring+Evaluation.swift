@@ -46,8 +46,9 @@ extension Spring {
     stiffness * (target - position) - damping * velocity
   }
 
-  /// Roots r₁ (slow), r₂ (fast) and coefficients C₁, C₂ of the overdamped solution.
-  func overdampedTerms(target: Double, initialVelocity v0: Double) -> (Double, Double, Double, Double) {
+  /// Roots r₁ (slow), r₂ (fast) and coefficients C₁, C₂ of the overdamped solution
+  /// value(t) = T + C₁·e^(r₁t) + C₂·e^(r₂t).
+  public func overdampedTerms(target: Double, initialVelocity v0: Double) -> (Double, Double, Double, Double) {
     let spread = abs(angularFrequency)
     let r1 = -decayConstant + spread
     let r2 = -decayConstant - spread

@@ -19,7 +19,7 @@ public struct ChartFile: Sendable {
 
   /// The bytes of `figure` in `format` (PNG at `scale` device pixels per point).
   public func bytes(_ scene: Scene, as format: OutputFormat, scale: Double = 1, title: String? = nil, fontMap: FontMap? = nil) throws(CairoError) -> [UInt8] {
-    try SceneRenderer.render(scene, as: format, scale: scale, metadata: PDFMetadata(title: title), fontMap: fontMap)
+    try SceneRenderer.render(scene, theme: theme, as: format, scale: scale, metadata: PDFMetadata(title: title), fontMap: fontMap)
   }
 
   /// Writes `figure` to `path` atomically, in the format its extension names.

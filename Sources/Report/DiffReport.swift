@@ -26,24 +26,25 @@ public struct DiffReport: Sendable {
     ("settlingTime", "Settles (exact)"), ("overshoot", "Overshoot"), ("peakTime", "Peak"),
   ]
 
-  /// The metric values of a token (nil where they do not apply).
+  /// The metric values of a token (absent where they do not apply), from its ``AnimationMetrics``.
   func values(_ token: Token?) -> [String: Double] {
     guard let token else { return [:] }
-    let a = token.animation
-    var out: [String: Double] = ["duration": a.perceptualDuration, "settlingTime": a.settlingTime(target: 1, initialVelocity: 0, epsilon: epsilon)]
-    if let s = a.spring {
-      let m = s.metrics(target: 1, initialVelocity: a.initialVelocity / a.speed)
+    let m = AnimationMetrics(token.animation, MotionConditions(epsilon: epsilon))
+    var out: [String: Double] = ["duration": m.duration]
+    if m.spring != nil || m.overshoot > 0 { out["overshoot"] = m.overshoot }
+    out["settlingTime"] = m.settling.exact ?? .infinity
+    out["peakTime"] = m.peakTime
+    if let s = m.spring {
       out["bounce"] = s.bounce
       out["response"] = s.response
       out["dampingFraction"] = s.dampingRatio
-      out["overshoot"] = m.overshoot
-      if let p = m.peakTime { out["peakTime"] = a.delay + p / a.speed }
     }
     return out
   }
 
   func format(_ key: String, _ v: Double?) -> String {
     guard let v else { return "—" }
+    if key == "settlingTime" && !v.isFinite { return "never" }
     switch key {
     case "overshoot": return Format.percent(v)
     case "bounce", "dampingFraction": return Format.compact(v, decimals: 2)
@@ -162,13 +163,15 @@ public struct DiffReport: Sendable {
   /// Before (dashed) and after (solid) of one changed token: position over velocity.
   func figure(_ entry: CatalogueDiff.Entry) -> Figure? {
     guard let before = entry.before, let after = entry.after else { return nil }
-    let domain = ChartSupport.timeDomain([before.animation, after.animation], epsilon: epsilon)
+    let conditions = MotionConditions(epsilon: epsilon)
+    let metrics = [before, after].map { AnimationMetrics($0.animation, conditions) }
+    let domain = ChartSupport.window(metrics, animations: [before.animation, after.animation])
     var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
-    let dashed = SeriesStyle.custom(StrokeStyle(color: Theme.light.palette[1], width: 2, dash: [7, 4], cap: .round))
-    for (label, token, style) in [("before \(before.animation.swiftUI)", before, dashed), ("after \(after.animation.swiftUI)", after, SeriesStyle.palette(0))] {
-      let a = token.animation
-      position.series.append(Series(label, style: style, breaks: a.discontinuities, ChartSupport.position(a)))
-      velocity.series.append(Series(label, style: style, breaks: a.discontinuities, inLegend: false, ChartSupport.velocity(a)))
+    let dashed = SeriesStyle.custom(StrokeStyle(color: .series(1), width: 2, dash: [7, 4], cap: .round))
+    for ((label, token, style), m) in zip([("before \(before.animation.swiftUI)", before, dashed), ("after \(after.animation.swiftUI)", after, SeriesStyle.palette(0))], metrics) {
+      let (p, v) = ChartSupport.series(label, token.animation, m, style: style)
+      position.series.append(p)
+      velocity.series.append(v)
     }
     return Figure(title: entry.id, subtitle: "before dashed, after solid", size: Size(width: 800, height: 460), panels: [position, velocity])
   }
@@ -177,12 +180,16 @@ public struct DiffReport: Sendable {
   func overviewFigure() -> Figure? {
     let changed = diff.entries.filter { $0.kind == .changed }
     guard !changed.isEmpty else { return nil }
-    let all = changed.flatMap { [$0.before!.animation, $0.after!.animation] }
-    var (position, _) = ChartSupport.positionVelocity(xDomain: ChartSupport.timeDomain(all, epsilon: epsilon))
+    let all = changed.prefix(7).flatMap { [$0.before!.animation, $0.after!.animation] }
+    let conditions = MotionConditions(epsilon: epsilon)
+    let metrics = all.map { AnimationMetrics($0, conditions) }
+    var (position, _) = ChartSupport.positionVelocity(xDomain: ChartSupport.window(metrics, animations: all))
     for (i, entry) in changed.prefix(7).enumerated() {
       let b = entry.before!.animation, a = entry.after!.animation
-      position.series.append(Series(entry.id, style: .palette(i), breaks: a.discontinuities, ChartSupport.position(a)))
-      position.series.append(Series("\(entry.id) (before)", style: .secondary(i, dashed: true), breaks: b.discontinuities, inLegend: false, ChartSupport.position(b)))
+      position.series.append(ChartSupport.series(entry.id, a, metrics[2 * i + 1], style: .palette(i)).0)
+      var before = ChartSupport.series("\(entry.id) (before)", b, metrics[2 * i], style: .secondary(i, dashed: true)).0
+      before.inLegend = false
+      position.series.append(before)
     }
     return Figure(title: "\(changed.count) changed token\(changed.count == 1 ? "" : "s")", subtitle: "after solid, before dashed", size: Size(width: 800, height: 420), panels: [position])
   }

@@ -1,3 +1,4 @@
+import Charts
 import Motion
 
 /// Number formatting for charts, tables and summaries: fixed decimals, U+2212 minus, units.
@@ -5,6 +6,17 @@ public enum Format {
   /// Seconds, e.g. `0.82 s` (or `∞`).
   public static func seconds(_ t: Double, decimals: Int = 2) -> String {
     t.isFinite ? number(t, decimals: decimals) + " s" : "∞"
+  }
+
+  /// A time in a figure's time unit, e.g. `350 ms` or `0.35 s` (about three significant
+  /// figures); `never` for a time that does not exist.
+  public static func time(_ t: Double?, unit: AxisUnit) -> String {
+    guard let t, t.isFinite else { return "never" }
+    if unit == .milliseconds {
+      let ms = t * 1000
+      return compact(ms, decimals: abs(ms) < 10 ? 2 : abs(ms) < 100 ? 1 : 0) + " ms"
+    }
+    return compact(t, decimals: abs(t) < 0.1 ? 4 : abs(t) < 1 ? 3 : abs(t) < 10 ? 2 : abs(t) < 100 ? 1 : 0) + " s"
   }
 
   /// A fraction as a percentage, e.g. `4.6 %`.
@@ -15,6 +27,7 @@ public enum Format {
     guard x.isFinite else { return x > 0 ? "∞" : "−∞" }
     let factor = pow(10, Double(decimals))
     let r = (x * factor).rounded() / factor
+    guard abs(r * factor) < 9e15 else { return (r < 0 ? "\u{2212}" : "") + "\(abs(r))" }
     var digits = String(Int64(abs(r * factor).rounded()))
     if decimals > 0 {
       while digits.count <= decimals { digits = "0" + digits }

@@ -28,37 +28,64 @@ public struct Inspection: Sendable {
     public let velocity: Double
   }
 
-  /// The facts, in a fixed order: (key, value) with `nil` for "not applicable". Beyond the
-  /// contract's keys, springs also report rise times, visible swings, period and decay constant.
-  public var fields: [(key: String, value: Double?)] {
-    var out: [(String, Double?)] = []
-    let settle = animation.settlingTime(target: target, initialVelocity: initialVelocity, epsilon: epsilon)
-    if let spring = animation.spring {
-      let v0 = (initialVelocity + animation.initialVelocity * target) / animation.speed
-      let metrics = spring.metrics(target: target, initialVelocity: v0)
-      let relative = target == 0 ? 0 : v0 / target
-      out += [
-        ("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping),
-        ("dampingRatio", spring.dampingRatio), ("bounce", spring.bounce), ("response", spring.response),
-        ("duration", spring.duration),
-        ("settlingDuration", spring.settlingDuration(target: target, initialVelocity: v0, epsilon: epsilon)),
-        ("caSettlingDuration", spring.coreAnimationSettlingDuration(initialVelocity: relative, epsilon: epsilon)),
-        ("settlingTime", settle), ("overshoot", metrics.overshoot), ("peakTime", metrics.peakTime.map { animation.delay + $0 / animation.speed }),
-        ("riseTime50", animation.delay + metrics.riseTime50 / animation.speed),
-        ("riseTime90", animation.delay + metrics.riseTime90 / animation.speed),
-        ("riseTime99", animation.delay + metrics.riseTime99 / animation.speed),
-        ("visibleOscillations", Double(metrics.visibleOscillations)),
-        ("period", metrics.period.map { $0 / animation.speed }), ("decayConstant", metrics.decayConstant * animation.speed),
+  /// The figures, all from one ``AnimationMetrics``.
+  public var metrics: AnimationMetrics {
+    AnimationMetrics(animation, MotionConditions(target: target, initialVelocity: initialVelocity, epsilon: epsilon))
+  }
+
+  /// One printed figure: its JSON key, its label in the table, its value (`nil`: does not exist)
+  /// and how to show it.
+  struct Field {
+    enum Style { case number, seconds, percent, count }
+    let key: String
+    let label: String
+    let value: Double?
+    let style: Style
+  }
+
+  /// The spring's own parameters (the same whatever the delay and speed); none for a timing curve.
+  var intrinsicFields: [Field] {
+    let m = metrics
+    if let s = m.spring {
+      return [
+        Field(key: "springDuration", label: "duration (spring's own, s)", value: s.duration, style: .seconds),
+        Field(key: "bounce", label: "bounce", value: s.bounce, style: .number),
+        Field(key: "response", label: "response (s)", value: s.response, style: .seconds),
+        Field(key: "dampingRatio", label: "damping ratio ζ", value: s.dampingRatio, style: .number),
+        Field(key: "mass", label: "mass", value: s.mass, style: .number),
+        Field(key: "stiffness", label: "stiffness k", value: s.stiffness, style: .number),
+        Field(key: "damping", label: "damping c", value: s.damping, style: .number),
       ]
-    } else if case .timing(let curve) = animation.curve {
-      var peak: Double?
-      var overshoot = 0.0
-      for i in 0...2000 {
-        let t = curve.duration * Double(i) / 2000
-        let past = (curve.value(target: 1, time: t) - 1)
-        if past > overshoot { overshoot = past; peak = t }
-      }
-      out += [("duration", curve.duration), ("settlingTime", settle), ("overshoot", overshoot), ("peakTime", peak)]
+    }
+    return [Field(key: "curveDuration", label: "duration (curve's own, s)", value: m.timingCurve?.duration, style: .seconds)]
+  }
+
+  /// Times from the trigger (delay and speed applied) and the shape of the motion.
+  var timelineFields: [Field] {
+    let m = metrics
+    var out = [Field(key: "duration", label: "looks done at (s)", value: m.duration, style: .seconds)]
+    if m.spring != nil {
+      out += [
+        Field(key: "settlingDuration", label: "SwiftUI settlingDuration (s)", value: m.settling.swiftUI, style: .seconds),
+        Field(key: "caSettlingDuration", label: "Core Animation settling (s)", value: m.settling.coreAnimation, style: .seconds),
+      ]
+    }
+    out += [
+      Field(key: "settlingTime", label: "exact settle within ε (s)", value: m.settling.exact, style: .seconds),
+      Field(key: "overshoot", label: "overshoot", value: m.overshoot, style: .percent),
+      Field(key: "peakTime", label: "peak time (s)", value: m.peakTime, style: .seconds),
+      Field(key: "peakVelocity", label: "peak velocity (/s)", value: m.peakVelocity.value, style: .number),
+      Field(key: "peakVelocityTime", label: "peak velocity at (s)", value: m.peakVelocity.time, style: .seconds),
+      Field(key: "riseTime50", label: "rise to 50 % (s)", value: m.riseTime50, style: .seconds),
+      Field(key: "riseTime90", label: "rise to 90 % (s)", value: m.riseTime90, style: .seconds),
+      Field(key: "riseTime99", label: "rise to 99 % (s)", value: m.riseTime99, style: .seconds),
+      Field(key: "visibleOscillations", label: "visible swings (> 1 %)", value: m.visibleSwings.map(Double.init), style: .count),
+    ]
+    if m.spring != nil {
+      out += [
+        Field(key: "period", label: "damped period (s)", value: m.period, style: .seconds),
+        Field(key: "decayConstant", label: "decay constant λ (1/s)", value: m.decayConstant, style: .number),
+      ]
     }
     return out
   }
@@ -73,15 +100,21 @@ public struct Inspection: Sendable {
 
   public var kind: String { animation.spring == nil ? "timingCurve" : "spring" }
 
-  /// The JSON document of `inspect --json` (keys sorted, so output is stable).
+  /// The JSON document of `inspect --json` (keys sorted, so output is stable). A figure that
+  /// does not exist is `null`; `settles` is false for a motion that never settles.
   public func json() throws -> String {
-    var object: [String: Any] = ["kind": kind, "expression": animation.swiftUI]
-    for (key, value) in fields { object[key] = value.map(Inspection.jsonNumber) ?? NSNull() }
-    if animation.delay != 0 { object["delay"] = animation.delay }
-    if animation.speed != 1 { object["speed"] = animation.speed }
+    let m = metrics
+    var object: [String: Any] = [
+      "kind": kind, "expression": animation.swiftUI, "settles": m.settles,
+      "timeBase": "seconds from the trigger, delay and speed applied",
+      "delay": m.delay, "speed": m.speed,
+    ]
+    if let s = m.spring { object["regime"] = s.regime.rawValue }
+    for field in intrinsicFields + timelineFields { object[field.key] = field.value.map(Inspection.jsonNumber) ?? NSNull() }
+    if m.settling.swiftUIScanGivesUp { object["settlingDurationScanGivesUp"] = true }
     if case .timing(let c) = animation.curve { object["controlPoints"] = [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2] }
     if !animation.notes.isEmpty { object["notes"] = animation.notes }
-    object["samples"] = samples.map { ["time": $0.time, "value": $0.value, "velocity": $0.velocity] }
+    object["samples"] = samples.map { ["time": $0.time, "value": Inspection.jsonNumber($0.value), "velocity": Inspection.jsonNumber($0.velocity)] }
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     return String(decoding: data, as: UTF8.self)
   }
@@ -89,28 +122,33 @@ public struct Inspection: Sendable {
   /// Infinity is not JSON: an unsettling spring reports `null`.
   static func jsonNumber(_ x: Double) -> Any { x.isFinite ? x : NSNull() }
 
-  /// The readable table of `inspect`.
+  /// The readable table of `inspect`: the motion's own parameters, then its timeline.
   public func table() -> String {
-    var lines = ["\(animation.swiftUI)  (\(kind == "spring" ? animation.spring!.regime.rawValue + " spring" : "timing curve"))"]
-    let labels: [String: String] = [
-      "mass": "mass", "stiffness": "stiffness k", "damping": "damping c", "dampingRatio": "damping ratio ζ",
-      "bounce": "bounce", "response": "response (s)", "duration": "duration (s)",
-      "settlingDuration": "SwiftUI settlingDuration (s)", "caSettlingDuration": "Core Animation settling (s)",
-      "settlingTime": "exact settle within ε (s)", "overshoot": "overshoot", "peakTime": "peak time (s)",
-      "riseTime50": "rise to 50 % (s)", "riseTime90": "rise to 90 % (s)", "riseTime99": "rise to 99 % (s)",
-      "visibleOscillations": "visible swings (> 1 %)", "period": "damped period (s)", "decayConstant": "decay constant λ (1/s)",
-    ]
-    for (key, value) in fields {
-      let text: String
-      if let value {
-        text = key == "overshoot" ? String(format: "%.2f %%", value * 100) : Format.compact(value, decimals: 4)
-      } else {
-        text = "—"
+    let m = metrics
+    let head = m.spring.map { "\($0.regime.rawValue) spring" } ?? "timing curve"
+    var lines = ["\(animation.swiftUI)  (\(head))"]
+    func row(_ label: String, _ text: String) { lines.append("  " + label.padding(toLength: 30, withPad: " ", startingAt: 0) + text) }
+    func show(_ f: Field) {
+      guard let value = f.value else {
+        switch f.key {
+        case "visibleOscillations": row(f.label, "never stop")
+        case "settlingTime", "settlingDuration", "caSettlingDuration":
+          row(f.label, m.settles ? "beyond the 102.4 s scan" : "never settles")
+        default: row(f.label, "—")
+        }
+        return
       }
-      lines.append("  " + (labels[key] ?? key).padding(toLength: 30, withPad: " ", startingAt: 0) + text)
+      switch f.style {
+      case .percent: row(f.label, String(format: "%.2f %%", value * 100))
+      case .count: row(f.label, String(Int(value)))
+      case .number, .seconds: row(f.label, Format.compact(value, decimals: 4))
+      }
     }
-    if animation.delay != 0 { lines.append("  " + "delay (s)".padding(toLength: 30, withPad: " ", startingAt: 0) + Format.compact(animation.delay, decimals: 4)) }
-    if animation.speed != 1 { lines.append("  " + "speed".padding(toLength: 30, withPad: " ", startingAt: 0) + Format.compact(animation.speed, decimals: 4)) }
+    lines.append(m.spring != nil ? "  the spring itself" : "  the curve itself")
+    intrinsicFields.forEach(show)
+    lines.append("  timeline, from the trigger" + (m.delay != 0 || m.speed != 1 ? " (delay \(Format.compact(m.delay, decimals: 4)) s, speed \(Format.compact(m.speed, decimals: 4)))" : ""))
+    timelineFields.forEach(show)
+    if m.settling.swiftUIScanGivesUp { lines.append("  note: SwiftUI's settlingDuration scan ends at 102.4 s and returns 0 for this spring") }
     for note in animation.notes { lines.append("  note: " + note) }
     lines.append("  ε = \(Format.compact(epsilon, decimals: 4)), target = \(Format.compact(target, decimals: 4)), initial velocity = \(Format.compact(initialVelocity, decimals: 4))/s")
     if !times.isEmpty {

@@ -94,7 +94,20 @@ import Testing
       #expect(Set(strokes.map(\.color)).count == 6)
       #expect(Set(strokes.map(\.dash)).count == 6)
       // Every series colour stands out from the background.
-      for s in strokes { #expect(abs(s.color.luminance - theme.background.luminance) > 0.15) }
+      for s in strokes { #expect(abs(theme.color(s.color).luminance - theme.background.luminance) > 0.15) }
     }
+  }
+
+  @Test func inlineSVGNamesEachRoleNotAColourGuess() {
+    // The primary curve is bound to its series variable, the ε band to its own: restyling the
+    // band cannot recolour curves (they once shared a hex value and so a variable).
+    var p = Panel(yTitle: "y", xDomain: 0...1, yIncludes: [0, 1])
+    p.series = [Series("a", style: .palette(0)) { $0 }]
+    p.bands = [Band(.horizontal, 0.4...0.6, role: "band:epsilon")]
+    let scene = renderer.scene(Figure(title: "T", panels: [p], showsLegend: false))
+    let svg = SVGWriter(measurer: FixedAdvanceMeasurer(), idPrefix: "t").svg(scene, title: "t")
+    #expect(svg.contains("stroke:var(--chart-c0, #0072b2)"))
+    #expect(svg.contains("fill:var(--chart-band, rgba(0, 114, 178, 0.1))"))
+    #expect(!svg.contains("stroke:var(--chart-band"))
   }
 }

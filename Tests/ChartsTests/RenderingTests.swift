@@ -12,7 +12,7 @@ import Testing
   /// A single panel whose series is a horizontal line at y = 0.5 over 0…1, y domain fixed to 0…1.
   func flatLine(theme: Theme) throws -> Scene {
     var p = Panel(title: "Position", yTitle: "value", xDomain: 0...1, yDomain: 0...1)
-    p.series = [Series("flat", style: .custom(StrokeStyle(color: Color(hex: 0xd55e00), width: 6))) { _ in 0.5 }]
+    p.series = [Series("flat", style: .custom(StrokeStyle(color: .series(1), width: 6))) { _ in 0.5 }]
     return FigureRenderer(theme: theme, measurer: try CairoTextMeasurer()).scene(Figure(title: "Flat", panels: [p], showsLegend: false))
   }
 
@@ -32,7 +32,7 @@ import Testing
   func pngHasCurveColouredPixelsWhereTheCurvePasses(scale: Double) throws {
     let scene = try flatLine(theme: .light)
     let surface = try Surface.image(size: Cairo.Size(width: scene.size.width, height: scene.size.height), scale: scale)
-    try SceneRenderer.draw(scene, on: Context(surface))
+    try SceneRenderer.draw(scene, theme: .light, on: Context(surface))
     let plot = plotRect(scene)
     let lineY = (plot.y + plot.top) / 2
     let midX = (plot.minX + plot.maxX) / 2
@@ -46,16 +46,16 @@ import Testing
   @Test(arguments: [Theme.light, .dark])
   func svgIsWellFormedAndDeterministic(theme: Theme) throws {
     let scene = try flatLine(theme: theme)
-    let a = try SceneRenderer.render(scene, as: .svg)
-    let b = try SceneRenderer.render(try flatLine(theme: theme), as: .svg)
+    let a = try SceneRenderer.render(scene, theme: theme, as: .svg)
+    let b = try SceneRenderer.render(try flatLine(theme: theme), theme: theme, as: .svg)
     #expect(a == b)
     #expect(XMLParser(data: Data(a)).parse())
   }
 
   @Test func pdfHasOnePagePerFigureAndEmbeddedFonts() throws {
     let pages = [try flatLine(theme: .light), try flatLine(theme: .dark)]
-    let bytes = try SceneRenderer.renderPDF(pages)
-    #expect(try SceneRenderer.renderPDF(pages) == bytes)
+    let bytes = try SceneRenderer.renderPDF(pages, theme: .light)
+    #expect(try SceneRenderer.renderPDF(pages, theme: .light) == bytes)
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("charts-\(UUID().uuidString).pdf").path
     try FileOutput.write(bytes, to: path)
     defer { try? FileManager.default.removeItem(atPath: path) }

@@ -53,14 +53,20 @@ import Testing
   }
 
   @Test func modifiersDelayAndSpeed() throws {
+    // .speed wraps the delayed animation, so the delay runs twice as fast too: 0.05 s.
     let a = try MotionExpression.parse(".smooth.delay(0.1).speed(2)")
-    #expect(a.delay == 0.1 && a.speed == 2)
-    #expect(a.value(time: 0.1) == 0)
-    #expect(close(a.value(time: 0.1 + 0.2), Spring.smooth.value(time: 0.4), 1e-15))
-    #expect(close(a.perceptualDuration, 0.35, 1e-15))
+    #expect(a.delay == 0.05 && a.speed == 2)
+    #expect(a.value(time: 0.05) == 0)
+    #expect(close(a.value(time: 0.05 + 0.2), Spring.smooth.value(time: 0.4), 1e-15))
+    #expect(close(a.perceptualDuration, 0.3, 1e-15))
     #expect(a.swiftUI == ".smooth.delay(0.1).speed(2)")
-    // speed before delay: the delay is in the sped-up time, as in SwiftUI.
-    #expect(close(try MotionExpression.parse(".smooth.speed(2).delay(0.2)").delay, 0.1, 1e-15))
+    // .delay wraps the sped-up animation: a wall-clock wait of 0.2 s, then twice as fast.
+    let b = try MotionExpression.parse(".smooth.speed(2).delay(0.2)")
+    #expect(b.delay == 0.2 && b.speed == 2)
+    #expect(close(b.perceptualDuration, 0.45, 1e-15))
+    // Nested: ((x.delay(0.1)).speed(2)).delay(0.3)).speed(4) starts after (0.1/2 + 0.3)/4.
+    let c = try MotionExpression.parse(".smooth.delay(0.1).speed(2).delay(0.3).speed(4)")
+    #expect(close(c.delay, 0.0875, 1e-15) && c.speed == 8)
   }
 
   @Test func interpolatingSpringRendersOverdampingAsCriticalLikeSwiftUI() throws {

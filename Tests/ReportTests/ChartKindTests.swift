@@ -24,11 +24,12 @@ import Testing
     #expect(s.items(role: "position/rule:start").count == 2 && s.items(role: "position/rule:target").count == 2)
     #expect(!s.items(role: "position/rule:duration").isEmpty)
     #expect(!s.items(role: "position/span:settling").isEmpty)
-    // Numbers in annotations match the model.
-    let overshoot = Spring.bouncy.metrics()
-    #expect(s.texts.contains("overshoot \(Format.percent(overshoot.overshoot)) at \(Format.seconds(overshoot.peakTime!))"))
-    #expect(s.texts.contains("settles in \(Format.seconds(Spring.bouncy.settlingTime())) (within 0.1 %)"))
-    #expect(s.texts.contains("overshoot 4.6 % at 0.35 s"))
+    // Numbers in annotations are the model's, in the figure's one time unit (ms: the window is under 1 s).
+    let m = AnimationMetrics(try MotionExpression.parse(".bouncy"))
+    #expect(s.texts.contains("overshoot \(Format.percent(m.overshoot)) at \(Format.time(m.peakTime, unit: .milliseconds))"))
+    #expect(s.texts.contains("settles in \(Format.time(m.settling.exact, unit: .milliseconds)) (within 0.1 %)"))
+    #expect(s.texts.contains("overshoot 4.6 % at 350 ms"))
+    #expect(s.texts.contains("settles in 819 ms (within 0.1 %)"))
   }
 
   @Test func easingComparisonDrawsLinearVelocityAsAStep() throws {
@@ -54,37 +55,65 @@ import Testing
   @Test func decompositionShowsEnvelopeCosineAndProduct() throws {
     let s = try scene(.decomposition, [try token(".bouncy", name: "playful")])
     #expect(s.items(role: "bounce 1: a pure cosine, period = duration/series:bounce 1 (undamped)").count == 1)
-    #expect(s.texts.contains("period 0.50 s = duration"))
+    #expect(s.texts.contains("period 500 ms = duration"))
     let product = s.items(role: "playful: envelope × shifted cosine/series:")
     #expect(product.count == 4)
+    #expect(s.texts.contains("A spring is a cosine times an exponential"))
+    // Critically damped: the factors as they are, the line rising, the exponential falling.
     let critical = try scene(.decomposition, [try token(".smooth", name: "standard")])
-    #expect(critical.texts.contains("standard: critically damped: line × exponential"))
+    #expect(critical.texts.contains("A critically damped spring is a line times an exponential"))
+    #expect(critical.texts.contains { $0.hasPrefix("line A + B·t, A = 1, B = 12.566") })
+    guard case .path(let line, _, _) = critical.items(role: "the two factors/series:line")[0].primitive else { return #expect(Bool(false)) }
+    #expect(line.points.last!.y < line.points.first!.y)  // rising: scene y grows downwards
+    guard case .path(let envelope, _, _) = critical.items(role: "the two factors/series:exponential")[0].primitive else { return #expect(Bool(false)) }
+    #expect(envelope.points.last!.y > envelope.points.first!.y)  // e^(−λt) falls from 1
     let over = try scene(.decomposition, [try token(".spring(duration: 0.5, bounce: -0.4)", name: "flat")])
-    #expect(over.texts.contains("flat: overdamped: the sum of two exponentials"))
+    #expect(over.texts.contains("An overdamped spring is the sum of two exponentials"))
+    #expect(over.items(role: "the two terms of the displacement/series:slow term").count == 1)
+    #expect(!over.texts.contains { $0.localizedCaseInsensitiveContains("cosine") })
     let error = #expect(throws: ChartError.self) { try ChartKind.decomposition.figure([try token(".easeInOut", name: "ease")]) }
     #expect(error?.kind == .data)
   }
 
-  @Test func bounceFamilyLabelsTheThreeRegimes() throws {
-    let s = try scene(.bounceFamily, [])
-    for label in ["bouncy: bounce 0.3 (underdamped)", "smooth: bounce 0 (critically damped)", "flattened: bounce −0.3 (overdamped)"] {
-      #expect(s.items(role: "position/series:\(label)").count == 1)
+  @Test func bounceFamilyIsBuiltAroundTheTokensOwnBounce() throws {
+    let s = try scene(.bounceFamily, [try token(".spring(duration: 0.6, bounce: -0.2)", name: "calm")])
+    #expect(s.items(role: "position/series:calm: bounce −0.2").count == 1)
+    for label in ["bounce 0: smooth, no overshoot", "bounce 0.15: brisk", "bounce 0.3: noticeably bouncy", "bounce 0.5: above 0.4: exaggerated"] {
+      #expect(s.items(role: "position/series:\(label)").count == 1, "\(label)")
     }
+    #expect(s.texts.contains("duration 0.6 s"))
+    // A token on a step of the ladder is not drawn twice.
+    let onStep = try scene(.bounceFamily, [try token(".bouncy", name: "playful")])
+    #expect(onStep.items(role: "position/series:bounce 0.3").isEmpty)
+    #expect(onStep.items(role: "position/series:playful: bounce 0.3").count == 1)
   }
 
   @Test func retargetShowsTheSwitchAndTheRestart() throws {
     let s = try scene(.retarget, [try token(".smooth", name: "standard")])
     #expect(!s.items(role: "position/rule:new-target").isEmpty && !s.items(role: "position/rule:retarget").isEmpty)
-    #expect(s.texts.contains("retarget at 0.20 s"))
-    #expect(s.texts.contains("ease-in-out restarts from rest"))
+    #expect(s.texts.contains("retarget at 0.2 s"))  // the window runs past 1 s: seconds throughout
+    // SwiftUI keeps the interrupted ease-in-out running and adds the new one: velocity is continuous.
+    guard case .path(let path, _, _) = s.items(role: "velocity/series:ease-in-out")[0].primitive else { return #expect(Bool(false)) }
+    let pts = path.points
+    #expect(!zip(pts, pts.dropFirst()).contains { abs($0.x - $1.x) < 1e-6 && abs($0.y - $1.y) > 5 })
+    #expect(s.texts.contains("ease-in-out runs on; the second adds a hump"))
   }
 
   @Test func settlingMarksAllThreeSettlingDurations() throws {
     let s = try scene(.settling, [try token(".bouncy", name: "playful")])
     let texts = s.texts
-    #expect(texts.contains("SwiftUI \(Format.seconds(Spring.bouncy.settlingDuration))"))
-    #expect(texts.contains("Core Animation \(Format.seconds(Spring.bouncy.coreAnimationSettlingDuration()))"))
-    #expect(texts.contains("exact \(Format.seconds(Spring.bouncy.settlingTime()))"))
+    let m = AnimationMetrics(try MotionExpression.parse(".bouncy"))
+    #expect(texts.contains("SwiftUI settlingDuration \(Format.time(m.settling.swiftUI, unit: .seconds)): a conservative bound"))
+    #expect(texts.contains("Core Animation \(Format.time(m.settling.coreAnimation, unit: .seconds)): the tight envelope"))
+    #expect(texts.contains("exact \(Format.time(m.settling.exact, unit: .seconds)): last exit from ±ε"))
+    // Each label sits beside its own rule: its box starts or ends 4 units from the rule's x.
+    for role in ["rule:swiftui", "rule:core-animation", "rule:exact", "rule:duration"] {
+      let key = "near the target: the ε = 0.001 band/\(role)"
+      guard case .path(let rule, _, _) = s.items(role: key)[0].primitive,
+        case .text(_, let at, _, _, _, _) = try #require(s.items(role: key + ":label").first).primitive
+      else { return #expect(Bool(false), "\(role)") }
+      #expect(abs(abs(at.x - rule.points[0].x) - 4) < 1e-9, "\(role)")
+    }
     #expect(!s.items(role: "near the target: the ε = 0.001 band/band:epsilon").isEmpty)
   }
 
@@ -94,7 +123,7 @@ import Testing
     #expect(["a", "b", "c"].allSatisfy { !overlay.items(role: "legend:\($0)").isEmpty })
     let grid = try scene(.catalogue, tokens)
     #expect(grid.items(role: "a/series:a").count == 1 && grid.items(role: "c/series:c").count == 1)
-    #expect(grid.texts.contains { $0.hasPrefix("0.5 s · bounce 0.3") })
+    #expect(grid.texts.contains { $0.hasPrefix("500 ms · bounce 0.3") })
     let map = try scene(.parameterMap, tokens)
     let dots = map.items(role: "panel0/marker:").filter { !$0.role.contains(":label") }
     #expect(dots.count == 2)  // two springs; the timing curve has no bounce

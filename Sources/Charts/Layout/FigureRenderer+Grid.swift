@@ -9,10 +9,14 @@ extension FigureRenderer {
     let cell = Size(
       width: (area.width - Double(columns - 1) * hGap) / Double(columns),
       height: (area.height - Double(rows - 1) * vGap) / Double(rows))
+    // One time unit for the whole figure, chosen for its widest time axis unless the figure names one.
+    let timeDomains = figure.panels.filter(\.xIsTime).map(\.xDomain)
+    let widest = (timeDomains.map(\.lowerBound).min() ?? 0)...(timeDomains.map(\.upperBound).max() ?? 1)
+    let unit = figure.timeUnit ?? AxisUnit.time(for: widest)
     let plans = figure.panels.enumerated().map { i, panel in
       let row = i / columns
       let lowestInColumn = row == rows - 1 || i + columns >= figure.panels.count
-      return plan(panel, cell: cell, showsX: !figure.sharedX || lowestInColumn)
+      return plan(panel, cell: cell, showsX: !figure.sharedX || lowestInColumn, timeUnit: unit)
     }
     // Shared margins: a column aligns its left and right edges, a row its top and bottom.
     var left = [Double](repeating: 0, count: columns), right = left

@@ -8,7 +8,7 @@ extension FigureRenderer {
 
     // Bands under everything.
     for band in panel.bands {
-      let fill = (band.colorIndex.map { theme.palette[$0 % theme.palette.count] } ?? theme.band).opacity(band.colorIndex == nil ? theme.band.alpha : band.opacity)
+      let fill = band.colorIndex.map { theme.seriesInk($0).opacity(band.opacity) } ?? .band
       let r: Rect
       if band.orientation == .horizontal {
         let x0 = band.across.map { xs($0.lowerBound) } ?? plot.minX, x1 = band.across.map { xs($0.upperBound) } ?? plot.maxX
@@ -22,7 +22,7 @@ extension FigureRenderer {
     }
 
     // Grid and axes.
-    let gridStroke = StrokeStyle(color: theme.grid, width: 1)
+    let gridStroke = StrokeStyle(color: .grid, width: 1)
     for y in plan.yTicks where plan.yDomain.contains(y) {
       let py = ys(y)
       canvas.scene.append("\(key)/grid:y", .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: gridStroke))
@@ -31,43 +31,43 @@ extension FigureRenderer {
       let px = xs(x)
       canvas.scene.append("\(key)/grid:x", .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: gridStroke))
     }
-    let axisStroke = StrokeStyle(color: theme.axis, width: 1)
+    let axisStroke = StrokeStyle(color: .axis, width: 1)
     canvas.scene.append("\(key)/axis:x", .path(.segment(Point(x: plot.minX, y: plot.maxY), Point(x: plot.maxX, y: plot.maxY)), fill: nil, stroke: axisStroke))
     canvas.scene.append("\(key)/axis:y", .path(.segment(Point(x: plot.minX, y: plot.minY), Point(x: plot.minX, y: plot.maxY)), fill: nil, stroke: axisStroke))
     if plan.yDomain.lowerBound < 0 && plan.yDomain.upperBound > 0 && !panel.rules.contains(where: { $0.orientation == .horizontal && $0.value == 0 }) {
-      canvas.scene.append("\(key)/axis:zero", .path(.segment(Point(x: plot.minX, y: ys(0)), Point(x: plot.maxX, y: ys(0))), fill: nil, stroke: StrokeStyle(color: theme.axis, width: 0.75)))
+      canvas.scene.append("\(key)/axis:zero", .path(.segment(Point(x: plot.minX, y: ys(0)), Point(x: plot.maxX, y: ys(0))), fill: nil, stroke: StrokeStyle(color: .axis, width: 0.75)))
     }
 
     // Tick labels and titles first, so annotations avoid them.
     for (y, label) in zip(plan.yTicks, plan.yLabels) where plan.yDomain.contains(y) {
       let py = ys(y)
       canvas.scene.append("\(key)/tick:y", .path(.segment(Point(x: plot.minX - FigureRenderer.tickLength, y: py), Point(x: plot.minX, y: py)), fill: nil, stroke: axisStroke))
-      canvas.text(label, at: Point(x: plot.minX - FigureRenderer.tickLength - FigureRenderer.labelGap, y: py), .init(.trailing, .middle), tickFont, theme.secondaryText, role: "\(key)/label:y")
+      canvas.text(label, at: Point(x: plot.minX - FigureRenderer.tickLength - FigureRenderer.labelGap, y: py), .init(.trailing, .middle), tickFont, .muted, role: "\(key)/label:y")
     }
     for (x, label) in zip(plan.xTicks, plan.xLabels) where panel.xDomain.contains(x) {
       let px = xs(x)
       canvas.scene.append("\(key)/tick:x", .path(.segment(Point(x: px, y: plot.maxY), Point(x: px, y: plot.maxY + FigureRenderer.tickLength)), fill: nil, stroke: axisStroke))
       if plan.showsX {
-        canvas.text(label, at: Point(x: px, y: plot.maxY + FigureRenderer.tickLength + FigureRenderer.labelGap), .init(.center, .top), tickFont, theme.secondaryText, role: "\(key)/label:x")
+        canvas.text(label, at: Point(x: px, y: plot.maxY + FigureRenderer.tickLength + FigureRenderer.labelGap), .init(.center, .top), tickFont, .muted, role: "\(key)/label:x")
       }
     }
     let axisFont = theme.font(theme.axisTitleSize, .medium)
     if plan.showsX && !panel.xTitle.isEmpty {
-      canvas.text(fit(panel.xTitle + plan.xUnit.suffix, axisFont, plot.width), at: Point(x: plot.midX, y: cell.maxY), .init(.center, .bottom), axisFont, theme.text, role: "\(key)/title:x")
+      canvas.text(fit(panel.xTitle + plan.xUnit.suffix, axisFont, plot.width), at: Point(x: plot.midX, y: cell.maxY), .init(.center, .bottom), axisFont, .text, role: "\(key)/title:x")
     }
     if !panel.yTitle.isEmpty {
       let h = metrics("Ag", axisFont).height
-      canvas.text(fit(panel.yTitle, axisFont, plot.height), at: Point(x: cell.minX + h / 2, y: plot.midY), .init(.center, .middle), axisFont, theme.text, angle: -Double.pi / 2, role: "\(key)/title:y")
+      canvas.text(fit(panel.yTitle, axisFont, plot.height), at: Point(x: cell.minX + h / 2, y: plot.midY), .init(.center, .middle), axisFont, .text, angle: -Double.pi / 2, role: "\(key)/title:y")
     }
     // Title, and under it the caption, in the margin above the plot (never on the data).
     var above = plot.minY - 6
     if let caption = panel.caption {
       let font = theme.font(theme.annotationSize)
-      above -= canvas.text(fit(caption, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, theme.secondaryText, role: "\(key)/caption").height + 1
+      above -= canvas.text(fit(caption, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .muted, role: "\(key)/caption").height + 1
     }
     if let title = panel.title {
       let font = theme.font(theme.panelTitleSize, .semibold)
-      canvas.text(fit(title, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, theme.text, role: "\(key)/title")
+      canvas.text(fit(title, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .text, role: "\(key)/title")
     }
 
     // Reference rules.
@@ -79,7 +79,13 @@ extension FigureRenderer {
         canvas.scene.append("\(key)/\(rule.role)", .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: stroke))
         canvas.avoid([Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)])
       } else {
-        guard panel.xDomain.contains(rule.value) else { continue }
+        guard panel.xDomain.contains(rule.value) else {
+          // Beyond the window: an arrow at the edge it lies past, with its label, never dropped.
+          let right = rule.value > panel.xDomain.upperBound
+          edgeArrow(rule.label, at: Point(x: right ? plot.maxX : plot.minX, y: plot.minY + 8), pointing: right ? .right : .left,
+            color: color(rule.colorIndex), role: "\(key)/\(rule.role)", bounds: Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4), &canvas)
+          continue
+        }
         let px = xs(rule.value)
         canvas.scene.append("\(key)/\(rule.role)", .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: stroke))
         canvas.avoid([Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)])
@@ -91,7 +97,7 @@ extension FigureRenderer {
     for series in panel.series {
       let domain = series.domain.map { max($0.lowerBound, panel.xDomain.lowerBound)...min($0.upperBound, panel.xDomain.upperBound) } ?? panel.xDomain
       guard domain.upperBound > domain.lowerBound else { continue }
-      let lines = sampler.sample(series.function, over: domain, breaks: series.breaks, xScale: xs.pixelsPerUnit * pixelScale, yScale: ys.pixelsPerUnit * pixelScale)
+      let lines = sampler.sample(series.function, over: domain, breaks: series.breaks, featureScale: series.featureScale, xScale: xs.pixelsPerUnit * pixelScale, yScale: ys.pixelsPerUnit * pixelScale)
       let pixels = lines.map { $0.map { Point(x: xs($0.x), y: ys($0.y)) } }
       if let base = series.fillTo {
         let stroke = stroke(series.style)
@@ -115,11 +121,18 @@ extension FigureRenderer {
     let bounds = Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4)
     for span in panel.spans {
       let c = color(span.colorIndex)
-      let x0 = xs(span.range.lowerBound), x1 = xs(span.range.upperBound), py = ys(span.y)
+      // A span that runs past the window is cut at the edge and ends in an arrow there.
+      let runsOff = span.range.upperBound > panel.xDomain.upperBound
+      let x0 = xs(max(span.range.lowerBound, panel.xDomain.lowerBound)), x1 = xs(min(span.range.upperBound, panel.xDomain.upperBound))
+      let py = ys(span.y)
       var bracket = Path()
       bracket.move(to: Point(x: x0, y: py - 4)); bracket.line(to: Point(x: x0, y: py + 4))
       bracket.move(to: Point(x: x0, y: py)); bracket.line(to: Point(x: x1, y: py))
-      bracket.move(to: Point(x: x1, y: py - 4)); bracket.line(to: Point(x: x1, y: py + 4))
+      if runsOff {
+        bracket.move(to: Point(x: x1 - 6, y: py - 4)); bracket.line(to: Point(x: x1, y: py)); bracket.line(to: Point(x: x1 - 6, y: py + 4))
+      } else {
+        bracket.move(to: Point(x: x1, y: py - 4)); bracket.line(to: Point(x: x1, y: py + 4))
+      }
       canvas.scene.append("\(key)/\(span.role)", .path(bracket, fill: nil, stroke: StrokeStyle(color: c, width: 1.2)))
       canvas.avoid([Point(x: x0, y: py), Point(x: x1, y: py)])
       let mid = (x0 + x1) / 2
@@ -139,16 +152,17 @@ extension FigureRenderer {
         ], bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", &canvas)
       } else if rule.orientation == .vertical, panel.xDomain.contains(rule.value) {
         let px = xs(rule.value)
-        place(label, candidates: [
-          (Point(x: px + 4, y: plot.minY + 3), .init(.leading, .top)), (Point(x: px - 4, y: plot.minY + 3), .init(.trailing, .top)),
-          (Point(x: px + 4, y: plot.maxY - 3), .init(.leading, .bottom)), (Point(x: px - 4, y: plot.maxY - 3), .init(.trailing, .bottom)),
-          (Point(x: px + 4, y: plot.midY), .init(.leading, .middle)), (Point(x: px - 4, y: plot.midY), .init(.trailing, .middle)),
-        ], bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", &canvas)
+        // Beside its own rule, at the first free height from the top down: never elsewhere.
+        var candidates: [(Point, TextAnchor)] = []
+        for y in stride(from: plot.minY + 3, through: plot.maxY - 3, by: 12) {
+          candidates += [(Point(x: px + 4, y: y), .init(.leading, .top)), (Point(x: px - 4, y: y), .init(.trailing, .top))]
+        }
+        place(label, candidates: candidates, bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", nearestFallback: false, &canvas)
       }
     }
     for band in panel.bands {
       guard let label = band.label else { continue }
-      let c = band.colorIndex.map { theme.palette[$0 % theme.palette.count] } ?? theme.secondaryText
+      let c = band.colorIndex.map { theme.seriesInk($0) } ?? .muted
       let anchorPoint: [(Point, TextAnchor)]
       if band.orientation == .horizontal {
         let top = ys(band.range.upperBound), bottom = ys(band.range.lowerBound)
@@ -162,32 +176,73 @@ extension FigureRenderer {
     }
     // All markers first, so every label can avoid every marker.
     let visibleMarkers = panel.markers.filter { plan.yDomain.contains($0.point.y) && panel.xDomain.contains($0.point.x) }
+    for marker in panel.markers where !(plan.yDomain.contains(marker.point.y) && panel.xDomain.contains(marker.point.x)) {
+      // Outside the window: an arrow at the nearest edge, pointing at where it is.
+      let x = min(max(marker.point.x, panel.xDomain.lowerBound), panel.xDomain.upperBound)
+      let y = min(max(marker.point.y, plan.yDomain.lowerBound), plan.yDomain.upperBound)
+      let direction: EdgeDirection = marker.point.x > panel.xDomain.upperBound ? .right : marker.point.x < panel.xDomain.lowerBound ? .left
+        : marker.point.y > plan.yDomain.upperBound ? .up : .down
+      edgeArrow(marker.label, at: Point(x: xs(x), y: ys(y)), pointing: direction, color: theme.seriesInk(marker.colorIndex), role: "\(key)/\(marker.role)", bounds: bounds, &canvas)
+    }
     for marker in visibleMarkers {
       let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
-      let c = theme.palette[marker.colorIndex % theme.palette.count]
-      canvas.scene.append("\(key)/\(marker.role)", .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: theme.background, width: 1.2)))
+      let c = theme.seriesInk(marker.colorIndex)
+      canvas.scene.append("\(key)/\(marker.role)", .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
       canvas.avoid([Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4), Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4)])
     }
     for marker in visibleMarkers {
       guard let label = marker.label else { continue }
       let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
-      annotate(label, at: p, bounds: bounds, color: theme.palette[marker.colorIndex % theme.palette.count], role: "\(key)/\(marker.role):label", &canvas)
+      annotate(label, at: p, bounds: bounds, color: theme.seriesInk(marker.colorIndex), role: "\(key)/\(marker.role):label", &canvas)
     }
     for a in panel.annotations {
       let p = Point(x: xs(a.point.x), y: ys(a.point.y))
-      annotate(a.text, at: p, bounds: bounds, color: a.colorIndex.map { theme.palette[$0 % theme.palette.count] } ?? theme.text, role: "\(key)/\(a.role)", &canvas)
+      annotate(a.text, at: p, bounds: bounds, color: a.colorIndex.map { theme.seriesInk($0) } ?? .text, role: "\(key)/\(a.role)", &canvas)
     }
+  }
+
+  /// Which way an edge arrow points.
+  enum EdgeDirection { case left, right, up, down }
+
+  /// A mark that lies outside the plot: a small arrow at the edge, pointing out, and its label
+  /// beside it inside the plot (role `…:offscale`), so nothing is clamped silently.
+  func edgeArrow(
+    _ label: String?, at p: Point, pointing direction: EdgeDirection, color: Ink, role: String, bounds: Rect, _ canvas: inout Canvas
+  ) {
+    let size = 7.0
+    let tip: Point, base1: Point, base2: Point
+    switch direction {
+    case .right: (tip, base1, base2) = (p, Point(x: p.x - size, y: p.y - size / 2), Point(x: p.x - size, y: p.y + size / 2))
+    case .left: (tip, base1, base2) = (p, Point(x: p.x + size, y: p.y - size / 2), Point(x: p.x + size, y: p.y + size / 2))
+    case .up: (tip, base1, base2) = (p, Point(x: p.x - size / 2, y: p.y + size), Point(x: p.x + size / 2, y: p.y + size))
+    case .down: (tip, base1, base2) = (p, Point(x: p.x - size / 2, y: p.y - size), Point(x: p.x + size / 2, y: p.y - size))
+    }
+    canvas.scene.append(role + ":offscale", .path(.polygon([tip, base1, base2]), fill: color, stroke: nil))
+    canvas.avoid([tip, base1, base2, tip])
+    guard let label else { return }
+    let text = direction == .right ? label + " →" : direction == .left ? "← " + label : label
+    var candidates: [(Point, TextAnchor)] = []
+    for dy in stride(from: 0.0, through: 120, by: 14) {
+      switch direction {
+      case .right: candidates.append((Point(x: p.x - size - 3, y: p.y + dy), .init(.trailing, .middle)))
+      case .left: candidates.append((Point(x: p.x + size + 3, y: p.y + dy), .init(.leading, .middle)))
+      case .up: candidates += [(Point(x: p.x + size, y: p.y + 2 + dy), .init(.leading, .top)), (Point(x: p.x - size, y: p.y + 2 + dy), .init(.trailing, .top))]
+      case .down: candidates += [(Point(x: p.x + size, y: p.y - 2 - dy), .init(.leading, .bottom)), (Point(x: p.x - size, y: p.y - 2 - dy), .init(.trailing, .bottom))]
+      }
+    }
+    place(text, candidates: candidates, bounds: bounds, font: theme.font(theme.annotationSize), color: color, role: role + ":offscale:label", nearestFallback: false, &canvas)
   }
 
   /// Places `text` at the first candidate where it overlaps nothing (else the first that fits).
   func place(
-    _ text: String, candidates: [(Point, TextAnchor)], bounds: Rect, font: FontSpec, color: Color, role: String,
-    _ canvas: inout Canvas
+    _ text: String, candidates: [(Point, TextAnchor)], bounds: Rect, font: FontSpec, color: Ink, role: String,
+    nearestFallback: Bool = true, _ canvas: inout Canvas
   ) {
     let m = metrics(text, font)
-    // Text never overlaps text: with no room left, the label is left out (the mark stays).
+    // Text never overlaps text: with no room left, the label is left out (the mark stays). Labels
+    // that name a mark (`nearestFallback` false) stay beside it rather than wander off.
     guard let choice = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
-      ?? nearestFreeSpot(for: m, near: candidates[0].0, bounds: bounds, canvas)
+      ?? (nearestFallback ? nearestFreeSpot(for: m, near: candidates[0].0, bounds: bounds, canvas) : nil)
       ?? candidates.first(where: { c in bounds.contains(c.1.box(at: c.0, metrics: m)) && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) } })
     else { return }
     canvas.text(text, at: choice.0, choice.1, font, color, role: role)
@@ -214,7 +269,7 @@ extension FigureRenderer {
   }
 
   /// Places `text` near `p` where it overlaps nothing, with a leader line back to the point.
-  func annotate(_ text: String, at p: Point, bounds: Rect, color: Color, role: String, _ canvas: inout Canvas) {
+  func annotate(_ text: String, at p: Point, bounds: Rect, color: Ink, role: String, _ canvas: inout Canvas) {
     let font = theme.font(theme.annotationSize, .medium)
     let m = metrics(text, font)
     var candidates: [(Point, TextAnchor)] = []

@@ -21,18 +21,18 @@ public struct FigureRenderer: Sendable {
 
   /// The scene of `figure`.
   public func scene(_ figure: Figure) -> Scene {
-    var canvas = Canvas(renderer: self, scene: Scene(size: figure.size, background: theme.background))
+    var canvas = Canvas(renderer: self, scene: Scene(size: figure.size))
     let pad = FigureRenderer.padding
     let width = figure.size.width - 2 * pad
     var y = pad
 
     let titleFont = theme.font(theme.titleSize, .semibold)
     if !figure.title.isEmpty {
-      y += canvas.text(fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, theme.text, role: "title").height
+      y += canvas.text(fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, .text, role: "title").height
     }
     if let subtitle = figure.subtitle, !subtitle.isEmpty {
       let font = theme.font(theme.subtitleSize)
-      y += 3 + canvas.text(fit(subtitle, font, width), at: Point(x: pad, y: y + 3), .init(.leading, .top), font, theme.secondaryText, role: "subtitle").height
+      y += 3 + canvas.text(fit(subtitle, font, width), at: Point(x: pad, y: y + 3), .init(.leading, .top), font, .muted, role: "subtitle").height
     }
     y += 8
     if figure.showsLegend { y = legend(figure, top: y, width: width, &canvas) }
@@ -40,7 +40,7 @@ public struct FigureRenderer: Sendable {
     var bottom = figure.size.height - pad
     if let footnote = figure.footnote {
       let font = theme.font(theme.annotationSize)
-      let h = canvas.text(fit(footnote, font, width), at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, theme.secondaryText, role: "footnote").height
+      let h = canvas.text(fit(footnote, font, width), at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, .muted, role: "footnote").height
       bottom -= h + 6
     }
     grid(figure, area: Rect(x: pad, y: y, width: width, height: max(40, bottom - y)), &canvas)
@@ -59,7 +59,7 @@ public struct FigureRenderer: Sendable {
   func legend(_ figure: Figure, top: Double, width: Double, _ canvas: inout Canvas) -> Double {
     var seen = Set<String>()
     let entries = figure.panels.flatMap(\.series).filter { $0.inLegend && seen.insert($0.name).inserted }
-    guard entries.count > 1 else { return top }
+    guard entries.count > 1 || !figure.legendMarkers.isEmpty else { return top }
     let font = theme.font(theme.legendSize)
     let swatch = 24.0, gap = 6.0, spacing = 18.0
     let lineHeight = metrics("Ag", font).height
@@ -73,7 +73,19 @@ public struct FigureRenderer: Sendable {
       }
       let mid = y + lineHeight / 2
       canvas.scene.append("legend:swatch:\(entry.name)", .path(.segment(Point(x: x, y: mid), Point(x: x + swatch, y: mid)), fill: nil, stroke: stroke(entry.style)))
-      _ = canvas.text(label, at: Point(x: x + swatch + gap, y: mid), .init(.leading, .middle), font, theme.text, role: "legend:\(entry.name)")
+      _ = canvas.text(label, at: Point(x: x + swatch + gap, y: mid), .init(.leading, .middle), font, .text, role: "legend:\(entry.name)")
+      x += w + spacing
+    }
+    for marker in figure.legendMarkers {
+      let label = fit(marker.name, font, width - 14 - gap)
+      let w = 14 + gap + metrics(label, font).width
+      if x > FigureRenderer.padding && x + w > FigureRenderer.padding + width {
+        x = FigureRenderer.padding
+        y += lineHeight + 4
+      }
+      let mid = y + lineHeight / 2
+      canvas.scene.append("legend:marker:\(marker.name)", .path(.circle(center: Point(x: x + 7, y: mid), radius: 4), fill: theme.seriesInk(marker.colorIndex), stroke: nil))
+      _ = canvas.text(label, at: Point(x: x + 14 + gap, y: mid), .init(.leading, .middle), font, .text, role: "legend:\(marker.name)")
       x += w + spacing
     }
     return y + lineHeight + 10
@@ -83,12 +95,12 @@ public struct FigureRenderer: Sendable {
     switch style {
     case .palette(let i): theme.seriesStroke(i)
     case .secondary(let i, let dashed):
-      StrokeStyle(color: theme.palette[i % theme.palette.count].opacity(0.75), width: 1.25, dash: dashed ? [5, 3] : [], cap: .round)
+      StrokeStyle(color: theme.seriesInk(i).opacity(0.75), width: 1.25, dash: dashed ? [5, 3] : [], cap: .round)
     case .custom(let s): s
     }
   }
 
-  func color(_ index: Int?) -> Color { index.map { theme.palette[$0 % theme.palette.count] } ?? theme.reference }
+  func color(_ index: Int?) -> Ink { index.map { theme.seriesInk($0) } ?? .reference }
 }
 
 /// The scene being built and the boxes of the text already placed in it.
@@ -107,7 +119,7 @@ struct Canvas {
   /// Draws text, records its box, and returns its metrics.
   @discardableResult
   mutating func text(
-    _ s: String, at p: Point, _ anchor: TextAnchor, _ font: FontSpec, _ color: Color, angle: Double = 0, role: String
+    _ s: String, at p: Point, _ anchor: TextAnchor, _ font: FontSpec, _ color: Ink, angle: Double = 0, role: String
   ) -> TextMetrics {
     let m = renderer.metrics(s, font)
     var box = anchor.box(at: p, metrics: m)

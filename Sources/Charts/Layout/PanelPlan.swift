@@ -15,7 +15,7 @@ extension FigureRenderer {
   static let labelGap = 5.0
 
   /// Plans a panel drawn in a cell of `cell` size.
-  func plan(_ panel: Panel, cell: Size, showsX: Bool) -> PanelPlan {
+  func plan(_ panel: Panel, cell: Size, showsX: Bool, timeUnit: AxisUnit) -> PanelPlan {
     let tickFont = theme.font(theme.tickSize)
     let axisFont = theme.font(theme.axisTitleSize)
     let approxHeight = max(40, cell.height - 60)
@@ -28,7 +28,7 @@ extension FigureRenderer {
     let yFormatter = TickFormatter(step: yTicks.step)
     let yLabels = yTicks.values.map(yFormatter.label)
 
-    let unit = panel.xIsTime ? AxisUnit.time(for: panel.xDomain) : .plain
+    let unit = panel.xIsTime ? timeUnit : .plain
     let display = (panel.xDomain.lowerBound * unit.factor)...(panel.xDomain.upperBound * unit.factor)
     let sample = TickFormatter.format(display.upperBound, decimals: 2)
     let approxWidth = max(60, cell.width - 80)
@@ -60,7 +60,9 @@ extension FigureRenderer {
     var values = panel.yIncludes
     for s in panel.series {
       let d = s.domain ?? panel.xDomain
-      for i in 0...256 { values.append(s.function(d.lowerBound + (d.upperBound - d.lowerBound) * Double(i) / 256)) }
+      // As fine as the sampler starts, so a narrow peak is inside the domain it draws.
+      let n = max(256, 2 * sampler.intervals(over: d.upperBound - d.lowerBound, featureScale: s.featureScale))
+      for i in 0...n { values.append(s.function(d.lowerBound + (d.upperBound - d.lowerBound) * Double(i) / Double(n))) }
       for b in s.breaks where d.contains(b) {
         values.append(s.function(b - 1e-9))
         values.append(s.function(b + 1e-9))

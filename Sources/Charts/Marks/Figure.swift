@@ -10,8 +10,13 @@ public struct Figure: Sendable {
   public var sharedX: Bool
   /// A line of small print under the grid (e.g. what ε is).
   public var footnote: String?
-  /// Whether to draw the legend (built from the series that are `inLegend`).
+  /// Whether to draw the legend (built from the series that are `inLegend`, then ``legendMarkers``).
   public var showsLegend: Bool
+  /// Legend entries for markers (a dot of a palette colour and its meaning), e.g. token groups.
+  public var legendMarkers: [(name: String, colorIndex: Int)] = []
+  /// The unit of every time axis of the figure; `nil` picks one for the widest time axis
+  /// (milliseconds when it is under a second), so one figure never mixes units.
+  public var timeUnit: AxisUnit?
 
   public init(
     title: String, subtitle: String? = nil, size: Size = Size(width: 800, height: 500), columns: Int = 1,

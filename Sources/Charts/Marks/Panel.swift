@@ -51,12 +51,16 @@ public struct Series: Sendable {
   /// Draw the jumps at `breaks` as thin vertical connectors (true) or leave gaps (false).
   public var connectJumps: Bool
   public var inLegend: Bool
+  /// The shortest feature of the function along x (e.g. a spring's duration or period), so the
+  /// sampler starts from a grid fine enough to see it however wide the panel's domain is.
+  public var featureScale: Double?
 
   public init(
     _ name: String, style: SeriesStyle, domain: ClosedRange<Double>? = nil, breaks: [Double] = [],
-    fillTo: Double? = nil, connectJumps: Bool = true, inLegend: Bool = true,
+    fillTo: Double? = nil, connectJumps: Bool = true, inLegend: Bool = true, featureScale: Double? = nil,
     _ function: @escaping @Sendable (Double) -> Double
   ) {
+    self.featureScale = featureScale
     self.name = name
     self.function = function
     self.breaks = breaks

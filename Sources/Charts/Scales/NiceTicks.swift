@@ -75,6 +75,8 @@ public struct TickFormatter: Hashable, Sendable {
     let factor = pow(10, Double(decimals))
     let rounded = (value * factor).rounded() / factor
     let magnitude = abs(rounded)
+    // Beyond what 64-bit integers hold exactly, fall back to Swift's shortest representation.
+    guard magnitude * factor < 9e15 else { return (rounded < 0 ? "\u{2212}" : "") + "\(magnitude)" }
     var digits = String(Int64((magnitude * factor).rounded()))
     if decimals > 0 {
       while digits.count <= decimals { digits = "0" + digits }

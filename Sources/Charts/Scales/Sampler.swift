@@ -10,11 +10,23 @@ public struct Sampler: Sendable {
   public var initialIntervals: Int
   /// Deepest subdivision.
   public var maxDepth: Int
+  /// Most points one call returns, whatever the function: refinement stops there, so no curve
+  /// can make a chart allocate without bound.
+  public var maxPoints: Int
 
-  public init(tolerance: Double = 0.1, initialIntervals: Int = 24, maxDepth: Int = 14) {
+  public init(tolerance: Double = 0.1, initialIntervals: Int = 24, maxDepth: Int = 14, maxPoints: Int = 20_000) {
     self.tolerance = tolerance
     self.initialIntervals = initialIntervals
     self.maxDepth = maxDepth
+    self.maxPoints = maxPoints
+  }
+
+  /// Initial intervals for a domain of `length` whose features are `featureScale` wide: at least
+  /// eight per feature, between ``initialIntervals`` and 2048.
+  public func intervals(over length: Double, featureScale: Double?) -> Int {
+    guard let featureScale, featureScale > 0, length > 0 else { return initialIntervals }
+    let wanted = (length / featureScale * 8).rounded(.up)
+    return wanted.isFinite ? Int(min(2048, max(Double(initialIntervals), wanted))) : 2048
   }
 
   /// Polylines, in data coordinates, of `f` over `domain`, broken at `breaks`.
@@ -23,8 +35,10 @@ public struct Sampler: Sendable {
   ///   - xScale, yScale: device pixels per data unit along each axis (the chord error is measured
   ///     in device pixels, so the same curve gets more points on a larger or @2x canvas).
   public func sample(
-    _ f: (Double) -> Double, over domain: ClosedRange<Double>, breaks: [Double] = [], xScale: Double, yScale: Double
+    _ f: (Double) -> Double, over domain: ClosedRange<Double>, breaks: [Double] = [], featureScale: Double? = nil,
+    xScale: Double, yScale: Double
   ) -> [[Point]] {
+    var budget = maxPoints
     let cuts = [domain.lowerBound] + breaks.filter { $0 > domain.lowerBound && $0 < domain.upperBound }.sorted()
       + [domain.upperBound]
     var polylines: [[Point]] = []
@@ -34,22 +48,24 @@ public struct Sampler: Sendable {
       let lo = a == domain.lowerBound && !breaks.contains(a) ? a : a + inset
       let hi = b == domain.upperBound && !breaks.contains(b) ? b : b - inset
       var points = [Point(x: lo, y: f(lo))]
-      let n = initialIntervals
+      let n = intervals(over: hi - lo, featureScale: featureScale)
       for i in 0..<n {
         let x0 = lo + (hi - lo) * Double(i) / Double(n)
         let x1 = lo + (hi - lo) * Double(i + 1) / Double(n)
-        refine(f, Point(x: x0, y: points.last!.y), Point(x: x1, y: f(x1)), xScale, yScale, 0, &points)
+        refine(f, Point(x: x0, y: points.last!.y), Point(x: x1, y: f(x1)), xScale, yScale, 0, budget, &points)
       }
+      budget = max(n + 1, budget - points.count)
       polylines.append(points)
     }
     return polylines
   }
 
   private func refine(
-    _ f: (Double) -> Double, _ a: Point, _ b: Point, _ sx: Double, _ sy: Double, _ depth: Int, _ out: inout [Point]
+    _ f: (Double) -> Double, _ a: Point, _ b: Point, _ sx: Double, _ sy: Double, _ depth: Int, _ budget: Int,
+    _ out: inout [Point]
   ) {
     let mid = Point(x: (a.x + b.x) / 2, y: f((a.x + b.x) / 2))
-    if depth < maxDepth {
+    if depth < maxDepth && out.count < budget {
       var worst = Sampler.distance(mid, a, b, sx, sy)
       if worst <= tolerance {
         for q in [0.25, 0.75] {
@@ -58,8 +74,8 @@ public struct Sampler: Sendable {
         }
       }
       if worst > tolerance {
-        refine(f, a, mid, sx, sy, depth + 1, &out)
-        refine(f, mid, b, sx, sy, depth + 1, &out)
+        refine(f, a, mid, sx, sy, depth + 1, budget, &out)
+        refine(f, mid, b, sx, sy, depth + 1, budget, &out)
         return
       }
     }

@@ -8,20 +8,21 @@ public struct SVGWriter: Sendable {
   public var measurer: any TextMeasuring
   /// Prefix for ids (clip paths), unique per SVG on one page.
   public var idPrefix: String
-  /// Colours written as CSS custom properties (`var(--name, #hex)`) instead of literals, so a
-  /// page's stylesheet can re-theme the chart (see ``Theme/cssVariables``).
-  public var variables: [String: String]
+  /// The theme whose colours stand as fallbacks behind the CSS custom properties.
+  public var fallback: Theme
 
-  public init(measurer: any TextMeasuring, idPrefix: String, variables: [String: String] = [:]) {
+  /// Every colour is written as its role's custom property, `var(--chart-<role>, <fallback>)`, so
+  /// a page's stylesheet themes the chart (``Theme/cssDeclarations``) and a reader without it
+  /// sees `fallback`'s colours.
+  public init(measurer: any TextMeasuring, idPrefix: String, fallback: Theme = .light) {
     self.measurer = measurer
     self.idPrefix = idPrefix
-    self.variables = variables
+    self.fallback = fallback
   }
 
-  /// A colour as a `fill`/`stroke` value: the variable for it, or its hex.
-  private func paint(_ c: Color) -> String {
-    let hex = c.hexString
-    return variables[hex].map { "var(--\($0), \(hex))" } ?? hex
+  /// An ink as a `fill`/`stroke` value.
+  private func paint(_ ink: Ink) -> String {
+    "var(--\(ink.role.cssName), \(fallback.color(ink.role).cssString))"
   }
 
   /// The SVG text of `scene`, with `title` as its accessible name.
@@ -40,10 +41,10 @@ public struct SVGWriter: Sendable {
       case .path(let path, let fill, let stroke):
         guard !path.elements.isEmpty else { continue }
         out += "<path d=\"\(d(path))\" style=\"fill:\(fill.map(paint) ?? "none")\(stroke.map { ";stroke:" + paint($0.color) } ?? "")\""
-        if let fill, fill.alpha < 1 { out += " fill-opacity=\"\(n(fill.alpha))\"" }
+        if let fill, fill.opacity < 1 { out += " fill-opacity=\"\(n(fill.opacity))\"" }
         if let s = stroke {
           out += " stroke-width=\"\(n(s.width))\" stroke-linejoin=\"round\""
-          if s.color.alpha < 1 { out += " stroke-opacity=\"\(n(s.color.alpha))\"" }
+          if s.color.opacity < 1 { out += " stroke-opacity=\"\(n(s.color.opacity))\"" }
           if !s.dash.isEmpty { out += " stroke-dasharray=\"\(s.dash.map(n).joined(separator: " "))\"" }
           if s.cap != .butt { out += " stroke-linecap=\"\(s.cap == .round ? "round" : "square")\"" }
         }

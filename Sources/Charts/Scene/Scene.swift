@@ -1,13 +1,14 @@
-/// What a chart draws: a size, a background and a display list of primitives in scene units.
+/// What a chart draws: a size, a background and a display list of primitives in scene units,
+/// coloured by role (``Ink``), so one scene renders in any theme.
 ///
 /// Backends only replay the list; every decision (layout, sampling, styling) is already made, so a
 /// scene can be checked in tests without fonts or pixels, and renders to identical bytes each time.
 public struct Scene: Hashable, Sendable {
   public var size: Size
-  public var background: Color
+  public var background: Ink
   public var items: [Item]
 
-  public init(size: Size, background: Color, items: [Item] = []) {
+  public init(size: Size, background: Ink = .background, items: [Item] = []) {
     self.size = size
     self.background = background
     self.items = items
@@ -27,9 +28,9 @@ public struct Scene: Hashable, Sendable {
   /// The drawing operations.
   public enum Primitive: Hashable, Sendable {
     /// Fill and/or stroke a path.
-    case path(Path, fill: Color?, stroke: StrokeStyle?)
+    case path(Path, fill: Ink?, stroke: StrokeStyle?)
     /// One line of text at a position, anchored, rotated by `angle` radians around that position.
-    case text(String, at: Point, anchor: TextAnchor, font: FontSpec, color: Color, angle: Double)
+    case text(String, at: Point, anchor: TextAnchor, font: FontSpec, color: Ink, angle: Double)
     /// The nested items, clipped to a rectangle.
     case clipped(Rect, [Item])
   }

@@ -27,6 +27,14 @@ public struct Color: Hashable, Sendable {
     return "#" + byte(red) + byte(green) + byte(blue)
   }
 
+  /// CSS text: `#rrggbb`, or `rgba(r, g, b, a)` when translucent.
+  public var cssString: String {
+    guard alpha < 1 else { return hexString }
+    func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+    let a = (alpha * 1000).rounded() / 1000
+    return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(a))"
+  }
+
   /// Relative luminance (WCAG), to check greyscale separation and contrast.
   public var luminance: Double {
     func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
@@ -34,15 +42,70 @@ public struct Color: Hashable, Sendable {
   }
 }
 
+/// A colour named by the role it plays in a chart, not by its value: the backend resolves it
+/// through a ``Theme`` (cairo) or writes it as the CSS custom property `--chart-<role>` (inline
+/// SVG), so one scene serves every theme and restyling one role never recolours another.
+public struct Ink: Hashable, Sendable {
+  /// What a colour is for.
+  public enum Role: Hashable, Sendable {
+    case background, text, muted, grid, axis, reference, band
+    /// The n-th colour of the series palette.
+    case series(Int)
+    /// Page chrome: table header fills and stripes (`surface`), warnings in text (`warning`).
+    case surface, stripe, warning
+
+    /// The CSS custom property's name without the leading dashes, e.g. `chart-c0`.
+    public var cssName: String {
+      switch self {
+      case .background: "chart-bg"
+      case .text: "chart-text"
+      case .muted: "chart-muted"
+      case .grid: "chart-grid"
+      case .axis: "chart-axis"
+      case .reference: "chart-reference"
+      case .band: "chart-band"
+      case .series(let i): "chart-c\(i)"
+      case .surface: "chart-surface"
+      case .stripe: "chart-stripe"
+      case .warning: "chart-warning"
+      }
+    }
+  }
+
+  public var role: Role
+  /// Multiplies the alpha the theme gives the role.
+  public var opacity: Double
+
+  public init(_ role: Role, opacity: Double = 1) {
+    self.role = role
+    self.opacity = opacity
+  }
+
+  /// The same role at `opacity` times this ink's opacity.
+  public func opacity(_ factor: Double) -> Ink { Ink(role, opacity: opacity * factor) }
+
+  public static let background = Ink(.background)
+  public static let text = Ink(.text)
+  public static let muted = Ink(.muted)
+  public static let grid = Ink(.grid)
+  public static let axis = Ink(.axis)
+  public static let reference = Ink(.reference)
+  public static let band = Ink(.band)
+  public static let surface = Ink(.surface)
+  public static let stripe = Ink(.stripe)
+  public static let warning = Ink(.warning)
+  public static func series(_ i: Int) -> Ink { Ink(.series(i)) }
+}
+
 /// How a line is stroked.
 public struct StrokeStyle: Hashable, Sendable {
   public enum Cap: Hashable, Sendable { case butt, round, square }
-  public var color: Color
+  public var color: Ink
   public var width: Double
   /// On/off lengths in scene units; empty for a solid line.
   public var dash: [Double]
   public var cap: Cap
-  public init(color: Color, width: Double = 1, dash: [Double] = [], cap: Cap = .butt) {
+  public init(color: Ink, width: Double = 1, dash: [Double] = [], cap: Cap = .butt) {
     self.color = color
     self.width = width
     self.dash = dash

@@ -250,11 +250,14 @@ enum Forms {
       throw ExpressionError("expected .\(call.name)(number), e.g. .\(call.name)(\(call.name == "delay" ? "0.1" : "2"))", in: text, at: call.offset)
     }
     let at = call.arguments[0].valueOffset
+    // Each modifier wraps everything written before it (see `Animation`): a delay is added in
+    // wall-clock time; a speed also compresses the delays already applied.
     if call.name == "delay" {
       guard value >= 0 else { throw ExpressionError("delay \(formatNumber(value)) must be 0 or more seconds", in: text, at: at) }
-      animation.delay += value / animation.speed
+      animation.delay += value
     } else {
       guard value > 0 else { throw ExpressionError("speed \(formatNumber(value)) must be greater than 0", in: text, at: at) }
+      animation.delay /= value
       animation.speed *= value
     }
   }

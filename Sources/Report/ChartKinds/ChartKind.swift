@@ -56,10 +56,13 @@ public struct ChartOptions: Sendable {
   /// Elements in a stagger chart and the interval between them (the catalogue's, or 0.04 s).
   public var staggerCount: Int
   public var staggerInterval: Double?
+  /// The time unit of every axis and label; `nil` lets each figure choose for its own window.
+  /// A report sets one for all its token charts.
+  public var timeUnit: AxisUnit?
 
   public init(
     size: Size = Size(width: 800, height: 500), releaseVelocity: Double = 1500, distance: Double = 300,
-    epsilon: Double = 0.001, staggerCount: Int = 6, staggerInterval: Double? = nil
+    epsilon: Double = 0.001, staggerCount: Int = 6, staggerInterval: Double? = nil, timeUnit: AxisUnit? = nil
   ) {
     self.size = size
     self.releaseVelocity = releaseVelocity
@@ -67,7 +70,11 @@ public struct ChartOptions: Sendable {
     self.epsilon = epsilon
     self.staggerCount = staggerCount
     self.staggerInterval = staggerInterval
+    self.timeUnit = timeUnit
   }
+
+  /// The conditions of a unit move from rest with this ε.
+  var conditions: MotionConditions { MotionConditions(epsilon: epsilon) }
 }
 
 /// A chart request that cannot be drawn, with the exit status it deserves.
@@ -82,6 +89,14 @@ public struct ChartError: Error, Sendable, CustomStringConvertible {
 }
 
 extension ChartKind {
+  /// Whether this kind can draw `token` (springs only for some kinds).
+  public func applies(to token: Token) -> Bool {
+    switch self {
+    case .decomposition, .handoff, .retarget: token.animation.spring != nil
+    default: true
+    }
+  }
+
   /// The figure of this kind for `tokens`.
   public func figure(_ tokens: [Token], options: ChartOptions = ChartOptions()) throws(ChartError) -> Figure {
     switch arity {
@@ -94,13 +109,13 @@ extension ChartKind {
     switch self {
     case .motion: return MotionChart.figure(tokens[0], options)
     case .decomposition: return try DecompositionChart.figure(tokens[0], options)
-    case .settling: return try SettlingChart.figure(tokens[0], options)
+    case .settling: return SettlingChart.figure(tokens[0], options)
     case .overlay: return OverlayChart.figure(tokens, options)
     case .catalogue: return try CatalogueChart.figure(tokens, options)
     case .parameterMap: return try ParameterMapChart.figure(tokens, options)
-    case .easingComparison: return try EasingComparisonChart.figure(tokens.first, options)
+    case .easingComparison: return EasingComparisonChart.figure(tokens.first, options)
     case .handoff: return try HandoffChart.figure(tokens.first, options)
-    case .bounceFamily: return try BounceFamilyChart.figure(tokens.first, options)
+    case .bounceFamily: return BounceFamilyChart.figure(tokens.first, options)
     case .retarget: return try RetargetChart.figure(tokens.first, options)
     case .stagger: return StaggerChart.figure(tokens.first, options)
     }
@@ -109,18 +124,32 @@ extension ChartKind {
 
 /// Helpers shared by the chart kinds.
 enum ChartSupport {
-  /// A time axis long enough to show every motion settle (ε = 0.001), rounded up to a nice end.
-  static func timeDomain(_ animations: [Animation], epsilon: Double = 0.001, minimum: Double = 0) -> ClosedRange<Double> {
-    var end = minimum
-    for a in animations {
-      let settle = a.settlingTime(target: 1, initialVelocity: 0, epsilon: epsilon)
-      end = max(end, a.perceptualDuration * 1.3, settle.isFinite ? settle * 1.12 : a.perceptualDuration * 3)
-    }
-    end = min(end, 10)
-    let step = end <= 1 ? 0.1 : end <= 2 ? 0.25 : 0.5
-    // A curve whose velocity jumps at its start gets a short lead-in, so the jump from rest shows.
+  /// SwiftUI's `.smooth`, the example of the kinds that can draw without a token.
+  static let smooth = Animation(.spring(.smooth), swiftUI: ".smooth")
+
+  /// A time axis from the trigger to a nice end past every motion's ``AnimationMetrics/windowEnd``.
+  /// A curve whose velocity jumps at its start gets a short lead-in, so the jump from rest shows.
+  static func window(_ metrics: [AnimationMetrics], animations: [Animation], minimum: Double = 0) -> ClosedRange<Double> {
+    let end = niceEnd(max(minimum, metrics.map(\.windowEnd).max() ?? 1))
     let jumpsAtStart = animations.contains { a in a.discontinuities.contains { $0 <= a.delay + 1e-12 } }
-    return (jumpsAtStart ? -step / 2 : 0)...(ceil(end / step - 1e-9) * step)
+    return (jumpsAtStart ? -end / 40 : 0)...end
+  }
+
+  /// `end` rounded up to a multiple of 5 × 10ⁿ⁻¹ of its own magnitude (0.85 → 0.85, 1.27 → 1.3).
+  static func niceEnd(_ end: Double) -> Double {
+    guard end > 0, end.isFinite else { return 1 }
+    let step = 5 * pow(10, (log10(end)).rounded(.down) - 1)
+    return (end / step - 1e-9).rounded(.up) * step
+  }
+
+  /// The unit for a figure whose time axis is `domain`.
+  static func unit(_ options: ChartOptions, _ domain: ClosedRange<Double>) -> AxisUnit {
+    options.timeUnit ?? AxisUnit.time(for: domain)
+  }
+
+  /// The shortest feature of a motion on a time axis: its active duration or its period.
+  static func featureScale(_ m: AnimationMetrics) -> Double {
+    min(m.duration - m.delay, m.period ?? .infinity)
   }
 
   /// The subtitle's opening: the definition, unless the token is named after it.
@@ -128,13 +157,24 @@ enum ChartSupport {
     token.name == token.animation.swiftUI || token.name == token.definition ? token.animation.swiftUI : "\(token.name) \(token.animation.swiftUI)"
   }
 
-  /// "duration 0.5 s · bounce 0.3" style summary of a motion.
-  static func summary(_ a: Animation) -> String {
-    if let s = a.spring {
-      return "duration \(Format.compact(s.duration)) s · bounce \(Format.compact(s.bounce, decimals: 2))"
-        + (a.delay > 0 ? " · delay \(Format.compact(a.delay)) s" : "")
+  /// "spring 0.5 s · bounce 0.3 · delay 0.1 s · speed 2×": a motion's own parameters, labelled as
+  /// such, then its timing.
+  static func summary(_ m: AnimationMetrics, unit: AxisUnit) -> String {
+    var parts: [String] = []
+    if let s = m.spring {
+      parts.append("spring duration \(Format.time(s.duration, unit: unit)) · bounce \(Format.compact(s.bounce, decimals: 2))")
+    } else if let c = m.timingCurve {
+      parts.append("curve duration \(Format.time(c.duration, unit: unit))")
     }
-    return "duration \(Format.compact(a.perceptualDuration)) s"
+    if m.delay > 0 { parts.append("delay \(Format.time(m.delay, unit: unit))") }
+    if m.speed != 1 { parts.append("speed \(Format.compact(m.speed))×") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The label of the duration rule: "duration" when the curve starts at once at speed 1, else
+  /// the wall-clock time it looks done.
+  static func durationLabel(_ m: AnimationMetrics, unit: AxisUnit) -> String {
+    (m.delay == 0 && m.speed == 1 ? "duration " : "looks done at ") + Format.time(m.duration, unit: unit)
   }
 
   static func position(_ a: Animation, v0: Double = 0) -> @Sendable (Double) -> Double {
@@ -157,5 +197,11 @@ enum ChartSupport {
     ]
     let v = Panel(title: velocityTitle, yTitle: velocityUnit, xDomain: xDomain, yIncludes: [0])
     return (p, v)
+  }
+
+  /// A token's position and velocity series, sampled on the token's own time scale.
+  static func series(_ name: String, _ a: Animation, _ m: AnimationMetrics, style: SeriesStyle) -> (Series, Series) {
+    (Series(name, style: style, breaks: a.discontinuities, featureScale: featureScale(m), position(a)),
+     Series(name, style: style, breaks: a.discontinuities, inLegend: false, featureScale: featureScale(m), velocity(a)))
   }
 }

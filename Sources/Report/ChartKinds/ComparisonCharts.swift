@@ -5,86 +5,121 @@ import Spec
 /// `easing-comparison`: linear vs ease-in-out vs a spring of the same perceptual duration. The
 /// linear velocity jumps at start and end; ease-in-out and spring velocities are continuous.
 enum EasingComparisonChart {
-  static func figure(_ token: Token?, _ options: ChartOptions) throws(ChartError) -> Figure {
-    let spring = token?.animation.spring.map { _ in token!.animation } ?? (try? MotionExpression.parse(".smooth"))!
+  static func figure(_ token: Token?, _ options: ChartOptions) -> Figure {
+    let spring = token.flatMap { $0.animation.spring != nil ? $0.animation : nil } ?? ChartSupport.smooth
     let d = spring.perceptualDuration
     let linear = Animation(.timing(TimingCurve(.linear, duration: d)), swiftUI: ".linear(duration: \(Format.compact(d)))")
     let ease = Animation(.timing(TimingCurve(.easeInOut, duration: d)), swiftUI: ".easeInOut(duration: \(Format.compact(d)))")
-    let domain = ChartSupport.timeDomain([spring, linear, ease], epsilon: options.epsilon)
+    let all = [spring, linear, ease]
+    let metrics = all.map { AnimationMetrics($0, options.conditions) }
+    let domain = ChartSupport.window(metrics, animations: all)
+    let unit = ChartSupport.unit(options, domain)
     var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
     let springName = token.map { "\($0.name) (spring)" } ?? "spring \(spring.swiftUI)"
     for (i, (name, a)) in [(springName, spring), ("linear", linear), ("ease-in-out", ease)].enumerated() {
-      position.series.append(Series(name, style: .palette(i), breaks: a.discontinuities, ChartSupport.position(a)))
-      velocity.series.append(Series(name, style: .palette(i), breaks: a.discontinuities, inLegend: false, ChartSupport.velocity(a)))
+      let (p, v) = ChartSupport.series(name, a, metrics[i], style: .palette(i))
+      position.series.append(p)
+      velocity.series.append(v)
     }
     velocity.annotations.append(Annotation("linear: velocity jumps", at: Point(x: 0, y: 1 / d), colorIndex: 1, role: "annotation:jump-start"))
     velocity.annotations.append(Annotation("…and stops dead", at: Point(x: d, y: 1 / d), colorIndex: 1, role: "annotation:jump-end"))
-    position.rules.append(Rule(.vertical, at: d, label: "duration \(Format.seconds(d))", colorIndex: 2, role: "rule:duration"))
-    return Figure(
+    position.rules.append(Rule(.vertical, at: metrics[0].duration, label: ChartSupport.durationLabel(metrics[0], unit: unit), colorIndex: 2, role: "rule:duration"))
+    var figure = Figure(
       title: "Linear, ease-in-out and spring of the same duration",
       subtitle: "Position is continuous for all three; only the spring and ease-in-out keep velocity continuous.",
       size: options.size, panels: [position, velocity])
+    figure.timeUnit = unit
+    return figure
   }
 }
 
-/// `bounce-family`: bouncy, smooth and flattened springs of one duration.
+/// `bounce-family`: the token's spring among springs of the same duration on the talk's ladder of
+/// bounce — 0 (smooth), 0.15 (brisk), 0.3 (noticeably bouncy) and above 0.4, which the talk warns
+/// can feel exaggerated.
 enum BounceFamilyChart {
-  static func figure(_ token: Token?, _ options: ChartOptions) throws(ChartError) -> Figure {
-    let d = token?.animation.spring?.duration ?? 0.5
-    let members: [(String, Double)] = [("bouncy: bounce 0.3 (underdamped)", 0.3), ("smooth: bounce 0 (critically damped)", 0), ("flattened: bounce −0.3 (overdamped)", -0.3)]
-    let animations = members.map { Animation(.spring(Spring(duration: d, bounce: $0.1)), swiftUI: ".spring(duration: \(Format.compact(d)), bounce: \(Format.compact($0.1)))") }
-    let domain = ChartSupport.timeDomain(animations, epsilon: options.epsilon)
-    var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
-    for (i, (member, a)) in zip(members, animations).enumerated() {
-      position.series.append(Series(member.0, style: .palette(i), ChartSupport.position(a)))
-      velocity.series.append(Series(member.0, style: .palette(i), inLegend: false, ChartSupport.velocity(a)))
+  /// The talk's ladder: (bounce, what it reads as).
+  static let ladder: [(Double, String)] = [
+    (0, "smooth, no overshoot"), (0.15, "brisk"), (0.3, "noticeably bouncy"), (0.5, "above 0.4: exaggerated"),
+  ]
+
+  static func figure(_ token: Token?, _ options: ChartOptions) -> Figure {
+    let base = token.flatMap(\.animation.spring) ?? Spring(duration: 0.5, bounce: 0.3)
+    let d = base.duration
+    var members: [(name: String, animation: Animation, style: SeriesStyle)] = []
+    let own = token.map { "\($0.name): bounce \(Format.compact(base.bounce, decimals: 2))" } ?? "bounce \(Format.compact(base.bounce, decimals: 2))"
+    members.append((own, Animation(.spring(base), swiftUI: ""), .palette(0)))
+    for (i, (bounce, meaning)) in ladder.enumerated() where abs(bounce - base.bounce) > 0.005 {
+      let spring = Spring(duration: d, bounce: bounce)
+      members.append(("bounce \(Format.compact(bounce, decimals: 2)): \(meaning)", Animation(.spring(spring), swiftUI: ""), .secondary(i + 1, dashed: true)))
     }
-    position.rules.append(Rule(.vertical, at: d, label: "duration \(Format.seconds(d))", colorIndex: 2, role: "rule:duration"))
-    return Figure(
-      title: "One duration, three bounces", subtitle: "Duration \(Format.seconds(d)): bounce sets the character, duration the pace.",
+    let metrics = members.map { AnimationMetrics($0.animation, options.conditions) }
+    let domain = ChartSupport.window(metrics, animations: members.map(\.animation))
+    let unit = ChartSupport.unit(options, domain)
+    var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
+    for (member, m) in zip(members, metrics) {
+      let (p, v) = ChartSupport.series(member.name, member.animation, m, style: member.style)
+      position.series.append(p)
+      velocity.series.append(v)
+    }
+    position.rules.append(Rule(.vertical, at: d, label: "duration \(Format.time(d, unit: unit))", colorIndex: 2, role: "rule:duration"))
+    var figure = Figure(
+      title: "One duration, a ladder of bounce",
+      subtitle: "Spring duration \(Format.time(d, unit: unit)): bounce sets the character, duration the pace. The token is solid; the talk's steps are dashed.",
       size: options.size, panels: [position, velocity])
+    figure.timeUnit = unit
+    return figure
   }
 }
 
-/// `overlay`: several tokens on one position/velocity pair, with a legend.
+/// `overlay`: several tokens on one position/velocity pair, with a legend; each series sampled on
+/// its own time scale, so a fast token's peak is drawn even on a long axis.
 enum OverlayChart {
   static func figure(_ tokens: [Token], _ options: ChartOptions) -> Figure {
-    let domain = ChartSupport.timeDomain(tokens.map(\.animation), epsilon: options.epsilon)
+    let metrics = tokens.map { AnimationMetrics($0.animation, options.conditions) }
+    let domain = ChartSupport.window(metrics, animations: tokens.map(\.animation))
     var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
-    for (i, t) in tokens.enumerated() {
-      position.series.append(Series(t.name, style: .palette(i), breaks: t.animation.discontinuities, ChartSupport.position(t.animation)))
-      velocity.series.append(Series(t.name, style: .palette(i), breaks: t.animation.discontinuities, inLegend: false, ChartSupport.velocity(t.animation)))
+    for (i, (t, m)) in zip(tokens, metrics).enumerated() {
+      let (p, v) = ChartSupport.series(t.name, t.animation, m, style: .palette(i))
+      position.series.append(p)
+      velocity.series.append(v)
     }
-    return Figure(
+    var figure = Figure(
       title: tokens.count == 1 ? tokens[0].name : "\(tokens.count) tokens compared",
       subtitle: tokens.prefix(6).map { "\($0.name) \($0.animation.swiftUI)" }.joined(separator: " · ") + (tokens.count > 6 ? " …" : ""),
       size: options.size, panels: [position, velocity])
+    figure.timeUnit = ChartSupport.unit(options, domain)
+    return figure
   }
 }
 
 /// `stagger`: N elements revealed with one token, each delayed by the stagger interval.
 enum StaggerChart {
   static func figure(_ token: Token?, _ options: ChartOptions) -> Figure {
-    let base = token?.animation ?? (try? MotionExpression.parse(".smooth"))!
+    let base = token?.animation ?? ChartSupport.smooth
     let interval = options.staggerInterval ?? 0.04
-    let n = max(1, options.staggerCount)
+    let n = min(max(1, options.staggerCount), 50)
     let animations = (0..<n).map { i -> Animation in
       var a = base
       a.delay += Double(i) * interval
       return a
     }
-    var (position, _) = ChartSupport.positionVelocity(xDomain: ChartSupport.timeDomain(animations, epsilon: options.epsilon))
-    for (i, a) in animations.enumerated() {
-      position.series.append(Series("element \(i + 1)", style: .palette(i), breaks: a.discontinuities, ChartSupport.position(a)))
+    let metrics = animations.map { AnimationMetrics($0, options.conditions) }
+    let domain = ChartSupport.window(metrics, animations: animations)
+    let unit = ChartSupport.unit(options, domain)
+    var (position, _) = ChartSupport.positionVelocity(xDomain: domain)
+    for (i, (a, m)) in zip(animations, metrics).enumerated() {
+      position.series.append(ChartSupport.series("element \(i + 1)", a, m, style: .palette(i)).0)
     }
     if n > 1 {
       // Below the start line, where the plot is empty: the bracket crosses no curve.
-      position.spans.append(Span(0...(Double(n - 1) * interval), at: -0.1, label: "\(n - 1) × \(Format.compact(interval)) s stagger", colorIndex: 1, role: "span:stagger"))
+      position.spans.append(Span(0...(Double(n - 1) * interval), at: -0.1, label: "\(n - 1) × \(Format.time(interval, unit: unit)) stagger", colorIndex: 1, role: "span:stagger"))
     }
-    let name = token?.name ?? "standard"
-    return Figure(
+    let name = token?.name ?? "smooth"
+    var figure = Figure(
       title: "Staggered reveal: \(n) elements with \(name)",
-      subtitle: "\(base.swiftUI), element i delayed by i × \(Format.compact(interval)) s", size: options.size, panels: [position],
+      subtitle: "\(base.swiftUI), element i delayed by i × \(Format.time(interval, unit: unit))", size: options.size, panels: [position],
       showsLegend: n <= 8)
+    figure.timeUnit = unit
+    return figure
   }
 }

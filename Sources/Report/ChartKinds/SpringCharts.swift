@@ -2,95 +2,128 @@ import Charts
 import Motion
 import Spec
 
-/// `decomposition`: the damped-cosine story of the talk. At bounce 1 a pure cosine whose period is
-/// the duration; for the token, the exponential envelope (±), the shifted cosine and their product
-/// (the line × exponential when critically damped, two exponentials when overdamped).
+/// `decomposition`: a spring's displacement as the product (or sum) of simple functions, with the
+/// factors drawn exactly as the legend names them, in every regime:
+/// - underdamped: the talk's story — at bounce 1 a pure cosine whose period is the duration; with
+///   damping, an envelope A·e^(−λt) times a shifted cosine cos(ω_d·t − φ);
+/// - critically damped: the line A + B·t times the exponential e^(−λt);
+/// - overdamped: the sum of a slow and a fast exponential.
+///
+/// Drawn in the spring's own time: without the token's delay and speed, which only shift and
+/// scale the time axis.
 enum DecompositionChart {
   static func figure(_ token: Token, _ options: ChartOptions) throws(ChartError) -> Figure {
     let a = token.animation
     guard let spring = a.spring else {
       throw ChartError(.data, "chart 'decomposition' applies to springs; '\(token.name)' is a timing curve (\(a.swiftUI)), which has no envelope or oscillation")
     }
-    let d = spring.duration
-    let domain = ChartSupport.timeDomain([a], epsilon: options.epsilon, minimum: 2 * d)
-    let undamped = Spring(duration: d, bounce: 1)
-    var cosine = Panel(title: "Bounce 1: a pure cosine, period = duration", yTitle: "position", xDomain: domain, yIncludes: [0, 2])
-    cosine.series = [Series("bounce 1 (undamped)", style: .palette(6)) { undamped.value(time: $0) }]
-    cosine.rules = [
-      Rule(.horizontal, at: 1, label: "target", role: "rule:target"),
-      Rule(.vertical, at: d, label: "period \(Format.seconds(d)) = duration", colorIndex: 2, role: "rule:period"),
-    ]
-    let c = spring.decomposition(target: 1, initialVelocity: 0)
-    var product = Panel(title: "\(token.name): \(regimeTitle(spring.regime))", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
-    product.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
+    let v0 = a.initialVelocity / a.speed
+    let own = Animation(.spring(spring), initialVelocity: v0, swiftUI: a.swiftUI)
+    let m = AnimationMetrics(own, options.conditions)
+    let domain = ChartSupport.window([m], animations: [own])
+    let unit = ChartSupport.unit(options, domain)
+    let c = spring.decomposition(target: 1, initialVelocity: v0)
+    let feature = ChartSupport.featureScale(m)
+    let position = { @Sendable (t: Double) in spring.value(target: 1, initialVelocity: v0, time: t) }
+    var top: Panel, bottom: Panel
+    let title: String
+    let n = { (x: Double) in Format.compact(x, decimals: 3) }
     switch spring.regime {
     case .underdamped:
-      product.series = [
-        Series("envelope: target ± A·e^(−λt)", style: .secondary(1, dashed: true)) { 1 + c.envelope($0) },
-        Series("envelope (−)", style: .secondary(1, dashed: true), inLegend: false) { 1 - c.envelope($0) },
-        Series("shifted cosine: target − A·cos(ωt − φ)", style: .secondary(2, dashed: false)) { 1 - c.amplitude * c.oscillation($0) },
-        Series("product = \(token.name)", style: .palette(0)) { spring.value(time: $0) },
+      title = "A spring is a cosine times an exponential"
+      let undamped = Spring(duration: spring.duration, bounce: 1)
+      top = Panel(title: "Bounce 1: a pure cosine, period = duration", yTitle: "position", xDomain: domain, yIncludes: [0, 2])
+      top.series = [Series("bounce 1 (undamped): 1 − cos(2πt / duration)", style: .palette(6), featureScale: spring.duration) { undamped.value(time: $0) }]
+      top.rules = [
+        Rule(.horizontal, at: 1, label: "target", role: "rule:target"),
+        Rule(.vertical, at: spring.duration, label: "period \(Format.time(spring.duration, unit: unit)) = duration", colorIndex: 2, role: "rule:period"),
       ]
-      product.annotations = [Annotation("dip at the start: the cosine's phase φ = \(Format.number(c.phase ?? 0, decimals: 2)) rad", at: Point(x: 0, y: 1 - c.amplitude * c.oscillation(0)), colorIndex: 2, role: "annotation:phase")]
+      bottom = Panel(title: "\(token.name): envelope × shifted cosine", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
+      bottom.series = [
+        Series("envelope 1 ± A·e^(−λt), A = \(n(c.amplitude)), λ = \(n(spring.decayConstant)) /s", style: .secondary(1, dashed: true), featureScale: feature) { 1 + c.envelope($0) },
+        Series("envelope (−)", style: .secondary(1, dashed: true), inLegend: false, featureScale: feature) { 1 - c.envelope($0) },
+        Series("shifted cosine 1 − A·cos(ω_d·t − φ), ω_d = \(n(spring.angularFrequency)) /s", style: .secondary(2, dashed: false), featureScale: feature) { 1 - c.amplitude * c.oscillation($0) },
+        Series("position = 1 − A·e^(−λt)·cos(ω_d·t − φ)", style: .palette(0), featureScale: feature, position),
+      ]
+      bottom.annotations = [Annotation("the cosine's phase φ = \(Format.number(c.phase ?? 0, decimals: 2)) rad: the spring leaves from rest", at: Point(x: 0, y: 1 - c.amplitude * c.oscillation(0)), colorIndex: 2, role: "annotation:phase")]
     case .criticallyDamped:
-      product.series = [
-        Series("envelope e^(−ω₀t)", style: .secondary(1, dashed: true)) { 1 - c.envelope($0) },
-        Series("line: 1 + ω₀t", style: .secondary(2, dashed: false)) { 1 - c.oscillation($0) },
-        Series("product = \(token.name)", style: .palette(0)) { spring.value(time: $0) },
+      title = "A critically damped spring is a line times an exponential"
+      let lambda = spring.decayConstant, slope = lambda - v0
+      top = Panel(title: "The two factors", yTitle: "factor", xDomain: domain, yIncludes: [0, 1])
+      top.series = [
+        Series("line A + B·t, A = 1, B = \(n(slope)) /s", style: .secondary(2, dashed: false), featureScale: feature) { 1 + slope * $0 },
+        Series("exponential e^(−λt), λ = \(n(lambda)) /s", style: .secondary(1, dashed: true), featureScale: feature) { exp(-lambda * $0) },
       ]
-      product.yIncludes = [0, 1]
-      product.yDomain = -1...1.1
+      top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
+      bottom = Panel(title: "\(token.name): their product is the distance left", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
+      bottom.series = [
+        Series("distance left (A + B·t)·e^(−λt)", style: .secondary(1, dashed: true), featureScale: feature) { (1 + slope * $0) * exp(-lambda * $0) },
+        Series("position = 1 − (A + B·t)·e^(−λt)", style: .palette(0), featureScale: feature, position),
+      ]
+      bottom.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
     case .overdamped:
-      product.series = [
-        Series("slow exponential C₁e^(r₁t)", style: .secondary(1, dashed: true)) { 1 + (c.exponentialTerms($0)?.slow ?? 0) },
-        Series("fast exponential C₂e^(r₂t)", style: .secondary(2, dashed: true)) { 1 + (c.exponentialTerms($0)?.fast ?? 0) },
-        Series("sum = \(token.name)", style: .palette(0)) { spring.value(time: $0) },
+      title = "An overdamped spring is the sum of two exponentials"
+      let (r1, r2, k1, k2) = spring.overdampedTerms(target: 1, initialVelocity: v0)
+      top = Panel(title: "The two terms of the displacement", yTitle: "displacement", xDomain: domain, yIncludes: [0])
+      top.series = [
+        Series("slow term C₁·e^(r₁t), C₁ = \(n(k1)), r₁ = \(n(r1)) /s", style: .secondary(1, dashed: true), featureScale: feature) { k1 * exp(r1 * $0) },
+        Series("fast term C₂·e^(r₂t), C₂ = \(n(k2)), r₂ = \(n(r2)) /s", style: .secondary(2, dashed: false), featureScale: feature) { k2 * exp(r2 * $0) },
       ]
+      top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
+      bottom = Panel(title: "\(token.name): target plus both terms", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
+      bottom.series = [Series("position = 1 + C₁·e^(r₁t) + C₂·e^(r₂t)", style: .palette(0), featureScale: feature, position)]
+      bottom.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
     }
-    return Figure(
-      title: "A spring is a cosine times an exponential",
-      subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(a)) · decay λ = \(Format.compact(spring.decayConstant, decimals: 2)) /s",
-      size: options.size, panels: [cosine, product])
-  }
-
-  static func regimeTitle(_ r: Spring.Regime) -> String {
-    switch r {
-    case .underdamped: "envelope × shifted cosine"
-    case .criticallyDamped: "critically damped: line × exponential"
-    case .overdamped: "overdamped: the sum of two exponentials"
-    }
+    let timing = a.delay != 0 || a.speed != 1 ? " · in the spring's own time (without delay and speed)" : ""
+    var figure = Figure(
+      title: title,
+      subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit)) · decay λ = \(Format.compact(spring.decayConstant, decimals: 2)) /s\(timing)",
+      size: options.size, panels: [top, bottom], footnote: MotionChart.windowNote(m, unit: unit))
+    figure.timeUnit = unit
+    return figure
   }
 }
 
-/// `settling`: perceptual duration vs the three settling durations, and the ε band they use.
+/// `settling`: the duration and the three settling times, each rule labelled beside itself with
+/// what it means, over the position and a zoom on the ε band they refer to.
 enum SettlingChart {
-  static func figure(_ token: Token, _ options: ChartOptions) throws(ChartError) -> Figure {
+  static func figure(_ token: Token, _ options: ChartOptions) -> Figure {
     let a = token.animation
     let eps = options.epsilon
-    let exact = a.settlingTime(target: 1, initialVelocity: 0, epsilon: eps)
-    var marks: [(String, Double, Int, String)] = [("duration \(Format.seconds(a.perceptualDuration))", a.perceptualDuration, 2, "rule:duration")]
-    if let s = a.spring {
-      marks.append(("SwiftUI \(Format.seconds(a.delay + s.settlingDuration(target: 1, initialVelocity: 0, epsilon: eps) / a.speed))", a.delay + s.settlingDuration(target: 1, initialVelocity: 0, epsilon: eps) / a.speed, 3, "rule:swiftui"))
-      marks.append(("Core Animation \(Format.seconds(a.delay + s.coreAnimationSettlingDuration(epsilon: eps) / a.speed))", a.delay + s.coreAnimationSettlingDuration(epsilon: eps) / a.speed, 4, "rule:core-animation"))
+    let m = AnimationMetrics(a, options.conditions)
+    var marks: [(label: (String) -> String, time: Double, color: Int, role: String)] = [
+      ({ "duration \($0): looks done" }, m.duration, 2, "rule:duration")
+    ]
+    if let t = m.settling.swiftUI, !m.settling.swiftUIScanGivesUp {
+      marks.append(({ "SwiftUI settlingDuration \($0): a conservative bound" }, t, 3, "rule:swiftui"))
     }
-    marks.append(("exact \(Format.seconds(exact))", exact, 1, "rule:exact"))
-    let end = marks.map(\.1).filter(\.isFinite).max() ?? a.perceptualDuration
-    let domain = 0...(ceil(end * 1.15 / 0.1) * 0.1)
+    if let t = m.settling.coreAnimation { marks.append(({ "Core Animation \($0): the tight envelope" }, t, 4, "rule:core-animation")) }
+    if let t = m.settling.exact { marks.append(({ "exact \($0): last exit from ±ε" }, t, 1, "rule:exact")) }
+    let latest = marks.map(\.time).max() ?? m.duration
+    // Show every mark, but no more than twice the motion's own window (the rest as edge arrows).
+    let end = ChartSupport.niceEnd(min(latest * 1.12, 2 * m.windowEnd))
+    let domain = 0...end
+    let unit = ChartSupport.unit(options, domain)
+    let feature = ChartSupport.featureScale(m)
     var full = Panel(title: "Position", yTitle: "fraction of move", xDomain: domain, yIncludes: [0, 1])
-    full.series = [Series(token.name, style: .palette(0), breaks: a.discontinuities, ChartSupport.position(a))]
+    full.series = [Series(token.name, style: .palette(0), breaks: a.discontinuities, featureScale: feature, ChartSupport.position(a))]
     full.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
     var zoom = Panel(title: "Near the target: the ε = \(Format.compact(eps, decimals: 4)) band", yTitle: "fraction of move", xDomain: domain, yDomain: (1 - 6 * eps)...(1 + 6 * eps))
-    zoom.series = [Series(token.name, style: .palette(0), breaks: a.discontinuities, inLegend: false, ChartSupport.position(a))]
+    zoom.series = [Series(token.name, style: .palette(0), breaks: a.discontinuities, inLegend: false, featureScale: feature, ChartSupport.position(a))]
     zoom.bands = [Band(.horizontal, (1 - eps)...(1 + eps), label: "target ± ε", role: "band:epsilon")]
-    for (label, t, color, role) in marks where t.isFinite {
-      full.rules.append(Rule(.vertical, at: t, colorIndex: color, role: role))
-      zoom.rules.append(Rule(.vertical, at: t, label: label, colorIndex: color, role: role))
+    // Latest first: the rightmost labels take the top rows, so each label sits beside its rule.
+    for mark in marks.sorted(by: { $0.time > $1.time }) {
+      full.rules.append(Rule(.vertical, at: mark.time, colorIndex: mark.color, role: mark.role))
+      zoom.rules.append(Rule(.vertical, at: mark.time, label: mark.label(Format.time(mark.time, unit: unit)), colorIndex: mark.color, role: mark.role))
     }
-    return Figure(
+    var notes = ["Completion handlers run at the duration; the motion settles later."]
+    if m.settling.swiftUIScanGivesUp { notes.append("SwiftUI's settlingDuration scans 102.4 s and returns 0 for this spring.") }
+    if !m.settles { notes.append("Bounce 1 never settles.") }
+    var figure = Figure(
       title: "Perceptual duration vs settling duration",
-      subtitle: "\(ChartSupport.heading(token)): completion callbacks use the perceptual duration; the motion settles later.",
-      size: options.size, panels: [full, zoom], sharedX: true,
-      footnote: "SwiftUI bounds the envelope conservatively; Core Animation uses the tight envelope; exact is the last exit from the band.",
-      showsLegend: false)
+      subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit))",
+      size: options.size, panels: [full, zoom], sharedX: true, footnote: notes.joined(separator: " "), showsLegend: false)
+    figure.timeUnit = unit
+    return figure
   }
 }

@@ -6,9 +6,12 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
   case templateNotFound(String)
   case invalidTemplate(String, String)
   case output(String)
+  /// A chart the report plans could not be drawn.
+  case chart(String)
 
   public var description: String {
     switch self {
+    case .chart(let why): "a chart of the report cannot be drawn: \(why)"
     case .templateNotFound(let name): "template '\(name)' not found"
     case .invalidTemplate(let name, let why): "template '\(name)' is invalid: \(why)"
     case .output(let why): why

@@ -32,7 +32,12 @@ public enum MotionSpecWriter {
     let html = try HTMLRenderer(overrides: options.templatesDirectory)  // fail early on bad templates
     let measurer = try CairoTextMeasurer()
     let builder = ReportBuilder(catalogue: catalogue, sourceText: sourceText, options: options, measurer: measurer)
-    let jobs = builder.jobs()
+    let jobs: [ChartJob]
+    do {
+      jobs = try builder.jobs()
+    } catch {
+      throw ReportError.chart(error.description)
+    }
     progress?("rendering \(jobs.count) charts")
     let output = try OutputDirectory(directory)
     do {
@@ -48,15 +53,15 @@ public enum MotionSpecWriter {
       // The PDF in two passes: the first counts pages and finds the contents' page numbers, the
       // second draws each page (and its charts, at print size) and lets it go.
       let paper = options.paper.size
-      let byBase = Dictionary(jobs.map { ($0.fileBase, $0) }, uniquingKeysWith: { a, _ in a })
+      let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
       let composer = PDFComposer(
         document: document,
-        chart: { base in byBase[base].map { FigureRenderer(theme: .light, measurer: measurer).scene(builder.printFigure($0, paper: paper)) } },
-        chartHeight: { base in byBase[base].map { builder.printFigure($0, paper: paper).size.height } },
+        chart: { id in byID[id].map { FigureRenderer(theme: .light, measurer: measurer).scene(builder.printFigure($0, paper: paper)) } },
+        chartHeight: { id in byID[id].map { builder.printFigure($0, paper: paper).size.height } },
         paper: paper, measurer: measurer)
       let plan = composer.compose(plan: nil) { _ in }
       lap("pdf-plan")
-      let pdf = try PDFWriter(size: paper, metadata: PDFMetadata(title: document.title))
+      let pdf = try PDFWriter(size: paper, theme: .light, metadata: PDFMetadata(title: document.title))
       try composer.compose(plan: plan) { try pdf.add($0) }
       lap("pdf-pages")
       try output.put(try pdf.finish(), at: "motion-spec.pdf")

@@ -7,15 +7,14 @@ import Charts
 /// Every page carries the catalogue name and "page N of M".
 struct PDFComposer {
   let document: ReportDocument
-  /// The print-size light scene of a chart, by file base (made when its page is drawn).
-  let chart: (String) -> Scene?
-  /// The height a chart takes on the page, by file base (known without drawing it).
-  let chartHeight: (String) -> Double?
+  /// The print-size scene of a chart (made when its page is drawn).
+  let chart: (ChartID) -> Scene?
+  /// The height a chart takes on the page (known without drawing it).
+  let chartHeight: (ChartID) -> Double?
   let paper: Size
   let measurer: any TextMeasuring
 
   let margin = 42.0
-  let theme = Theme.light
   var width: Double { paper.width - 2 * margin }
   static let printChartHeight = 265.0
   static let printExplainerHeight = 285.0
@@ -34,7 +33,7 @@ struct PDFComposer {
   /// with it, the contents page and "page N of M" footers are filled in as pages are emitted.
   @discardableResult
   func compose(plan: Plan?, emit: (Scene) throws -> Void) rethrows -> Plan {
-    var page = Scene(size: paper, background: theme.background)
+    var page = Scene(size: paper)
     var y = margin
     var number = 1
     var contents: [(String, Int, Int)] = []
@@ -47,15 +46,15 @@ struct PDFComposer {
     func newPage() throws {
       try finish()
       number += 1
-      page = Scene(size: paper, background: theme.background)
+      page = Scene(size: paper)
       y = margin
     }
     func ensure(_ height: Double) throws { if y + height > paper.height - margin - 24 { try newPage() } }
-    func text(_ s: String, _ f: FontSpec, color: Color? = nil, x: Double? = nil, role: String) -> Double {
-      page.append(role, .text(s, at: Point(x: x ?? margin, y: y), anchor: TextAnchor(.leading, .top), font: f, color: color ?? theme.text, angle: 0))
+    func text(_ s: String, _ f: FontSpec, color: Ink? = nil, x: Double? = nil, role: String) -> Double {
+      page.append(role, .text(s, at: Point(x: x ?? margin, y: y), anchor: TextAnchor(.leading, .top), font: f, color: color ?? .text, angle: 0))
       return measurer.measure(s, font: f).height
     }
-    func paragraph(_ s: String, _ f: FontSpec, color: Color? = nil, role: String) throws {
+    func paragraph(_ s: String, _ f: FontSpec, color: Ink? = nil, role: String) throws {
       for line in measurer.wrapped(s, font: f, width: width) {
         try ensure(measurer.measure(line, font: f).height)
         y += text(line, f, color: color, role: role)
@@ -68,10 +67,10 @@ struct PDFComposer {
       if listed { contents.append((s, level, number)) }
       y += text(measurer.fitted(s, font: f, width: width), f, role: "heading") + 6
     }
-    func drawChart(_ base: String) throws {
-      guard let height = chartHeight(base) else { return }
+    func drawChart(_ id: ChartID) throws {
+      guard let height = chartHeight(id) else { return }
       try ensure(height)
-      if draws, let scene = chart(base) { page.place(scene, at: Point(x: margin, y: y), role: "chart:\(base)") }
+      if draws, let scene = chart(id) { page.place(scene, at: Point(x: margin, y: y), role: "chart:\(id.fileBase)") }
       y += height + 10
     }
     // The comparison table: rows until the page is full, then a new page with the header again.
@@ -91,13 +90,13 @@ struct PDFComposer {
       func drawHeader() {
         var x = margin
         let top0 = y
-        page.append("table:header", .path(.rect(Rect(x: margin, y: top0, width: width, height: headerHeight)), fill: Color(hex: 0xf0f0f3), stroke: nil))
+        page.append("table:header", .path(.rect(Rect(x: margin, y: top0, width: width, height: headerHeight)), fill: .surface, stroke: nil))
         for (title, share, numeric, _) in columns {
           let w = share * width
           let lines = Array(measurer.wrapped(title, font: header, width: w - 2 * pad).prefix(2))
           for (i, line) in lines.enumerated() {
             let top = top0 + 3 + Double(i + 2 - lines.count) * headerLine
-            page.append("table:header", .text(line, at: Point(x: numeric ? x + w - pad : x + pad, y: top), anchor: TextAnchor(numeric ? .trailing : .leading, .top), font: header, color: theme.text, angle: 0))
+            page.append("table:header", .text(line, at: Point(x: numeric ? x + w - pad : x + pad, y: top), anchor: TextAnchor(numeric ? .trailing : .leading, .top), font: header, color: .text, angle: 0))
           }
           x += w
         }
@@ -110,28 +109,27 @@ struct PDFComposer {
           drawHeader()
         }
         if index % 2 == 1 {
-          page.append("table:stripe", .path(.rect(Rect(x: margin, y: y, width: width, height: rowHeight)), fill: Color(hex: 0xf8f8fa), stroke: nil))
+          page.append("table:stripe", .path(.rect(Rect(x: margin, y: y, width: width, height: rowHeight)), fill: .stripe, stroke: nil))
         }
         var x = margin
         for (i, (_, share, numeric, value)) in columns.enumerated() {
           let w = share * width
           let cellFont = i == 1 ? mono(7) : f
           let label = measurer.fitted(value(row), font: cellFont, width: w - 2 * pad)
-          page.append(i == 0 ? "table:token" : "table:cell", .text(label, at: Point(x: numeric ? x + w - pad : x + pad, y: y + 3), anchor: TextAnchor(numeric ? .trailing : .leading, .top), font: cellFont, color: i == 9 && row.lintStatus != "ok" ? Color(hex: 0xb35900) : theme.text, angle: 0))
+          page.append(i == 0 ? "table:token" : "table:cell", .text(label, at: Point(x: numeric ? x + w - pad : x + pad, y: y + 3), anchor: TextAnchor(numeric ? .trailing : .leading, .top), font: cellFont, color: i == 9 && row.lintStatus != "ok" ? Ink.warning : Ink.text, angle: 0))
           x += w
         }
         y += rowHeight
       }
     }
-    func base(_ ref: ChartRef) -> String { String(ref.svgFile.dropFirst("charts/".count).dropLast(".svg".count)) }
 
     // Cover.
     y = paper.height * 0.28
-    y += text("MOTION SPEC", font(11, .semibold), color: theme.secondaryText, role: "cover") + 8
+    y += text("MOTION SPEC", font(11, .semibold), color: .muted, role: "cover") + 8
     for line in measurer.wrapped(document.catalogueName, font: font(30, .bold), width: width) { y += text(line, font(30, .bold), role: "cover:title") }
     y += 18
     for (label, value) in [("Source", document.source), ("Content hash", document.contentHash), ("Tokens", "\(document.tokenCount)"), ("Lint", document.lintSummary), ("Generator", document.generator)] {
-      _ = text(label, font(9), color: theme.secondaryText, role: "cover:label")
+      _ = text(label, font(9), color: .muted, role: "cover:label")
       y += text(measurer.fitted(value, font: font(10.5), width: width - 110), font(10.5), x: margin + 110, role: "cover:value") + 5
     }
 
@@ -142,7 +140,7 @@ struct PDFComposer {
     // Comparison table.
     try newPage()
     try heading("All tokens", level: 1)
-    try paragraph("Settling within ε = 0.1 % of the move. ζ: damping fraction. m/k/c: mass, stiffness, damping.", font(8.5), color: theme.secondaryText, role: "table:lede")
+    try paragraph("Settling within ε = 0.1 % of the move. ζ: damping fraction. m/k/c: mass, stiffness, damping.", font(8.5), color: .muted, role: "table:lede")
     y += 6
     try table()
 
@@ -154,35 +152,35 @@ struct PDFComposer {
       try heading(explainer.title, level: 2)
       try paragraph(explainer.text, font(9.5), role: "explainer:text")
       y += 6
-      try drawChart(base(explainer.chart))
+      try drawChart(explainer.chart.id)
     }
 
     // One section per group.
     for group in document.groups {
       try newPage()
       try heading(group.name, level: 1)
-      if let overview = group.overview { try drawChart(base(overview)) }
+      if let overview = group.overview { try drawChart(overview.id) }
       for card in group.cards {
         try ensure(PDFComposer.printChartHeight + 80)
         try heading(card.row.name, level: 2, listed: false)
         contents.append((card.row.name, 3, number))
-        y += text(measurer.fitted("\(card.row.id) · \(card.row.kind) · \(card.row.swiftUI)", font: mono(8.5), width: width), mono(8.5), color: theme.secondaryText, role: "card:id") + 3
+        y += text(measurer.fitted("\(card.row.id) · \(card.row.kind) · \(card.row.swiftUI)", font: mono(8.5), width: width), mono(8.5), color: .muted, role: "card:id") + 3
         if !card.row.description.isEmpty { try paragraph(card.row.description, font(9.5), role: "card:description") }
         let numbers = "duration \(card.row.duration) · bounce \(card.row.bounce) · response \(card.row.response) · ζ \(card.row.dampingFraction) · m/k/c \(card.row.mass) / \(card.row.stiffness) / \(card.row.damping) · settles \(card.row.settlingSwiftUI) (SwiftUI), \(card.row.settlingExact) (exact) · overshoot \(card.row.overshoot)"
-        try paragraph(numbers, font(8.5), color: theme.secondaryText, role: "card:numbers")
+        try paragraph(numbers, font(8.5), color: .muted, role: "card:numbers")
         for finding in card.findings {
-          try paragraph("\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(8.5), color: Color(hex: 0xb35900), role: "card:finding")
+          try paragraph("\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(8.5), color: .warning, role: "card:finding")
         }
-        for note in card.notes { try paragraph("Note: \(note)", font(8.5), color: theme.secondaryText, role: "card:note") }
+        for note in card.notes { try paragraph("Note: \(note)", font(8.5), color: .muted, role: "card:note") }
         y += 4
-        try drawChart(base(card.chart))
+        try drawChart(card.chart.id)
       }
     }
 
     // Notes on sources.
     try ensure(120)
     try heading("Notes on sources", level: 1)
-    for note in document.seedCorrections { try paragraph("• " + note, font(9.5), role: "sources") }
+    for note in document.sourceNotes { try paragraph("• " + note, font(9.5), role: "sources") }
     try finish()
     return Plan(total: number, contents: contents.map { (title: $0.0, level: $0.1, page: $0.2) })
   }
@@ -190,7 +188,7 @@ struct PDFComposer {
   /// The contents page: groups and sections with page numbers (tokens too while they fit).
   func contentsPage(_ page: inout Scene, _ contents: [(title: String, level: Int, page: Int)]) {
     var y = margin
-    page.append("contents:title", .text("Contents", at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: font(20, .semibold), color: theme.text, angle: 0))
+    page.append("contents:title", .text("Contents", at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: font(20, .semibold), color: .text, angle: 0))
     y += 40
     let bottom = paper.height - margin - 24
     let showTokens = contents.count < 60
@@ -200,8 +198,8 @@ struct PDFComposer {
       let indent = entry.level == 1 ? 0.0 : entry.level == 2 ? 14 : 28
       let number = "\(entry.page)"
       let label = measurer.fitted(entry.title, font: f, width: width - indent - measurer.measure(number, font: f).width - 16)
-      page.append("contents", .text(label, at: Point(x: margin + indent, y: y), anchor: TextAnchor(.leading, .top), font: f, color: theme.text, angle: 0))
-      page.append("contents:page", .text(number, at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: theme.secondaryText, angle: 0))
+      page.append("contents", .text(label, at: Point(x: margin + indent, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .text, angle: 0))
+      page.append("contents:page", .text(number, at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: .muted, angle: 0))
       y += measurer.measure(label, font: f).height + (entry.level == 1 ? 5 : 2)
     }
   }
@@ -210,8 +208,8 @@ struct PDFComposer {
   func footer(_ page: inout Scene, number: Int, total: Int) {
     let f = font(8)
     let y = paper.height - margin + 8
-    page.append("footer", .path(.segment(Point(x: margin, y: y - 6), Point(x: margin + width, y: y - 6)), fill: nil, stroke: StrokeStyle(color: theme.grid, width: 0.75)))
-    page.append("footer", .text(measurer.fitted("\(document.catalogueName) — motion spec", font: f, width: width - 80), at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: f, color: theme.secondaryText, angle: 0))
-    page.append("footer:page", .text("page \(number) of \(total)", at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: theme.secondaryText, angle: 0))
+    page.append("footer", .path(.segment(Point(x: margin, y: y - 6), Point(x: margin + width, y: y - 6)), fill: nil, stroke: StrokeStyle(color: .grid, width: 0.75)))
+    page.append("footer", .text(measurer.fitted("\(document.catalogueName) — motion spec", font: f, width: width - 80), at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .muted, angle: 0))
+    page.append("footer:page", .text("page \(number) of \(total)", at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: .muted, angle: 0))
   }
 }

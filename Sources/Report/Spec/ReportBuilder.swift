@@ -5,9 +5,9 @@ import Foundation
 import Motion
 import Spec
 
-/// A chart of the report: its figure, file name, alt text, and a fingerprint of its inputs.
+/// A chart of the report: its identity, figure, alt text, and a fingerprint of its inputs.
 struct ChartJob: Sendable {
-  let fileBase: String
+  let id: ChartID
   let figure: Figure
   let alt: String
   /// Everything that determines the chart, as text (the cache key's source).
@@ -21,16 +21,22 @@ struct RenderedChart: Sendable {
 }
 
 /// Builds the render model of a catalogue and renders its charts.
+///
+/// Every number it shows comes from one ``AnimationMetrics`` per token, computed once under the
+/// report's conditions (a unit move from rest, the report's ε) and only formatted here.
 struct ReportBuilder {
   let catalogue: Catalogue
   let sourceText: String
   let options: ReportOptions
   let measurer: CairoTextMeasurer
   /// File-name and anchor slugs, computed once: one per token (in catalogue order) and one per
-  /// group, each unique within its kind. Chart files put a kind prefix before them (`token-`,
-  /// `decomposition-`, `group-`, `explainer-`), so no two charts can share a file name.
+  /// group, each unique within its kind (``ChartID`` adds a prefix per kind).
   let tokenSlugs: [String]
   let groupSlugs: [String: String]
+  /// The metrics of every token, in catalogue order.
+  let metrics: [AnimationMetrics]
+  /// The time unit of every chart of the report: one for all, chosen for the longest window.
+  let timeUnit: AxisUnit
 
   init(catalogue: Catalogue, sourceText: String, options: ReportOptions, measurer: CairoTextMeasurer) {
     self.catalogue = catalogue
@@ -40,6 +46,9 @@ struct ReportBuilder {
     var tokens = Slugger(), groups = Slugger()
     tokenSlugs = catalogue.tokens.map { tokens.slug($0.id) }
     groupSlugs = Dictionary(uniqueKeysWithValues: catalogue.groups.map { ($0, groups.slug($0.isEmpty ? "tokens" : $0)) })
+    let conditions = MotionConditions(epsilon: options.epsilon)
+    metrics = catalogue.tokens.map { AnimationMetrics($0.animation, conditions) }
+    timeUnit = AxisUnit.time(for: 0...(metrics.map(\.windowEnd).max() ?? 1))
   }
 
   static let explainerOrder: [(ChartKind, String, String)] = [
@@ -63,24 +72,27 @@ struct ReportBuilder {
      "Several elements revealed with one token, each delayed by the catalogue's stagger interval: the interval sets the rhythm, the token the motion of each element."),
   ]
 
-  /// The charts, tokens' first and then explainers, with unique file names.
-  func jobs() -> [ChartJob] {
+  /// The charts, tokens' first and then explainers. A chart the plan asks for and cannot draw
+  /// is an error: nothing is dropped silently.
+  func jobs() throws(ChartError) -> [ChartJob] {
     var out: [ChartJob] = []
-    let chartOptions = ChartOptions(epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval)
-    for (token, slug) in zip(catalogue.tokens, tokenSlugs) {
-      if let figure = try? ChartKind.motion.figure([token], options: chartOptions) {
-        out.append(ChartJob(fileBase: "token-\(slug)", figure: figure, alt: alt(for: token), fingerprint: fingerprint("motion", [token])))
-      }
-      if token.animation.spring?.regime == .underdamped, let figure = try? ChartKind.decomposition.figure([token], options: chartOptions) {
-        out.append(ChartJob(fileBase: "decomposition-\(slug)", figure: figure, alt: "\(token.name) decomposed into an exponential envelope and a shifted cosine", fingerprint: fingerprint("decomposition", [token])))
+    let chartOptions = ChartOptions(epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval, timeUnit: timeUnit)
+    for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
+      out.append(ChartJob(id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions), alt: alt(for: token, metrics[i]), fingerprint: fingerprint("motion", [token])))
+      if ChartKind.decomposition.applies(to: token) {
+        out.append(ChartJob(
+          id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
+          alt: "\(token.name) decomposed into the functions its motion is made of", fingerprint: fingerprint("decomposition", [token])))
       }
     }
     for group in catalogue.groups {
       let members = catalogue.tokens.filter { $0.group == group }
-      guard members.count > 1, members.count <= 7, let figure = try? ChartKind.overlay.figure(members, options: chartOptions) else { continue }
-      var titled = figure
-      titled.title = group.isEmpty ? "All tokens compared" : "\(group): \(members.count) tokens compared"
-      out.append(ChartJob(fileBase: "group-\(groupSlugs[group]!)", figure: titled, alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : group) overlaid", fingerprint: fingerprint("overlay:\(titled.title)", members)))
+      guard members.count > 1, members.count <= 7 else { continue }
+      var figure = try ChartKind.overlay.figure(members, options: chartOptions)
+      figure.title = group.isEmpty ? "All tokens compared" : "\(group): \(members.count) tokens compared"
+      out.append(ChartJob(
+        id: .group(groupSlugs[group]!), figure: figure, alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : group) overlaid",
+        fingerprint: fingerprint("overlay:\(figure.title)", members)))
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
@@ -92,14 +104,12 @@ struct ReportBuilder {
       switch kind.arity {
       case .many: tokens = kind == .catalogue ? catalogue.tokens : springs
       case .one: tokens = representative.map { [$0] } ?? []
-      case .optional: tokens = springs.first.map { [$0] } ?? []
+      case .optional: tokens = (kind == .bounceFamily ? representative : springs.first).map { [$0] } ?? []
       }
       if kind.arity != .optional && tokens.isEmpty { continue }
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
       if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
-      if let figure = try? kind.figure(tokens, options: chartOptions) {
-        out.append(ChartJob(fileBase: "explainer-\(kind.rawValue)", figure: figure, alt: title, fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens)))
-      }
+      out.append(ChartJob(id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: title, fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens)))
     }
     return out
   }
@@ -107,7 +117,7 @@ struct ReportBuilder {
   /// The text a chart's cache key is made from: version, kind, scheme, options and every input
   /// token's identity, wording and exact motion (doubles written in full).
   func fingerprint(_ kind: String, _ tokens: [Token]) -> String {
-    var parts = ["motionspec \(Version.string)", kind, options.colorScheme.rawValue, "\(options.epsilon)", "\(catalogue.staggerInterval ?? -1)"]
+    var parts = ["motionspec \(Version.string)", kind, options.colorScheme.rawValue, "\(options.epsilon)", "\(catalogue.staggerInterval ?? -1)", "\(timeUnit)"]
     for t in tokens {
       parts.append([t.id, t.name, t.description ?? "", t.definition, t.animation.swiftUI, String(describing: t.animation.curve),
         "\(t.animation.delay) \(t.animation.speed) \(t.animation.initialVelocity)", t.animation.notes.joined(separator: ";")].joined(separator: "|"))
@@ -115,10 +125,9 @@ struct ReportBuilder {
     return parts.joined(separator: "\n")
   }
 
-  func alt(for token: Token) -> String {
-    let a = token.animation
-    let settle = a.settlingTime(target: 1, initialVelocity: 0, epsilon: options.epsilon)
-    return "Position and velocity over time of \(token.name), \(a.swiftUI): \(ChartSupport.summary(a)), settles in \(Format.seconds(settle))"
+  func alt(for token: Token, _ m: AnimationMetrics) -> String {
+    "Position and velocity over time of \(token.name), \(token.animation.swiftUI): \(ChartSupport.summary(m, unit: timeUnit)), "
+      + (m.settling.exact.map { "settles in \(Format.time($0, unit: timeUnit))" } ?? "never settles")
   }
 
   /// Renders every job on all cores: writes its SVG and PNG @2x into `output` and keeps only
@@ -138,20 +147,20 @@ struct ReportBuilder {
           let job = jobs[i]
           let key = ChartCache.key(job.fingerprint)
           if let hit = cache?.lookup(key) {
-            try output.link(hit.svg, at: "charts/\(job.fileBase).svg")
-            try output.link(hit.png, at: "charts/\(job.fileBase)@2x.png")
+            try output.link(hit.svg, at: "charts/\(job.id.fileBase).svg")
+            try output.link(hit.png, at: "charts/\(job.id.fileBase)@2x.png")
             return RenderedChart(job: job, inline: hit.inline)
           }
           // One scene: the files in the report's theme, and the page's inline SVG with the theme's
           // colours as CSS variables, so the stylesheet shows it light, dark or per the reader.
           let theme = scheme == .dark ? Theme.dark : Theme.light
           let scene = FigureRenderer(theme: theme, measurer: measurer).scene(job.figure)
-          let svg = try SceneRenderer.render(scene, as: .svg, fontMap: fontMap)
-          let png = try SceneRenderer.render(scene, as: .png, scale: 2, fontMap: fontMap)
-          try output.put(svg, at: "charts/\(job.fileBase).svg")
-          try output.put(png, at: "charts/\(job.fileBase)@2x.png")
-          // Ids derive from the file name, unique in the report and stable across renders.
-          let inline = SVGWriter(measurer: measurer, idPrefix: job.fileBase, variables: theme.cssVariables).svg(scene, title: job.alt)
+          let svg = try SceneRenderer.render(scene, theme: theme, as: .svg, fontMap: fontMap)
+          let png = try SceneRenderer.render(scene, theme: theme, as: .png, scale: 2, fontMap: fontMap)
+          try output.put(svg, at: "charts/\(job.id.fileBase).svg")
+          try output.put(png, at: "charts/\(job.id.fileBase)@2x.png")
+          // Ids derive from the chart's identity, unique in the report and stable across renders.
+          let inline = SVGWriter(measurer: measurer, idPrefix: job.id.fileBase, fallback: theme).svg(scene, title: job.alt)
           cache?.store(key, ChartCache.Entry(svg: Data(svg), png: Data(png), inline: inline))
           return RenderedChart(job: job, inline: inline)
         })
@@ -169,38 +178,38 @@ struct ReportBuilder {
     let width = paper.width - 84
     let tall = figure.size.height > 600
     let height = tall ? min(paper.height - 200, figure.size.height * width / figure.size.width)
-      : job.fileBase.hasPrefix("explainer-") ? PDFComposer.printExplainerHeight : PDFComposer.printChartHeight
+      : job.id.isExplainer ? PDFComposer.printExplainerHeight : PDFComposer.printChartHeight
     figure.size = Charts.Size(width: width, height: height)
     return figure
   }
 
   /// The render model.
   func document(rendered: [RenderedChart], findings: [Finding]) -> ReportDocument {
-    let byFile = Dictionary(rendered.map { ($0.job.fileBase, $0) }, uniquingKeysWith: { a, _ in a })
+    let byID = Dictionary(rendered.map { ($0.job.id, $0) }, uniquingKeysWith: { a, _ in a })
     func ref(_ chart: RenderedChart) -> ChartRef {
-      ChartRef(alt: chart.job.alt, svg: chart.inline, svgFile: "charts/\(chart.job.fileBase).svg", pngFile: "charts/\(chart.job.fileBase)@2x.png")
+      ChartRef(id: chart.job.id, alt: chart.job.alt, svg: chart.inline, svgFile: "charts/\(chart.job.id.fileBase).svg", pngFile: "charts/\(chart.job.id.fileBase)@2x.png")
     }
-    let timeEnd = ChartSupport.timeDomain(catalogue.tokens.map(\.animation), epsilon: options.epsilon).upperBound
+    let timeEnd = metrics.map(\.windowEnd).max() ?? 1
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
-    for (token, slug) in zip(catalogue.tokens, tokenSlugs) {
+    for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
       let mine = findings.filter { $0.token == token.id }
-      let row = Self.row(token, slug: slug, findings: mine, epsilon: options.epsilon, timeEnd: timeEnd)
+      let row = Self.row(token, metrics[i], slug: slug, findings: mine, timeEnd: timeEnd)
       rows.append(row)
-      guard let chart = byFile["token-\(slug)"] else { continue }
+      guard let chart = byID[.token(slug)] else { continue }
       cards.append((token.group, TokenCard(
-        row: row, chart: ref(chart), decomposition: byFile["decomposition-\(slug)"].map(ref),
+        row: row, chart: ref(chart), decomposition: byID[.decomposition(slug)].map(ref),
         findings: mine.map { FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix) },
         notes: token.animation.notes, hasFindings: !mine.isEmpty)))
     }
     let groups = catalogue.groups.map { name in
       ReportDocument.Group(
         name: name.isEmpty ? "Tokens" : name, anchor: "group-" + groupSlugs[name]!,
-        overview: byFile["group-\(groupSlugs[name]!)"].map(ref), cards: cards.filter { $0.0 == name }.map(\.1))
+        overview: byID[.group(groupSlugs[name]!)].map(ref), cards: cards.filter { $0.0 == name }.map(\.1))
     }
     let explainers = ReportBuilder.explainerOrder.compactMap { kind, title, text -> Explainer? in
-      guard let chart = byFile["explainer-\(kind.rawValue)"] else { return nil }
-      return Explainer(anchor: "explainer-\(kind.rawValue)", title: title, text: text, chart: ref(chart))
+      guard let chart = byID[.explainer(kind)] else { return nil }
+      return Explainer(anchor: ChartID.explainer(kind).fileBase, title: title, text: text, chart: ref(chart))
     }
     let warnings = findings.filter { $0.severity == .warning }.count
     let notes = findings.filter { $0.severity == .note }.count
@@ -213,36 +222,35 @@ struct ReportBuilder {
         + "@media print { .theme-dark, .theme-auto { \(Theme.light.cssDeclarations) } }",
       rows: rows, groups: groups, explainers: explainers,
       lintSummary: "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")",
-      seedCorrections: [
-        "One seed article gives .snappy as response 0.3 with damping fraction 1.0. Apple documents .snappy as duration 0.5 s with bounce 0.15 (damping ratio 0.85); this spec uses Apple's definition.",
+      sourceNotes: [
+        "Some articles give .snappy as response 0.3 with damping fraction 1.0. Apple documents .snappy as duration 0.5 s with bounce 0.15 (damping ratio 0.85); this spec uses Apple's definition.",
         "Older material gives .spring()'s default response as 0.55 s; current SwiftUI documents 0.5 s with damping fraction 0.825, which this spec uses.",
         "SwiftUI renders Animation.spring(…) with a 300 Hz integrator and interpolatingSpring with a closed form that treats overdamping as critical; the charts plot the closed form, within about 1.5 % of the integrator.",
+        "Times are measured from the moment an animation is triggered: a delay and a speed are included. A spring's own duration and bounce are shown as such.",
       ])
   }
 
-  static func row(_ token: Token, slug: String, findings: [Finding], epsilon: Double, timeEnd: Double) -> TokenRow {
+  /// One row of the comparison table: the token's metrics, formatted.
+  static func row(_ token: Token, _ m: AnimationMetrics, slug: String, findings: [Finding], timeEnd: Double) -> TokenRow {
     let a = token.animation
     let dash = "—"
-    let settleExact = Format.seconds(a.settlingTime(target: 1, initialVelocity: 0, epsilon: epsilon))
     let worst = findings.map(\.severity).max()
     var row = TokenRow(
       id: token.id, name: token.name, anchor: "token-" + slug, group: token.group, description: token.description ?? "",
       definition: token.definition, swiftUI: a.swiftUI, kind: a.spring == nil ? "timing curve" : "spring",
-      duration: Format.seconds(a.perceptualDuration), bounce: dash, response: dash, dampingFraction: dash, mass: dash, stiffness: dash,
-      damping: dash, settlingSwiftUI: dash, settlingExact: settleExact, overshoot: dash, peakTime: dash,
+      duration: Format.seconds(m.duration), bounce: dash, response: dash, dampingFraction: dash, mass: dash, stiffness: dash,
+      damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
+      overshoot: m.spring == nil && m.overshoot == 0 ? dash : Format.percent(m.overshoot), peakTime: m.peakTime.map { Format.seconds($0) } ?? dash,
       lintStatus: worst.map { $0 == .note ? "note" : $0.rawValue } ?? "ok", lintClass: "lint-" + (worst?.rawValue ?? "ok"),
       sparklineSVG: Sparkline.svg(a, until: timeEnd), deprecated: token.deprecated)
-    if let s = a.spring {
-      let m = s.metrics(target: 1, initialVelocity: a.initialVelocity / a.speed)
+    if let s = m.spring {
       row.bounce = Format.compact(s.bounce, decimals: 2)
       row.response = Format.seconds(s.response)
       row.dampingFraction = Format.number(s.dampingRatio, decimals: 2)
       row.mass = Format.compact(s.mass, decimals: 2)
       row.stiffness = Format.number(s.stiffness, decimals: 1)
       row.damping = Format.number(s.damping, decimals: 2)
-      row.settlingSwiftUI = Format.seconds(a.delay + s.settlingDuration(target: 1, initialVelocity: a.initialVelocity, epsilon: epsilon) / a.speed)
-      row.overshoot = Format.percent(m.overshoot)
-      row.peakTime = m.peakTime.map { Format.seconds(a.delay + $0 / a.speed) } ?? dash
+      row.settlingSwiftUI = m.settling.swiftUIScanGivesUp ? "0 s (gives up)" : m.settling.swiftUI.map { Format.seconds($0) } ?? "never"
     }
     return row
   }

@@ -20,7 +20,7 @@ public struct ReportDocument: Sendable {
   public var groups: [Group]
   public var explainers: [Explainer]
   public var lintSummary: String
-  public var seedCorrections: [String]
+  public var sourceNotes: [String]
 
   /// One group of tokens (a section of the spec).
   public struct Group: Sendable {
@@ -88,6 +88,8 @@ public struct Explainer: Sendable {
 
 /// A chart as the page embeds it: inline SVG (themed by CSS variables), files, alt text.
 public struct ChartRef: Sendable {
+  /// Which chart it is (the PDF draws it again at print size from this).
+  public var id: ChartID
   public var alt: String
   public var svg: String
   public var svgFile: String
