@@ -103,8 +103,8 @@ import Testing
     let s = try scene(.settling, [try token(".bouncy", name: "playful")])
     let texts = s.texts
     let m = AnimationMetrics(try MotionExpression.parse(".bouncy"))
-    #expect(texts.contains("SwiftUI settlingDuration \(Format.time(m.settling.swiftUI, unit: .seconds)): a conservative bound"))
-    #expect(texts.contains("Core Animation \(Format.time(m.settling.coreAnimation, unit: .seconds)): the tight envelope"))
+    #expect(texts.contains("SwiftUI \(Format.time(m.settling.swiftUI, unit: .seconds)): conservative bound"))
+    #expect(texts.contains("Core Animation \(Format.time(m.settling.coreAnimation, unit: .seconds)): tight envelope"))
     #expect(texts.contains("exact \(Format.time(m.settling.exact, unit: .seconds)): last exit from ±ε"))
     // Each label sits beside its own rule: its box starts or ends 4 units from the rule's x.
     for role in ["rule:swiftui", "rule:core-animation", "rule:exact", "rule:duration"] {

@@ -94,10 +94,7 @@ extension FigureRenderer {
 
     // Series, clipped to the plot.
     var clipped: [Scene.Item] = []
-    for series in panel.series {
-      let domain = series.domain.map { max($0.lowerBound, panel.xDomain.lowerBound)...min($0.upperBound, panel.xDomain.upperBound) } ?? panel.xDomain
-      guard domain.upperBound > domain.lowerBound else { continue }
-      let lines = sampler.sample(series.function, over: domain, breaks: series.breaks, featureScale: series.featureScale, xScale: xs.pixelsPerUnit * pixelScale, yScale: ys.pixelsPerUnit * pixelScale)
+    for (series, lines) in zip(panel.series, plan.samples) where !lines.isEmpty {
       let pixels = lines.map { $0.map { Point(x: xs($0.x), y: ys($0.y)) } }
       if let base = series.fillTo {
         let stroke = stroke(series.style)
@@ -243,7 +240,8 @@ extension FigureRenderer {
     // that name a mark (`nearestFallback` false) stay beside it rather than wander off.
     guard let choice = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
       ?? (nearestFallback ? nearestFreeSpot(for: m, near: candidates[0].0, bounds: bounds, canvas) : nil)
-      ?? candidates.first(where: { c in bounds.contains(c.1.box(at: c.0, metrics: m)) && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) } })
+      ?? candidates.filter({ c in bounds.contains(c.1.box(at: c.0, metrics: m)) && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) } })
+        .min(by: { canvas.crossings($0.1.box(at: $0.0, metrics: m)) < canvas.crossings($1.1.box(at: $1.0, metrics: m)) })
     else { return }
     canvas.text(text, at: choice.0, choice.1, font, color, role: role)
   }

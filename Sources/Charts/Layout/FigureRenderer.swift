@@ -108,8 +108,10 @@ struct Canvas {
   let renderer: FigureRenderer
   var scene: Scene
   var placed: [Rect] = []
-  /// Line segments that text should not cross (series and rules), in scene units.
-  var obstacles: [(Point, Point)] = []
+  /// Line segments that text should not cross (series and rules), in scene units, bucketed by
+  /// the grid cells their bounding boxes touch, so a label's test looks at nearby segments only.
+  var obstacles: [Int: [(Point, Point)]] = [:]
+  static let cell = 24.0
 
   init(renderer: FigureRenderer, scene: Scene) {
     self.renderer = renderer
@@ -134,12 +136,37 @@ struct Canvas {
   func isFree(_ box: Rect, within bounds: Rect) -> Bool {
     guard bounds.contains(box), !placed.contains(where: { $0.intersects(box) }) else { return false }
     let padded = box.insetBy(-2)
-    return !obstacles.contains { Canvas.segment($0.0, $0.1, crosses: padded) }
+    for key in Canvas.cells(padded.minX, padded.minY, padded.maxX, padded.maxY) {
+      if obstacles[key]?.contains(where: { Canvas.segment($0.0, $0.1, crosses: padded) }) == true { return false }
+    }
+    return true
+  }
+
+  /// How many obstacle segments cross `box` (a segment spanning several grid cells counts once).
+  func crossings(_ box: Rect) -> Int {
+    let padded = box.insetBy(-2)
+    var seen = Set<[Double]>()
+    for key in Canvas.cells(padded.minX, padded.minY, padded.maxX, padded.maxY) {
+      for (a, b) in obstacles[key] ?? [] where Canvas.segment(a, b, crosses: padded) { seen.insert([a.x, a.y, b.x, b.y]) }
+    }
+    return seen.count
   }
 
   /// Records the segments of a polyline as obstacles for later text.
   mutating func avoid(_ points: [Point]) {
-    for (a, b) in zip(points, points.dropFirst()) { obstacles.append((a, b)) }
+    for (a, b) in zip(points, points.dropFirst()) where a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite {
+      for key in Canvas.cells(min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y)) { obstacles[key, default: []].append((a, b)) }
+    }
+  }
+
+  /// The keys of the grid cells a box covers (clamped to the scene's plausible extent).
+  static func cells(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Int] {
+    func index(_ v: Double) -> Int { Int(min(max(v / cell, -64), 4096).rounded(.down)) }
+    var keys: [Int] = []
+    for i in index(x0)...index(x1) {
+      for j in index(y0)...index(y1) { keys.append(i &* 8192 &+ j) }
+    }
+    return keys
   }
 
   /// Whether segment a–b passes through `r` (Liang–Barsky clipping).

@@ -8,6 +8,9 @@ struct PanelPlan {
   var xLabels: [String]
   var showsX: Bool
   var margins: (left: Double, top: Double, right: Double, bottom: Double)
+  /// Each series' polylines in data coordinates, sampled once here and drawn as they are (an
+  /// empty list for a series whose domain misses the panel's).
+  var samples: [[[Point]]]
 }
 
 extension FigureRenderer {
@@ -22,7 +25,26 @@ extension FigureRenderer {
     let yCount = max(2, min(8, Int(approxHeight / 36)))
     // The y domain is the data's with a little air (a fixed one when given); ticks fall inside it.
     // Extending the domain to the covering ticks would waste up to a whole step at each end.
-    let yDomain = panel.yDomain ?? dataRange(panel)
+    // The series are sampled once, at about the plot's size, and the y domain then covers every
+    // sampled point, so a narrow peak the grid of `dataRange` missed still lies inside the axes.
+    let provisional = panel.yDomain ?? dataRange(panel)
+    let approxWidth = max(60, cell.width - 80)
+    let samples = panel.series.map { series -> [[Point]] in
+      let domain = series.domain.map { max($0.lowerBound, panel.xDomain.lowerBound)...min($0.upperBound, panel.xDomain.upperBound) } ?? panel.xDomain
+      guard domain.upperBound > domain.lowerBound else { return [] }
+      return sampler.sample(
+        series.function, over: domain, breaks: series.breaks, featureScale: series.featureScale,
+        xScale: approxWidth / (panel.xDomain.upperBound - panel.xDomain.lowerBound) * pixelScale,
+        yScale: approxHeight / (provisional.upperBound - provisional.lowerBound) * pixelScale)
+    }
+    var yDomain = provisional
+    if panel.yDomain == nil {
+      let ys = samples.joined().joined().map(\.y).filter(\.isFinite)
+      if let lo = ys.min(), let hi = ys.max(), lo < provisional.lowerBound || hi > provisional.upperBound {
+        let air = (max(hi, provisional.upperBound) - min(lo, provisional.lowerBound)) * 0.04
+        yDomain = min(lo - air, provisional.lowerBound)...max(hi + air, provisional.upperBound)
+      }
+    }
     var yTicks = NiceTicks(domain: yDomain, maxCount: yCount, covering: false)
     if yTicks.values.count < 3 { yTicks = NiceTicks(domain: yDomain, maxCount: yCount + 2, covering: false) }
     let yFormatter = TickFormatter(step: yTicks.step)
@@ -31,7 +53,6 @@ extension FigureRenderer {
     let unit = panel.xIsTime ? timeUnit : .plain
     let display = (panel.xDomain.lowerBound * unit.factor)...(panel.xDomain.upperBound * unit.factor)
     let sample = TickFormatter.format(display.upperBound, decimals: 2)
-    let approxWidth = max(60, cell.width - 80)
     let xCount = max(2, min(12, Int(approxWidth / max(44, metrics(sample, tickFont).width + 26))))
     let xTicks = NiceTicks(domain: display, maxCount: xCount, covering: false)
     let xFormatter = TickFormatter(step: xTicks.step)
@@ -52,7 +73,7 @@ extension FigureRenderer {
     return PanelPlan(
       yDomain: yDomain, yTicks: yTicks.values.map { $0 / 1 }, yLabels: yLabels, xUnit: unit,
       xTicks: xTicks.values.map { $0 / unit.factor }, xLabels: xLabels, showsX: showsX,
-      margins: (left, top, right, bottom))
+      margins: (left, top, right, bottom), samples: samples)
   }
 
   /// The y range every mark of `panel` needs, with a little air.

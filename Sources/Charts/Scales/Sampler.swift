@@ -48,13 +48,14 @@ public struct Sampler: Sendable {
       let lo = a == domain.lowerBound && !breaks.contains(a) ? a : a + inset
       let hi = b == domain.upperBound && !breaks.contains(b) ? b : b - inset
       var points = [Point(x: lo, y: f(lo))]
-      let n = intervals(over: hi - lo, featureScale: featureScale)
+      let n = min(intervals(over: hi - lo, featureScale: featureScale), max(1, budget - 1))
+      // Refinement stops once the points and the grid still to come fill the budget.
       for i in 0..<n {
         let x0 = lo + (hi - lo) * Double(i) / Double(n)
         let x1 = lo + (hi - lo) * Double(i + 1) / Double(n)
-        refine(f, Point(x: x0, y: points.last!.y), Point(x: x1, y: f(x1)), xScale, yScale, 0, budget, &points)
+        refine(f, Point(x: x0, y: points.last!.y), Point(x: x1, y: f(x1)), xScale, yScale, 0, budget - (n - i), &points)
       }
-      budget = max(n + 1, budget - points.count)
+      budget = max(2, budget - points.count)
       polylines.append(points)
     }
     return polylines

@@ -85,7 +85,7 @@ enum OverlayChart {
     }
     var figure = Figure(
       title: tokens.count == 1 ? tokens[0].name : "\(tokens.count) tokens compared",
-      subtitle: tokens.prefix(6).map { "\($0.name) \($0.animation.swiftUI)" }.joined(separator: " · ") + (tokens.count > 6 ? " …" : ""),
+      subtitle: tokens.prefix(6).map(ChartSupport.heading).joined(separator: " · ") + (tokens.count > 6 ? " …" : ""),
       size: options.size, panels: [position, velocity])
     figure.timeUnit = ChartSupport.unit(options, domain)
     return figure

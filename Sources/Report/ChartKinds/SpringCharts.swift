@@ -57,7 +57,7 @@ enum DecompositionChart {
       top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
       bottom = Panel(title: "\(token.name): their product is the distance left", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
       bottom.series = [
-        Series("distance left (A + B·t)·e^(−λt)", style: .secondary(1, dashed: true), featureScale: feature) { (1 + slope * $0) * exp(-lambda * $0) },
+        Series("distance left (A + B·t)·e^(−λt)", style: .secondary(4, dashed: true), featureScale: feature) { (1 + slope * $0) * exp(-lambda * $0) },
         Series("position = 1 − (A + B·t)·e^(−λt)", style: .palette(0), featureScale: feature, position),
       ]
       bottom.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
@@ -95,9 +95,9 @@ enum SettlingChart {
       ({ "duration \($0): looks done" }, m.duration, 2, "rule:duration")
     ]
     if let t = m.settling.swiftUI, !m.settling.swiftUIScanGivesUp {
-      marks.append(({ "SwiftUI settlingDuration \($0): a conservative bound" }, t, 3, "rule:swiftui"))
+      marks.append(({ "SwiftUI \($0): conservative bound" }, t, 3, "rule:swiftui"))
     }
-    if let t = m.settling.coreAnimation { marks.append(({ "Core Animation \($0): the tight envelope" }, t, 4, "rule:core-animation")) }
+    if let t = m.settling.coreAnimation { marks.append(({ "Core Animation \($0): tight envelope" }, t, 4, "rule:core-animation")) }
     if let t = m.settling.exact { marks.append(({ "exact \($0): last exit from ±ε" }, t, 1, "rule:exact")) }
     let latest = marks.map(\.time).max() ?? m.duration
     // Show every mark, but no more than twice the motion's own window (the rest as edge arrows).
@@ -116,7 +116,7 @@ enum SettlingChart {
       full.rules.append(Rule(.vertical, at: mark.time, colorIndex: mark.color, role: mark.role))
       zoom.rules.append(Rule(.vertical, at: mark.time, label: mark.label(Format.time(mark.time, unit: unit)), colorIndex: mark.color, role: mark.role))
     }
-    var notes = ["Completion handlers run at the duration; the motion settles later."]
+    var notes = ["Completion handlers run at the duration. SwiftUI: Spring.settlingDuration; Core Animation: CASpringAnimation.settlingDuration."]
     if m.settling.swiftUIScanGivesUp { notes.append("SwiftUI's settlingDuration scans 102.4 s and returns 0 for this spring.") }
     if !m.settles { notes.append("Bounce 1 never settles.") }
     var figure = Figure(
