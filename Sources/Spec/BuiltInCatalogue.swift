@@ -1,7 +1,7 @@
 import Foundation
 
-/// The catalogue motionspec uses when none is given: SwiftUI's presets, the tokens of the seed
-/// articles and the Core Animation curves. It ships as `motion-tokens.yaml`, a file users copy
+/// The catalogue motionspec uses when none is given: SwiftUI's presets, the tokens of the
+/// articles it cites (by title, in the file) and the Core Animation curves. It ships as `motion-tokens.yaml`, a file users copy
 /// with `motionspec init`.
 public enum BuiltInCatalogue {
   /// The file name `init` writes and the resource's name.

@@ -31,10 +31,11 @@ public struct Finding: Hashable, Sendable {
   }
 }
 
-/// The guidance of the WWDC23 talk and the seed articles as named rules.
+/// The guidance of the WWDC23 talk and published articles as named rules.
 ///
 /// Thresholds: bounce above 0.4 may feel exaggerated; a damping fraction below 0.6 looks
-/// cartoonish and above 1.0 sluggish (seed 000); a response outside 0.15…0.8 s (seed 000's range)
+/// cartoonish and above 1.0 sluggish, and a response outside 0.15…0.8 s ("Tune Custom Springs with
+/// response and dampingFraction")
 /// is too quick to see or too slow to feel responsive.
 public enum Lint {
   /// Every rule: id and one line on what it checks.
