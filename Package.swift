@@ -32,6 +32,7 @@ let package = Package(
 
     // MARK: - Model
     .target(name: "CMathShims", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "CSupport"),
     .target(name: "Motion", dependencies: ["CMathShims"]),
     .target(
       name: "Spec", dependencies: ["Motion", .product(name: "Yams", package: "Yams")],
@@ -45,7 +46,7 @@ let package = Package(
     .target(
       name: "Report",
       dependencies: [
-        "Motion", "Spec", "Charts", "ChartsCairo",
+        "Motion", "Spec", "Charts", "ChartsCairo", "CSupport",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       resources: [.copy("../../Templates")]

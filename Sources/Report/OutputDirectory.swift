@@ -1,21 +1,88 @@
+import CSupport
 import Foundation
 
-/// A directory written completely beside its destination, then swapped in, so readers see the
-/// old contents or the new ones and a failure leaves the old ones in place.
+/// A report directory written completely beside its destination, then swapped in, so readers see
+/// the old contents or the new ones and a failure leaves the old ones in place.
+///
+/// It only ever touches its own output. The destination must be missing, an empty directory, or a
+/// report motionspec wrote before (it holds the ``marker`` file); anything else — a directory of
+/// other files (`-o .` in a project), a regular file — is refused before any work, and nothing is
+/// deleted. A symbolic link is followed: the directory it points to is replaced and the link
+/// stays. Renders into one destination are serialised by a lock file beside it
+/// (`.NAME.lock`, `flock`), and staging folders left by processes that died are removed on the
+/// next run.
+///
+/// The swap is one atomic step on Linux (`renameat2` with `RENAME_EXCHANGE`); where the platform
+/// or file system lacks it, the old report is renamed aside and the new one renamed in (a process
+/// killed between the two leaves the old report in the aside folder, which the next run restores).
 struct OutputDirectory {
+  /// The name of the file that marks a directory as a report motionspec wrote.
+  static let marker = ".motionspec-report"
+
   let target: URL
   let staging: URL
+  private let lock: LockFile
 
-  /// Creates an empty staging directory next to `path`.
+  /// Checks the destination, takes its lock, clears stale staging folders and creates an empty
+  /// staging directory next to `path`.
   init(_ path: String) throws {
     let fm = FileManager.default
-    target = URL(fileURLWithPath: path).standardizedFileURL
+    target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
     let parent = target.deletingLastPathComponent()
-    staging = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+    let name = target.lastPathComponent
     do {
-      try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+      try fm.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
+      throw ReportError.output("\(path): cannot create the parent directory: \(error.localizedDescription)")
+    }
+    lock = try LockFile(parent.appendingPathComponent(".\(name).lock").path, for: path)
+    do {
+      try OutputDirectory.recoverAndClean(parent: parent, name: name)
+      try OutputDirectory.checkDestination(target, as: path)
+      staging = parent.appendingPathComponent(".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+      try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+      try Data("motionspec report\n".utf8).write(to: staging.appendingPathComponent(OutputDirectory.marker))
+    } catch let error as ReportError {
+      lock.release()
+      throw error
+    } catch {
+      lock.release()
       throw ReportError.output("\(path): cannot create the output directory: \(error.localizedDescription)")
+    }
+  }
+
+  /// Refuses a destination that is not missing, empty, or a report motionspec wrote.
+  static func checkDestination(_ target: URL, as path: String) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
+    guard isDirectory.boolValue else {
+      throw ReportError.refused("\(path) is a file, not a directory; nothing was written. Choose a new or empty directory for the report.")
+    }
+    let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+    if contents.isEmpty || contents.contains(marker) { return }
+    let shown = contents.sorted().prefix(3).joined(separator: ", ") + (contents.count > 3 ? ", …" : "")
+    throw ReportError.refused(
+      "\(path) holds files motionspec did not write (\(shown)); nothing was written or deleted. Choose a new or empty directory, or one that holds a motionspec report.")
+  }
+
+  /// Puts back a report left aside by a process killed mid-swap, and removes the staging and
+  /// aside folders of processes that are no longer running.
+  static func recoverAndClean(parent: URL, name: String) throws {
+    let fm = FileManager.default
+    guard let entries = try? fm.contentsOfDirectory(atPath: parent.path) else { return }
+    for entry in entries {
+      for kind in ["tmp", "old"] {
+        let prefix = ".\(name).\(kind)-"
+        guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count).prefix { $0.isNumber }),
+          kill(pid, 0) != 0 && errno == ESRCH
+        else { continue }
+        let url = parent.appendingPathComponent(entry)
+        if kind == "old" && !fm.fileExists(atPath: parent.appendingPathComponent(name).path) {
+          try fm.moveItem(at: url, to: parent.appendingPathComponent(name))
+        } else if (try? fm.destinationOfSymbolicLink(atPath: url.path)) == nil {
+          try? fm.removeItem(at: url)
+        }
+      }
     }
   }
 
@@ -38,12 +105,17 @@ struct OutputDirectory {
     }
   }
 
-  /// Moves the staging directory into place: old aside, new in, old removed. If the new one
-  /// cannot be moved in, the old one is put back.
+  /// Moves the staging directory into place — one atomic exchange where the platform offers it —
+  /// removes the old report and releases the lock.
   func commit() throws {
+    defer { lock.release() }
     let fm = FileManager.default
-    let aside = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
     let hadOld = fm.fileExists(atPath: target.path)
+    if hadOld && motionspec_exchange(staging.path, target.path) == 0 {
+      try? fm.removeItem(at: staging)  // now the old report
+      return
+    }
+    let aside = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
     do {
       if hadOld { try fm.moveItem(at: target, to: aside) }
       do {
@@ -54,11 +126,39 @@ struct OutputDirectory {
       }
       if hadOld { try? fm.removeItem(at: aside) }
     } catch {
-      discard()
-      throw ReportError.output("\(target.path): cannot move the new output into place: \(error.localizedDescription)")
+      try? fm.removeItem(at: staging)
+      throw ReportError.output("\(target.path): cannot move the new output into place (the previous report is unchanged): \(error.localizedDescription)")
     }
   }
 
-  /// Removes the staging directory (after a failure).
-  func discard() { try? FileManager.default.removeItem(at: staging) }
+  /// Removes the staging directory (after a failure) and releases the lock.
+  func discard() {
+    try? FileManager.default.removeItem(at: staging)
+    lock.release()
+  }
+}
+
+/// An exclusive `flock` on a file, held until ``release()`` or the end of the process.
+final class LockFile: @unchecked Sendable {
+  private var descriptor: Int32
+
+  /// Opens (creating) `path` and waits for the exclusive lock.
+  init(_ path: String, for output: String) throws {
+    descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw ReportError.output("\(output): cannot create the lock file \(path): \(String(cString: strerror(errno)))") }
+    guard flock(descriptor, LOCK_EX) == 0 else {
+      let reason = String(cString: strerror(errno))
+      release()
+      throw ReportError.output("\(output): cannot lock \(path): \(reason)")
+    }
+  }
+
+  /// Releases the lock (once; later calls do nothing).
+  func release() {
+    guard descriptor >= 0 else { return }
+    close(descriptor)
+    descriptor = -1
+  }
+
+  deinit { release() }
 }

@@ -61,6 +61,8 @@ struct Render: ParsableCommand {
       }
     } catch {
       progress.clear()
+      // A refused destination was never touched; any other failure left the previous report as it was.
+      if case ReportError.refused = error { throw fail("\(error)", status: ExitStatus.cannotCreate) }
       throw fail("\(error); the previous report is unchanged", status: ExitStatus.cannotCreate)
     }
   }

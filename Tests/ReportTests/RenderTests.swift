@@ -156,7 +156,7 @@ enum SharedRender {
     }
     #expect(error?.description.contains("/proc/motionspec") == true)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.deletingLastPathComponent().path)
-    #expect(leftovers == ["spec"])
+    #expect(leftovers.filter { !$0.hasSuffix(".lock") } == ["spec"])
   }
 
   @Test func templatesCanBeOverridden() throws {
@@ -196,7 +196,7 @@ enum SharedRender {
       #expect(try Data(contentsOf: dir.appendingPathComponent("a/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
       #expect(try Data(contentsOf: dir.appendingPathComponent("b/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
     }
-    // One token changes: its chart is redrawn, the cache keeps only what the last render used.
+    // One token changes: its chart is redrawn; the cache keeps the other reports' entries too.
     let i = try #require(catalogue.tokens.firstIndex { $0.name == "heavy" })
     catalogue.tokens[i].animation = try MotionExpression.parse(".spring(duration: 0.6, bounce: 0.2)")
     text += "\n# edited"
@@ -204,6 +204,6 @@ enum SharedRender {
     let heavy = try String(contentsOf: dir.appendingPathComponent("c/charts/token-motion-heavy.svg"), encoding: .utf8)
     #expect(heavy != (try String(contentsOf: dir.appendingPathComponent("a/charts/token-motion-heavy.svg"), encoding: .utf8)))
     #expect(try Data(contentsOf: dir.appendingPathComponent("c/charts/token-motion-light.svg")) == Data(contentsOf: dir.appendingPathComponent("a/charts/token-motion-light.svg")))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: cacheDir).count == entries)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cacheDir).count > entries)
   }
 }

@@ -4,10 +4,18 @@ import Foundation
 ///
 /// An entry is keyed by a fingerprint of everything that determines the chart (motionspec's
 /// version, the chart kind, the tokens' definitions and descriptions, options, theme) and holds
-/// the chart's SVG and PNG files and its inline SVG. After each render the cache keeps only the
-/// entries that render used, so it never grows beyond one report's charts.
+/// the chart's SVG and PNG files, its inline SVG and a checksum of the three.
+///
+/// A cache can never hurt a report: an entry is used only if its checksum matches and its inline
+/// SVG holds nothing a chart of ours never contains (scripts, event handlers, foreign objects);
+/// anything else is redrawn and overwritten. Eviction is by age and size across every report
+/// that shares the cache (``maximumAge``, ``maximumBytes``), never by what one render used; it
+/// deletes only regular files named like entries, and never follows a symbolic link — a cache
+/// directory that is one is not used at all.
 struct ChartCache: Sendable {
   let directory: URL
+  static let maximumAge: TimeInterval = 30 * 24 * 3600
+  static let maximumBytes = 256 << 20
 
   /// The cached files of one chart.
   struct Entry: Sendable {
@@ -23,19 +31,35 @@ struct ChartCache: Sendable {
     let inline: String
   }
 
-  init(directory: String) {
+  /// The cache in `directory`, or `nil` where that path is a symbolic link.
+  init?(directory: String) {
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: directory)) != nil { return nil }
     self.directory = URL(fileURLWithPath: directory)
+  }
+
+  /// Whether an inline SVG could have come from ``SVGWriter``: no active content.
+  static func isInert(_ svg: String) -> Bool {
+    let lower = svg.lowercased()
+    guard lower.hasPrefix("<svg"), !lower.contains("<script"), !lower.contains("foreignobject"), !lower.contains("javascript:") else {
+      return false
+    }
+    // Event-handler attributes (` onload=`, ` onclick=`…).
+    return lower.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) == nil
   }
 
   static func key(_ fingerprint: String) -> String { contentHash(fingerprint) }
 
+  /// The entry for `key` if it is whole and verified (its use refreshes its age), else `nil`.
   func lookup(_ key: String) -> Hit? {
     let base = directory.appendingPathComponent(key)
     let svg = base.appendingPathExtension("svg"), png = base.appendingPathExtension("png")
-    let fm = FileManager.default
-    guard fm.fileExists(atPath: svg.path), fm.fileExists(atPath: png.path),
-      let inline = try? String(contentsOf: base.appendingPathExtension("inline"), encoding: .utf8)
+    guard let svgData = try? Data(contentsOf: svg), let pngData = try? Data(contentsOf: png),
+      let inlineData = try? Data(contentsOf: base.appendingPathExtension("inline")),
+      let sum = try? String(contentsOf: base.appendingPathExtension("sum"), encoding: .utf8),
+      sum == contentHash([svgData, pngData, inlineData]),
+      let inline = String(data: inlineData, encoding: .utf8), ChartCache.isInert(inline)
     else { return nil }
+    for url in [svg, png, base.appendingPathExtension("inline"), base.appendingPathExtension("sum")] { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path) }
     return Hit(svg: svg, png: png, inline: inline)
   }
 
@@ -47,16 +71,31 @@ struct ChartCache: Sendable {
       try entry.svg.write(to: base.appendingPathExtension("svg"), options: .atomic)
       try entry.png.write(to: base.appendingPathExtension("png"), options: .atomic)
       try Data(entry.inline.utf8).write(to: base.appendingPathExtension("inline"), options: .atomic)
+      try Data(contentHash([entry.svg, entry.png, Data(entry.inline.utf8)]).utf8).write(to: base.appendingPathExtension("sum"), options: .atomic)
     } catch {
       return
     }
   }
 
-  /// Removes every entry not in `keys`.
-  func retain(_ keys: Set<String>) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where !keys.contains(String(name.split(separator: ".").first ?? "")) {
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+  /// Removes entries older than ``maximumAge``, then the least recently used until the cache
+  /// holds at most ``maximumBytes``. Only regular files named `<16 hex digits>.<svg|png|inline|sum>`
+  /// are considered; links and anything else are left alone.
+  func evict(now: Date = Date()) {
+    let fm = FileManager.default
+    guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return }
+    var entries: [(url: URL, date: Date, size: Int)] = []
+    for name in names {
+      let parts = name.split(separator: ".")
+      guard parts.count == 2, parts[0].count == 16, parts[0].allSatisfy(\.isHexDigit), ["svg", "png", "inline", "sum"].contains(parts[1]) else { continue }
+      let url = directory.appendingPathComponent(name)
+      guard let attributes = try? fm.attributesOfItem(atPath: url.path), attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+      entries.append((url, attributes[.modificationDate] as? Date ?? .distantPast, (attributes[.size] as? NSNumber)?.intValue ?? 0))
+    }
+    var total = entries.map(\.size).reduce(0, +)
+    for entry in entries.sorted(by: { $0.date < $1.date }) {
+      guard now.timeIntervalSince(entry.date) > ChartCache.maximumAge || total > ChartCache.maximumBytes else { break }
+      try? fm.removeItem(at: entry.url)
+      total -= entry.size
     }
   }
 }

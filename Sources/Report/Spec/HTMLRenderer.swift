@@ -8,10 +8,13 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
   case output(String)
   /// A chart the report plans could not be drawn.
   case chart(String)
+  /// The output path is not one motionspec may write to (nothing was written or deleted).
+  case refused(String)
 
   public var description: String {
     switch self {
     case .chart(let why): "a chart of the report cannot be drawn: \(why)"
+    case .refused(let why): why
     case .templateNotFound(let name): "template '\(name)' not found"
     case .invalidTemplate(let name, let why): "template '\(name)' is invalid: \(why)"
     case .output(let why): why

@@ -41,7 +41,7 @@ public enum MotionSpecWriter {
     progress?("rendering \(jobs.count) charts")
     let output = try OutputDirectory(directory)
     do {
-      let cache = options.cacheDirectory.map(ChartCache.init(directory:))
+      let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
       let rendered = try builder.render(jobs, into: output, cache: cache)
       lap("charts")
       let findings = Lint.check(catalogue)
@@ -67,7 +67,7 @@ public enum MotionSpecWriter {
       try output.put(try pdf.finish(), at: "motion-spec.pdf")
       lap("pdf-finish")
       try output.commit()
-      cache?.retain(Set(jobs.map { ChartCache.key($0.fingerprint) }))
+      cache?.evict()
       lap("write")
       return Summary(directory: output.target.path, charts: rendered.count, pages: plan.total, timings: timings)
     } catch let error as ReportError {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// File-name and anchor spelling of token ids: lowercase ASCII letters, digits and '-', never
 /// empty, never starting with '.', unique within one report.
 struct Slugger {
@@ -29,11 +31,16 @@ struct Slugger {
 }
 
 /// FNV-1a, 64-bit: a fast, stable content fingerprint (not a security hash).
-func contentHash(_ text: String) -> String {
+func contentHash(_ text: String) -> String { contentHash([Data(text.utf8)]) }
+
+/// FNV-1a, 64-bit, over several byte blocks in turn.
+func contentHash(_ blocks: [Data]) -> String {
   var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-  for byte in text.utf8 {
-    hash ^= UInt64(byte)
-    hash = hash &* 0x0000_0100_0000_01b3
+  for block in blocks {
+    for byte in block {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
   }
   let hex = String(hash, radix: 16)
   return String(repeating: "0", count: 16 - hex.count) + hex
