@@ -210,6 +210,9 @@ public enum DTCGReader {
   static func motion(_ v: JSONValue.Located, type: String) throws(Failure) -> Animation {
     if type == "cubicBezier" {
       let b = try bezier(v)
+      for (name, y) in [("y1", b.y1), ("y2", b.y2)] where !MotionLimits.controlY.contains(y) {
+        throw Failure(message: "cubicBezier \(name) = \(formatNumber(y)) is outside \(formatNumber(MotionLimits.controlY.lowerBound))…\(formatNumber(MotionLimits.controlY.upperBound))", at: v)
+      }
       return Animation(.timing(TimingCurve(b)), swiftUI: swiftUI(b, duration: TimingCurve.defaultDuration, delay: 0))
     }
     guard v.value.members != nil else {
@@ -220,7 +223,11 @@ public enum DTCGReader {
     let seconds = try duration(d, what: "duration", allowZero: false)
     let delay = try v.value["delay"].map { (x) throws(Failure) in try duration(x, what: "delay", allowZero: true) } ?? 0
     let b = try bezier(tf)
-    return Animation(.timing(TimingCurve(b, duration: seconds)), delay: delay, swiftUI: swiftUI(b, duration: seconds, delay: delay))
+    let animation = Animation(.timing(TimingCurve(b, duration: seconds)), delay: delay, swiftUI: swiftUI(b, duration: seconds, delay: delay))
+    if let why = MotionLimits.curveViolation(animation) ?? MotionLimits.timingViolation(animation) {
+      throw Failure(message: "this transition has \(why)", at: v)
+    }
+    return animation
   }
 
   /// SwiftUI spelling of a Bézier transition, naming the presets.

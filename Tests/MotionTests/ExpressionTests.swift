@@ -120,3 +120,29 @@ import Testing
     }
   }
 }
+
+@Suite struct LimitTests {
+  /// Values beyond what can be computed, drawn or printed are refused where they are written,
+  /// with the accepted range; the parser is what every reader and command goes through.
+  @Test(arguments: [
+    (".smooth(duration: 1e17)", 1, "has a duration (2π/√(k/m)) of"),
+    (".smooth.delay(1e308)", 8, "a delay of 1e+308 s; motionspec accepts up to 10000 s"),
+    (".smooth.speed(1e-300)", 8, "a speed of 1e-300; motionspec accepts 0.001…1000"),
+    (".timingCurve(0.2, 1e300, 0.5, 1, duration: 0.3)", 1, "control point y1 = 1e+300"),
+    ("Spring(mass: 1, stiffness: 1e300, damping: 10)", 0, "has a duration (2π/√(k/m)) of 6.283185307179586e-150 s"),
+    (".linear(duration: 20000)", 1, "a duration of 20000 s"),
+    (".smooth.delay(9000).speed(0.001)", 20, "a delay of"),
+    (".smooth(duration: 9000).speed(0.01)", 24, "looks done after 900000 s"),
+  ])
+  func refusedWithTheRange(expression: String, column: Int, message: String) {
+    let error = #expect(throws: ExpressionError.self) { try MotionExpression.parse(expression) }
+    #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+    #expect(error?.offset == column, "\(expression)")
+  }
+
+  @Test func theEdgesOfTheRangeAreAccepted() throws {
+    for e in [".spring(duration: 0.001, bounce: 0.9999999)", ".spring(duration: 100, bounce: -0.999999)", ".smooth.delay(5).speed(0.1)", ".timingCurve(0, -100, 1, 100, duration: 0.3)"] {
+      #expect(throws: Never.self) { try MotionExpression.parse(e) }
+    }
+  }
+}

@@ -47,10 +47,14 @@ struct Parser {
     }
     let base = try parseCall(initializer: isInitializer)
     var animation = try Forms.build(base, text: text)
+    if let why = MotionLimits.curveViolation(animation) ?? MotionLimits.timingViolation(animation) {
+      throw fail("\(base.swiftUI) has \(why)", at: base.offset)
+    }
     var spelling = base.swiftUI
     while current.kind != .end {
       let modifier = try parseCall(initializer: false)
       try Forms.apply(modifier, to: &animation, text: text)
+      if let why = MotionLimits.timingViolation(animation) { throw fail("this gives the motion \(why)", at: modifier.offset) }
       spelling += modifier.swiftUI
     }
     animation.swiftUI = spelling

@@ -1,0 +1,53 @@
+/// The range of motions motionspec accepts: generous for any design system, and bounded so every
+/// number can be computed, drawn and printed. Every reader checks these (through the expression
+/// parser or directly), so `lint`, `inspect`, `chart`, `render` and `diff` accept and refuse
+/// the same inputs.
+public enum MotionLimits {
+  /// A spring's duration (2π/ω₀) or a timing curve's duration, in seconds.
+  public static let duration = 0.0001...10_000.0
+  /// Delay in seconds and playback speed.
+  public static let delay = 0.0...10_000.0
+  public static let speed = 0.001...1000.0
+  /// How far a Bézier's y control points may leave 0…1.
+  public static let controlY = -100.0...100.0
+  /// The magnitude of an initial velocity, in fractions of the move per second.
+  public static let initialVelocity = 1e6
+  /// The latest a motion may look done, in seconds from the trigger.
+  public static let end = 100_000.0
+
+  /// Why `animation`'s curve is outside the limits, or `nil`.
+  public static func curveViolation(_ animation: Animation) -> String? {
+    switch animation.curve {
+    case .spring(let s):
+      let d = s.duration
+      guard d.isFinite, duration.contains(d) else {
+        return "a duration (2π/√(k/m)) of \(formatNumber(d)) s; motionspec accepts \(formatNumber(duration.lowerBound))…\(formatNumber(duration.upperBound)) s"
+      }
+      guard s.dampingRatio.isFinite, s.mass.isFinite, s.mass > 0 else { return "a damping ratio or mass that is not a finite number" }
+    case .timing(let c):
+      guard duration.contains(c.duration) else {
+        return "a duration of \(formatNumber(c.duration)) s; motionspec accepts \(formatNumber(duration.lowerBound))…\(formatNumber(duration.upperBound)) s"
+      }
+      for (name, y) in [("y1", c.bezier.y1), ("y2", c.bezier.y2)] where !controlY.contains(y) {
+        return "control point \(name) = \(formatNumber(y)), outside what motionspec accepts, \(formatNumber(controlY.lowerBound))…\(formatNumber(controlY.upperBound))"
+      }
+    }
+    guard abs(animation.initialVelocity) <= initialVelocity else {
+      return "an initial velocity of \(formatNumber(animation.initialVelocity)) per second; motionspec accepts up to ±\(formatNumber(initialVelocity))"
+    }
+    return nil
+  }
+
+  /// Why `animation`'s timing (delay, speed, when it looks done) is outside the limits, or `nil`.
+  public static func timingViolation(_ animation: Animation) -> String? {
+    guard delay.contains(animation.delay) else {
+      return "a delay of \(formatNumber(animation.delay)) s; motionspec accepts up to \(formatNumber(delay.upperBound)) s"
+    }
+    guard speed.contains(animation.speed) else {
+      return "a speed of \(formatNumber(animation.speed)); motionspec accepts \(formatNumber(speed.lowerBound))…\(formatNumber(speed.upperBound))"
+    }
+    let done = animation.delay + animation.curve.perceptualDuration / animation.speed
+    guard done <= end else { return "a motion that looks done after \(formatNumber(done)) s; motionspec accepts up to \(formatNumber(end)) s" }
+    return nil
+  }
+}
