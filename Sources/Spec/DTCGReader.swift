@@ -50,6 +50,7 @@ public enum DTCGReader {
 
     var tokens: [Token] = []
     var stagger: Double?
+    var memo: [String: JSONValue.Located] = [:]
     for entry in entries {
       let id = entry.path.joined(separator: ".")
       func report(_ message: String, _ at: JSONValue.Located) {
@@ -57,7 +58,8 @@ public enum DTCGReader {
       }
       let resolved: JSONValue.Located
       do {
-        resolved = try resolve(entry.value, byPath: byPath, chain: [id])
+        var nodes = 0
+        resolved = try resolve(entry.value, byPath: byPath, chain: [id], memo: &memo, nodes: &nodes)
       } catch {
         report(error.message, error.at)
         continue
@@ -139,8 +141,20 @@ public enum DTCGReader {
     let at: JSONValue.Located
   }
 
-  /// Replaces aliases `"{a.b}"` by the referenced token's value, everywhere in `value`.
-  static func resolve(_ value: JSONValue.Located, byPath: [String: Entry], chain: [String]) throws(Failure) -> JSONValue.Located {
+  /// The most values one token may expand to through aliases (a guard against a small file whose
+  /// aliases nest into an exponentially large value).
+  static let maximumExpansion = 10_000
+
+  /// Replaces aliases `"{a.b}"` by the referenced token's value, everywhere in `value`. Each
+  /// token's resolution is kept in `memo`, so a chain of aliases is resolved once, and `nodes`
+  /// counts the values produced against ``maximumExpansion``.
+  static func resolve(
+    _ value: JSONValue.Located, byPath: [String: Entry], chain: [String], memo: inout [String: JSONValue.Located], nodes: inout Int
+  ) throws(Failure) -> JSONValue.Located {
+    nodes += 1
+    guard nodes <= maximumExpansion else {
+      throw Failure(message: "this value expands to more than \(maximumExpansion) values through its aliases", at: value)
+    }
     switch value.value {
     case .string(let s) where s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2:
       let target = String(s.dropFirst().dropLast())
@@ -151,8 +165,17 @@ public enum DTCGReader {
         let hint = byPath.keys.sorted().min { editScore($0, target) < editScore($1, target) }.map { "; did you mean {\($0)}?" } ?? ""
         throw Failure(message: "alias \(s) refers to no token\(hint)", at: value)
       }
+      if let known = memo[target] {
+        nodes += known.value.size
+        guard nodes <= maximumExpansion else {
+          throw Failure(message: "this value expands to more than \(maximumExpansion) values through its aliases", at: value)
+        }
+        return known
+      }
       do {
-        return try resolve(entry.value, byPath: byPath, chain: chain + [target])
+        let resolved = try resolve(entry.value, byPath: byPath, chain: chain + [target], memo: &memo, nodes: &nodes)
+        memo[target] = resolved
+        return resolved
       } catch {
         // Report a failure further down the chain at this token's own alias.
         throw Failure(message: error.message, at: chain.count == 1 ? value : error.at)
@@ -160,12 +183,12 @@ public enum DTCGReader {
     case .object(let members):
       var out: [JSONValue.Member] = []
       for m in members {
-        out.append(JSONValue.Member(key: m.key, keyLine: m.keyLine, keyColumn: m.keyColumn, value: try resolve(m.value, byPath: byPath, chain: chain)))
+        out.append(JSONValue.Member(key: m.key, keyLine: m.keyLine, keyColumn: m.keyColumn, value: try resolve(m.value, byPath: byPath, chain: chain, memo: &memo, nodes: &nodes)))
       }
       return JSONValue.Located(value: .object(out), line: value.line, column: value.column)
     case .array(let items):
       var out: [JSONValue.Located] = []
-      for item in items { out.append(try resolve(item, byPath: byPath, chain: chain)) }
+      for item in items { out.append(try resolve(item, byPath: byPath, chain: chain, memo: &memo, nodes: &nodes)) }
       return JSONValue.Located(value: .array(out), line: value.line, column: value.column)
     default:
       return value

@@ -73,9 +73,24 @@ public struct JSONSyntaxError: Error, Sendable {
   public let column: Int
 }
 
+extension JSONValue {
+  /// How many values this value holds, itself included.
+  var size: Int {
+    switch self {
+    case .object(let members): 1 + members.reduce(0) { $0 + $1.value.value.size }
+    case .array(let items): 1 + items.reduce(0) { $0 + $1.value.size }
+    default: 1
+    }
+  }
+}
+
 /// Parses JSON text into located values.
 public struct JSONParser {
+  /// How deeply arrays and objects may nest; deeper input is an error, not a stack overflow.
+  public static let maximumDepth = 256
+
   private let chars: [Unicode.Scalar]
+  private var depth = 0
   private var i = 0
   private var line = 1
   private var column = 1
@@ -113,8 +128,13 @@ public struct JSONParser {
     let (l, c) = (line, column)
     guard i < chars.count else { throw error("expected a value, found the end of the file") }
     switch chars[i] {
-    case "{": return JSONValue.Located(value: try object(), line: l, column: c)
-    case "[": return JSONValue.Located(value: try array(), line: l, column: c)
+    case "{", "[":
+      guard depth < JSONParser.maximumDepth else {
+        throw error("arrays and objects nest deeper than \(JSONParser.maximumDepth) levels; a token file never needs that")
+      }
+      depth += 1
+      defer { depth -= 1 }
+      return JSONValue.Located(value: chars[i] == "{" ? try object() : try array(), line: l, column: c)
     case "\"": return JSONValue.Located(value: .string(try string()), line: l, column: c)
     case "t", "f", "n":
       for (word, v) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)] where matches(word) {

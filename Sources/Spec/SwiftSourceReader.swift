@@ -56,8 +56,11 @@ public enum SwiftSourceReader {
         continue
       }
       let head = body[..<eq]
-      let parts = head.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      let name = parts[0]
+      let parts = head.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let name = parts.first, !name.isEmpty else {
+        diagnostics.append(Diagnostic(.warning, "not read: a declaration without a name", at: here))
+        continue
+      }
       let type = parts.count > 1 ? parts[1] : nil
       var expression = stripComment(String(body[body.index(after: eq)...])).trimmingCharacters(in: .whitespaces)
       // Expression column: position of its first character in the original line.

@@ -9,6 +9,25 @@ import Yams
 public enum YAMLReader {
   static let tokenKeys: Set<String> = ["value", "description", "deprecated"]
 
+  /// The most values a file may hold once its YAML aliases are expanded: a guard against a small
+  /// file whose anchors nest into an exponentially large document.
+  public static let maximumExpansion = 100_000
+
+  /// Whether `node`, aliases expanded, holds at most `budget` values (stops counting past it).
+  static func fits(_ node: Node, budget: Int) -> Bool {
+    var remaining = budget
+    func walk(_ n: Node) -> Bool {
+      remaining -= 1
+      guard remaining >= 0 else { return false }
+      switch n {
+      case .mapping(let m): return m.allSatisfy { walk($0.key) && walk($0.value) }
+      case .sequence(let s): return s.allSatisfy(walk)
+      default: return true
+      }
+    }
+    return walk(node)
+  }
+
   public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
     var insertedQuotes = Set<Int>()
     let root: Node
@@ -25,6 +44,11 @@ public enum YAMLReader {
       throw CatalogueError([yamlDiagnostic(error, text: text, file: file)])
     } catch {
       throw CatalogueError([Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
+    if !YAMLReader.fits(root, budget: maximumExpansion) {
+      throw CatalogueError([Diagnostic(
+        .error, "this file expands to more than \(maximumExpansion) values through YAML aliases (*anchor); a token file never needs that",
+        at: location(root, file))])
     }
     var diagnostics: [Diagnostic] = []
     guard let top = root.mapping else {

@@ -144,3 +144,51 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     #expect(error?.diagnostics.first?.description == "M.swift:2:57: error: token 'Motion.heavy': unknown argument 'bonce' — did you mean 'bounce'?")
   }
 }
+
+/// Inputs that once crashed or exhausted the tool: each is now a located error in bounded time.
+@Suite struct HostileInputTests {
+  func errors(_ text: String, file: String) -> [Diagnostic] {
+    do {
+      _ = try CatalogueLoader.parse(text, file: file)
+      return []
+    } catch {
+      return error.diagnostics.filter { $0.severity == .error }
+    }
+  }
+
+  @Test func deeplyNestedJSONIsAnErrorNotAStackOverflow() {
+    let found = errors(String(repeating: "[", count: 20_200) + String(repeating: "]", count: 20_200), file: "deep.json")
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("nest deeper than 256 levels") == true)
+    #expect(found.first?.location?.column == 257)
+  }
+
+  @Test func aDeclarationWithoutANameIsSkippedWithAWarning() throws {
+    let text = "enum Motion {\n  static let = .smooth\n  static let fast: Animation = .snappy\n}\n"
+    let catalogue = try CatalogueLoader.parse(text, file: "Motion.swift")
+    #expect(catalogue.tokens.map(\.name) == ["fast"])
+    #expect(catalogue.warnings.contains { $0.message == "not read: a declaration without a name" && $0.location?.line == 2 })
+  }
+
+  @Test func exponentialAliasesInJSONAreRefused() {
+    var tokens = #""t0": {"$value": [0.4, 0, 0.2, 1]}"#
+    for i in 1..<30 { tokens += #", "t\#(i)": {"$value": ["{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}"]}"# }
+    let found = errors(#"{"motion": {"$type": "cubicBezier", "# + tokens + "}}", file: "expo.json")
+    #expect(found.contains { $0.token == "motion.t29" && $0.message.contains("more than 10000 values") })
+  }
+
+  @Test func aLongAliasChainResolvesOnce() throws {
+    var tokens = #""c0": {"$value": [0.4, 0, 0.2, 1]}"#
+    for i in 1..<5000 { tokens += #", "c\#(i)": {"$value": "{motion.c\#(i - 1)}"}"# }
+    let catalogue = try CatalogueLoader.parse(#"{"motion": {"$type": "cubicBezier", "# + tokens + "}}", file: "chain.json")
+    #expect(catalogue.tokens.count == 5000)
+    #expect(catalogue.tokens.last?.animation == catalogue.tokens.first?.animation)
+  }
+
+  @Test func yamlAnchorsThatExplodeAreRefused() {
+    var lines = ["name: laughs", "tokens:", "  l0: &l0 {" + (0..<9).map { "t\($0): .smooth" }.joined(separator: ", ") + "}"]
+    for k in 1..<9 { lines.append("  l\(k): &l\(k) {" + (0..<9).map { "g\($0): *l\(k - 1)" }.joined(separator: ", ") + "}") }
+    let found = errors(lines.joined(separator: "\n") + "\n", file: "laughs.yaml")
+    #expect(found.count == 1 && found[0].message.contains("more than 100000 values through YAML aliases"))
+  }
+}
