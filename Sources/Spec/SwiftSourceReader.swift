@@ -65,8 +65,17 @@ public enum SwiftSourceReader {
       var expression = stripComment(String(body[body.index(after: eq)...])).trimmingCharacters(in: .whitespaces)
       // Expression column: position of its first character in the original line.
       let exprColumn = (line.range(of: expression.isEmpty ? "=" : String(expression.prefix(8))).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? indent) + 1
-      while balance(expression) > 0 && index < lines.count {
-        expression += " " + stripComment(lines[index]).trimmingCharacters(in: .whitespaces)
+      // Where each piece of a multi-line expression came from: (offset in the joined text,
+      // line, column), so an error points into the line that holds it.
+      var pieces = [(offset: 0, line: lineNumber, column: exprColumn)]
+      // An unbalanced '(' continues onto the following lines, but never past the start of the
+      // next declaration: the parser then reports the missing ')' there, not at the end of the file.
+      while balance(expression) > 0 && index < lines.count && !startsDeclaration(lines[index]) {
+        let next = stripComment(lines[index])
+        let lead = next.prefix { $0 == " " || $0 == "\t" }.count
+        expression += " "
+        pieces.append((expression.count, index + 1, lead + 1))
+        expression += next.trimmingCharacters(in: .whitespaces)
         index += 1
       }
       let path = [section ?? typeName ?? "tokens", name].map { $0 }
@@ -88,8 +97,9 @@ public enum SwiftSourceReader {
         let animation = try MotionExpression.parse(expression)
         tokens.append(Token(path: path, description: description, definition: expression, animation: animation, location: here))
       } catch {
-        let column = error.offset < expression.count && !expression.contains("  ") ? exprColumn + error.offset : exprColumn
-        diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation(file: file, line: lineNumber, column: column), token: path.joined(separator: ".")))
+        let piece = pieces.last { $0.offset <= error.offset } ?? pieces[0]
+        let location = SourceLocation(file: file, line: piece.line, column: piece.column + error.offset - piece.offset)
+        diagnostics.append(Diagnostic(.error, error.message, at: location, token: path.joined(separator: ".")))
       }
     }
     if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
@@ -107,6 +117,14 @@ public enum SwiftSourceReader {
       if !name.isEmpty { return String(name) }
     }
     return nil
+  }
+
+  /// Whether `line` starts a declaration (or closes a type), which ends any expression before it.
+  static func startsDeclaration(_ line: String) -> Bool {
+    let t = line.trimmingCharacters(in: .whitespaces)
+    return t.hasPrefix("}") || t.hasPrefix("@") || t.hasPrefix("///") || t.hasPrefix("// MARK")
+      || ["static ", "public ", "private ", "internal ", "fileprivate ", "case ", "enum ", "struct ", "extension ", "func ", "var ", "let "]
+        .contains { t.hasPrefix($0) }
   }
 
   static func stripComment(_ s: String) -> String {

@@ -67,7 +67,7 @@ public enum YAMLReader {
         }
       case "tokens":
         sawTokens = true
-        collect(value, path: [], file: file, quotes: insertedQuotes, into: &tokens, &diagnostics)
+        collect(value, path: [], file: file, quotes: insertedQuotes, source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &tokens, &diagnostics)
       default:
         diagnostics.append(Diagnostic(.error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval or tokens", at: location(key, file)))
       }
@@ -107,7 +107,9 @@ public enum YAMLReader {
     return (lines.joined(separator: "\n"), quoted)
   }
 
-  static func collect(_ node: Node, path: [String], file: String, quotes: Set<Int>, into tokens: inout [Token], _ diagnostics: inout [Diagnostic]) {
+  static func collect(
+    _ node: Node, path: [String], file: String, quotes: Set<Int>, source: [Substring], into tokens: inout [Token], _ diagnostics: inout [Diagnostic]
+  ) {
     guard let mapping = node.mapping else {
       diagnostics.append(Diagnostic(.error, "expected a mapping of token names", at: location(node, file)))
       return
@@ -119,7 +121,7 @@ public enum YAMLReader {
       }
       let tokenPath = path + [name]
       if let expression = value.scalar?.string {
-        add(expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, quotes: quotes, &tokens, &diagnostics)
+        add(expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, quotes: quotes, source: source, &tokens, &diagnostics)
       } else if let fields = value.mapping, fields.contains(where: { $0.key.string == "value" }) {
         var expression: (String, Node)?
         var description: String?
@@ -137,9 +139,9 @@ public enum YAMLReader {
           diagnostics.append(Diagnostic(.error, "`value` must be a motion expression such as .smooth", at: location(value, file), token: tokenPath.joined(separator: ".")))
           continue
         }
-        add(text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file, quotes: quotes, &tokens, &diagnostics)
+        add(text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file, quotes: quotes, source: source, &tokens, &diagnostics)
       } else if value.mapping != nil {
-        collect(value, path: tokenPath, file: file, quotes: quotes, into: &tokens, &diagnostics)
+        collect(value, path: tokenPath, file: file, quotes: quotes, source: source, into: &tokens, &diagnostics)
       } else {
         diagnostics.append(Diagnostic(.error, "expected a motion expression, a token mapping with `value`, or a group", at: location(value, file), token: tokenPath.joined(separator: ".")))
       }
@@ -148,19 +150,51 @@ public enum YAMLReader {
 
   static func add(
     _ expression: String, node: Node, path: [String], description: String?, deprecated: String?, file: String,
-    quotes: Set<Int>, _ tokens: inout [Token], _ diagnostics: inout [Diagnostic]
+    quotes: Set<Int>, source: [Substring], _ tokens: inout [Token], _ diagnostics: inout [Diagnostic]
   ) {
     let at = location(node, file)
     do {
       let animation = try MotionExpression.parse(expression)
       tokens.append(Token(path: path, description: description, definition: expression, animation: animation, deprecated: deprecated, location: at))
     } catch {
-      // Point at the fault inside the scalar; a quote the user wrote (not one this reader
-      // inserted) shifts the expression one column right of the node's mark.
-      let quoted = (node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted) && !quotes.contains(at.line)
-      let column = at.column + error.offset + (quoted ? 1 : 0)
-      diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation(file: file, line: at.line, column: column), token: path.joined(separator: ".")))
+      let location = position(of: error.offset, in: expression, node: node, at: at, quotedByReader: quotes.contains(at.line), source: source)
+      diagnostics.append(Diagnostic(.error, error.message, at: location, token: path.joined(separator: ".")))
     }
+  }
+
+  /// Where character `offset` of a scalar's value stands in the file. A quote the user wrote (not
+  /// one this reader inserted) puts the value one column right of the node's mark; a block
+  /// scalar (`|`, `>`) starts on the line after its indicator; a value that spans lines (block,
+  /// folded or multi-line plain) is matched line by line, so the column is in the right line.
+  static func position(
+    of offset: Int, in value: String, node: Node, at: SourceLocation, quotedByReader: Bool, source: [Substring]
+  ) -> SourceLocation {
+    let style = node.scalar?.style
+    let block = style == .literal || style == .folded
+    let userQuoted = (style == .singleQuoted || style == .doubleQuoted) && !quotedByReader
+    var pieces: [(offset: Int, line: Int, column: Int)] = []
+    var cursor = 0
+    var next = at.line  // 0-based index of the line after the mark
+    if !block {
+      let first = at.column - 1 + (userQuoted ? 1 : 0)
+      pieces.append((0, at.line, first + 1))
+      let line = at.line - 1 < source.count ? source[at.line - 1] : ""
+      let rest = line.count > first ? String(line.dropFirst(first)).trimmingCharacters(in: .whitespaces) : ""
+      cursor = !rest.isEmpty && value.hasPrefix(rest) && rest.count < value.count ? rest.count : value.count
+    }
+    while cursor < value.count && next < source.count && pieces.count < 1000 {
+      let line = source[next]
+      let content = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+      next += 1
+      if content.isEmpty { continue }
+      let remainder = value.dropFirst(cursor)
+      guard let r = remainder.range(of: content), remainder[..<r.lowerBound].allSatisfy(\.isWhitespace) else { break }
+      let start = cursor + remainder.distance(from: remainder.startIndex, to: r.lowerBound)
+      pieces.append((start, next, line.prefix { $0 == " " }.count + 1))
+      cursor = start + content.count
+    }
+    guard let piece = pieces.last(where: { $0.offset <= offset }) ?? pieces.first else { return at }
+    return SourceLocation(file: at.file, line: piece.line, column: piece.column + offset - piece.offset)
   }
 
   static func location(_ node: Node, _ file: String) -> SourceLocation {

@@ -192,3 +192,47 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     #expect(found.count == 1 && found[0].message.contains("more than 100000 values through YAML aliases"))
   }
 }
+
+/// Errors point at the line and column that hold the fault, wherever an expression is written.
+@Suite struct ErrorLocationTests {
+  func locations(_ text: String, file: String) -> [String] {
+    do {
+      _ = try CatalogueLoader.parse(text, file: file)
+      return []
+    } catch {
+      return error.diagnostics.filter { $0.severity == .error }.compactMap { $0.location.map { "\($0.line):\($0.column)" } }
+    }
+  }
+
+  @Test func multiLineSwiftExpressionsAndUnbalancedBrackets() {
+    let text = """
+      enum Motion {
+        static let heavy: Animation = .spring(
+            duration: 0.55,
+            bonce: 0.18)
+        static let open: Animation = .spring(duration: 0.3
+        static let fine: Animation = .snappy
+      }
+
+      """
+    // 'bonce' on line 4; the missing ')' at the end of line 5, not at the end of the file.
+    #expect(locations(text, file: "Motion.swift") == ["4:7", "5:53"])
+  }
+
+  @Test func yamlBlockFoldedQuotedAndPlainScalars() {
+    let text = """
+      name: t
+      tokens:
+        a: |
+          .spring(duration: 0.5,
+            bonce: 0.2)
+        b: >
+          .spring(duration: 0.5,
+           bounce: 1.7)
+        d: ".spring(bonce: 0.2)"
+        e: .spring(bonce: 0.2)
+
+      """
+    #expect(locations(text, file: "t.yaml") == ["5:7", "8:14", "9:15", "10:14"])
+  }
+}
