@@ -14,7 +14,7 @@ BENCH_PACKAGES = gcc time python3-matplotlib python3-numpy
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build report test bench clean
+.PHONY: setup build report test fuzz bench clean
 
 ## setup: install the missing system packages (fast when everything is there)
 setup:
@@ -51,9 +51,20 @@ report: build
 	done
 	@echo "report: $(REPORTS)/motion-spec/index.html, $(REPORTS)/motion-spec/motion-spec.pdf, $(REPORTS)/charts/"
 
-## test: run every test (Swift Testing)
+## test: a 2-minute fuzz run with a fixed seed (Scripts/fuzz.py), then every test (Swift Testing)
 test: setup
+	$(SWIFT) build --product motionspec
+	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS) --seed 1 --binary .build/debug/motionspec
 	$(SWIFT) test
+
+FUZZ_SECONDS ?= 120
+LONG_FUZZ_SECONDS ?= 1800
+FUZZ_SEED ?= 7
+
+## fuzz: the long run (30 minutes): runs, crashes, hangs over 10 s, peak memory, unlocated errors
+fuzz: setup
+	$(SWIFT) build -c release --product motionspec
+	python3 Scripts/fuzz.py --seconds $(LONG_FUZZ_SECONDS) --seed $(FUZZ_SEED) --binary .build/release/motionspec
 
 ## bench: time motionspec against the C and matplotlib references in ../shared/bench
 bench:

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Mutation fuzzing of motionspec's readers and its whole command line.
+
+Targets, each fed mutants of the seed corpus in Tests/Fuzz/corpus (fixed seed, so a run is
+reproducible):
+  json, yaml, swift  `motionspec lint FILE` on a mutated DTCG JSON, YAML or Swift catalogue
+  expression         `motionspec inspect EXPR --json` on a mutated SwiftUI expression
+  chart              `motionspec chart KIND EXPR -o FILE.svg` for a random chart kind
+  render             `motionspec render FILE -o DIR` (the whole pipeline; fewer runs, it is slower)
+
+Each run gets 10 s and 1 GiB of address space. It counts as
+  a crash      when the process dies of a signal or exits with a status motionspec never uses
+               (anything but 0, 1, 64, 65, 73);
+  a hang       when it takes longer than 10 s;
+  unlocated    when it rejects input (exit 65) without FILE:LINE:COLUMN (files) or a caret
+               (expressions).
+Peak memory is the largest resident set of any run (getrusage over the finished children). A crash or hang is minimised
+(line, then character deletion) and kept in Tests/Fuzz/regressions, which every run replays
+first. Exit status 1 when anything crashed or hung.
+"""
+
+import argparse
+import os
+import random
+import re
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "Tests" / "Fuzz" / "corpus"
+REGRESSIONS = ROOT / "Tests" / "Fuzz" / "regressions"
+STATUSES = {0, 1, 64, 65, 73}
+TIMEOUT = 10.0
+MEMORY = 1 << 30
+KINDS = ["motion", "easing-comparison", "handoff", "decomposition", "bounce-family", "retarget", "settling",
+         "overlay", "catalogue", "parameter-map", "stagger"]
+TOKENS = ["[", "]", "{", "}", "(", ")", '"', "'", ",", ":", "\n", "  ", "#", "*a", "&a ", "|", ">", "\\", "{motion.fade}",
+          ".delay(", ".speed(", "bounce: ", "duration: ", "Spring(", "static let ", "var x: Animation { ", "$type",
+          "$value", "$ref", "\u00e9", "\u0000", "e308", "-", "."]
+NUMBERS = ["0", "-0", "1", "-1", "1.7", "0.9999999", "-0.999999", "1e-300", "1e308", "1e17", "nan", "inf", "-1e308",
+           "123456789012345678901234567890", "0x10", "1_000"]
+
+
+def limit():
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+    os.setsid()
+
+
+def run(binary, args, stdin=None):
+    """(status, output (standard output and error), seconds, peak MB, hung)"""
+    start = time.monotonic()
+    p = subprocess.Popen([binary] + args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                         preexec_fn=limit, env=dict(os.environ, NO_COLOR="1"))
+    hung = False
+    try:
+        out, _ = p.communicate(timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        hung = True
+        os.killpg(p.pid, signal.SIGKILL)
+        out, _ = p.communicate()
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    seconds = time.monotonic() - start
+    return p.returncode, (out or b"").decode("utf-8", "replace"), seconds, usage.ru_maxrss / 1024, hung
+
+
+def mutate(rng, text, others):
+    for _ in range(rng.randint(1, 4)):
+        if not text:
+            text = rng.choice(TOKENS)
+        op = rng.randrange(7)
+        i = rng.randrange(len(text) + 1)
+        j = min(len(text), i + rng.randint(1, 12))
+        if op == 0:
+            text = text[:i] + rng.choice(TOKENS) + text[i:]
+        elif op == 1:
+            text = text[:i] + text[j:]
+        elif op == 2:
+            text = text[:i] + text[i:j] * rng.randint(2, 40) + text[j:]
+        elif op == 3:
+            numbers = list(re.finditer(r"-?\d+(\.\d+)?(e-?\d+)?", text))
+            if numbers:
+                m = rng.choice(numbers)
+                text = text[:m.start()] + rng.choice(NUMBERS) + text[m.end():]
+        elif op == 4 and others:
+            other = rng.choice(others)
+            k = rng.randrange(len(other) + 1)
+            text = text[:i] + other[k:k + rng.randint(1, 200)] + text[i:]
+        elif op == 5 and text:
+            c = rng.randrange(len(text))
+            text = text[:c] + chr(rng.randrange(32, 127)) + text[c + 1:]
+        elif op == 6:
+            lines = text.split("\n")
+            a = rng.randrange(len(lines))
+            lines.insert(rng.randrange(len(lines) + 1), lines[a])
+            text = "\n".join(lines)
+    return text
+
+
+class Fuzzer:
+    def __init__(self, binary, seed):
+        self.binary = binary
+        self.rng = random.Random(seed)
+        self.work = Path(tempfile.mkdtemp(prefix="motionspec-fuzz-"))
+        self.files = {ext: [p.read_text() for p in sorted(CORPUS.glob(f"*.{ext}"))] for ext in ["json", "yaml", "swift"]}
+        self.expressions = (CORPUS / "expressions.txt").read_text().split("\n")
+        self.expressions = [e for e in self.expressions if e]
+        self.stats = {"runs": 0, "crashes": 0, "hangs": 0, "unlocated": 0, "peak_mb": 0.0, "slowest": 0.0}
+        self.by_target = {}
+        self.findings = []
+
+    def args(self, target, text):
+        if target in ("json", "yaml", "swift"):
+            path = self.work / f"input.{target}"
+            path.write_text(text, errors="replace")
+            return ["lint", str(path)], True
+        if target == "render":
+            path = self.work / "input.yaml"
+            path.write_text(text, errors="replace")
+            out = self.work / "out"
+            shutil.rmtree(out, ignore_errors=True)
+            return ["render", str(path), "-o", str(out), "--no-cache", "--quiet"], True
+        if target == "chart":
+            # The kind follows from the text, so a minimised or replayed input meets the same chart.
+            kind = KINDS[zlib.crc32(text.encode("utf-8", "replace")) % len(KINDS)]
+            return ["chart", kind, text, "-o", str(self.work / "chart.svg")], False
+        return ["inspect", text, "--json"], False
+
+    def check(self, target, text):
+        args, is_file = self.args(target, text)
+        status, err, seconds, peak, hung = run(self.binary, args)
+        self.stats["runs"] += 1
+        self.by_target[target] = self.by_target.get(target, 0) + 1
+        self.stats["peak_mb"] = max(self.stats["peak_mb"], peak)
+        self.stats["slowest"] = max(self.stats["slowest"], seconds)
+        crashed = status is not None and (status < 0 or status not in STATUSES) and not hung
+        if status == 65 and not hung:
+            located = re.search(r":\d+:\d+: error", err) if is_file else "^" in err
+            if not located:
+                self.stats["unlocated"] += 1
+                if len(self.findings) < 50:
+                    self.findings.append(("unlocated", target, text[:200], next((l for l in err.split("\n") if "error" in l), err.strip()[:200])[:200]))
+        if crashed or hung:
+            self.stats["crashes" if crashed else "hangs"] += 1
+            small = self.minimise(target, text)
+            name = f"{target}-{abs(hash(small)) % 10**8:08d}.{ 'txt' if target in ('expression', 'chart') else ('yaml' if target == 'render' else target)}"
+            REGRESSIONS.mkdir(parents=True, exist_ok=True)
+            (REGRESSIONS / name).write_text(small)
+            self.findings.append(("crash" if crashed else "hang", target, small[:200], f"status {status}; kept as {name}"))
+        return crashed or hung
+
+    def fails(self, target, text):
+        args, _ = self.args(target, text)
+        status, _, _, _, hung = run(self.binary, args)
+        return hung or (status is not None and (status < 0 or status not in STATUSES))
+
+    def minimise(self, target, text):
+        for unit in ("\n", None):
+            parts = text.split("\n") if unit else list(text)
+            chunk = max(1, len(parts) // 2)
+            while chunk >= 1 and len(parts) > 1:
+                i, changed = 0, False
+                while i < len(parts):
+                    candidate = parts[:i] + parts[i + chunk:]
+                    joined = "\n".join(candidate) if unit else "".join(candidate)
+                    if candidate and self.fails(target, joined):
+                        parts, changed = candidate, True
+                    else:
+                        i += chunk
+                if not changed:
+                    chunk //= 2
+            text = "\n".join(parts) if unit else "".join(parts)
+        return text
+
+    def replay(self):
+        for path in sorted(p for p in REGRESSIONS.glob("*") if not p.name.startswith(".")):
+            target = path.name.split("-")[0]
+            status = self.fails(target, path.read_text())
+            print(f"regression {path.name}: {'FAILS' if status else 'ok'}")
+            if status:
+                self.stats["crashes"] += 1
+
+    def fuzz(self, seconds):
+        deadline = time.monotonic() + seconds
+        targets = ["json", "yaml", "swift", "expression", "expression", "chart"]
+        while time.monotonic() < deadline:
+            target = "render" if self.stats["runs"] % 40 == 39 else targets[self.stats["runs"] % len(targets)]
+            if target in ("expression", "chart"):
+                text = mutate(self.rng, self.rng.choice(self.expressions), self.expressions)
+            else:
+                ext = "yaml" if target == "render" else target
+                pool = self.files[ext]
+                text = mutate(self.rng, self.rng.choice(pool), [t for ps in self.files.values() for t in ps])
+            self.check(target, text)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=str(ROOT / ".build" / "debug" / "motionspec"))
+    parser.add_argument("--seconds", type=float, default=120)
+    parser.add_argument("--seed", type=int, default=1)
+    a = parser.parse_args()
+    f = Fuzzer(a.binary, a.seed)
+    f.replay()
+    f.fuzz(a.seconds)
+    for kind, target, text, detail in f.findings[:20]:
+        print(f"{kind} [{target}] {detail}\n    input: {text!r}")
+    s = f.stats
+    targets = ", ".join(f"{k} {v}" for k, v in sorted(f.by_target.items()))
+    print(f"fuzz: {s['runs']} runs in {a.seconds:.0f} s (seed {a.seed}; {targets}); {s['crashes']} crashes, {s['hangs']} hangs, "
+          f"{s['unlocated']} unlocated errors; slowest {s['slowest']:.2f} s, peak memory {s['peak_mb']:.0f} MB")
+    shutil.rmtree(f.work, ignore_errors=True)
+    sys.exit(1 if s["crashes"] or s["hangs"] else 0)
+
+
+if __name__ == "__main__":
+    main()
