@@ -116,6 +116,8 @@ class Fuzzer:
         self.findings = []
 
     def args(self, target, text):
+        if target in ("expression", "chart"):
+            text = text.replace("\x00", "")  # a command-line argument cannot hold NUL
         if target in ("json", "yaml", "swift"):
             path = self.work / f"input.{target}"
             path.write_text(text, errors="replace")
@@ -141,7 +143,8 @@ class Fuzzer:
         self.stats["slowest"] = max(self.stats["slowest"], seconds)
         crashed = status is not None and (status < 0 or status not in STATUSES) and not hung
         if status == 65 and not hung:
-            located = re.search(r":\d+:\d+: error", err) if is_file else "^" in err
+            # A chart kind that does not apply to a valid motion (exit 65) is not a location error.
+            located = re.search(r":\d+:\d+: error", err) if is_file else ("^" in err or (target == "chart" and "chart '" in err))
             if not located:
                 self.stats["unlocated"] += 1
                 if len(self.findings) < 50:
