@@ -8,10 +8,10 @@ reproducible):
   chart              `motionspec chart KIND EXPR -o FILE.svg` for a random chart kind
   render             `motionspec render FILE -o DIR` (the whole pipeline; fewer runs, it is slower)
 
-Each run gets 10 s and 1 GiB of address space. It counts as
+Each run gets 10 s (--timeout) and 1 GiB of address space. It counts as
   a crash      when the process dies of a signal or exits with a status motionspec never uses
                (anything but 0, 1, 64, 65, 73);
-  a hang       when it takes longer than 10 s;
+  a hang       when it takes longer than the timeout;
   unlocated    when it rejects input (exit 65) without FILE:LINE:COLUMN (files) or a caret
                (expressions).
 Peak memory is the largest resident set of any run (getrusage over the finished children). A crash or hang is minimised
@@ -208,7 +208,10 @@ def main():
     parser.add_argument("--binary", default=str(ROOT / ".build" / "debug" / "motionspec"))
     parser.add_argument("--seconds", type=float, default=120)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds before a run counts as a hang")
     a = parser.parse_args()
+    global TIMEOUT
+    TIMEOUT = a.timeout
     f = Fuzzer(a.binary, a.seed)
     f.replay()
     f.fuzz(a.seconds)
