@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Mutation fuzzing of motionspec's readers and its whole command line.
 
-Targets, each fed mutants of the seed corpus in Tests/Fuzz/corpus (fixed seed, so a run is
-reproducible):
+Targets, each fed mutants of the seeds in Tests/Fuzz/corpus, the readers' fixtures and the built-in
+catalogue (fixed seed, so a run is reproducible):
   json, yaml, swift  `motionspec lint FILE` on a mutated DTCG JSON, YAML or Swift catalogue
   expression         `motionspec inspect EXPR --json` on a mutated SwiftUI expression
   chart              `motionspec chart KIND EXPR -o FILE.svg` for a random chart kind
@@ -35,6 +35,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "Tests" / "Fuzz" / "corpus"
+# Seeds: the fuzz corpus, the readers' test fixtures (valid and broken) and the built-in catalogue.
+SEEDS = [CORPUS, ROOT / "Tests" / "SpecTests" / "Fixtures", ROOT / "Sources" / "Spec" / "Resources"]
 REGRESSIONS = ROOT / "Tests" / "Fuzz" / "regressions"
 STATUSES = {0, 1, 64, 65, 73}
 TIMEOUT = 10.0
@@ -108,7 +110,7 @@ class Fuzzer:
         self.binary = binary
         self.rng = random.Random(seed)
         self.work = Path(tempfile.mkdtemp(prefix="motionspec-fuzz-"))
-        self.files = {ext: [p.read_text() for p in sorted(CORPUS.glob(f"*.{ext}"))] for ext in ["json", "yaml", "swift"]}
+        self.files = {ext: [p.read_text() for d in SEEDS for p in sorted(d.glob(f"*.{ext}"))] for ext in ["json", "yaml", "swift"]}
         self.expressions = (CORPUS / "expressions.txt").read_text().split("\n")
         self.expressions = [e for e in self.expressions if e]
         self.stats = {"runs": 0, "crashes": 0, "hangs": 0, "unlocated": 0, "peak_mb": 0.0, "slowest": 0.0}

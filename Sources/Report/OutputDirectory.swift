@@ -59,10 +59,22 @@ struct OutputDirectory {
       throw ReportError.refused("\(path) is a file, not a directory; nothing was written. Choose a new or empty directory for the report.")
     }
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
-    if contents.isEmpty || contents.contains(marker) { return }
+    if contents.isEmpty || contents.contains(marker) || isEarlierReport(target, contents) { return }
     let shown = contents.sorted().prefix(3).joined(separator: ", ") + (contents.count > 3 ? ", …" : "")
     throw ReportError.refused(
       "\(path) holds files motionspec did not write (\(shown)); nothing was written or deleted. Choose a new or empty directory, or one that holds a motionspec report.")
+  }
+
+  /// Whether `directory` is a report or diff written by a motionspec from before the marker: it
+  /// holds only the names those wrote (`index.html`, `motion-spec.pdf`, `summary.md`, and
+  /// `charts/` of SVG and PNG files), and its page or summary says it came from motionspec.
+  static func isEarlierReport(_ directory: URL, _ contents: [String]) -> Bool {
+    guard Set(contents).isSubset(of: ["index.html", "motion-spec.pdf", "summary.md", "charts"]) else { return false }
+    let charts = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("charts").path)) ?? []
+    guard charts.allSatisfy({ $0.hasSuffix(".svg") || $0.hasSuffix(".png") }) else { return false }
+    let read = { (name: String) in (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? "" }
+    return read("index.html").contains("<meta name=\"generator\" content=\"motionspec ") || read("summary.md").hasPrefix("## Motion tokens")
+      || read("summary.md").hasPrefix("## No motion token changed")
   }
 
   /// Puts back a report left aside by a process killed mid-swap, and removes the staging and

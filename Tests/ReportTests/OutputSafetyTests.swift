@@ -55,6 +55,21 @@ import Testing
     }
   }
 
+  @Test func aReportFromBeforeTheMarkerIsReplacedButALookAlikeIsNot() throws {
+    let root = try temporaryDirectory("earlier")
+    let earlier = root.appendingPathComponent("earlier")
+    try render(earlier.path)
+    try FileManager.default.removeItem(at: earlier.appendingPathComponent(OutputDirectory.marker))
+    try render(earlier.path)
+    #expect(FileManager.default.fileExists(atPath: earlier.appendingPathComponent(OutputDirectory.marker).path))
+    // The same names, but a page motionspec did not write: refused.
+    let site = root.appendingPathComponent("site")
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+    try "<html><meta name=\"generator\" content=\"Hugo\"></html>".write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+    #expect(throws: ReportError.self) { try render(site.path) }
+    #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8).contains("Hugo"))
+  }
+
   @Test func aSymlinkIsFollowedAndKept() throws {
     let root = try temporaryDirectory("link")
     let real = root.appendingPathComponent("real"), link = root.appendingPathComponent("link")

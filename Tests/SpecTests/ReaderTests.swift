@@ -147,14 +147,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
 
 /// Inputs that once crashed or exhausted the tool: each is now a located error in bounded time.
 @Suite struct HostileInputTests {
-  func errors(_ text: String, file: String) -> [Diagnostic] {
-    do {
-      _ = try CatalogueLoader.parse(text, file: file)
-      return []
-    } catch {
-      return error.diagnostics.filter { $0.severity == .error }
-    }
-  }
+  func errors(_ text: String, file: String) -> [Diagnostic] { parseErrors(text, file: file) }
 
   @Test func deeplyNestedJSONIsAnErrorNotAStackOverflow() {
     let found = errors(String(repeating: "[", count: 20_200) + String(repeating: "]", count: 20_200), file: "deep.json")
@@ -196,12 +189,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
 /// Errors point at the line and column that hold the fault, wherever an expression is written.
 @Suite struct ErrorLocationTests {
   func locations(_ text: String, file: String) -> [String] {
-    do {
-      _ = try CatalogueLoader.parse(text, file: file)
-      return []
-    } catch {
-      return error.diagnostics.filter { $0.severity == .error }.compactMap { $0.location.map { "\($0.line):\($0.column)" } }
-    }
+    parseErrors(text, file: file).compactMap { $0.location.map { "\($0.line):\($0.column)" } }
   }
 
   @Test func multiLineSwiftExpressionsAndUnbalancedBrackets() {
@@ -234,5 +222,15 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
 
       """
     #expect(locations(text, file: "t.yaml") == ["5:7", "8:14", "9:15", "10:14"])
+  }
+}
+
+/// The errors reading `text` as `file` reports (none when it reads).
+func parseErrors(_ text: String, file: String) -> [Diagnostic] {
+  do {
+    _ = try CatalogueLoader.parse(text, file: file)
+    return []
+  } catch {
+    return error.diagnostics.filter { $0.severity == .error }
   }
 }
