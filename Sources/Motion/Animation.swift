@@ -25,12 +25,16 @@ public struct Animation: Hashable, Sendable, MotionCurve {
   public var swiftUI: String
   /// What SwiftUI renders differently from the plotted closed form, if anything.
   public var notes: [String]
+  /// Whether it plays once or repeats (`.repeatCount(_:autoreverses:)`, `.repeatForever()`).
+  /// Every figure and chart describes one cycle, the first.
+  public var repetition: Repetition
 
   public init(
     _ curve: Curve, delay: Double = 0, speed: Double = 1, initialVelocity: Double = 0, blendDuration: Double = 0,
-    swiftUI: String, notes: [String] = []
+    swiftUI: String, notes: [String] = [], repetition: Repetition = .once
   ) {
     self.curve = curve
+    self.repetition = repetition
     self.initialVelocity = initialVelocity
     self.delay = delay
     self.speed = speed

@@ -37,6 +37,8 @@ public struct AnimationMetrics: Hashable, Sendable {
   public let delay: Double
   /// Playback rate (2 plays twice as fast).
   public let speed: Double
+  /// How the motion repeats; every other figure describes its first cycle.
+  public let repetition: Repetition
   /// The curve's velocity at its start in its own time (target units per second): the caller's
   /// plus the expression's, divided by the speed.
   public let intrinsicInitialVelocity: Double
@@ -116,6 +118,7 @@ extension AnimationMetrics {
     self.conditions = conditions
     self.delay = delay
     self.speed = speed
+    repetition = animation.repetition
     intrinsicInitialVelocity = v0
     duration = delay + animation.curve.perceptualDuration / speed
     switch animation.curve {

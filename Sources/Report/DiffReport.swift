@@ -42,6 +42,12 @@ public struct DiffReport: Sendable {
     return out
   }
 
+  /// A token's motion as code, with what it is an alias of and how it repeats.
+  func spelled(_ token: Token) -> String {
+    "`\(code(token.animation.swiftUI))`" + (token.aliasOf.map { " (alias of `\(code($0))`)" } ?? "")
+      + (token.animation.repetition.summary.map { " — \($0)" } ?? "")
+  }
+
   func format(_ key: String, _ v: Double?) -> String {
     guard let v else { return "—" }
     if key == "settlingTime" && !v.isFinite { return "never" }
@@ -105,9 +111,9 @@ public struct DiffReport: Sendable {
     for entry in diff.entries where entry.kind == .changed || entry.kind == .added || entry.kind == .renamed {
       md += "### `\(code(entry.id))`\n\n"
       if let b = entry.before, entry.kind == .changed {
-        md += "`\(code(b.animation.swiftUI))` → `\(code(entry.after!.animation.swiftUI))`\n\n"
+        md += spelled(b) + " → " + spelled(entry.after!) + "\n\n"
       } else if let a = entry.after {
-        md += "`\(code(a.animation.swiftUI))`" + (entry.kind == .renamed ? " (renamed from `\(code(entry.before!.id))`, same motion)" : "") + "\n\n"
+        md += spelled(a) + (entry.kind == .renamed ? " (renamed from `\(code(entry.before!.id))`, same motion)" : "") + "\n\n"
       }
       if let chart = charts[entry.id] { md += "![\(alt(entry.id)) before and after](\(chart))\n\n" }
     }
@@ -146,8 +152,12 @@ public struct DiffReport: Sendable {
     func finding(_ f: Finding) -> [String: Any] { ["rule": f.rule, "severity": f.severity.rawValue, "token": f.token, "message": f.message] }
     let entries = diff.entries.map { e -> [String: Any] in
       var o: [String: Any] = ["token": e.id, "change": e.kind.rawValue]
-      if let b = e.before { o["before"] = ["definition": b.definition, "swiftUI": b.animation.swiftUI, "id": b.id, "metrics": values(b).mapValues { $0.isFinite ? $0 as Any : NSNull() }] }
-      if let a = e.after { o["after"] = ["definition": a.definition, "swiftUI": a.animation.swiftUI, "id": a.id, "metrics": values(a).mapValues { $0.isFinite ? $0 as Any : NSNull() }] }
+      func side(_ t: Token) -> [String: Any] {
+        ["definition": t.definition, "swiftUI": t.animation.swiftUI, "id": t.id, "aliasOf": t.aliasOf ?? NSNull(),
+         "repeats": t.animation.repetition.summary ?? NSNull(), "metrics": values(t).mapValues { $0.isFinite ? $0 as Any : NSNull() }]
+      }
+      if let b = e.before { o["before"] = side(b) }
+      if let a = e.after { o["after"] = side(a) }
       return o
     }
     let object: [String: Any] = [

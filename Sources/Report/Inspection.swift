@@ -114,6 +114,7 @@ public struct Inspection: Sendable {
     if m.settling.swiftUIScanGivesUp { object["settlingDurationScanGivesUp"] = true }
     if case .timing(let c) = animation.curve { object["controlPoints"] = [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2] }
     if !animation.notes.isEmpty { object["notes"] = animation.notes }
+    if let repeats = m.repetition.summary { object["repeats"] = repeats }
     object["samples"] = samples.map { ["time": $0.time, "value": Inspection.jsonNumber($0.value), "velocity": Inspection.jsonNumber($0.velocity)] }
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     return String(decoding: data, as: UTF8.self)
@@ -150,6 +151,7 @@ public struct Inspection: Sendable {
     timelineFields.forEach(show)
     if m.settling.swiftUIScanGivesUp { lines.append("  note: SwiftUI's settlingDuration scan ends at 102.4 s and returns 0 for this spring") }
     for note in animation.notes { lines.append("  note: " + note) }
+    if let repeats = m.repetition.summary { lines.append("  \(repeats); the figures are for one cycle") }
     lines.append("  ε = \(Format.compact(epsilon, decimals: 4)), target = \(Format.compact(target, decimals: 4)), initial velocity = \(Format.compact(initialVelocity, decimals: 4))/s")
     if !times.isEmpty {
       lines.append("")

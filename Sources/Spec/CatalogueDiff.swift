@@ -4,8 +4,8 @@ import Motion
 /// findings that appear or disappear.
 ///
 /// Tokens are matched by path. A removed token whose physics equals an added one's is a rename.
-/// A token whose motion differs is `changed`; one whose description, definition text or
-/// deprecation changed but moves the same is `edited`.
+/// A token whose motion differs is `changed`; one whose description, definition text,
+/// deprecation or alias target changed but moves the same is `edited`.
 public struct CatalogueDiff: Sendable {
   public enum Kind: String, Sendable, CaseIterable { case changed, added, removed, renamed, edited }
 
@@ -41,7 +41,9 @@ public struct CatalogueDiff: Sendable {
       if let old = baseByID[token.id] {
         if !Lint.sameMotion(old.animation, token.animation) {
           entries.append(Entry(kind: .changed, before: old, after: token))
-        } else if old.description != token.description || old.definition != token.definition || old.deprecated != token.deprecated {
+        } else if old.description != token.description || old.definition != token.definition || old.deprecated != token.deprecated
+          || old.aliasOf != token.aliasOf
+        {
           entries.append(Entry(kind: .edited, before: old, after: token))
         }
       } else if let i = removed.firstIndex(where: { Lint.sameMotion($0.animation, token.animation) }) {

@@ -1,27 +1,116 @@
 import Foundation
 
-/// Reads a catalogue from a file, choosing the reader by extension, or returns the built-in one.
+/// Reads a catalogue from files and directories, choosing the reader by extension, or returns
+/// the built-in one.
+///
+/// Several paths make one catalogue. A directory contributes every `.swift`, `.json`, `.json5`,
+/// `.tokens` and `.yaml`/`.yml` file below it (hidden folders and `.build` aside), in path order.
+/// Swift files are read together as one module (names resolve across them); DTCG files are
+/// merged into one token tree (see ``DTCGReader``); each YAML file is a catalogue of its own.
+/// Token paths must be unique across the whole catalogue.
 public enum CatalogueLoader {
-  public static func load(_ path: String?) throws(CatalogueError) -> Catalogue { try read(path).catalogue }
+  /// The file extensions a catalogue may be read from.
+  public static let extensions = ["swift", "json", "json5", "tokens", "yaml", "yml"]
 
-  /// The catalogue and the text it was read from (for content hashes and diffs).
+  public static func load(_ path: String?) throws(CatalogueError) -> Catalogue { try read(path.map { [$0] } ?? []).catalogue }
+
+  public static func load(_ paths: [String]) throws(CatalogueError) -> Catalogue { try read(paths).catalogue }
+
+  /// The catalogue and the text it was read from (for content hashes and diffs); the built-in
+  /// catalogue when `paths` is empty.
   public static func read(_ path: String?) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
-    guard let path else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw CatalogueError([Diagnostic(.error, "cannot read the catalogue: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))])
+    try read(path.map { [$0] } ?? [])
+  }
+
+  public static func read(_ paths: [String]) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
+    guard !paths.isEmpty else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
+    var sources: [(text: String, file: String)] = []
+    for file in try files(paths) {
+      do {
+        sources.append((try String(contentsOfFile: file, encoding: .utf8), file))
+      } catch {
+        throw CatalogueError([Diagnostic(.error, "cannot read the catalogue: \(error.localizedDescription)", at: SourceLocation(file: file, line: 1, column: 1))])
+      }
     }
-    return (try parse(text, file: path), text)
+    let text = sources.count == 1 ? sources[0].text : sources.map { "// \($0.file)\n\($0.text)" }.joined(separator: "\n")
+    return (try parse(sources), text)
+  }
+
+  /// The catalogue files `paths` name: files as given, directories searched.
+  static func files(_ paths: [String]) throws(CatalogueError) -> [String] {
+    var out: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CatalogueError([Diagnostic(.error, "cannot read the catalogue: no such file or directory", at: SourceLocation(file: path, line: 1, column: 1))])
+      }
+      guard isDirectory.boolValue else {
+        out.append(path)
+        continue
+      }
+      let found = filesBelow(path)
+      guard !found.isEmpty else {
+        throw CatalogueError([Diagnostic(.error, "no catalogue files (\(extensions.map { "." + $0 }.joined(separator: ", "))) in this directory", at: SourceLocation(file: path, line: 1, column: 1))])
+      }
+      out += found
+    }
+    var seen = Set<String>()
+    return out.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+  }
+
+  static func filesBelow(_ directory: String) -> [String] {
+    let base = URL(fileURLWithPath: directory)
+    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+    var found: [String] = []
+    for case let url as URL in walker {
+      if url.lastPathComponent == ".build" || url.lastPathComponent == "node_modules" {
+        walker.skipDescendants()
+        continue
+      }
+      if extensions.contains(url.pathExtension.lowercased()), (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+        let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
+        found.append((directory.hasSuffix("/") ? directory : directory + "/") + relative)
+      }
+    }
+    return found.sorted()
   }
 
   /// Parses catalogue text, choosing the reader by the file name's extension.
   public static func parse(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
-    let lower = file.lowercased()
-    if lower.hasSuffix(".json") || lower.hasSuffix(".tokens") { return try DTCGReader.read(text, file: file) }
-    if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return try YAMLReader.read(text, file: file) }
-    if lower.hasSuffix(".swift") { return try SwiftSourceReader.read(text, file: file) }
-    throw CatalogueError([Diagnostic(.error, "unknown catalogue format; expected a .json (DTCG), .yaml or .swift file", at: SourceLocation(file: file, line: 1, column: 1))])
+    try parse([(text, file)])
+  }
+
+  /// Parses several files as one catalogue (see the type's documentation).
+  public static func parse(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
+    func format(_ file: String) -> String { URL(fileURLWithPath: file).pathExtension.lowercased() }
+    for (_, file) in sources where !extensions.contains(format(file)) {
+      throw CatalogueError([Diagnostic(.error, "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml or .swift file", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
+    let swift = sources.filter { format($0.file) == "swift" }
+    let dtcg = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
+    let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
+    var parts: [Catalogue] = []
+    var errors: [Diagnostic] = []
+    var empty: [Diagnostic] = []
+    func add(_ read: () throws(CatalogueError) -> Catalogue) {
+      do {
+        parts.append(try read())
+      } catch {
+        // A group of files with no motion in it is fine while another group has some.
+        if error.diagnostics.allSatisfy({ $0.rule == Diagnostic.noMotion }) { empty += error.diagnostics } else { errors += error.diagnostics }
+      }
+    }
+    if !swift.isEmpty { add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
+    if !dtcg.isEmpty { add { () throws(CatalogueError) in try DTCGReader.read(dtcg) } }
+    for source in yaml { add { () throws(CatalogueError) in try YAMLReader.read(source.text, file: source.file) } }
+    guard errors.isEmpty else { throw CatalogueError(errors) }
+    guard !parts.isEmpty else { throw CatalogueError(empty) }
+    guard parts.count > 1 else { return parts[0] }
+    let tokens = parts.flatMap(\.tokens)
+    let duplicates = Validation.duplicates(tokens)
+    guard duplicates.isEmpty else { throw CatalogueError(parts.flatMap(\.warnings) + duplicates) }
+    return Catalogue(
+      name: parts[0].name, source: parts.map(\.source).joined(separator: ", "), tokens: tokens,
+      staggerInterval: parts.lazy.compactMap(\.staggerInterval).first, warnings: parts.flatMap(\.warnings))
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A JSON value with the line and column where it starts, so errors can point into the file.
+/// A JSON value with the file, line and column where it starts, so errors can point into it.
 ///
-/// Foundation's JSON reader keeps no positions; this small recursive-descent parser does, and
-/// keeps object members in file order.
+/// Foundation's JSON reader keeps no positions; this small recursive-descent parser does, keeps
+/// object members in file order, and also reads JSON5.
 public indirect enum JSONValue: Sendable {
   case object([Member])
   case array([Located])
@@ -15,16 +15,22 @@ public indirect enum JSONValue: Sendable {
   /// An object member: its key, where the key is, and its value.
   public struct Member: Sendable {
     public let key: String
-    public let keyLine: Int
-    public let keyColumn: Int
+    public let keyLocation: SourceLocation
     public let value: Located
   }
 
-  /// A value and its position (1-based).
+  /// A value and where it starts.
   public struct Located: Sendable {
     public let value: JSONValue
-    public let line: Int
-    public let column: Int
+    public let location: SourceLocation
+
+    public init(value: JSONValue, location: SourceLocation) {
+      self.value = value
+      self.location = location
+    }
+
+    /// The same place holding another value.
+    func replacing(_ value: JSONValue) -> Located { Located(value: value, location: location) }
   }
 
   public subscript(key: String) -> Located? {
@@ -84,37 +90,69 @@ extension JSONValue {
   }
 }
 
-/// Parses JSON text into located values.
+/// Parses JSON (or JSON5) text into located values.
+///
+/// JSON5 adds what people write by hand: `//` and `/* */` comments, trailing commas, unquoted
+/// keys, single-quoted strings, hexadecimal numbers, a leading `+` or a bare decimal point, and
+/// strings continued over lines with a backslash. `Infinity` and `NaN` are refused: no token
+/// value can use them.
 public struct JSONParser {
   /// How deeply arrays and objects may nest; deeper input is an error, not a stack overflow.
   public static let maximumDepth = 256
 
   private let chars: [Unicode.Scalar]
+  private let file: String
+  private let json5: Bool
   private var depth = 0
   private var i = 0
   private var line = 1
   private var column = 1
 
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue.Located {
-    var p = JSONParser(chars: Array(text.unicodeScalars))
-    p.skipSpace()
+  public static func parse(_ text: String, file: String = "", json5: Bool = false) throws(JSONSyntaxError) -> JSONValue.Located {
+    var p = JSONParser(chars: Array(text.unicodeScalars), file: file, json5: json5)
+    try p.skipSpace()
     let v = try p.value()
-    p.skipSpace()
+    try p.skipSpace()
     if p.i < p.chars.count { throw p.error("unexpected '\(p.chars[p.i])' after the JSON value") }
     return v
   }
 
-  private init(chars: [Unicode.Scalar]) { self.chars = chars }
+  private init(chars: [Unicode.Scalar], file: String, json5: Bool) {
+    self.chars = chars
+    self.file = file
+    self.json5 = json5
+  }
 
   private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, line: line, column: column) }
+
+  private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
   private mutating func advance() {
     if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
     i += 1
   }
 
-  private mutating func skipSpace() {
-    while i < chars.count, chars[i] == " " || chars[i] == "\n" || chars[i] == "\t" || chars[i] == "\r" { advance() }
+  private func peek(_ k: Int) -> Unicode.Scalar? { i + k < chars.count ? chars[i + k] : nil }
+
+  private mutating func skipSpace() throws(JSONSyntaxError) {
+    while i < chars.count {
+      let c = chars[i]
+      if c == " " || c == "\n" || c == "\t" || c == "\r" || (json5 && (c == "\u{feff}" || c == "\u{a0}" || c == "\u{2028}" || c == "\u{2029}")) {
+        advance()
+      } else if json5, c == "/", peek(1) == "/" {
+        while i < chars.count, chars[i] != "\n" { advance() }
+      } else if json5, c == "/", peek(1) == "*" {
+        let start = (line, column)
+        advance()
+        advance()
+        while i < chars.count, !(chars[i] == "*" && peek(1) == "/") { advance() }
+        guard i < chars.count else { throw JSONSyntaxError(message: "unterminated /* comment", line: start.0, column: start.1) }
+        advance()
+        advance()
+      } else {
+        return
+      }
+    }
   }
 
   private mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(JSONSyntaxError) {
@@ -125,7 +163,7 @@ public struct JSONParser {
   }
 
   private mutating func value() throws(JSONSyntaxError) -> JSONValue.Located {
-    let (l, c) = (line, column)
+    let at = here
     guard i < chars.count else { throw error("expected a value, found the end of the file") }
     switch chars[i] {
     case "{", "[":
@@ -134,16 +172,17 @@ public struct JSONParser {
       }
       depth += 1
       defer { depth -= 1 }
-      return JSONValue.Located(value: chars[i] == "{" ? try object() : try array(), line: l, column: c)
-    case "\"": return JSONValue.Located(value: .string(try string()), line: l, column: c)
+      return JSONValue.Located(value: chars[i] == "{" ? try object() : try array(), location: at)
+    case "\"": return JSONValue.Located(value: .string(try string()), location: at)
+    case "'" where json5: return JSONValue.Located(value: .string(try string()), location: at)
     case "t", "f", "n":
       for (word, v) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)] where matches(word) {
         for _ in word.unicodeScalars { advance() }
-        return JSONValue.Located(value: v, line: l, column: c)
+        return JSONValue.Located(value: v, location: at)
       }
       throw error("expected a value (true, false, null, a number, a string, an object or an array)")
     default:
-      return JSONValue.Located(value: .number(try number()), line: l, column: c)
+      return JSONValue.Located(value: .number(try number()), location: at)
     }
   }
 
@@ -154,19 +193,34 @@ public struct JSONParser {
 
   private mutating func object() throws(JSONSyntaxError) -> JSONValue {
     advance()
-    skipSpace()
+    try skipSpace()
     var members: [JSONValue.Member] = []
     if i < chars.count, chars[i] == "}" { advance(); return .object(members) }
     while true {
-      skipSpace()
-      let (kl, kc) = (line, column)
-      guard i < chars.count, chars[i] == "\"" else { throw error("expected a member name in double quotes") }
-      let key = try string()
-      skipSpace()
+      try skipSpace()
+      if json5, i < chars.count, chars[i] == "}", !members.isEmpty {
+        advance()
+        return .object(members)
+      }
+      let keyAt = here
+      let key: String
+      if i < chars.count, chars[i] == "\"" || (json5 && chars[i] == "'") {
+        key = try string()
+      } else if json5, i < chars.count, chars[i].properties.isAlphabetic || chars[i] == "_" || chars[i] == "$" {
+        var name = String.UnicodeScalarView()
+        while i < chars.count, chars[i].properties.isAlphabetic || chars[i].properties.numericType != nil || chars[i] == "_" || chars[i] == "$" {
+          name.append(chars[i])
+          advance()
+        }
+        key = String(name)
+      } else {
+        throw error(json5 ? "expected a member name" : "expected a member name in double quotes")
+      }
+      try skipSpace()
       try expect(":", "':' after the member name")
-      skipSpace()
-      members.append(JSONValue.Member(key: key, keyLine: kl, keyColumn: kc, value: try value()))
-      skipSpace()
+      try skipSpace()
+      members.append(JSONValue.Member(key: key, keyLocation: keyAt, value: try value()))
+      try skipSpace()
       if i < chars.count, chars[i] == "," { advance(); continue }
       try expect("}", "',' or '}' in an object")
       return .object(members)
@@ -175,13 +229,17 @@ public struct JSONParser {
 
   private mutating func array() throws(JSONSyntaxError) -> JSONValue {
     advance()
-    skipSpace()
+    try skipSpace()
     var items: [JSONValue.Located] = []
     if i < chars.count, chars[i] == "]" { advance(); return .array(items) }
     while true {
-      skipSpace()
+      try skipSpace()
+      if json5, i < chars.count, chars[i] == "]", !items.isEmpty {
+        advance()
+        return .array(items)
+      }
       items.append(try value())
-      skipSpace()
+      try skipSpace()
       if i < chars.count, chars[i] == "," { advance(); continue }
       try expect("]", "',' or ']' in an array")
       return .array(items)
@@ -189,11 +247,12 @@ public struct JSONParser {
   }
 
   private mutating func string() throws(JSONSyntaxError) -> String {
+    let quote = chars[i]
     advance()
     var out = String.UnicodeScalarView()
     while i < chars.count {
       let c = chars[i]
-      if c == "\"" { advance(); return String(out) }
+      if c == quote { advance(); return String(out) }
       if c == "\n" { throw error("unterminated string") }
       if c == "\\" {
         advance()
@@ -201,6 +260,10 @@ public struct JSONParser {
         let e = chars[i]
         switch e {
         case "\"", "\\", "/": out.append(e)
+        case "'" where json5: out.append(e)
+        case "\n" where json5: break
+        case "v" where json5: out.append("\u{b}")
+        case "0" where json5: out.append("\u{0}")
         case "n": out.append("\n")
         case "t": out.append("\t")
         case "r": out.append("\r")
@@ -227,6 +290,35 @@ public struct JSONParser {
 
   private mutating func number() throws(JSONSyntaxError) -> Double {
     var s = ""
+    if json5 {
+      var sign = 1.0
+      if i < chars.count, chars[i] == "+" || chars[i] == "-" {
+        if chars[i] == "-" { sign = -1 }
+        advance()
+      }
+      if matches("Infinity") || matches("NaN") { throw error("Infinity and NaN are not numbers a token can use") }
+      if matches("0x") || matches("0X") {
+        advance()
+        advance()
+        var hex = ""
+        while i < chars.count, chars[i].properties.isASCIIHexDigit {
+          hex.unicodeScalars.append(chars[i])
+          advance()
+        }
+        guard let n = UInt64(hex, radix: 16) else { throw error("invalid hexadecimal number") }
+        return sign * Double(n)
+      }
+      while i < chars.count, "0123456789.eE+-".unicodeScalars.contains(chars[i]) {
+        s.unicodeScalars.append(chars[i])
+        advance()
+      }
+      if s.hasPrefix(".") { s = "0" + s }
+      if s.hasSuffix(".") { s += "0" }
+      guard !s.isEmpty, let n = Double(s), n.isFinite else {
+        throw error(s.isEmpty ? "expected a value, found '\(i < chars.count ? String(chars[i]) : "")'" : "invalid number '\(s)'")
+      }
+      return sign * n
+    }
     while i < chars.count, "+-0123456789.eE".unicodeScalars.contains(chars[i]) {
       s.unicodeScalars.append(chars[i])
       advance()

@@ -21,7 +21,8 @@ public struct Finding: Hashable, Sendable {
 
   /// A reader's or validator's diagnostic as a finding (rule `invalid` for errors, `reader` otherwise).
   public init(_ d: Diagnostic) {
-    self.init(rule: d.severity == .error ? "invalid" : "reader", severity: d.severity, token: d.token ?? "", location: d.location, message: d.message, fix: "")
+    let rule = d.rule.flatMap { id in Lint.rules.contains { $0.id == id } ? id : nil }
+    self.init(rule: rule ?? (d.severity == .error ? "invalid" : "reader"), severity: d.severity, token: d.token ?? "", location: d.location, message: d.message, fix: "")
   }
 
   /// The finding as a diagnostic line; reader and validation messages carry no rule tag.
@@ -50,6 +51,7 @@ public enum Lint {
     ("duplicate-physics", "two tokens with the same physics"),
     ("preset-mismatch", "a token that claims to equal a preset but differs"),
     ("deprecated", "a deprecated token"),
+    ("non-positive-duration", "a DTCG duration of 0 or less: nothing to animate"),
   ]
 
   static let movementWords = ["move", "slide", "sheet", "modal", "drawer", "card", "panel", "position", "offset", "scroll", "page", "enter", "entrance", "exit", "appear", "dismiss", "present", "navigation", "push", "pop", "transition"]
@@ -57,6 +59,11 @@ public enum Lint {
   static let gestureWords = ["gesture", "drag", "swipe", "fling", "throw", "release", "pan", "interactive", "scrub", "pull"]
 
   /// The findings for `catalogue`, in token order.
+  ///
+  /// Rules read a token's name, path and values; a description is read only for an explicit
+  /// claim of equality with a preset ("(= .snappy)", "same as .smooth"), never for loose words.
+  /// A spring finding speaks the parameters the token was written in: bounce and duration for
+  /// `.spring(duration:bounce:)` and the presets, damping fraction and response otherwise.
   public static func check(_ catalogue: Catalogue) -> [Finding] {
     var findings: [Finding] = []
     for (i, token) in catalogue.tokens.enumerated() {
@@ -64,19 +71,28 @@ public enum Lint {
         findings.append(Finding(rule: rule, severity: severity, token: token.id, location: token.location, message: message, fix: fix))
       }
       let a = token.animation
-      let words = (token.path.joined(separator: " ") + " " + (token.description ?? "")).lowercased()
+      let words = token.path.joined(separator: " ").lowercased()
       if let s = a.spring {
-        if s.bounce > 0.4 + 1e-9 {
-          add("bounce-exaggerated", .warning, "bounce \(fmt(s.bounce)) is above 0.4 and may feel exaggerated", fix: "keep bounce at 0.4 or below (e.g. .spring(duration: \(fmt(s.duration)), bounce: 0.3)) unless the moment is playful by design")
-        }
-        if s.dampingRatio < 0.6 - 1e-9 {
-          add("damping-cartoonish", .warning, "damping fraction \(fmt(s.dampingRatio)) is below 0.6 and looks cartoonish", fix: "raise dampingFraction to 0.6–1.0 for UI")
-        }
-        if s.dampingRatio > 1 + 1e-9 {
-          add("damping-sluggish", .warning, "damping fraction \(fmt(s.dampingRatio)) is above 1.0: overdamped, slower than it needs to be", fix: "use dampingFraction 1.0 (bounce 0) for the fastest motion without overshoot")
-        }
-        if s.response < 0.15 - 1e-9 || s.response > 0.8 + 1e-9 {
-          add("response-range", .warning, "response \(fmt(s.response)) s is outside 0.15–0.8 s", fix: s.response < 0.15 ? "lengthen to at least 0.15 s so the motion can be seen" : "shorten to 0.8 s or less so it feels responsive")
+        if speaksBounce(a) {
+          if s.bounce > 0.4 + 1e-9 {
+            add("bounce-exaggerated", .warning, "bounce \(fmt(s.bounce)) is above 0.4 and may feel exaggerated", fix: "keep bounce at 0.4 or below (e.g. .spring(duration: \(fmt(s.duration)), bounce: 0.3)) unless the moment is playful by design")
+          }
+          if s.dampingRatio > 1 + 1e-9 {
+            add("damping-sluggish", .warning, "bounce \(fmt(s.bounce)) is below 0: overdamped, slower than it needs to be", fix: "use bounce 0 for the fastest motion without overshoot")
+          }
+          if s.response < 0.15 - 1e-9 || s.response > 0.8 + 1e-9 {
+            add("response-range", .warning, "duration \(fmt(s.duration)) s is outside 0.15–0.8 s", fix: s.response < 0.15 ? "lengthen to at least 0.15 s so the motion can be seen" : "shorten to 0.8 s or less so it feels responsive")
+          }
+        } else {
+          if s.dampingRatio < 0.6 - 1e-9 {
+            add("damping-cartoonish", .warning, "damping fraction \(fmt(s.dampingRatio)) is below 0.6 and looks cartoonish", fix: "raise dampingFraction to 0.6–1.0 for UI")
+          }
+          if s.dampingRatio > 1 + 1e-9 {
+            add("damping-sluggish", .warning, "damping fraction \(fmt(s.dampingRatio)) is above 1.0: overdamped, slower than it needs to be", fix: "use dampingFraction 1.0 for the fastest motion without overshoot")
+          }
+          if s.response < 0.15 - 1e-9 || s.response > 0.8 + 1e-9 {
+            add("response-range", .warning, "response \(fmt(s.response)) s is outside 0.15–0.8 s", fix: s.response < 0.15 ? "lengthen to at least 0.15 s so the motion can be seen" : "shorten to 0.8 s or less so it feels responsive")
+          }
         }
       } else if case .timing(let curve) = a.curve {
         let moves = movementWords.contains { words.contains($0) } && !nonMovementWords.contains { words.contains($0) }
@@ -91,15 +107,43 @@ public enum Lint {
         add("deprecated", .note, "deprecated: \(reason)", fix: "migrate uses to its replacement")
       }
       if let claimed = claimedPreset(token.description), let preset = presets[claimed], let s = a.spring, !same(s, preset) {
-        add("preset-mismatch", .warning, "says it equals .\(claimed), but .\(claimed) is duration 0.5 s, bounce \(fmt(preset.bounce)); this token is response \(fmt(s.response)) s, damping fraction \(fmt(s.dampingRatio))", fix: "use .\(claimed) itself, or drop the claim from the description")
+        let actual = speaksBounce(a) ? "duration \(fmt(s.duration)) s, bounce \(fmt(s.bounce))" : "response \(fmt(s.response)) s, damping fraction \(fmt(s.dampingRatio))"
+        add("preset-mismatch", .warning, "says it equals .\(claimed), but .\(claimed) is duration 0.5 s, bounce \(fmt(preset.bounce)); this token is \(actual)", fix: "use .\(claimed) itself, or drop the claim from the description")
       }
-      if let earlier = catalogue.tokens[..<i].first(where: { sameMotion($0.animation, a) }) {
+      let related = catalogue.tokens[..<i].filter { !isDerived(token, $0, in: catalogue) }
+      if let earlier = related.first(where: { sameMotion($0.animation, a) }) {
         let aliasOfPreset = presets.keys.contains { token.definition == ".\($0)" } || token.definition == earlier.definition
         add("duplicate-physics", aliasOfPreset ? .note : .warning, "has the same physics as '\(earlier.id)'", fix: aliasOfPreset ? "fine for a semantic alias; otherwise reference '\(earlier.id)'" : "reference '\(earlier.id)' instead, or make the difference intentional")
       }
     }
     findings += exitPairs(catalogue)
     return findings
+  }
+
+  /// Whether the spring was written as duration and bounce (`.spring(duration:bounce:)`,
+  /// `Spring(duration:bounce:)`, `.smooth`, `.snappy`, `.bouncy` and their options).
+  static func speaksBounce(_ a: Animation) -> Bool {
+    let spelling = a.swiftUI
+    if spelling.contains("response:") || spelling.contains("stiffness:") || spelling.contains("settlingDuration:")
+      || spelling.hasPrefix(".interactiveSpring") || spelling.hasPrefix(".default")
+    {
+      return false
+    }
+    return spelling.contains("bounce") || ["smooth", "snappy", "bouncy"].contains { spelling.contains(".\($0)") }
+      || spelling.hasPrefix(".spring(duration")
+  }
+
+  /// Whether one token is defined through the other (an alias, or a motion built on it), or both
+  /// through the same token: the same physics is then the point, not a duplicate.
+  static func isDerived(_ a: Token, _ b: Token, in catalogue: Catalogue) -> Bool {
+    func root(_ t: Token) -> String {
+      var id = t.id
+      var seen: Set<String> = []
+      while let next = catalogue.token(id)?.aliasOf, seen.insert(id).inserted { id = next }
+      return id
+    }
+    return a.references.contains(b.id) || b.references.contains(a.id) || root(a) == root(b)
+      || (!a.references.isEmpty && a.references == b.references)
   }
 
   static let presets: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
@@ -121,7 +165,7 @@ public enum Lint {
   }
 
   static func sameMotion(_ a: Animation, _ b: Animation) -> Bool {
-    guard a.delay == b.delay, a.speed == b.speed, a.initialVelocity == b.initialVelocity else { return false }
+    guard a.delay == b.delay, a.speed == b.speed, a.initialVelocity == b.initialVelocity, a.repetition == b.repetition else { return false }
     switch (a.curve, b.curve) {
     case (.spring(let x), .spring(let y)): return same(x, y)
     case (.timing(let x), .timing(let y)): return x == y
@@ -141,8 +185,9 @@ public enum Lint {
     }
     var findings: [Finding] = []
     let roles = catalogue.tokens.map { ($0, role($0)) }
-    for (exit, r) in roles where r?.kind == "exit" {
-      guard let (entrance, _) = roles.first(where: { $0.1?.kind == "entrance" && $0.1?.stem == r?.stem }) else { continue }
+    for (exit, r) in roles where r?.kind == "exit" && exit.hasOwnDuration {
+      guard let (entrance, _) = roles.first(where: { $0.1?.kind == "entrance" && $0.1?.stem == r?.stem }), entrance.hasOwnDuration
+      else { continue }
       let e = exit.animation.perceptualDuration, n = entrance.animation.perceptualDuration
       if e >= n {
         findings.append(Finding(rule: "exit-not-shorter", severity: .warning, token: exit.id, location: exit.location, message: "exit lasts \(fmt(e)) s, not shorter than its entrance '\(entrance.id)' (\(fmt(n)) s)", fix: "make the exit faster than the entrance (e.g. \(fmt(min(e, n) * 0.6)) s) so the screen clears quickly"))

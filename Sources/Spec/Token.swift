@@ -29,11 +29,21 @@ public struct Token: Sendable {
   public var location: SourceLocation?
   /// Data the reader did not interpret (e.g. unknown `$extensions`), kept as JSON text.
   public var extra: [String: String]
+  /// The id of the token this one is defined as (`static let guess = Motion.standard`, a DTCG
+  /// `"{motion.standard}"`): the same motion under another name.
+  public var aliasOf: String?
+  /// Every token the definition names (an alias's target, `Motion.panel` in `.spring(Motion.panel)`).
+  public var references: [String]
+  /// False for a curve written without a duration (a DTCG `cubicBezier` token): it is drawn at
+  /// SwiftUI's default 0.35 s, but no rule compares that duration.
+  public var hasOwnDuration = true
 
   public init(
     path: [String], description: String? = nil, definition: String, animation: Animation, deprecated: String? = nil,
-    location: SourceLocation? = nil, extra: [String: String] = [:]
+    location: SourceLocation? = nil, extra: [String: String] = [:], aliasOf: String? = nil, references: [String] = []
   ) {
+    self.aliasOf = aliasOf
+    self.references = aliasOf.map { [$0] + references.filter { $0 != aliasOf } } ?? references
     self.path = path
     self.description = description
     self.definition = definition
@@ -96,13 +106,19 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// The token the message is about, if any.
   public var token: String?
   public var message: String
+  /// The lint rule a reader's finding belongs to (see ``Lint/rules``), when it is one.
+  public var rule: String?
 
-  public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, token: String? = nil) {
+  public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, token: String? = nil, rule: String? = nil) {
     self.severity = severity
     self.location = location
     self.token = token
     self.message = message
+    self.rule = rule
   }
+
+  /// The ``rule`` of the error a reader gives for input that holds no motion at all.
+  public static let noMotion = "no-motion"
 
   /// `FILE:LINE:COLUMN: error: token 'motion.heavy': message`.
   public var description: String {

@@ -65,11 +65,9 @@ struct Diff: ParsableCommand {
       name = String(spec[spec.index(after: colon)...])
       text = try gitShow(String(spec), source: source)
     } else {
-      name = source
-      do {
-        text = try String(contentsOfFile: source, encoding: .utf8)
-      } catch {
-        throw fail("\(source): cannot read the catalogue: \(error.localizedDescription)", status: ExitStatus.dataError)
+      switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.load([source]) }) {
+      case .success(let c): return c
+      case .failure(let e): throw fail("invalid catalogue \(source)\n" + e.description, status: ExitStatus.dataError)
       }
     }
     switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.parse(text, file: name) }) {

@@ -11,8 +11,8 @@ struct LintCommand: ParsableCommand {
 
   enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case text, json, github }
 
-  @Argument(help: "The catalogue file (.json DTCG, .yaml, .swift); the built-in one when omitted.")
-  var catalogue: String?
+  @Argument(help: "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), read as one catalogue; the built-in one when omitted.")
+  var catalogue: [String] = []
 
   @Option(help: "text, json, or github (workflow annotations).")
   var format: OutputStyle = .text

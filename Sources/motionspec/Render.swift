@@ -8,8 +8,8 @@ struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write the motion spec: index.html, motion-spec.pdf and charts/ (SVG and PNG @2x).")
 
-  @Argument(help: "The catalogue file (.json DTCG, .yaml, .swift); the built-in one when omitted.")
-  var catalogue: String?
+  @Argument(help: "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), read as one catalogue; the built-in one when omitted.")
+  var catalogue: [String] = []
 
   @Option(name: .shortAndLong, help: "Output directory (replaced atomically).")
   var output: String = "reports/motion-spec"

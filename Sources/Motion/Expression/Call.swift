@@ -5,6 +5,8 @@ struct Call {
     enum Value: Equatable {
       case number(Double)
       case bool(Bool)
+      /// A `Spring` argument (`.spring(.bouncy)`), as its motion.
+      case motion(Animation)
     }
     let label: String?
     let value: Value
@@ -30,6 +32,7 @@ struct Call {
       switch argument.value {
       case .number(let n): value = formatNumber(n)
       case .bool(let b): value = String(b)
+      case .motion(let m): value = m.swiftUI
       }
       return argument.label.map { "\($0): \(value)" } ?? value
     }

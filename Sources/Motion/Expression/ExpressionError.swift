@@ -6,11 +6,16 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
   public let expression: String
   /// Offset of the fault in characters from the start of the expression (0-based).
   public let offset: Int
+  /// When the expression is well formed but depends on a value that is only known when the app
+  /// runs, or on a name nobody defined: that value as written. A Swift file's reader skips such a
+  /// token with a warning instead of refusing the file.
+  public let unresolved: String?
 
-  public init(_ message: String, in expression: String, at offset: Int) {
+  public init(_ message: String, in expression: String, at offset: Int, unresolved: String? = nil) {
     self.message = message
     self.expression = expression
     self.offset = max(0, min(offset, expression.count))
+    self.unresolved = unresolved
   }
 
   /// The 1-based column of the fault.

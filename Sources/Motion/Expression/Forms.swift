@@ -5,6 +5,8 @@ enum Forms {
   struct Parameter {
     let label: String?
     let defaultValue: Call.Argument.Value?
+    /// Takes a SwiftUI `Spring` (`.spring(_ spring: Spring, blendDuration:)`).
+    var takesSpring = false
     var isRequired: Bool { defaultValue == nil }
   }
 
@@ -22,7 +24,26 @@ enum Forms {
     Parameter(label: label, defaultValue: value.map { .number($0) })
   }
 
+  /// An unlabeled `Spring` parameter.
+  static let springParameter = Parameter(label: nil, defaultValue: nil, takesSpring: true)
+
   // MARK: - The table
+
+  /// The names of the forms that make a value of `role`.
+  static func names(for role: NameRole) -> [String] {
+    role == .spring
+      ? ["smooth", "snappy", "bouncy"]
+      : [
+        "smooth", "snappy", "bouncy", "spring", "interactiveSpring", "interpolatingSpring", "linear", "easeIn",
+        "easeOut", "easeInOut", "timingCurve", "default",
+      ]
+  }
+
+  /// The overloads of the form `name` where a value of `role` is expected, or nil.
+  static func overloads(named name: String, role: NameRole) -> [Overload]? {
+    guard names(for: role).contains(name) else { return nil }
+    return overloads(for: Call(name: name, offset: 0, arguments: [], hasParentheses: false, isInitializer: false))
+  }
 
   static func overloads(for call: Call) -> [Overload]? {
     if call.isInitializer { return springInitializers }
@@ -48,6 +69,9 @@ enum Forms {
           try a.check(bounce: try a.number("bounce"), label: "bounce", what: "bounce")
           let spring = Spring(duration: try a.positive("duration"), bounce: try a.number("bounce"))
           return Animation(.spring(spring), blendDuration: try a.nonNegative("blendDuration"), swiftUI: "")
+        },
+        Overload(parameters: [springParameter, p("blendDuration", 0)]) { a throws(ExpressionError) in
+          Animation(.spring(try a.spring("_0")), blendDuration: try a.nonNegative("blendDuration"), swiftUI: "")
         },
       ]
     case "interactiveSpring":
@@ -79,6 +103,9 @@ enum Forms {
           try a.check(bounce: try a.number("bounce"), label: "bounce", what: "bounce")
           let spring = Spring(duration: try a.positive("duration"), bounce: try a.number("bounce"))
           return interpolating(spring, initialVelocity: try a.number("initialVelocity"))
+        },
+        Overload(parameters: [springParameter, p("initialVelocity", 0)]) { a throws(ExpressionError) in
+          interpolating(try a.spring("_0"), initialVelocity: try a.number("initialVelocity"))
         },
       ]
     case "linear", "easeIn", "easeOut", "easeInOut":
@@ -169,19 +196,10 @@ enum Forms {
 
   // MARK: - Resolution
 
-  static func build(_ call: Call, text: String) throws(ExpressionError) -> Animation {
-    guard let overloads = overloads(for: call) else {
-      let names = [
-        "smooth", "snappy", "bouncy", "spring", "interactiveSpring", "interpolatingSpring", "linear", "easeIn",
-        "easeOut", "easeInOut", "timingCurve", "default",
-      ]
-      let hint = suggestion(for: call.name, among: names + ["delay", "speed"]).map { " — did you mean '\($0)'?" } ?? ""
-      let isModifier = call.name == "delay" || call.name == "speed"
-      throw ExpressionError(
-        isModifier
-          ? "'.\(call.name)' is a modifier: write it after a motion, e.g. .smooth.\(call.name)(…)"
-          : "unknown motion '\(call.name)'\(hint); expected one of \(names.map { "." + $0 }.joined(separator: ", "))",
-        in: text, at: call.offset)
+  /// The motion `call` makes; the parser has checked that `call` names a form of `role`.
+  static func build(_ call: Call, role: NameRole, text: String) throws(ExpressionError) -> Animation {
+    guard let overloads = call.isInitializer ? springInitializers : overloads(named: call.name, role: role) else {
+      throw ExpressionError("unknown motion '\(call.name)'", in: text, at: call.offset)
     }
     let overload = try choose(overloads, for: call, text: text)
     var animation = try overload.build(Arguments(call: call, overload: overload, text: text))
@@ -239,10 +257,14 @@ enum Forms {
   // MARK: - Modifiers
 
   static func apply(_ call: Call, to animation: inout Animation, text: String) throws(ExpressionError) {
+    if call.name == "repeatForever" || call.name == "repeatCount" {
+      return try applyRepetition(call, to: &animation, text: text)
+    }
     guard call.name == "delay" || call.name == "speed" else {
-      let hint = suggestion(for: call.name, among: ["delay", "speed"]).map { " — did you mean '\($0)'?" } ?? ""
+      let hint = suggestion(for: call.name, among: MotionExpression.modifiers).map { " — did you mean '\($0)'?" } ?? ""
       throw ExpressionError(
-        "unknown modifier '\(call.name)'\(hint); expected .delay(seconds) or .speed(rate)", in: text, at: call.offset)
+        "unknown modifier '\(call.name)'\(hint); expected .delay(seconds), .speed(rate), .repeatCount(n) or .repeatForever()",
+        in: text, at: call.offset)
     }
     guard call.hasParentheses, call.arguments.count == 1, call.arguments[0].label == nil,
       case .number(let value) = call.arguments[0].value
@@ -259,6 +281,38 @@ enum Forms {
       guard value > 0 else { throw ExpressionError("speed \(formatNumber(value)) must be greater than 0", in: text, at: at) }
       animation.delay /= value
       animation.speed *= value
+    }
+  }
+
+  /// `.repeatCount(_:autoreverses:)` and `.repeatForever(autoreverses:)`; `autoreverses`
+  /// defaults to true, as in SwiftUI.
+  static func applyRepetition(_ call: Call, to animation: inout Animation, text: String) throws(ExpressionError) {
+    let forever = call.name == "repeatForever"
+    let form = forever ? ".repeatForever(autoreverses: Bool)" : ".repeatCount(Int, autoreverses: Bool)"
+    guard call.hasParentheses else { throw ExpressionError("expected \(form)", in: text, at: call.offset) }
+    guard animation.repetition == .once else {
+      throw ExpressionError("the motion already repeats; write one of .repeatCount and .repeatForever", in: text, at: call.offset)
+    }
+    var reverses = true
+    var count: Int?
+    for argument in call.arguments {
+      switch (argument.label, argument.value) {
+      case ("autoreverses", .bool(let b)): reverses = b
+      case (nil, .number(let n)) where !forever && count == nil:
+        guard n == n.rounded(), n >= 1, n <= Double(Repetition.maximumCount) else {
+          throw ExpressionError("repeatCount \(formatNumber(n)) must be a whole number from 1 to \(Repetition.maximumCount)", in: text, at: argument.valueOffset)
+        }
+        count = Int(n)
+      default:
+        throw ExpressionError("expected \(form)", in: text, at: argument.offset)
+      }
+    }
+    if forever {
+      animation.repetition = .forever(autoreverses: reverses)
+    } else if let count {
+      animation.repetition = .count(count, autoreverses: reverses)
+    } else {
+      throw ExpressionError("missing the number of repetitions; expected \(form)", in: text, at: call.offset)
     }
   }
 }
@@ -294,6 +348,16 @@ struct Arguments {
       throw fail("argument '\(key)' must be a number", at: offset(key))
     }
     return n
+  }
+
+  /// A `Spring` argument: a spring with no delay, speed or velocity of its own.
+  func spring(_ key: String) throws(ExpressionError) -> Spring {
+    guard case .motion(let m) = value(key), let spring = m.spring, m.delay == 0, m.speed == 1, m.initialVelocity == 0,
+      m.repetition == .once
+    else {
+      throw fail("expected a Spring such as .bouncy, .smooth(duration: 0.3) or Spring(duration: 0.5, bounce: 0.2)", at: offset(key))
+    }
+    return spring
   }
 
   func bool(_ key: String) throws(ExpressionError) -> Bool {

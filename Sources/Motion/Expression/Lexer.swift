@@ -4,6 +4,8 @@ struct Token: Equatable {
     case identifier(String)
     case number(Double)
     case dot, leftParen, rightParen, comma, colon
+    /// An arithmetic operator: `+`, `-`, `*` or `/`.
+    case op(Character)
     case end
   }
   let kind: Kind
@@ -11,7 +13,8 @@ struct Token: Equatable {
   let offset: Int
 }
 
-/// Splits a motion expression into tokens; numbers may carry a sign and an exponent.
+/// Splits a motion expression into tokens; numbers may carry an exponent and `_` separators,
+/// signs are operators.
 struct Lexer {
   static func tokens(_ text: String) throws(ExpressionError) -> [Token] {
     let chars = Array(text)
@@ -33,7 +36,8 @@ struct Lexer {
       case ")": tokens.append(Token(kind: .rightParen, offset: start)); i += 1
       case ",": tokens.append(Token(kind: .comma, offset: start)); i += 1
       case ":": tokens.append(Token(kind: .colon, offset: start)); i += 1
-      case "-", "+", "0"..."9":
+      case "-", "+", "*", "/": tokens.append(Token(kind: .op(c), offset: start)); i += 1
+      case "0"..."9":
         tokens.append(try number(chars, &i, text))
       default:
         guard c.isLetter || c == "_" else {
@@ -49,7 +53,6 @@ struct Lexer {
 
   private static func number(_ chars: [Character], _ i: inout Int, _ text: String) throws(ExpressionError) -> Token {
     let start = i
-    if chars[i] == "-" || chars[i] == "+" { i += 1 }
     while i < chars.count, chars[i].isNumber || chars[i] == "." || chars[i] == "_" { i += 1 }
     if i < chars.count, chars[i] == "e" || chars[i] == "E" {
       i += 1

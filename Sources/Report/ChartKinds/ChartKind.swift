@@ -168,6 +168,7 @@ enum ChartSupport {
     }
     if m.delay > 0 { parts.append("delay \(Format.time(m.delay, unit: unit))") }
     if m.speed != 1 { parts.append("speed \(Format.compact(m.speed))×") }
+    if let repeats = m.repetition.summary { parts.append("one cycle shown; \(repeats)") }
     return parts.joined(separator: " · ")
   }
 

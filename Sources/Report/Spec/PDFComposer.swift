@@ -164,7 +164,8 @@ struct PDFComposer {
         try ensure(PDFComposer.printChartHeight + 80)
         try heading(card.row.name, level: 2, listed: false)
         contents.append((card.row.name, 3, number))
-        y += text(measurer.fitted("\(card.row.id) · \(card.row.kind) · \(card.row.swiftUI)", font: mono(8.5), width: width), mono(8.5), color: .muted, role: "card:id") + 3
+        let extras = [card.row.aliasOf.map { "alias of \($0.id)" }, card.row.repeats].compactMap { $0 }.map { " · " + $0 }.joined()
+        y += text(measurer.fitted("\(card.row.id) · \(card.row.kind)\(extras) · \(card.row.swiftUI)", font: mono(8.5), width: width), mono(8.5), color: .muted, role: "card:id") + 3
         if !card.row.description.isEmpty { try paragraph(card.row.description, font(9.5), role: "card:description") }
         let numbers = "duration \(card.row.duration) · bounce \(card.row.bounce) · response \(card.row.response) · ζ \(card.row.dampingFraction) · m/k/c \(card.row.mass) / \(card.row.stiffness) / \(card.row.damping) · settles \(card.row.settlingSwiftUI) (SwiftUI), \(card.row.settlingExact) (exact) · overshoot \(card.row.overshoot)"
         try paragraph(numbers, font(8.5), color: .muted, role: "card:numbers")

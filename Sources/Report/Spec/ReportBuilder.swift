@@ -194,7 +194,10 @@ struct ReportBuilder {
     var cards: [(String, TokenCard)] = []
     for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
       let mine = findings.filter { $0.token == token.id }
-      let row = Self.row(token, metrics[i], slug: slug, findings: mine, timeEnd: timeEnd)
+      var row = Self.row(token, metrics[i], slug: slug, findings: mine, timeEnd: timeEnd)
+      row.aliasOf = token.aliasOf.map { target in
+        AliasView(id: target, anchor: catalogue.tokens.firstIndex { $0.id == target }.map { "token-" + tokenSlugs[$0] } ?? "")
+      }
       rows.append(row)
       guard let chart = byID[.token(slug)] else { continue }
       cards.append((token.group, TokenCard(
@@ -242,7 +245,7 @@ struct ReportBuilder {
       damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
       overshoot: m.spring == nil && m.overshoot == 0 ? dash : Format.percent(m.overshoot), peakTime: m.peakTime.map { Format.seconds($0) } ?? dash,
       lintStatus: worst.map { $0 == .note ? "note" : $0.rawValue } ?? "ok", lintClass: "lint-" + (worst?.rawValue ?? "ok"),
-      sparklineSVG: Sparkline.svg(a, until: timeEnd), deprecated: token.deprecated)
+      sparklineSVG: Sparkline.svg(a, until: timeEnd), deprecated: token.deprecated, repeats: a.repetition.summary)
     if let s = m.spring {
       row.bounce = Format.compact(s.bounce, decimals: 2)
       row.response = Format.seconds(s.response)

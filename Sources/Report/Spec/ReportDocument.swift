@@ -57,6 +57,16 @@ public struct TokenRow: Sendable {
   public var lintClass: String
   public var sparklineSVG: String
   public var deprecated: String?
+  /// The token this one is an alias of, and its anchor in the page.
+  public var aliasOf: AliasView?
+  /// How it repeats ("repeats forever, reversing every other cycle"); its numbers are one cycle's.
+  public var repeats: String?
+}
+
+/// The target of an alias as shown: its id and the anchor of its card.
+public struct AliasView: Sendable {
+  public var id: String
+  public var anchor: String
 }
 
 /// A token's card: its chart, numbers, decomposition, findings and SwiftUI definition.

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Resolves DTCG references: `"{group.token}"` (a token's value) and `{"$ref": "#/pointer"}`
+/// (any value in the merged document, by JSON Pointer), anywhere inside a value.
+///
+/// Each token's resolution is kept, so a chain of aliases is resolved once, and the values one
+/// token expands to are counted against ``maximumExpansion``.
+struct DTCGReferences {
+  /// The most values one token may expand to through references (a guard against a small file
+  /// whose aliases nest into an exponentially large value).
+  static let maximumExpansion = 10_000
+
+  let root: JSONValue.Located
+  let byPath: [String: DTCGReader.Entry]
+  private var memo: [String: JSONValue.Located] = [:]
+  private var nodes = 0
+
+  init(root: JSONValue.Located, entries: [DTCGReader.Entry]) {
+    self.root = root
+    byPath = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// `entry`'s value with every reference replaced by what it names.
+  mutating func resolve(_ entry: DTCGReader.Entry) throws(DTCGFailure) -> JSONValue.Located {
+    nodes = 0
+    return try resolve(entry.value, chain: [entry.id])
+  }
+
+  /// The token a whole value refers to: `"{a.b}"`, or a `$ref` to `#/a/b/$value` or `#/a/b`.
+  func target(of value: JSONValue.Located) -> DTCGReader.Entry? {
+    if let id = Self.curly(value.value) { return byPath[id] }
+    guard let pointer = Self.pointer(value.value) else { return nil }
+    var segments = Self.segments(pointer) ?? []
+    if segments.last == "$value" { segments.removeLast() }
+    return byPath[segments.joined(separator: ".")]
+  }
+
+  /// The id of the token `entry` is an alias of, when its whole value is a reference to one.
+  func aliasTarget(of entry: DTCGReader.Entry) -> String? { target(of: entry.value)?.id }
+
+  /// `entry`'s `$type`: its own or a group's, else that of the token its whole value refers to.
+  func type(of entry: DTCGReader.Entry) throws(DTCGFailure) -> String? {
+    var current = entry
+    var chain = [entry.id]
+    while current.type == nil, let next = target(of: current.value) {
+      guard !chain.contains(next.id) else {
+        throw DTCGFailure("alias cycle: \((chain + [next.id]).joined(separator: " → "))", at: entry.value.location)
+      }
+      chain.append(next.id)
+      current = next
+    }
+    return current.type?.name
+  }
+
+  private mutating func count(_ n: Int, at value: JSONValue.Located) throws(DTCGFailure) {
+    nodes += n
+    guard nodes <= Self.maximumExpansion else {
+      throw DTCGFailure("this value expands to more than \(Self.maximumExpansion) values through its aliases", at: value.location)
+    }
+  }
+
+  private mutating func resolve(_ value: JSONValue.Located, chain: [String]) throws(DTCGFailure) -> JSONValue.Located {
+    try count(1, at: value)
+    if let id = Self.curly(value.value) {
+      guard let entry = byPath[id] else {
+        let hint = byPath.keys.sorted().min { Self.editScore($0, id) < Self.editScore($1, id) }.map { "; did you mean {\($0)}?" } ?? ""
+        throw DTCGFailure("alias {\(id)} refers to no token\(hint)", at: value.location)
+      }
+      return try follow(id, to: entry.value, from: value, chain: chain)
+    }
+    if let pointer = Self.pointer(value.value) {
+      guard let segments = Self.segments(pointer) else {
+        throw DTCGFailure("$ref \"\(pointer)\" is not a JSON Pointer into this catalogue (it starts with \"#/\")", at: value.location)
+      }
+      guard var target = Self.node(at: segments, in: root) else {
+        throw DTCGFailure("$ref \"\(pointer)\" points at nothing in this catalogue", at: value.location)
+      }
+      if let tokenValue = target.value["$value"] { target = tokenValue }
+      return try follow(pointer, to: target, from: value, chain: chain)
+    }
+    switch value.value {
+    case .object(let members):
+      var out: [JSONValue.Member] = []
+      for m in members {
+        out.append(JSONValue.Member(key: m.key, keyLocation: m.keyLocation, value: try resolve(m.value, chain: chain)))
+      }
+      return value.replacing(.object(out))
+    case .array(let items):
+      var out: [JSONValue.Located] = []
+      for item in items { out.append(try resolve(item, chain: chain)) }
+      return value.replacing(.array(out))
+    default:
+      return value
+    }
+  }
+
+  /// The resolved value a reference `key` names, reported at the reference `from`.
+  private mutating func follow(_ key: String, to target: JSONValue.Located, from: JSONValue.Located, chain: [String])
+    throws(DTCGFailure) -> JSONValue.Located
+  {
+    if chain.contains(key) {
+      throw DTCGFailure("alias cycle: \((chain + [key]).joined(separator: " → "))", at: from.location)
+    }
+    if let known = memo[key] {
+      try count(known.value.size, at: from)
+      return known
+    }
+    do {
+      let resolved = try resolve(target, chain: chain + [key])
+      memo[key] = resolved
+      return resolved
+    } catch {
+      // A failure further down the chain is reported at this token's own reference.
+      throw DTCGFailure(error.message, at: chain.count == 1 ? from.location : error.at)
+    }
+  }
+
+  /// `"{a.b}"` → `a.b`.
+  static func curly(_ value: JSONValue) -> String? {
+    guard let s = value.string, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
+    return String(s.dropFirst().dropLast())
+  }
+
+  /// `{"$ref": "#/a/b"}` → `#/a/b`.
+  static func pointer(_ value: JSONValue) -> String? {
+    guard let members = value.members, members.count == 1, members[0].key == "$ref" else { return nil }
+    return members[0].value.value.string
+  }
+
+  /// The unescaped segments of a document-local JSON Pointer (`~1` is `/`, `~0` is `~`).
+  static func segments(_ pointer: String) -> [String]? {
+    guard pointer.hasPrefix("#/") else { return pointer == "#" ? [] : nil }
+    return pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+  }
+
+  static func node(at segments: [String], in root: JSONValue.Located) -> JSONValue.Located? {
+    var node = root
+    for segment in segments {
+      if let members = node.value.members, let member = members.last(where: { $0.key == segment }) {
+        node = member.value
+      } else if let items = node.value.elements, let k = Int(segment), items.indices.contains(k) {
+        node = items[k]
+      } else {
+        return nil
+      }
+    }
+    return node
+  }
+
+  static func editScore(_ a: String, _ b: String) -> Int {
+    abs(a.count - b.count) + zip(a, b).filter { $0 != $1 }.count
+  }
+}

@@ -1,0 +1,311 @@
+import Foundation
+
+/// Expression text gathered from Swift tokens, with the line and column each character came
+/// from, so an error inside it points into the file.
+struct SwiftExpressionText {
+  private(set) var text = ""
+  private var places: [(line: Int, column: Int)] = []
+  /// Swift that only evaluates when the app runs — a closure, a ternary, an optional, a string —
+  /// as written, when the text holds any; motion expressions have none of these.
+  private(set) var runtimeSyntax: String?
+
+  init(_ tokens: ArraySlice<SwiftToken>) {
+    runtimeSyntax = tokens.first { t in
+      t.kind == .string || t.is("{") || t.is("[") || (t.kind == .op && (t.text.contains("?") || t.text.contains("!") || t.text.contains("=")))
+        || t.kind == .pound
+    }.map(\.text)
+    for (k, token) in tokens.enumerated() {
+      if k > 0 && token.spaced {
+        text += " "
+        places.append((token.line, max(1, token.column - 1)))
+      }
+      for (n, c) in token.text.enumerated() {
+        text.append(c)
+        places.append((token.line, token.column + n))
+      }
+    }
+  }
+
+  /// The location of the character at `offset` (the end of the text for an offset past it).
+  func location(at offset: Int, file: String) -> SourceLocation {
+    guard let place = offset < places.count ? places[offset] : places.last.map({ (line: $0.line, column: $0.column + 1) }) else {
+      return SourceLocation(file: file, line: 1, column: 1)
+    }
+    return SourceLocation(file: file, line: place.line, column: place.column)
+  }
+}
+
+/// A `let` or `var` in Swift source: whose member it is, its type as written and its value.
+struct SwiftDeclaration {
+  enum Value {
+    /// `= EXPR`, or a computed body that is one expression (with or without `return`).
+    case expression(SwiftExpressionText)
+    /// A computed body with statements; the string says what it depends on.
+    case computed(String)
+    /// No value: a stored property set by an initializer, or a protocol requirement.
+    case none
+  }
+
+  /// The enclosing types, outermost first (`["Motion", "Springs"]`); empty at file scope. An
+  /// extension's members belong to the extended type (`extension SwiftUI.Animation` → `Animation`).
+  let owner: [String]
+  let name: String
+  /// The type annotation with spaces removed (`Animation`, `Animation?`, `SwiftUI.Spring`).
+  let type: String?
+  let value: Value
+  let doc: String?
+  /// `@available(*, deprecated, message:)`: the message, the replacement, or "deprecated".
+  let deprecated: String?
+  let location: SourceLocation
+
+  /// The owner's path and the name: the declaration's identity.
+  var path: [String] { owner + [name] }
+}
+
+/// Finds the `let` and `var` declarations of a Swift file, in types, extensions and at file
+/// scope, skipping function bodies, the branches of `#if` not taken (see
+/// ``CompilationConditions``) and everything that is not a declaration.
+struct SwiftDeclarationScanner {
+  private let tokens: [SwiftToken]
+  private let file: String
+  private var i = 0
+  private var found: [SwiftDeclaration] = []
+
+  static func declarations(in text: String, file: String) -> [SwiftDeclaration] {
+    var scanner = SwiftDeclarationScanner(tokens: CompilationConditions.activeTokens(SwiftLexer.tokens(text)), file: file)
+    scanner.members(of: [], topLevel: true)
+    return scanner.found
+  }
+
+  private init(tokens: [SwiftToken], file: String) {
+    self.tokens = tokens
+    self.file = file
+  }
+
+  static let modifiers: Set<String> = [
+    "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "nonisolated", "lazy",
+    "override", "mutating", "nonmutating", "dynamic", "weak", "unowned", "convenience", "required", "indirect",
+    "isolated", "consuming", "borrowing", "unsafe",
+  ]
+  static let typeKeywords: Set<String> = ["enum", "struct", "class", "actor", "extension", "protocol"]
+  static let skippedKeywords: Set<String> = [
+    "func", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "import", "operator",
+    "precedencegroup", "macro",
+  ]
+
+  private func token(_ k: Int) -> SwiftToken? { k < tokens.count ? tokens[k] : nil }
+
+  /// Reads members until the `}` that closes the body (or the end of the file).
+  private mutating func members(of owner: [String], topLevel: Bool) {
+    var doc: [String] = []
+    var deprecated: String?
+    while let t = token(i) {
+      if t.is("}") {
+        i += 1
+        if !topLevel { return }
+        continue
+      }
+      switch t.kind {
+      case .doc:
+        doc.append(t.text)
+        i += 1
+        continue
+      case .attribute:
+        i += 1
+        if let open = token(i), open.is("("), !open.spaced {
+          let inside = tokens[(i + 1)..<closing(from: i)]
+          if t.text == "@available" { deprecated = Self.deprecation(inside) ?? deprecated }
+          i = closing(from: i) + 1
+        }
+        continue
+      case .identifier where Self.modifiers.contains(t.text):
+        i += 1
+        if let open = token(i), open.is("("), !open.spaced { i = closing(from: i) + 1 }  // private(set)
+        continue
+      case .identifier where t.text == "class" && ["var", "let", "func", "subscript"].contains(token(i + 1)?.text ?? ""):
+        i += 1
+        continue
+      case .identifier where Self.typeKeywords.contains(t.text):
+        typeDeclaration(keyword: t.text, owner: owner)
+      case .identifier where t.text == "let" || t.text == "var":
+        declaration(owner: owner, doc: doc.isEmpty ? nil : doc.joined(separator: " "), deprecated: deprecated)
+      case .identifier where Self.skippedKeywords.contains(t.text):
+        skipDeclaration()
+      default:
+        if t.is("{") { i = closing(from: i) + 1 } else { i += 1 }
+      }
+      doc = []
+      deprecated = nil
+    }
+  }
+
+  /// `enum Name … { members }`; a protocol's body is skipped.
+  private mutating func typeDeclaration(keyword: String, owner: [String]) {
+    i += 1
+    var written: [String] = []
+    while let t = token(i), t.isIdentifier {
+      written.append(t.text)
+      i += 1
+      guard let dot = token(i), dot.is("."), token(i + 1)?.isIdentifier == true else { break }
+      i += 1
+    }
+    while let t = token(i), !t.is("{") {
+      if t.is("}") { return }
+      i += 1
+    }
+    guard token(i) != nil else { return }
+    if keyword == "protocol" || written.isEmpty {
+      i = closing(from: i) + 1
+      return
+    }
+    i += 1
+    if written.first == "SwiftUI" && written.count > 1 { written.removeFirst() }
+    members(of: keyword == "extension" ? written : owner + written, topLevel: false)
+  }
+
+  /// `let NAME: TYPE = EXPR`, `var NAME: TYPE { BODY }`, or a stored property without a value.
+  private mutating func declaration(owner: [String], doc: String?, deprecated: String?) {
+    i += 1
+    guard let nameToken = token(i), nameToken.isIdentifier else {
+      skipDeclaration()
+      return
+    }
+    i += 1
+    var type: String?
+    if let colon = token(i), colon.is(":") {
+      i += 1
+      let start = i
+      var depth = 0
+      while let t = token(i) {
+        if depth == 0 && (t.is("=") || t.is("{") || t.is(",") || t.is(";") || t.is("}") || (i > start && t.startsLine)) { break }
+        if t.is("(") || t.is("[") || t.is("<") { depth += 1 }
+        if t.is(")") || t.is("]") || t.is(">") { depth -= 1 }
+        i += 1
+      }
+      type = tokens[start..<i].map(\.text).joined()
+    }
+    let location = SourceLocation(file: file, line: nameToken.line, column: nameToken.column)
+    var value = SwiftDeclaration.Value.none
+    if let t = token(i), t.is("=") {
+      i += 1
+      let start = i
+      i = expressionEnd(from: i)
+      value = start < i ? .expression(SwiftExpressionText(tokens[start..<i])) : .none
+      if let t = token(i), t.is("{"), !t.startsLine { i = closing(from: i) + 1 }  // willSet/didSet
+    } else if let t = token(i), t.is("{"), type != nil {
+      let end = closing(from: i)
+      value = computedValue(tokens[(i + 1)..<min(end, tokens.count)])
+      i = end + 1
+    }
+    found.append(SwiftDeclaration(owner: owner, name: nameToken.text, type: type, value: value, doc: doc, deprecated: deprecated, location: location))
+    while let t = token(i), t.is(",") || t.is(";") {
+      if t.is(";") {
+        i += 1
+        return
+      }
+      skipDeclaration()  // further bindings of `let a = 1, b = 2` are not read
+    }
+  }
+
+  /// The value of a computed property: its single expression, or what its statements depend on.
+  private func computedValue(_ body: ArraySlice<SwiftToken>) -> SwiftDeclaration.Value {
+    var body = body
+    if let first = body.first, first.text == "get", let open = body.dropFirst().first, open.is("{") {
+      let start = body.index(after: body.startIndex)
+      body = tokens[(start + 1)..<closing(from: start)]
+    }
+    if body.first?.text == "return" { body = body.dropFirst() }
+    guard !body.isEmpty else { return .computed("an empty body") }
+    var depth = 0
+    for (k, t) in zip(body.indices, body) {
+      if t.is("(") || t.is("[") || t.is("{") { depth += 1 }
+      if t.is(")") || t.is("]") || t.is("}") { depth -= 1 }
+      guard depth == 0, t.isIdentifier || t.is(";") else { continue }
+      switch t.text {
+      case "if", "switch", "guard":
+        let condition = SwiftExpressionText(body[(k + 1)...].prefix { !$0.is("{") }).text
+        return .computed(condition.isEmpty ? "a condition" : t.text == "switch" ? "switch \(condition)" : condition)
+      case "return", "let", "var", ";", "for", "while", "do":
+        return .computed("statements")
+      default: continue
+      }
+    }
+    return .expression(SwiftExpressionText(body))
+  }
+
+  /// Where the expression starting at `start` ends: a `;`, `,` or closing bracket at depth 0, or
+  /// a line that does not continue it (continuing lines start with `.` or an operator, or follow one).
+  private func expressionEnd(from start: Int) -> Int {
+    var depth = 0
+    var k = start
+    while let t = token(k) {
+      if depth == 0 {
+        if t.is(";") || t.is(",") || t.is("}") || t.is(")") || t.is("]") { break }
+        if t.kind == .doc || t.kind == .attribute { break }
+        if k > start, t.startsLine, let previous = token(k - 1) {
+          let continues = t.is(".") || (t.kind == .op && !["!", "?"].contains(t.text)) || previous.kind == .op
+          if !continues { break }
+        }
+      }
+      if t.is("(") || t.is("[") || t.is("{") { depth += 1 }
+      if t.is(")") || t.is("]") || t.is("}") { depth -= 1 }
+      k += 1
+    }
+    return k
+  }
+
+  /// Skips a declaration that is not read: to its body's end, or to the line where the next
+  /// declaration starts.
+  private mutating func skipDeclaration() {
+    let start = i
+    i += 1
+    var depth = 0
+    while let t = token(i) {
+      if depth == 0 {
+        if t.is("{") {
+          i = closing(from: i) + 1
+          return
+        }
+        if t.is("}") || t.is(";") || t.kind == .doc || t.kind == .attribute { return }
+        if i > start + 1, t.startsLine, t.isIdentifier,
+          Self.modifiers.contains(t.text) || Self.typeKeywords.contains(t.text) || Self.skippedKeywords.contains(t.text)
+            || ["let", "var", "class"].contains(t.text)
+        {
+          return
+        }
+      }
+      if t.is("(") || t.is("[") { depth += 1 }
+      if t.is(")") || t.is("]") { depth = max(0, depth - 1) }
+      i += 1
+    }
+  }
+
+  /// The index of the bracket that closes the one at `open` (or the last index of the file).
+  private func closing(from open: Int) -> Int {
+    var depth = 0
+    var k = open
+    while let t = token(k) {
+      if t.is("{") || t.is("(") || t.is("[") { depth += 1 }
+      if t.is("}") || t.is(")") || t.is("]") {
+        depth -= 1
+        if depth == 0 { return k }
+      }
+      k += 1
+    }
+    return tokens.count
+  }
+
+  /// The deprecation an `@available(…)` attribute states, if any.
+  static func deprecation(_ arguments: ArraySlice<SwiftToken>) -> String? {
+    guard arguments.contains(where: { $0.text == "deprecated" }) else { return nil }
+    for label in ["message", "renamed"] {
+      if let k = arguments.firstIndex(where: { $0.text == label }), arguments.index(k, offsetBy: 2) < arguments.endIndex,
+        case let value = arguments[arguments.index(k, offsetBy: 2)], value.kind == .string
+      {
+        let text = String(value.text.drop { $0 == "#" || $0 == "\"" }.reversed().drop { $0 == "#" || $0 == "\"" }.reversed())
+        return label == "renamed" ? "renamed to \(text)" : text
+      }
+    }
+    return "deprecated"
+  }
+}

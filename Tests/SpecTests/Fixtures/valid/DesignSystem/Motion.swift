@@ -1,0 +1,12 @@
+import SwiftUI
+
+/// The motion vocabulary, spread over several files of one module.
+public enum Motion {
+    public enum Duration {
+        public static let quick: TimeInterval = 0.18
+        public static let moderate: TimeInterval = 0.32
+    }
+
+    /// Default for layout.
+    public static let standard: Animation = .smooth(duration: Duration.moderate)
+}
