@@ -98,14 +98,19 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 
   @Test func lintOutputsAndExitCodes() throws {
     #expect(try motionspec(["lint"]).status == 0)
-    let bad = try motionspec(["lint", fixtures.appendingPathComponent("ten-mistakes.json").path])
+    let bad = try motionspec(["lint", fixtures.appendingPathComponent("invalid/ten-mistakes.json").path])
     #expect(bad.status == 65)
-    #expect(bad.out.split(separator: "\n").filter { $0.contains(": error: ") }.count == 11)
+    #expect(bad.out.split(separator: "\n").filter { $0.contains(": error: ") }.count == 12)
     let github = try motionspec(["lint", "--format", "github"]).out
     #expect(github.contains("::warning file=motion-tokens.yaml,line=60,col=14,title=preset-mismatch::"))
-    let json = try motionspec(["lint", "--format", "json", fixtures.appendingPathComponent("Motion.swift").path]).out
+    let json = try motionspec(["lint", "--format", "json", fixtures.appendingPathComponent("warnings/Runtime.swift").path]).out
     let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-    #expect(findings.contains { ($0["message"] as? String)?.contains("staggerDelay") == true })
+    #expect(findings.contains { ($0["message"] as? String)?.contains("depends on 'index'") == true && $0["line"] as? Int == 13 })
+    // Several paths and directories are one catalogue; a valid module lints clean, even strictly.
+    let module = try motionspec(["lint", "--strict", fixtures.appendingPathComponent("valid/DesignSystem").path, fixtures.appendingPathComponent("valid/swift/Repeating.swift").path])
+    #expect(module.status == 0 && module.out == "7 tokens, 0 errors, 0 warnings, 0 notes\n", "\(module.out)")
+    let quiet = try motionspec(["lint", "--format", "github", fixtures.appendingPathComponent("valid/swift/MixedTheme.swift").path])
+    #expect(quiet.status == 0 && quiet.out.isEmpty)
     #expect(try motionspec(["lint", "--strict"]).status == 1)
   }
 
@@ -129,6 +134,18 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     let bad = try motionspec(["render", yaml.path, "-o", out])
     #expect(bad.status == 65 && bad.err.contains("small.yaml:2:14: error: token 'a': expected an argument or ')'"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/index.html")) == before)
+  }
+
+  @Test func renderReadsSeveralPathsAsOneCatalogue() throws {
+    let out = try temporaryDirectory().appendingPathComponent("spec").path
+    let paths = ["valid/dtcg-multi", "valid/swift/Repeating.swift", "valid/swift/Aliases.swift"].map { fixtures.appendingPathComponent($0).path }
+    let result = try motionspec(["render"] + paths + ["-o", out, "--quiet"])
+    #expect(result.status == 0, "\(result.err)")
+    let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    for expected in ["motion.component.popover", "Feedback.breathe", "repeats forever, reversing every other cycle; numbers for one cycle",
+      ##"alias of <a href="#token-animation-codebreaker">Animation.codeBreaker</a>"##] {
+      #expect(html.contains(expected), "\(expected)")
+    }
   }
 }
 

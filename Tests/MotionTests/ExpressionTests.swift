@@ -81,6 +81,69 @@ import Testing
     #expect(close(a.velocity(target: 100, time: 0), 200, 1e-9))
   }
 
+  @Test(arguments: [
+    (".spring(.bouncy)", Spring.bouncy, 0.0),
+    (".spring(.snappy, blendDuration: 0.25)", Spring.snappy, 0.25),
+    (".spring(.smooth(duration: 0.3))", Spring(duration: 0.3, bounce: 0), 0.0),
+    (".spring(Spring(duration: 0.4, bounce: 0.2))", Spring(duration: 0.4, bounce: 0.2), 0.0),
+    (".spring(.init(response: 0.3, dampingRatio: 0.7),)", Spring(response: 0.3, dampingRatio: 0.7), 0.0),
+    ("SwiftUI.Animation.spring(SwiftUI.Spring.bouncy(extraBounce: 0.1))", Spring(duration: 0.5, bounce: 0.4), 0.0),
+    (".spring(duration: 0.5 * 2 - 0.25, bounce: -(0.1),)", Spring(duration: 0.75, bounce: -0.1), 0.0),
+  ])
+  func iOS17FormsThatTakeASpring(text: String, expected: Spring, blend: Double) throws {
+    let a = try MotionExpression.parse(text)
+    #expect(a.spring == expected)
+    #expect(a.blendDuration == blend)
+  }
+
+  @Test func interpolatingSpringFromASpringKeepsItsVelocity() throws {
+    let a = try MotionExpression.parse(".interpolatingSpring(.bouncy, initialVelocity: 0.3)")
+    #expect(a.spring == .bouncy && a.initialVelocity == 0.3)
+    #expect(a.swiftUI == ".interpolatingSpring(.bouncy, initialVelocity: 0.3)")
+  }
+
+  @Test func repetitionIsKeptAndSpelled() throws {
+    let a = try MotionExpression.parse(".easeInOut(duration: 0.8).repeatForever(autoreverses: false)")
+    #expect(a.repetition == .forever(autoreverses: false))
+    #expect(a.repetition.summary == "repeats forever")
+    let b = try MotionExpression.parse(".smooth.repeatCount(3)")
+    #expect(b.repetition == .count(3, autoreverses: true))
+    #expect(b.swiftUI == ".smooth.repeatCount(3)")
+    // Every figure is one cycle's.
+    #expect(AnimationMetrics(b).duration == AnimationMetrics(try MotionExpression.parse(".smooth")).duration)
+  }
+
+  @Test func namesResolveThroughTheCallersResolver() throws {
+    let names: NameResolver = { reference in
+      switch reference.path {
+      case ["fast"]: .number(0.15)
+      case ["Self", "base"]: .number(0.2)
+      case ["Motion", "standard"]: .motion(Animation(.spring(.smooth), swiftUI: ".smooth"), token: "Motion.standard")
+      case ["Animation", "codeBreaker"]: .motion(Animation(.spring(.bouncy), swiftUI: ".bouncy"), token: "Animation.codeBreaker")
+      case ["index"]: .notStatic("index")
+      default: .unknown
+      }
+    }
+    func parse(_ text: String) throws -> ParsedExpression { try MotionExpression.parse(text, role: .animation, names: names) }
+    #expect(try parse(".easeIn(duration: fast)").animation.curve.perceptualDuration == 0.15)
+    #expect(abs(try parse(".easeIn(duration: Self.base * 1.5 + Double(fast))").animation.curve.perceptualDuration - 0.45) < 1e-15)
+    let mixed = #expect(throws: ExpressionError.self) { try parse(".easeIn(duration: Motion.standard * 2)") }
+    #expect(mixed?.message == "a motion cannot take part in arithmetic")
+    #expect(try parse(".easeIn(duration: min(fast, Self.base))").animation.curve.perceptualDuration == 0.15)
+    #expect(try parse("Motion.standard").aliasOf == "Motion.standard")
+    #expect(try parse(".codeBreaker").aliasOf == "Animation.codeBreaker")
+    let delayed = try parse("Motion.standard.delay(fast)")
+    #expect(delayed.aliasOf == nil && delayed.references == ["Motion.standard"] && delayed.animation.delay == 0.15)
+    #expect(try parse(".spring(Motion.standard)").animation.spring == .smooth)
+    for (text, named) in [("Motion.standard.delay(Double(index) * 0.05)", "index"), (".easeIn(duration: speedFactor)", "speedFactor"), (".custom(1)", ".custom(…)")] {
+      let error = #expect(throws: ExpressionError.self) { try parse(text) }
+      #expect(error?.unresolved == named, "\(text)")
+    }
+    // A likely typo stays an error, not a name to look up.
+    let typo = #expect(throws: ExpressionError.self) { try parse(".smoth") }
+    #expect(typo?.unresolved == nil && typo?.message.contains("did you mean 'smooth'") == true)
+  }
+
   @Test func canonicalSpelling() throws {
     #expect(try MotionExpression.parse("  .spring( duration:0.55,bounce : 0.18 ) ").swiftUI == ".spring(duration: 0.55, bounce: 0.18)")
     #expect(try MotionExpression.parse("Spring(mass: 1.0, stiffness: 170, damping: 15)").swiftUI == "Spring(mass: 1, stiffness: 170, damping: 15)")
@@ -99,7 +162,15 @@ import Testing
     (".timingCurve(0.2, 0)", 1, "do not match any form of .timingCurve"),
     (".smooth.delay(-1)", 14, "delay -1 must be 0 or more"),
     (".smooth.speed(0)", 14, "speed 0 must be greater than 0"),
-    (".smooth.repeatForever()", 8, "unknown modifier 'repeatForever'"),
+    (".smooth.repeatForver()", 8, "unknown modifier 'repeatForver' — did you mean 'repeatForever'?"),
+    (".smooth.repeatCount(0)", 20, "repeatCount 0 must be a whole number from 1 to 1000000"),
+    (".smooth.repeatCount(2.5)", 20, "must be a whole number"),
+    (".smooth.repeatForever().repeatCount(2)", 24, "the motion already repeats"),
+    (".spring(.easeIn)", 9, "'.easeIn' makes an Animation; a Spring is expected here"),
+    (".spring(.bouncy.delay(0.1))", 15, "expected ',' or ')' after an argument"),
+    (".spring(duration: 1 / 0)", 22, "division by zero"),
+    (".spring(duration: 0.5 * .smooth)", 24, "expected a number"),
+    (".init(duration: 0.5)", 1, "'.init(…)' of Animation takes a custom animation"),
     (".delay(0.1)", 1, "'.delay' is a modifier"),
     ("smooth", 0, "expected '.' before"),
     (".spring(duration: 0.5, duration: 0.6)", 23, "argument 'duration' is given twice"),

@@ -239,6 +239,8 @@ struct SwiftDeclarationScanner {
     var depth = 0
     var k = start
     while let t = token(k) {
+      // An unclosed bracket never swallows the next declaration: the parser reports it there.
+      if k > start, t.startsLine, startsDeclaration(k) { break }
       if depth == 0 {
         if t.is(";") || t.is(",") || t.is("}") || t.is(")") || t.is("]") { break }
         if t.kind == .doc || t.kind == .attribute { break }
@@ -252,6 +254,15 @@ struct SwiftDeclarationScanner {
       k += 1
     }
     return k
+  }
+
+  /// Whether the token at `k` begins a declaration: a modifier or keyword followed, on the same
+  /// line, by `let`, `var`, `func` or a type keyword.
+  private func startsDeclaration(_ k: Int) -> Bool {
+    var j = k
+    while let t = token(j), t.kind == .attribute || (t.isIdentifier && Self.modifiers.contains(t.text)) { j += 1 }
+    guard let t = token(j), t.isIdentifier else { return false }
+    return ["let", "var", "class"].contains(t.text) || Self.typeKeywords.contains(t.text) || Self.skippedKeywords.contains(t.text)
   }
 
   /// Skips a declaration that is not read: to its body's end, or to the line where the next

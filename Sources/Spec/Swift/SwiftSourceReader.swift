@@ -170,7 +170,13 @@ private final class SwiftNameTable {
       }
       let spelled = ["Animation.", "SwiftUI.Animation.", "Spring(", "Spring.", "SwiftUI.Spring"]
       if spelled.contains(where: text.text.hasPrefix) { return motion(.animation) }
-      return number() ?? .other
+      if let value = number() { return value }
+      // A token with modifiers (`= Motion.standard.delay(0.1)`): a motion when what it starts
+      // with names one.
+      var lead = text.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.split(separator: ".").map(String.init)
+      if let last = lead.last, ["delay", "speed", "repeatCount", "repeatForever"].contains(last) { lead.removeLast() }
+      if !lead.isEmpty, case .motion = names(NameReference(path: lead, role: .animation)) { return motion(.animation) }
+      return .other
     }
   }
 
