@@ -3,7 +3,7 @@
 
 Targets, each fed mutants of the seeds in Tests/Fuzz/corpus, the readers' fixtures and the built-in
 catalogue (fixed seed, so a run is reproducible):
-  json, yaml, swift  `motionspec lint FILE` on a mutated DTCG JSON, YAML or Swift catalogue
+  json, json5, yaml, swift  `motionspec lint FILE` on a mutated DTCG JSON or JSON5, YAML or Swift catalogue
   expression         `motionspec inspect EXPR --json` on a mutated SwiftUI expression
   chart              `motionspec chart KIND EXPR -o FILE.svg` for a random chart kind
   render             `motionspec render FILE -o DIR` (the whole pipeline; fewer runs, it is slower)
@@ -110,7 +110,7 @@ class Fuzzer:
         self.binary = binary
         self.rng = random.Random(seed)
         self.work = Path(tempfile.mkdtemp(prefix="motionspec-fuzz-"))
-        self.files = {ext: [p.read_text() for d in SEEDS for p in sorted(d.glob(f"*.{ext}"))] for ext in ["json", "yaml", "swift"]}
+        self.files = {ext: [p.read_text() for d in SEEDS for p in sorted(d.rglob(f"*.{ext}"))] for ext in ["json", "json5", "yaml", "swift"]}
         self.expressions = (CORPUS / "expressions.txt").read_text().split("\n")
         self.expressions = [e for e in self.expressions if e]
         self.stats = {"runs": 0, "crashes": 0, "hangs": 0, "unlocated": 0, "peak_mb": 0.0, "slowest": 0.0}
@@ -120,7 +120,7 @@ class Fuzzer:
     def args(self, target, text):
         if target in ("expression", "chart"):
             text = text.replace("\x00", "")  # a command-line argument cannot hold NUL
-        if target in ("json", "yaml", "swift"):
+        if target in ("json", "json5", "yaml", "swift"):
             path = self.work / f"input.{target}"
             path.write_text(text, errors="replace")
             return ["lint", str(path)], True
@@ -193,7 +193,7 @@ class Fuzzer:
 
     def fuzz(self, seconds):
         deadline = time.monotonic() + seconds
-        targets = ["json", "yaml", "swift", "expression", "expression", "chart"]
+        targets = ["json", "yaml", "swift", "expression", "swift", "json5", "expression", "chart"]
         while time.monotonic() < deadline:
             target = "render" if self.stats["runs"] % 40 == 39 else targets[self.stats["runs"] % len(targets)]
             if target in ("expression", "chart"):

@@ -51,7 +51,7 @@ public enum Lint {
     ("duplicate-physics", "two tokens with the same physics"),
     ("preset-mismatch", "a token that claims to equal a preset but differs"),
     ("deprecated", "a deprecated token"),
-    ("non-positive-duration", "a DTCG duration of 0 or less: nothing to animate"),
+    ("non-positive-duration", "a duration of 0 (an instant change) or less: nothing to draw"),
   ]
 
   static let movementWords = ["move", "slide", "sheet", "modal", "drawer", "card", "panel", "position", "offset", "scroll", "page", "enter", "entrance", "exit", "appear", "dismiss", "present", "navigation", "push", "pop", "transition"]

@@ -158,7 +158,10 @@ public enum YAMLReader {
       tokens.append(Token(path: path, description: description, definition: expression, animation: animation, deprecated: deprecated, location: at))
     } catch {
       let location = position(of: error.offset, in: expression, node: node, at: at, quotedByReader: quotes.contains(at.line), source: source)
-      diagnostics.append(Diagnostic(.error, error.message, at: location, token: path.joined(separator: ".")))
+      diagnostics.append(
+        error.isInstant
+          ? Diagnostic(.warning, "not drawn: \(error.message)", at: location, token: path.joined(separator: "."), rule: "non-positive-duration")
+          : Diagnostic(.error, error.message, at: location, token: path.joined(separator: ".")))
     }
   }
 

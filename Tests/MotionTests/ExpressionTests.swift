@@ -102,6 +102,12 @@ import Testing
     #expect(a.swiftUI == ".interpolatingSpring(.bouncy, initialVelocity: 0.3)")
   }
 
+  @Test func anInstantChangeIsValidButHasNothingToDraw() throws {
+    let error = #expect(throws: ExpressionError.self) { try MotionExpression.parse(".linear(duration: 0)") }
+    #expect(error?.isInstant == true && error?.offset == 18)
+    #expect(try MotionExpression.parse(".smooth.logicallyComplete(after: 0.2)").notes.first?.hasPrefix("logically complete after 0.2 s") == true)
+  }
+
   @Test func repetitionIsKeptAndSpelled() throws {
     let a = try MotionExpression.parse(".easeInOut(duration: 0.8).repeatForever(autoreverses: false)")
     #expect(a.repetition == .forever(autoreverses: false))

@@ -144,6 +144,12 @@ func report(_ c: Catalogue) -> [String] {
     ])
   }
 
+  @Test func anInstantReducedMotionTokenIsAFindingNotAnError() throws {
+    let c = try SwiftSourceReader.read("enum M {\n  static let none: Animation = .linear(duration: 0)\n  static let a: Animation = .smooth\n}\n", file: "M.swift")
+    #expect(c.tokens.map(\.name) == ["a"])
+    #expect(c.warnings.map(Finding.init).map { "\($0.rule) \($0.location!.line):\($0.location!.column)" } == ["non-positive-duration 2:50"])
+  }
+
   @Test func tokensAreGroupedByTheTypeThatEnclosesThem() throws {
     let text = """
       enum A { static let x: Animation = .smooth }

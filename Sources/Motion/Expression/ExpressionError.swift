@@ -10,12 +10,16 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
   /// runs, or on a name nobody defined: that value as written. A Swift file's reader skips such a
   /// token with a warning instead of refusing the file.
   public let unresolved: String?
+  /// Valid SwiftUI with nothing to draw: a timing curve of duration 0 (an instant change).
+  /// Catalogue readers skip such a token with the lint finding `non-positive-duration`.
+  public let isInstant: Bool
 
-  public init(_ message: String, in expression: String, at offset: Int, unresolved: String? = nil) {
+  public init(_ message: String, in expression: String, at offset: Int, unresolved: String? = nil, isInstant: Bool = false) {
     self.message = message
     self.expression = expression
     self.offset = max(0, min(offset, expression.count))
     self.unresolved = unresolved
+    self.isInstant = isInstant
   }
 
   /// The 1-based column of the fault.

@@ -113,7 +113,7 @@ enum Forms {
         call.name]!
       return [
         Overload(parameters: [p("duration", TimingCurve.defaultDuration)]) { a throws(ExpressionError) in
-          Animation(.timing(TimingCurve(bezier, duration: try a.positive("duration"))), swiftUI: "")
+          Animation(.timing(TimingCurve(bezier, duration: try a.curveDuration())), swiftUI: "")
         }
       ]
     case "timingCurve":
@@ -128,7 +128,7 @@ enum Forms {
             let which = values[0] < 0 || values[0] > 1 ? 0 : 2
             throw a.fail("\(error)", at: a.offset("_\(which)"))
           }
-          return Animation(.timing(TimingCurve(bezier, duration: try a.positive("duration"))), swiftUI: "")
+          return Animation(.timing(TimingCurve(bezier, duration: try a.curveDuration())), swiftUI: "")
         }
       ]
     case "default":
@@ -260,6 +260,13 @@ enum Forms {
     if call.name == "repeatForever" || call.name == "repeatCount" {
       return try applyRepetition(call, to: &animation, text: text)
     }
+    if call.name == "logicallyComplete" {
+      guard call.arguments.count == 1, call.arguments[0].label == "after", case .number(let after) = call.arguments[0].value, after >= 0 else {
+        throw ExpressionError("expected .logicallyComplete(after: seconds)", in: text, at: call.offset)
+      }
+      animation.notes.append("logically complete after \(formatNumber(after)) s: completion handlers run then; the motion itself is unchanged")
+      return
+    }
     guard call.name == "delay" || call.name == "speed" else {
       let hint = suggestion(for: call.name, among: MotionExpression.modifiers).map { " — did you mean '\($0)'?" } ?? ""
       throw ExpressionError(
@@ -369,6 +376,16 @@ struct Arguments {
     let n = try number(key)
     guard n > 0 else { throw fail("\(key) \(formatNumber(n)) must be greater than 0", at: offset(key)) }
     return n
+  }
+
+  /// A timing curve's `duration`: 0 is valid SwiftUI (an instant change, often the
+  /// reduced-motion choice) but has nothing to draw, which the error says with ``ExpressionError/isInstant``.
+  func curveDuration() throws(ExpressionError) -> Double {
+    let n = try number("duration")
+    if n == 0 {
+      throw ExpressionError("duration 0: an instant change, with nothing to draw", in: text, at: offset("duration"), isInstant: true)
+    }
+    return try positive("duration")
   }
 
   func nonNegative(_ key: String) throws(ExpressionError) -> Double {

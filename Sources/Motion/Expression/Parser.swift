@@ -9,7 +9,8 @@
 /// with an optional `(duration:)`, `.timingCurve(x1, y1, x2, y2, duration:)`, `.default`, an
 /// optional `Animation.`/`Spring.` prefix (also `SwiftUI.Animation.`), a trailing comma in an
 /// argument list, and any number of the modifiers `.delay(_:)`, `.speed(_:)`,
-/// `.repeatCount(_:autoreverses:)` and `.repeatForever(autoreverses:)`.
+/// `.repeatCount(_:autoreverses:)`, `.repeatForever(autoreverses:)` and
+/// `.logicallyComplete(after:)` (a note: it changes when completion runs, not the motion).
 ///
 /// With a ``NameResolver``, an expression may also name constants and tokens: numbers written
 /// as arithmetic over names (`Self.base * 1.5`, `Double(fast)`, `min(a, b)`), and motions by
@@ -38,7 +39,7 @@ public enum MotionExpression {
   }
 
   /// The modifiers that may follow a motion.
-  static let modifiers = ["delay", "speed", "repeatCount", "repeatForever"]
+  public static let modifiers = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"]
 }
 
 struct Parser {

@@ -42,6 +42,8 @@ public enum SwiftSourceReader {
           references: parsed.references))
       case .notStatic(let message, let location):
         diagnostics.append(Diagnostic(.warning, "not read: \(message)", at: location, token: id))
+      case .instant(let message, let location):
+        diagnostics.append(Diagnostic(.warning, "not drawn: \(message)", at: location, token: id, rule: "non-positive-duration"))
       case .failed(let message, let location):
         diagnostics.append(Diagnostic(.error, message, at: location, token: id))
       case .number(let value):
@@ -69,6 +71,8 @@ private final class SwiftNameTable {
     case number(Double)
     /// Only known when the app runs: why, and where.
     case notStatic(String, SourceLocation)
+    /// Valid, with nothing to draw (`.linear(duration: 0)`): why, and where.
+    case instant(String, SourceLocation)
     case failed(String, SourceLocation)
     /// Not a motion or a number (a colour, a font), or nothing that can be read.
     case other
@@ -128,6 +132,7 @@ private final class SwiftNameTable {
     let names = resolver(for: d)
     func located(_ error: ExpressionError) -> Evaluation {
       let at = text.location(at: error.offset, file: d.location.file)
+      if error.isInstant { return .instant(error.message, at) }
       return error.unresolved != nil ? .notStatic(error.message, at) : .failed(error.message, at)
     }
     func motion(_ role: NameRole) -> Evaluation {
@@ -174,7 +179,7 @@ private final class SwiftNameTable {
       // A token with modifiers (`= Motion.standard.delay(0.1)`): a motion when what it starts
       // with names one.
       var lead = text.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.split(separator: ".").map(String.init)
-      if let last = lead.last, ["delay", "speed", "repeatCount", "repeatForever"].contains(last) { lead.removeLast() }
+      if let last = lead.last, MotionExpression.modifiers.contains(last) { lead.removeLast() }
       if !lead.isEmpty, case .motion = names(NameReference(path: lead, role: .animation)) { return motion(.animation) }
       return .other
     }
@@ -204,7 +209,7 @@ private final class SwiftNameTable {
       switch evaluate(target) {
       case .motion(let parsed, _): return .motion(parsed.animation, token: id)
       case .number(let n): return .number(n)
-      case .notStatic: return .notStatic("'\(id)'")
+      case .notStatic, .instant: return .notStatic("'\(id)'")
       case .failed(let message, _):
         return .invalid(message.hasPrefix("circular reference") ? message : "'\(id)' cannot be read: \(message)")
       case .other: return .unknown
