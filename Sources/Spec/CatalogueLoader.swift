@@ -33,7 +33,13 @@ public enum CatalogueLoader {
       }
     }
     let text = sources.count == 1 ? sources[0].text : sources.map { "// \($0.file)\n\($0.text)" }.joined(separator: "\n")
-    return (try parse(sources), text)
+    var catalogue = try parse(sources)
+    // A directory read as a whole is named after it (`Sources/DesignSystem` → DesignSystem).
+    var isDirectory: ObjCBool = false
+    if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory), isDirectory.boolValue {
+      catalogue.name = URL(fileURLWithPath: paths[0]).standardizedFileURL.lastPathComponent
+    }
+    return (catalogue, text)
   }
 
   /// The catalogue files `paths` name: files as given, directories searched.

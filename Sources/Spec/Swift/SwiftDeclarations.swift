@@ -14,8 +14,14 @@ struct SwiftExpressionText {
       t.kind == .string || t.is("{") || t.is("[") || (t.kind == .op && (t.text.contains("?") || t.text.contains("!") || t.text.contains("=")))
         || t.kind == .pound
     }.map(\.text)
-    for (k, token) in tokens.enumerated() {
-      if k > 0 && token.spaced {
+    var previous: SwiftToken?
+    for token in tokens {
+      defer { previous = token }
+      // Spaces as written, except inside brackets where a line break was: `.spring(\n  duration:`
+      // reads `.spring(duration:`.
+      let opens = previous.map { $0.is("(") || $0.is("[") || $0.is(".") } ?? true
+      let closes = token.is(")") || token.is("]") || token.is(",") || token.is(":") || token.is(".")
+      if previous != nil && token.spaced && !(opens || closes) {
         text += " "
         places.append((token.line, max(1, token.column - 1)))
       }
