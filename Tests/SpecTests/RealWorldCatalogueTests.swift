@@ -113,10 +113,11 @@ func report(_ c: Catalogue) -> [String] {
 
   @Test func aModuleInSeveralFilesIsOneCatalogue() throws {
     let c = try catalogue("valid/DesignSystem")
-    #expect(c.tokens.map(\.id) == ["Motion.heavy", "Motion.chip", "Motion.navigation", "Motion.standard"])
+    #expect(c.name == "DesignSystem")
+    #expect(c.tokens.map(\.id) == ["MotionKit.heavy", "MotionKit.chip", "MotionKit.navigation", "MotionKit.standard"])
     #expect(c.token("heavy")?.animation.spring.map { close($0.duration, 0.32 * 1.7) } == true)
     #expect(c.token("chip")?.animation.spring.map { close($0.duration, 0.18) } == true)
-    #expect(c.token("navigation")?.aliasOf == "Motion.standard")
+    #expect(c.token("navigation")?.aliasOf == "MotionKit.standard")
     #expect(c.token("heavy")?.location?.file.hasSuffix("Motion+Springs.swift") == true)
     #expect(report(c).isEmpty, "\(report(c))")
   }

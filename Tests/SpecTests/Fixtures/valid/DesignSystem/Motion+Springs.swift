@@ -1,6 +1,6 @@
 import SwiftUI
 
-extension Motion {
+extension MotionKit {
     /// Sheets and modals.
     public static var heavy: Animation { .spring(duration: Duration.moderate * 1.7, bounce: 0.18) }
     /// Selection chips.

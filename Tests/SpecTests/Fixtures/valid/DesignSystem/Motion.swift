@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The motion vocabulary, spread over several files of one module.
-public enum Motion {
+public enum MotionKit {
     public enum Duration {
         public static let quick: TimeInterval = 0.18
         public static let moderate: TimeInterval = 0.32
