@@ -1,3 +1,10 @@
+/// The parameters a spring is written in: `.spring(duration:bounce:)`, `Spring(duration:bounce:)`
+/// and the presets, or damping fraction and response (also mass, stiffness and damping).
+public enum SpringWording: Hashable, Sendable {
+  case durationAndBounce
+  case dampingAndResponse
+}
+
 /// A motion as SwiftUI spells it: a curve, with the `.delay(_:)` and `.speed(_:)` modifiers and
 /// the expression it was written as.
 ///
@@ -25,6 +32,8 @@ public struct Animation: Hashable, Sendable, MotionCurve {
   public var swiftUI: String
   /// What SwiftUI renders differently from the plotted closed form, if anything.
   public var notes: [String]
+  /// The parameters the spring was written in, so findings about it can use the same words.
+  public var springWording: SpringWording = .dampingAndResponse
   /// Whether it plays once or repeats (`.repeatCount(_:autoreverses:)`, `.repeatForever()`).
   /// Every figure and chart describes one cycle, the first.
   public var repetition: Repetition

@@ -12,8 +12,7 @@ public enum CatalogueLoader {
   /// The file extensions a catalogue may be read from.
   public static let extensions = ["swift", "json", "json5", "tokens", "yaml", "yml"]
 
-  public static func load(_ path: String?) throws(CatalogueError) -> Catalogue { try read(path.map { [$0] } ?? []).catalogue }
-
+  /// The catalogue `paths` name together; the built-in one when `paths` is empty.
   public static func load(_ paths: [String]) throws(CatalogueError) -> Catalogue { try read(paths).catalogue }
 
   /// The catalogue and the text it was read from (for content hashes and diffs); the built-in

@@ -73,7 +73,7 @@ public enum Lint {
       let a = token.animation
       let words = token.path.joined(separator: " ").lowercased()
       if let s = a.spring {
-        if speaksBounce(a) {
+        if a.springWording == .durationAndBounce {
           if s.bounce > 0.4 + 1e-9 {
             add("bounce-exaggerated", .warning, "bounce \(fmt(s.bounce)) is above 0.4 and may feel exaggerated", fix: "keep bounce at 0.4 or below (e.g. .spring(duration: \(fmt(s.duration)), bounce: 0.3)) unless the moment is playful by design")
           }
@@ -107,7 +107,7 @@ public enum Lint {
         add("deprecated", .note, "deprecated: \(reason)", fix: "migrate uses to its replacement")
       }
       if let claimed = claimedPreset(token.description), let preset = presets[claimed], let s = a.spring, !same(s, preset) {
-        let actual = speaksBounce(a) ? "duration \(fmt(s.duration)) s, bounce \(fmt(s.bounce))" : "response \(fmt(s.response)) s, damping fraction \(fmt(s.dampingRatio))"
+        let actual = a.springWording == .durationAndBounce ? "duration \(fmt(s.duration)) s, bounce \(fmt(s.bounce))" : "response \(fmt(s.response)) s, damping fraction \(fmt(s.dampingRatio))"
         add("preset-mismatch", .warning, "says it equals .\(claimed), but .\(claimed) is duration 0.5 s, bounce \(fmt(preset.bounce)); this token is \(actual)", fix: "use .\(claimed) itself, or drop the claim from the description")
       }
       let related = catalogue.tokens[..<i].filter { !isDerived(token, $0, in: catalogue) }
@@ -118,19 +118,6 @@ public enum Lint {
     }
     findings += exitPairs(catalogue)
     return findings
-  }
-
-  /// Whether the spring was written as duration and bounce (`.spring(duration:bounce:)`,
-  /// `Spring(duration:bounce:)`, `.smooth`, `.snappy`, `.bouncy` and their options).
-  static func speaksBounce(_ a: Animation) -> Bool {
-    let spelling = a.swiftUI
-    if spelling.contains("response:") || spelling.contains("stiffness:") || spelling.contains("settlingDuration:")
-      || spelling.hasPrefix(".interactiveSpring") || spelling.hasPrefix(".default")
-    {
-      return false
-    }
-    return spelling.contains("bounce") || ["smooth", "snappy", "bouncy"].contains { spelling.contains(".\($0)") }
-      || spelling.hasPrefix(".spring(duration")
   }
 
   /// Whether one token is defined through the other (an alias, or a motion built on it), or both

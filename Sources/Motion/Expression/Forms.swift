@@ -204,6 +204,12 @@ enum Forms {
     let overload = try choose(overloads, for: call, text: text)
     var animation = try overload.build(Arguments(call: call, overload: overload, text: text))
     animation.swiftUI = call.swiftUI
+    let labels = overload.parameters.compactMap(\.label)
+    if labels.contains("bounce") || labels.contains("extraBounce") {
+      animation.springWording = .durationAndBounce
+    } else if overload.parameters.contains(where: \.takesSpring), case .motion(let inner)? = call.arguments.first?.value {
+      animation.springWording = inner.springWording
+    }
     return animation
   }
 
