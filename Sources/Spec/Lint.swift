@@ -66,6 +66,7 @@ public enum Lint {
   /// `.spring(duration:bounce:)` and the presets, damping fraction and response otherwise.
   public static func check(_ catalogue: Catalogue) -> [Finding] {
     var findings: [Finding] = []
+    let roots = aliasRoots(catalogue)
     for (i, token) in catalogue.tokens.enumerated() {
       func add(_ rule: String, _ severity: Diagnostic.Severity, _ message: String, fix: String) {
         findings.append(Finding(rule: rule, severity: severity, token: token.id, location: token.location, message: message, fix: fix))
@@ -110,8 +111,7 @@ public enum Lint {
         let actual = a.springWording == .durationAndBounce ? "duration \(fmt(s.duration)) s, bounce \(fmt(s.bounce))" : "response \(fmt(s.response)) s, damping fraction \(fmt(s.dampingRatio))"
         add("preset-mismatch", .warning, "says it equals .\(claimed), but .\(claimed) is duration 0.5 s, bounce \(fmt(preset.bounce)); this token is \(actual)", fix: "use .\(claimed) itself, or drop the claim from the description")
       }
-      let related = catalogue.tokens[..<i].filter { !isDerived(token, $0, in: catalogue) }
-      if let earlier = related.first(where: { sameMotion($0.animation, a) }) {
+      if let earlier = catalogue.tokens[..<i].first(where: { sameMotion($0.animation, a) && !isDerived(token, $0, roots: roots) }) {
         let aliasOfPreset = presets.keys.contains { token.definition == ".\($0)" } || token.definition == earlier.definition
         add("duplicate-physics", aliasOfPreset ? .note : .warning, "has the same physics as '\(earlier.id)'", fix: aliasOfPreset ? "fine for a semantic alias; otherwise reference '\(earlier.id)'" : "reference '\(earlier.id)' instead, or make the difference intentional")
       }
@@ -122,16 +122,24 @@ public enum Lint {
 
   /// Whether one token is defined through the other (an alias, or a motion built on it), or both
   /// through the same token: the same physics is then the point, not a duplicate.
-  static func isDerived(_ a: Token, _ b: Token, in catalogue: Catalogue) -> Bool {
-    func root(_ t: Token) -> String {
-      var id = t.id
-      var seen: Set<String> = []
-      while let next = catalogue.token(id)?.aliasOf, seen.insert(id).inserted { id = next }
-      return id
-    }
-    return a.references.contains(b.id) || b.references.contains(a.id) || root(a) == root(b)
+  static func isDerived(_ a: Token, _ b: Token, roots: [String: String]) -> Bool {
+    a.references.contains(b.id) || b.references.contains(a.id) || roots[a.id] == roots[b.id]
       || (!a.references.isEmpty && a.references == b.references)
   }
+
+  /// Each token's root: the token its chain of aliases ends at (itself when it is no alias).
+  static func aliasRoots(_ catalogue: Catalogue) -> [String: String] {
+    let byID = Dictionary(catalogue.tokens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    var roots: [String: String] = [:]
+    for token in catalogue.tokens {
+      var id = token.id
+      var seen: Set<String> = []
+      while let next = byID[id]?.aliasOf, seen.insert(id).inserted { id = next }
+      roots[token.id] = id
+    }
+    return roots
+  }
+
 
   static let presets: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
 

@@ -89,12 +89,17 @@ private final class SwiftNameTable {
 
   let declarations: [SwiftDeclaration]
   var byPath: [[String]: Int] = [:]
+  /// Declarations by their owner's last name and their name, for implicit members (`.fast`).
+  var byMember: [[String]: Int] = [:]
   var memo: [Int: Evaluation] = [:]
   var inProgress: [Int] = []
 
   init(_ declarations: [SwiftDeclaration]) {
     self.declarations = declarations
-    for (k, d) in declarations.enumerated() where byPath[d.path] == nil { byPath[d.path] = k }
+    for (k, d) in declarations.enumerated() {
+      if byPath[d.path] == nil { byPath[d.path] = k }
+      if let owner = d.owner.last, byMember[[owner, d.name]] == nil { byMember[[owner, d.name]] = k }
+    }
   }
 
   static let numberTypes: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float", "Float64", "Int"]
@@ -192,9 +197,7 @@ private final class SwiftNameTable {
       if path.first == "Self" { path = d.owner + path.dropFirst() }
       var target: Int?
       if reference.isImplicitMember {
-        target = byPath[path] ?? declarations.indices.first { k in
-          declarations[k].owner.last == path.first && declarations[k].name == path.last
-        }
+        target = byPath[path] ?? byMember[path]
       } else {
         for depth in stride(from: d.owner.count, through: 0, by: -1) where target == nil {
           target = byPath[Array(d.owner.prefix(depth)) + path]
