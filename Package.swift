@@ -5,7 +5,8 @@ import PackageDescription
 //   CCairo (module map) → Cairo (safe wrapper)
 //   Motion (pure math) → Spec (catalogues)
 //   Charts (scene, no Cairo, no Motion) → ChartsCairo (draws a scene with Cairo)
-//   Report (chart kinds, HTML, PDF) → motionspec (thin CLI)
+//   ChartKinds (the WWDC23 chart set: Motion + Spec → Charts)
+//   Report (chart plan and rendering, render model, HTML, PDF) → motionspec (thin CLI)
 let package = Package(
   name: "motionspec",
   products: [
@@ -41,12 +42,13 @@ let package = Package(
     // MARK: - Charts
     .target(name: "Charts"),
     .target(name: "ChartsCairo", dependencies: ["Charts", "Cairo"]),
+    .target(name: "ChartKinds", dependencies: ["Motion", "Spec", "Charts"]),
 
     // MARK: - Report and CLI
     .target(
       name: "Report",
       dependencies: [
-        "Motion", "Spec", "Charts", "ChartsCairo", "CSupport",
+        "Motion", "Spec", "Charts", "ChartsCairo", "ChartKinds", "CSupport",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       resources: [.copy("../../Templates")]
@@ -54,20 +56,20 @@ let package = Package(
     .executableTarget(
       name: "motionspec",
       dependencies: [
-        "Report", "Spec", "Motion", "Cairo",
+        "Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Cairo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
     // `make bench` only: the reference workloads, timed in process.
-    .executableTarget(name: "motionspec-bench", dependencies: ["Motion", "Spec", "Report", "Charts", "ChartsCairo", "Cairo"]),
+    .executableTarget(name: "motionspec-bench", dependencies: ["Motion", "Spec", "Report", "ChartKinds", "Charts", "ChartsCairo", "Cairo"]),
 
     // MARK: - Tests
     .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "SpecTests", dependencies: ["Spec", "Motion"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartsCairo", "Cairo"]),
-    .testTarget(name: "ReportTests", dependencies: ["Report", "Spec", "Motion", "Charts"]),
+    .testTarget(name: "ReportTests", dependencies: ["Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Charts"]),
     .testTarget(name: "CLITests", dependencies: ["motionspec"]),
   ]
 )

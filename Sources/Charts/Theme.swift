@@ -19,6 +19,8 @@ public struct Theme: Hashable, Sendable {
   public var stripe: Color
   public var warning: Color
   public var palette: [Color]
+  /// The palette for text (labels in a series colour): each entry reaches 4.5 : 1 on `background`.
+  public var labelPalette: [Color]
   public var dashes: [[Double]]
   public var fontFamily: String
   /// The typographic scale, in scene units.
@@ -33,6 +35,10 @@ public struct Theme: Hashable, Sendable {
 
   public static let fontFamily = "Inter, DejaVu Sans"
 
+  /// The roles text is drawn in; each has at least 4.5 : 1 contrast with `background` in both
+  /// built-in themes (a test computes it).
+  public var textRoles: [Ink.Role] { [.text, .muted, .warning] + labelPalette.indices.map { Ink.Role.label($0) } }
+
   /// Print: white paper, dark ink.
   public static let light = Theme(
     name: "light", background: Color(hex: 0xffffff), text: Color(hex: 0x1d1d1f), secondaryText: Color(hex: 0x5f5f66),
@@ -42,6 +48,10 @@ public struct Theme: Hashable, Sendable {
     palette: [
       Color(hex: 0x0072b2), Color(hex: 0xd55e00), Color(hex: 0x009e73), Color(hex: 0xcc79a7), Color(hex: 0xe69f00),
       Color(hex: 0x56b4e9), Color(hex: 0x000000),
+    ],
+    labelPalette: [
+      Color(hex: 0x0072b2), Color(hex: 0xbf5400), Color(hex: 0x008460), Color(hex: 0xa15f83), Color(hex: 0x9c6c00),
+      Color(hex: 0x3a7a9e), Color(hex: 0x000000),
     ],
     dashes: [[], [7, 3], [2, 2.5], [9, 3, 2, 3], [4, 4], [12, 4], [1, 3]], fontFamily: Theme.fontFamily)
 
@@ -55,12 +65,16 @@ public struct Theme: Hashable, Sendable {
       Color(hex: 0x56b4e9), Color(hex: 0xff8c3a), Color(hex: 0x2cc99a), Color(hex: 0xe493c4), Color(hex: 0xf0c050),
       Color(hex: 0x9ad0f5), Color(hex: 0xf5f5f7),
     ],
+    labelPalette: [
+      Color(hex: 0x56b4e9), Color(hex: 0xff8c3a), Color(hex: 0x2cc99a), Color(hex: 0xe493c4), Color(hex: 0xf0c050),
+      Color(hex: 0x9ad0f5), Color(hex: 0xf5f5f7),
+    ],
     dashes: [[], [7, 3], [2, 2.5], [9, 3, 2, 3], [4, 4], [12, 4], [1, 3]], fontFamily: Theme.fontFamily)
 
   /// Every role the theme colours (the series roles once per palette entry).
   public var roles: [Ink.Role] {
     [.background, .text, .muted, .grid, .axis, .reference, .band, .surface, .stripe, .warning]
-      + palette.indices.map { Ink.Role.series($0) }
+      + palette.indices.map { Ink.Role.series($0) } + labelPalette.indices.map { Ink.Role.label($0) }
   }
 
   /// The colour of `role`.
@@ -77,6 +91,7 @@ public struct Theme: Hashable, Sendable {
     case .stripe: stripe
     case .warning: warning
     case .series(let i): palette[((i % palette.count) + palette.count) % palette.count]
+    case .label(let i): labelPalette[((i % labelPalette.count) + labelPalette.count) % labelPalette.count]
     }
   }
 
@@ -90,6 +105,21 @@ public struct Theme: Hashable, Sendable {
   /// role is translucent, so a translucent band stays translucent).
   public var cssDeclarations: String {
     roles.map { "--\($0.cssName): \(color($0).cssString);" }.joined(separator: " ")
+  }
+
+  /// This theme with its typographic scale and line widths multiplied by `factor` (print sets
+  /// charts a little smaller than the screen: paper is read from closer).
+  public func scaled(by factor: Double) -> Theme {
+    var t = self
+    t.titleSize *= factor
+    t.subtitleSize *= factor
+    t.panelTitleSize *= factor
+    t.axisTitleSize *= factor
+    t.tickSize *= factor
+    t.annotationSize *= factor
+    t.legendSize *= factor
+    t.seriesWidth *= factor
+    return t
   }
 
   /// The theme called `name` ("light" or "dark").

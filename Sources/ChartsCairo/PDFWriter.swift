@@ -15,12 +15,24 @@ public final class PDFWriter {
     context = try Context(surface, fontMap: fontMap)
   }
 
-  /// Draws `scene` as the next page (sized to the scene).
+  /// Draws `scene` as the next page (sized to the scene), with its destinations and links.
   public func add(_ scene: Scene) throws(CairoError) {
     try surface.setPageSize(scene.size.cairo)
     try SceneRenderer.draw(scene, theme: theme, on: context)
+    for mark in scene.navigation {
+      switch mark {
+      case .destination(let name, let point): try context.destination(name, at: point.cairo)
+      case .link(let rect, let name): try context.link(to: name, rect: rect.cairo)
+      }
+    }
     context.showPage()
     pages += 1
+  }
+
+  /// Adds `title` to the document's outline under `parent`, opening the destination `name`.
+  @discardableResult
+  public func addOutline(_ title: String, under parent: Surface.OutlineItem = .root, destination name: String, open: Bool = false) throws(CairoError) -> Surface.OutlineItem {
+    try surface.addOutline(title, under: parent, destination: name, open: open)
   }
 
   /// Finishes the document and returns its bytes.

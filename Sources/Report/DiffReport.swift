@@ -1,4 +1,5 @@
 import Cairo
+import ChartKinds
 import Charts
 import ChartsCairo
 import Foundation
@@ -168,42 +169,6 @@ public struct DiffReport: Sendable {
     return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
   }
 
-  // MARK: - Charts
-
-  /// Before (dashed) and after (solid) of one changed token: position over velocity.
-  func figure(_ entry: CatalogueDiff.Entry) -> Figure? {
-    guard let before = entry.before, let after = entry.after else { return nil }
-    let conditions = MotionConditions(epsilon: epsilon)
-    let metrics = [before, after].map { AnimationMetrics($0.animation, conditions) }
-    let domain = ChartSupport.window(metrics, animations: [before.animation, after.animation])
-    var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
-    let dashed = SeriesStyle.custom(StrokeStyle(color: .series(1), width: 2, dash: [7, 4], cap: .round))
-    for ((label, token, style), m) in zip([("before \(before.animation.swiftUI)", before, dashed), ("after \(after.animation.swiftUI)", after, SeriesStyle.palette(0))], metrics) {
-      let (p, v) = ChartSupport.series(label, token.animation, m, style: style)
-      position.series.append(p)
-      velocity.series.append(v)
-    }
-    return Figure(title: entry.id, subtitle: "before dashed, after solid", size: Size(width: 800, height: 460), panels: [position, velocity])
-  }
-
-  /// Every changed token: after solid, before dashed in the same colour.
-  func overviewFigure() -> Figure? {
-    let changed = diff.entries.filter { $0.kind == .changed }
-    guard !changed.isEmpty else { return nil }
-    let all = changed.prefix(7).flatMap { [$0.before!.animation, $0.after!.animation] }
-    let conditions = MotionConditions(epsilon: epsilon)
-    let metrics = all.map { AnimationMetrics($0, conditions) }
-    var (position, _) = ChartSupport.positionVelocity(xDomain: ChartSupport.window(metrics, animations: all))
-    for (i, entry) in changed.prefix(7).enumerated() {
-      let b = entry.before!.animation, a = entry.after!.animation
-      position.series.append(ChartSupport.series(entry.id, a, metrics[2 * i + 1], style: .palette(i)).0)
-      var before = ChartSupport.series("\(entry.id) (before)", b, metrics[2 * i], style: .secondary(i, dashed: true)).0
-      before.inLegend = false
-      position.series.append(before)
-    }
-    return Figure(title: "\(changed.count) changed token\(changed.count == 1 ? "" : "s")", subtitle: "after solid, before dashed", size: Size(width: 800, height: 420), panels: [position])
-  }
-
   /// Writes `summary.md` and `charts/` into `directory` (replaced atomically); no charts when
   /// nothing changed. Returns the Markdown.
   public func write(to directory: String, theme: Theme = .light) throws -> String {
@@ -216,12 +181,12 @@ public struct DiffReport: Sendable {
       func save(_ figure: Figure, _ base: String) throws -> String {
         let scene = file.scene(figure)
         try output.put(file.bytes(scene, as: .png, scale: 2), at: "charts/\(base).png")
-        try output.put(file.bytes(scene, as: .svg), at: "charts/\(base).svg")
+        try output.put(file.bytes(scene, as: .svg, title: figure.title, description: figure.subtitle), at: "charts/\(base).svg")
         return "charts/\(base).png"
       }
-      if let figure = overviewFigure() { overview = try save(figure, "overview") }
+      if let figure = BeforeAfterCharts.overview(diff, epsilon: epsilon) { overview = try save(figure, "overview") }
       for entry in diff.entries where entry.kind == .changed {
-        if let figure = figure(entry) { charts[entry.id] = try save(figure, "token-" + slugger.slug(entry.id)) }
+        if let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon) { charts[entry.id] = try save(figure, "token-" + slugger.slug(entry.id)) }
       }
       let md = markdown(charts: charts, overview: overview)
       try output.put(Array(md.utf8), at: "summary.md")

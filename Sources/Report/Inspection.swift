@@ -1,3 +1,4 @@
+import ChartKinds
 import Foundation
 import Motion
 

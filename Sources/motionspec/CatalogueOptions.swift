@@ -9,10 +9,6 @@ struct CatalogueOptions: ParsableArguments {
   /// The catalogue, or `nil` when none is needed and none was named.
   func load(required: Bool) throws -> Catalogue? {
     guard required || !paths.isEmpty else { return nil }
-    let result = Result { () throws(CatalogueError) in try CatalogueLoader.load(paths) }
-    switch result {
-    case .success(let catalogue): return catalogue
-    case .failure(let error): throw fail("invalid catalogue\n" + error.description, status: ExitStatus.dataError)
-    }
+    return try CatalogueLoader.load(paths)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChartKinds
 import Charts
 import ChartsCairo
 import Foundation
@@ -13,7 +14,7 @@ struct Chart: ParsableCommand {
     discussion: "Kinds:\n" + ChartKind.allCases.map { "  \($0.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
   @Argument(help: "The chart kind (see below).")
-  var kind: String
+  var kind: ChartKind
 
   @Argument(help: "Motion expressions to draw, e.g. '.bouncy' '.spring(duration: 0.55, bounce: 0.18)'.")
   var expressions: [String] = []
@@ -26,8 +27,8 @@ struct Chart: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output file; .png, .svg or .pdf picks the format.")
   var output: String
 
-  @Option(help: "light or dark.")
-  var theme: String = "light"
+  @Option(help: "The colours of the chart.")
+  var theme: ChartTheme = .light
 
   @Option(help: "Width in points.") var width: Double = 800
   @Option(help: "Height in points.") var height: Double = 500
@@ -37,50 +38,38 @@ struct Chart: ParsableCommand {
   @Option(help: "handoff: distance to the target in points.") var distance: Double = 300
 
   func run() throws {
-    guard let chartKind = ChartKind(rawValue: kind) else {
-      throw fail("unknown chart kind '\(kind)'; expected one of \(ChartKind.allCases.map(\.rawValue).joined(separator: ", "))", status: ExitStatus.usage)
-    }
-    guard let chosenTheme = Theme.named(theme) else { throw fail("--theme must be light or dark, not '\(theme)'", status: ExitStatus.usage) }
+    let chartKind = kind
     guard OutputFormat(path: output) != nil else {
-      throw fail("\(output): unknown output format; expected a file name ending in .png, .svg or .pdf", status: ExitStatus.usage)
+      throw Failure.usage("\(output): unknown output format; expected a file name ending in .png, .svg or .pdf")
     }
     guard width >= 200, height >= 150, width <= 8000, height <= 8000, scale > 0, scale <= 8 else {
-      throw fail("--width/--height must be 200…8000 × 150…8000 points and --scale 0…8", status: ExitStatus.usage)
+      throw Failure.usage("--width/--height must be 200…8000 × 150…8000 points and --scale 0…8")
     }
     var chosen: [Token] = []
     for expression in expressions {
-      do {
-        chosen.append(Token(path: [expression], definition: expression, animation: try MotionExpression.parse(expression)))
-      } catch {
-        throw fail(error.description, status: ExitStatus.dataError)
-      }
+      chosen.append(Token(path: [expression], definition: expression, animation: try MotionExpression.parse(expression)))
     }
     let catalogue = try source.load(required: !tokens.isEmpty || (expressions.isEmpty && chartKind.arity != .optional))
     for name in tokens {
       guard let token = catalogue?.token(name) else {
         let names = catalogue?.tokens.map(\.id).joined(separator: ", ") ?? ""
-        throw fail("no token '\(name)' in \(catalogue?.source ?? "the catalogue"); it has: \(names)", status: ExitStatus.usage)
+        throw Failure.usage("no token '\(name)' in \(catalogue?.source ?? "the catalogue"); it has: \(names)")
       }
       chosen.append(token)
     }
     if chosen.isEmpty, let catalogue, chartKind.arity == .many {
       chosen = catalogue.tokens
     } else if chosen.isEmpty, chartKind.arity == .one {
-      throw fail("chart '\(kind)' draws one token: give an expression or --token NAME", status: ExitStatus.usage)
+      throw Failure.usage("chart '\(kind.rawValue)' draws one token: give an expression or --token NAME")
     }
     let options = ChartOptions(
       size: Size(width: width, height: height), releaseVelocity: releaseVelocity, distance: distance,
       staggerInterval: catalogue?.staggerInterval)
-    let figure: Figure
+    let figure = try chartKind.figure(chosen, options: options)
     do {
-      figure = try chartKind.figure(chosen, options: options)
+      try ChartFile(theme: theme.theme, measurer: CairoTextMeasurer()).write(figure, to: output, scale: scale)
     } catch {
-      throw fail(error.description, status: error.kind == .usage ? ExitStatus.usage : ExitStatus.dataError)
-    }
-    do {
-      try ChartFile(theme: chosenTheme, measurer: CairoTextMeasurer()).write(figure, to: output, scale: scale)
-    } catch {
-      throw fail("\(error)", status: ExitStatus.cannotCreate)
+      throw Failure.cannotWrite("\(error)")
     }
   }
 }

@@ -39,7 +39,7 @@ struct Diff: ParsableCommand {
         print(try report.json())
       }
     } catch {
-      throw fail("\(error)", status: ExitStatus.cannotCreate)
+      throw Failure.cannotWrite("\(error)")
     }
     let triggered = failOn.filter { kind in
       switch kind {
@@ -50,7 +50,7 @@ struct Diff: ParsableCommand {
       }
     }
     if !triggered.isEmpty {
-      throw fail("--fail-on \(triggered.map(\.rawValue).joined(separator: ", ")): \(report.verdict)", status: 1)
+      throw Failure.gate("--fail-on \(triggered.map(\.rawValue).joined(separator: ", ")): \(report.verdict)")
     }
   }
 
@@ -60,19 +60,19 @@ struct Diff: ParsableCommand {
     if source.hasPrefix("git:") {
       let spec = source.dropFirst(4)
       guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex, spec.index(after: colon) != spec.endIndex else {
-        throw fail("\(source): expected git:REV:PATH, e.g. git:HEAD~1:motion.yaml", status: ExitStatus.usage)
+        throw Failure.usage("\(source): expected git:REV:PATH, e.g. git:HEAD~1:motion.yaml")
       }
       name = String(spec[spec.index(after: colon)...])
       text = try gitShow(String(spec), source: source)
     } else {
       switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.load([source]) }) {
       case .success(let c): return c
-      case .failure(let e): throw fail("invalid catalogue \(source)\n" + e.description, status: ExitStatus.dataError)
+      case .failure(let e): throw Failure.invalidInput("invalid catalogue \(source)\n" + e.description)
       }
     }
     switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.parse(text, file: name) }) {
     case .success(let c): return c
-    case .failure(let e): throw fail("invalid catalogue \(source)\n" + e.description, status: ExitStatus.dataError)
+    case .failure(let e): throw Failure.invalidInput("invalid catalogue \(source)\n" + e.description)
     }
   }
 
@@ -83,12 +83,12 @@ struct Diff: ParsableCommand {
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    do { try process.run() } catch { throw fail("\(source): cannot run git: \(error.localizedDescription)", status: ExitStatus.dataError) }
+    do { try process.run() } catch { throw Failure.invalidInput("\(source): cannot run git: \(error.localizedDescription)") }
     let data = out.fileHandleForReading.readDataToEndOfFile()
     let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw fail("\(source): git show \(object) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))", status: ExitStatus.dataError)
+      throw Failure.invalidInput("\(source): git show \(object) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
     }
     return String(decoding: data, as: UTF8.self)
   }

@@ -34,20 +34,15 @@ struct Inspect: ParsableCommand {
   func run() throws {
     let parsedTimes = try times.split(separator: ",").map { part -> Double in
       guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite else {
-        throw fail("--times: '\(part)' is not a number; expected seconds such as 0,0.1,0.5", status: ExitStatus.usage)
+        throw Failure.usage("--times: '\(part)' is not a number; expected seconds such as 0,0.1,0.5")
       }
       return t
     }
-    guard epsilon > 0, epsilon.isFinite else { throw fail("--epsilon must be a positive number", status: ExitStatus.usage) }
+    guard epsilon > 0, epsilon.isFinite else { throw Failure.usage("--epsilon must be a positive number") }
     guard target.isFinite, initialVelocity.isFinite else {
-      throw fail("--target and --initial-velocity must be finite numbers", status: ExitStatus.usage)
+      throw Failure.usage("--target and --initial-velocity must be finite numbers")
     }
-    let animation: Animation
-    do {
-      animation = try MotionExpression.parse(expression)
-    } catch {
-      throw fail(error.description, status: ExitStatus.dataError)
-    }
+    let animation = try MotionExpression.parse(expression)
     let inspection = Inspection(
       animation: animation, target: target, initialVelocity: initialVelocity, epsilon: epsilon, times: parsedTimes)
     print(json ? try inspection.json() : inspection.table())

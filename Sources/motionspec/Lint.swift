@@ -27,12 +27,12 @@ struct LintCommand: ParsableCommand {
     case .success(let c): loaded = c
     case .failure(let error):
       emit(error.diagnostics.map(Finding.init))
-      throw ExitCode(ExitStatus.dataError)
+      throw Failure.reported(.dataError)
     }
     let findings = loaded.warnings.map(Finding.init) + Lint.check(loaded)
     emit(findings, total: loaded.tokens.count)
-    if findings.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.dataError) }
-    if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) { throw ExitCode(1) }
+    if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
+    if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) { throw Failure.reported(.gate) }
   }
 
   func emit(_ findings: [Finding], total: Int? = nil) {
@@ -85,17 +85,13 @@ struct Init: ParsableCommand {
 
   func run() throws {
     if FileManager.default.fileExists(atPath: path) && !force {
-      throw fail("\(path) exists; pass --force to overwrite it", status: ExitStatus.cannotCreate)
+      throw Failure.cannotWrite("\(path) exists; pass --force to overwrite it")
     }
-    let text: String
-    switch Result(catching: { () throws(CatalogueError) in try BuiltInCatalogue.text() }) {
-    case .success(let t): text = t
-    case .failure(let e): throw fail(e.description, status: ExitStatus.dataError)
-    }
+    let text = try BuiltInCatalogue.text()
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw fail("\(path): cannot write: \(error.localizedDescription)", status: ExitStatus.cannotCreate)
+      throw Failure.cannotWrite("\(path): cannot write: \(error.localizedDescription)")
     }
     print("wrote \(path) — edit it, then: motionspec lint \(path) && motionspec render \(path)")
   }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Cairo
+import Report
 
-/// The `motionspec` command: a thin shell over the `Report`, `Spec` and `Motion` libraries.
+/// The `motionspec` command: a thin shell over the `Report`, `ChartKinds`, `Spec` and `Motion`
+/// libraries.
 @main
 struct MotionSpec: ParsableCommand {
   static func main() {
@@ -9,15 +11,20 @@ struct MotionSpec: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
-    } catch {
-      exit(withError: error)
+    } catch let error {
+      guard let failure = Failure(error) else { exit(withError: error) }
+      if !failure.description.isEmpty {
+        var stderr = StandardError()
+        print("motionspec: error: \(failure.description)", to: &stderr)
+      }
+      exit(withError: ExitCode(failure.status.rawValue))
     }
   }
 
   static let configuration = CommandConfiguration(
     commandName: "motionspec",
     abstract: "Turn motion tokens (springs and easing curves) into exact charts and a printable motion spec.",
-    version: "0.1.0",
+    version: Version.string,
     subcommands: [Inspect.self, Chart.self, LintCommand.self, Render.self, Diff.self, Init.self]
   )
 }

@@ -14,14 +14,14 @@ struct Render: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output directory (replaced atomically).")
   var output: String = "reports/motion-spec"
 
-  @Option(help: "a4 or letter.")
-  var paper: String = "a4"
+  @Option(help: "The PDF's paper size.")
+  var paper: ReportOptions.Paper = .a4
 
   @Option(help: "A directory whose templates override the bundled ones.")
   var templates: String?
 
-  @Option(help: "light, dark, or auto (follows the reader's colour scheme).")
-  var theme: String = "auto"
+  @Option(help: "The page's colours; auto follows the reader's colour scheme.")
+  var theme: ReportOptions.ColorScheme = .auto
 
   @Flag(help: "No progress line.")
   var quiet = false
@@ -33,23 +33,21 @@ struct Render: ParsableCommand {
   var timings = false
 
   func run() throws {
-    guard let paperSize = ReportOptions.Paper(rawValue: paper) else { throw fail("--paper must be a4 or letter, not '\(paper)'", status: ExitStatus.usage) }
-    guard let scheme = ReportOptions.ColorScheme(rawValue: theme) else { throw fail("--theme must be light, dark or auto, not '\(theme)'", status: ExitStatus.usage) }
     if let templates, !FileManager.default.fileExists(atPath: templates) {
-      throw fail("--templates \(templates): no such directory", status: ExitStatus.usage)
+      throw Failure.usage("--templates \(templates): no such directory")
     }
     let loaded: Catalogue
     let text: String
     switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.read(catalogue) }) {
     case .success(let read): (loaded, text) = read
-    case .failure(let e): throw fail("invalid catalogue; the previous report is unchanged\n" + e.description, status: ExitStatus.dataError)
+    case .failure(let e): throw Failure.invalidInput("invalid catalogue; the previous report is unchanged\n" + e.description)
     }
     let progress = Progress(enabled: !quiet)
     do {
       let summary = try MotionSpecWriter.write(
         loaded, sourceText: text, to: output,
         options: ReportOptions(
-          paper: paperSize, colorScheme: scheme, templatesDirectory: templates,
+          paper: paper, colorScheme: theme, templatesDirectory: templates,
           cacheDirectory: noCache ? nil : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".motionspec-cache").path),
         progress: { progress.show($0) })
       progress.clear()
@@ -62,8 +60,8 @@ struct Render: ParsableCommand {
     } catch {
       progress.clear()
       // A refused destination was never touched; any other failure left the previous report as it was.
-      if case ReportError.refused = error { throw fail("\(error)", status: ExitStatus.cannotCreate) }
-      throw fail("\(error); the previous report is unchanged", status: ExitStatus.cannotCreate)
+      if case ReportError.refused = error { throw Failure.cannotWrite("\(error)") }
+      throw Failure.cannotWrite("\(error); the previous report is unchanged")
     }
   }
 }

@@ -105,7 +105,7 @@ import Testing
     p.series = [Series("a", style: .palette(0)) { $0 }]
     p.bands = [Band(.horizontal, 0.4...0.6, role: "band:epsilon")]
     let scene = renderer.scene(Figure(title: "T", panels: [p], showsLegend: false))
-    let svg = SVGWriter(measurer: FixedAdvanceMeasurer(), idPrefix: "t").svg(scene, title: "t")
+    let svg = SVGWriter(measurer: FixedAdvanceMeasurer(), idPrefix: "t", colors: .cssVariables(fallback: .light)).svg(scene, title: "t")
     #expect(svg.contains("stroke:var(--chart-c0, #0072b2)"))
     #expect(svg.contains("fill:var(--chart-band, rgba(0, 114, 178, 0.1))"))
     #expect(!svg.contains("stroke:var(--chart-band"))

@@ -129,7 +129,7 @@ struct Canvas {
       box = Rect(x: p.x - (box.midY - p.y) - m.height / 2, y: p.y - (box.midX - p.x) - m.width / 2, width: m.height, height: m.width)
     }
     placed.append(box)
-    scene.append(role, .text(s, at: p, anchor: anchor, font: font, color: color, angle: angle))
+    scene.append(role, .text(s, at: p, anchor: anchor, font: font, color: color.forText, angle: angle))
     return m
   }
 

@@ -1,34 +1,54 @@
-/// Writes a scene as compact SVG with real `<text>` elements, for inlining into HTML.
+/// Writes a scene as compact SVG with real `<text>` elements: the page's inline charts and the
+/// chart files alike.
 ///
-/// Cairo's SVG (used for chart files) draws every glyph as an outline: exact everywhere, but
-/// about 100 KB a chart. Inline, text stays text — selectable, searchable, read by assistive
-/// technology — at a tenth of the size. Positions come from the same measured layout, so a reader
-/// without the chart font sees the same placement with its fallback font's glyphs.
+/// Text stays text — selectable, searchable, read by assistive technology — at a tenth of the
+/// size of glyph outlines. Positions come from the same measured layout, so a reader without the
+/// chart font sees the same placement with its fallback font's glyphs.
 public struct SVGWriter: Sendable {
-  public var measurer: any TextMeasuring
-  /// Prefix for ids (clip paths), unique per SVG on one page.
-  public var idPrefix: String
-  /// The theme whose colours stand as fallbacks behind the CSS custom properties.
-  public var fallback: Theme
+  /// How colours are written.
+  public enum Colors: Sendable {
+    /// Each colour as its role's custom property, `var(--chart-<role>, <fallback>)`, so a page's
+    /// stylesheet themes the chart (``Theme/cssDeclarations``) and a reader without it sees the
+    /// fallback theme's colours.
+    case cssVariables(fallback: Theme)
+    /// Each colour as the theme's value: a file that looks the same everywhere.
+    case fixed(Theme)
+  }
 
-  /// Every colour is written as its role's custom property, `var(--chart-<role>, <fallback>)`, so
-  /// a page's stylesheet themes the chart (``Theme/cssDeclarations``) and a reader without it
-  /// sees `fallback`'s colours.
-  public init(measurer: any TextMeasuring, idPrefix: String, fallback: Theme = .light) {
+  public var measurer: any TextMeasuring
+  /// Prefix for ids (title, description, clip paths), unique per SVG on one page.
+  public var idPrefix: String
+  public var colors: Colors
+
+  public init(measurer: any TextMeasuring, idPrefix: String, colors: Colors) {
     self.measurer = measurer
     self.idPrefix = idPrefix
-    self.fallback = fallback
+    self.colors = colors
   }
 
   /// An ink as a `fill`/`stroke` value.
   private func paint(_ ink: Ink) -> String {
-    "var(--\(ink.role.cssName), \(fallback.color(ink.role).cssString))"
+    switch colors {
+    case .cssVariables(let fallback): "var(--\(ink.role.cssName), \(fallback.color(ink.role).cssString))"
+    case .fixed(let theme): theme.color(ink.role).cssString
+    }
   }
 
-  /// The SVG text of `scene`, with `title` as its accessible name.
-  public func svg(_ scene: Scene, title: String) -> String {
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(scene.size.width)) \(n(scene.size.height))\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" class=\"chart-svg\">"
+  /// The SVG text of `scene`: an image whose accessible name is `title` and whose description
+  /// (`<desc>`) is `description`. A standalone file (``Colors/fixed(_:)``) also gets its size in
+  /// points and an XML declaration.
+  public func svg(_ scene: Scene, title: String, description: String? = nil) -> String {
+    let (w, h) = (n(scene.size.width), n(scene.size.height))
+    var out = ""
+    var size = ""
+    if case .fixed = colors {
+      out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      size = " width=\"\(w)pt\" height=\"\(h)pt\""
+    }
+    let described = description.map { _ in " aria-describedby=\"\(idPrefix)-desc\"" } ?? ""
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\"\(size) viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\"\(described) class=\"chart-svg\">"
     out += "<title id=\"\(idPrefix)-title\">\(SVGWriter.escape(title))</title>"
+    if let description { out += "<desc id=\"\(idPrefix)-desc\">\(SVGWriter.escape(description))</desc>" }
     out += "<rect width=\"100%\" height=\"100%\" style=\"fill:\(paint(scene.background))\"/>"
     var clips = 0
     write(scene.items, into: &out, clips: &clips)
@@ -61,7 +81,7 @@ public struct SVGWriter: Sendable {
         let baseline = box.y + m.baseline
         var transform = "translate(\(n(at.x)) \(n(at.y)))"
         if angle != 0 { transform += " rotate(\(n(angle * 180 / Double.pi)))" }
-        out += "<text transform=\"\(transform)\" x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(textAnchor)\" font-family=\"\(SVGWriter.escape(font.family))\" font-size=\"\(n(font.size))\""
+        out += "<text transform=\"\(transform)\" x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(textAnchor)\" font-family=\"\(SVGWriter.escape(SVGWriter.fontStack(font.family)))\" font-size=\"\(n(font.size))\""
         if font.weight != .regular { out += " font-weight=\"\(font.weight.rawValue)\"" }
         out += " style=\"fill:\(paint(color))\">\(SVGWriter.escape(string))</text>"
       case .clipped(let rect, let inner):
@@ -113,6 +133,14 @@ public struct SVGWriter: Sendable {
     s.insert(".", at: s.index(s.endIndex, offsetBy: -2))
     if s.hasSuffix("0") { s.removeLast() }
     return (r < 0 ? "-" : "") + s
+  }
+
+  /// A CSS font stack for `family` (Pango's comma-separated list), ending in a generic family so
+  /// a reader without any of them still gets a sans-serif face.
+  static func fontStack(_ family: String) -> String {
+    let names = family.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    let generic = names.contains { $0.lowercased().contains("mono") } ? "monospace" : "sans-serif"
+    return (names.map { $0.contains(" ") ? "'\($0)'" : $0 } + [generic]).joined(separator: ", ")
   }
 
   /// XML escaping for text and attribute values.

@@ -66,4 +66,32 @@ extension TextMeasuring {
     if !current.isEmpty { lines.append(current) }
     return lines.map { fitted($0, font: font, width: width) }
   }
+
+  /// `text` broken into lines no wider than `width`, never shortened: at spaces, and a word
+  /// longer than a line after its last `(`, `,`, `.`, `:` or `/` that fits (code such as
+  /// `.spring(duration:0.55,bounce:0.18)`), else between characters.
+  public func wrappedWhole(_ text: String, font: FontSpec, width: Double) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    func fits(_ s: String) -> Bool { measure(s, font: font).width <= width }
+    for word in text.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if fits(candidate) {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      var rest = Array(word)
+      while !fits(String(rest)) && rest.count > 1 {
+        var cut = 1
+        while cut < rest.count && fits(String(rest[..<(cut + 1)])) { cut += 1 }
+        if let breakAt = rest[..<cut].lastIndex(where: { "(,.:/".contains($0) }), breakAt + 1 < cut, breakAt > 0 { cut = breakAt + 1 }
+        lines.append(String(rest[..<cut]))
+        rest = Array(rest[cut...])
+      }
+      current = String(rest)
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.isEmpty ? [""] : lines
+  }
 }

@@ -7,11 +7,21 @@ public struct Scene: Hashable, Sendable {
   public var size: Size
   public var background: Ink
   public var items: [Item]
+  /// Where a reader can jump to and from (PDF pages; other formats ignore them).
+  public var navigation: [NavigationMark] = []
 
   public init(size: Size, background: Ink = .background, items: [Item] = []) {
     self.size = size
     self.background = background
     self.items = items
+  }
+
+  /// A place in a document and the links to it.
+  public enum NavigationMark: Hashable, Sendable {
+    /// The point a named destination opens at.
+    case destination(String, at: Point)
+    /// A clickable area that opens the named destination.
+    case link(Rect, to: String)
   }
 
   /// A primitive and the role it plays (e.g. `series:position:bouncy`, `rule:target`,

@@ -15,6 +15,18 @@ public struct Color: Hashable, Sendable {
       alpha: alpha)
   }
 
+  /// WCAG 2.2 relative luminance (alpha ignored).
+  public var relativeLuminance: Double {
+    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// WCAG 2.2 contrast ratio with `other`, from 1 to 21 (both taken as opaque).
+  public func contrast(with other: Color) -> Double {
+    let (a, b) = (relativeLuminance, other.relativeLuminance)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
   /// The same colour with another alpha.
   public func opacity(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
@@ -51,6 +63,9 @@ public struct Ink: Hashable, Sendable {
     case background, text, muted, grid, axis, reference, band
     /// The n-th colour of the series palette.
     case series(Int)
+    /// The n-th series colour as text: the same hue, darkened where the palette colour has less
+    /// than 4.5 : 1 contrast with the background (WCAG 2.2 AA for text).
+    case label(Int)
     /// Page chrome: table header fills and stripes (`surface`), warnings in text (`warning`).
     case surface, stripe, warning
 
@@ -65,6 +80,7 @@ public struct Ink: Hashable, Sendable {
       case .reference: "chart-reference"
       case .band: "chart-band"
       case .series(let i): "chart-c\(i)"
+      case .label(let i): "chart-t\(i)"
       case .surface: "chart-surface"
       case .stripe: "chart-stripe"
       case .warning: "chart-warning"
@@ -79,6 +95,12 @@ public struct Ink: Hashable, Sendable {
   public init(_ role: Role, opacity: Double = 1) {
     self.role = role
     self.opacity = opacity
+  }
+
+  /// The ink for text in this colour: a series colour becomes its text-safe variant (``Role/label(_:)``).
+  public var forText: Ink {
+    if case .series(let i) = role { return Ink(.label(i), opacity: opacity) }
+    return self
   }
 
   /// The same role at `opacity` times this ink's opacity.

@@ -3,7 +3,7 @@ import Motion
 import Spec
 
 /// The explanatory charts of the WWDC23 talk "Animate with springs", drawn for any token.
-public enum ChartKind: String, CaseIterable, Sendable {
+public enum ChartKind: String, CaseIterable, Codable, Sendable {
   case motion
   case easingComparison = "easing-comparison"
   case handoff
@@ -123,7 +123,7 @@ extension ChartKind {
 }
 
 /// Helpers shared by the chart kinds.
-enum ChartSupport {
+public enum ChartSupport {
   /// SwiftUI's `.smooth`, the example of the kinds that can draw without a token.
   static let smooth = Animation(.spring(.smooth), swiftUI: ".smooth")
 
@@ -159,7 +159,7 @@ enum ChartSupport {
 
   /// "spring 0.5 s · bounce 0.3 · delay 0.1 s · speed 2×": a motion's own parameters, labelled as
   /// such, then its timing.
-  static func summary(_ m: AnimationMetrics, unit: AxisUnit) -> String {
+  public static func summary(_ m: AnimationMetrics, unit: AxisUnit) -> String {
     var parts: [String] = []
     if let s = m.spring {
       parts.append("spring duration \(Format.time(s.duration, unit: unit)) · bounce \(Format.compact(s.bounce, decimals: 2))")

@@ -3,9 +3,9 @@ import Motion
 import Spec
 
 /// `catalogue`: small multiples of every token, with its key numbers in the panel caption.
-enum CatalogueChart {
+public enum CatalogueChart {
   /// Small multiples stay legible, and within image size limits, up to this many tokens.
-  static let maximumTokens = 60
+  public static let maximumTokens = 60
 
   static func figure(_ tokens: [Token], _ options: ChartOptions) throws(ChartError) -> Figure {
     guard tokens.count <= maximumTokens else {

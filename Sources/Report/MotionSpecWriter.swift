@@ -29,12 +29,14 @@ public enum MotionSpecWriter {
       timings.append((phase + "-peak-mb", peakResidentMegabytes()))
       clock = t
     }
-    let html = try HTMLRenderer(overrides: options.templatesDirectory)  // fail early on bad templates
+    let templates = try TemplateFiles(overrides: options.templatesDirectory)  // fail early on bad templates
+    let html = try HTMLRenderer(templates)
+    let prose = try Prose(templates)
     let measurer = try CairoTextMeasurer()
-    let builder = ReportBuilder(catalogue: catalogue, sourceText: sourceText, options: options, measurer: measurer)
+    let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose)
     let jobs: [ChartJob]
     do {
-      jobs = try builder.jobs()
+      jobs = try plan.jobs()
     } catch {
       throw ReportError.chart(error.description)
     }
@@ -42,34 +44,37 @@ public enum MotionSpecWriter {
     let output = try OutputDirectory(directory)
     do {
       let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
-      let rendered = try builder.render(jobs, into: output, cache: cache)
+      let inline = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
       lap("charts")
       let findings = Lint.check(catalogue)
-      let document = builder.document(rendered: rendered, findings: findings)
+      let document = DocumentBuilder(plan: plan, sourceText: sourceText).document(charts: jobs, findings: findings)
       progress?("composing HTML and PDF")
-      try output.put(Array(try html.render(document).utf8), at: "index.html")
+      try output.put(Array(try html.render(document, charts: inline).utf8), at: "index.html")
       lap("html")
 
       // The PDF in two passes: the first counts pages and finds the contents' page numbers, the
       // second draws each page (and its charts, at print size) and lets it go.
       let paper = options.paper.size
-      let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-      let composer = PDFComposer(
-        document: document,
-        chart: { id in byID[id].map { FigureRenderer(theme: .light, measurer: measurer).scene(builder.printFigure($0, paper: paper)) } },
-        chartHeight: { id in byID[id].map { builder.printFigure($0, paper: paper).size.height } },
-        paper: paper, measurer: measurer)
-      let plan = composer.compose(plan: nil) { _ in }
+      let print = PrintCharts(jobs: Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), paper: paper, measurer: measurer)
+      let composer = PDFComposer(document: document, chart: print.scene, chartSize: print.size, paper: paper, measurer: measurer)
+      let layout = composer.compose(plan: nil) { _ in }
       lap("pdf-plan")
-      let pdf = try PDFWriter(size: paper, theme: .light, metadata: PDFMetadata(title: document.title))
-      try composer.compose(plan: plan) { try pdf.add($0) }
+      let pdf = try PDFWriter(size: paper, theme: .light, metadata: PDFMetadata(
+        title: document.title, subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
+        keywords: "motion tokens, SwiftUI, springs, animation, design system"))
+      try composer.compose(plan: layout) { try pdf.add($0) }
+      var parent = Surface.OutlineItem.root
+      for entry in layout.contents {
+        let item = try pdf.addOutline(entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
+        if entry.level == 1 { parent = item }
+      }
       lap("pdf-pages")
       try output.put(try pdf.finish(), at: "motion-spec.pdf")
       lap("pdf-finish")
       try output.commit()
       cache?.evict()
       lap("write")
-      return Summary(directory: output.target.path, charts: rendered.count, pages: plan.total, timings: timings)
+      return Summary(directory: output.target.path, charts: jobs.count, pages: layout.total, timings: timings)
     } catch let error as ReportError {
       output.discard()
       throw error

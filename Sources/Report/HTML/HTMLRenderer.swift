@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Mustache
 
@@ -25,68 +26,50 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
 /// Renders a ``ReportDocument`` to one self-contained HTML page with Mustache templates.
 ///
 /// Templates come from `Templates/` (bundled) or from a directory given with `--templates`, which
-/// may override any file: `report.mustache`, `partials/*.mustache` and `report.css`.
+/// may override any file: `report.mustache`, `partials/*.mustache`, `report.css`, `report.js`
+/// and `prose.json`.
 struct HTMLRenderer {
   let library: MustacheLibrary
   let css: String
+  let script: String
 
-  /// The bundled templates directory.
-  static var bundledDirectory: String? {
-    Bundle.module.url(forResource: "Templates", withExtension: nil)?.path
-  }
-
-  init(overrides: String?) throws {
-    guard let bundled = HTMLRenderer.bundledDirectory else { throw ReportError.templateNotFound("Templates (bundled resources are missing)") }
-    var files: [String: String] = [:]
-    for directory in [bundled] + (overrides.map { [$0] } ?? []) {
-      guard let walker = FileManager.default.enumerator(atPath: directory) else {
-        throw ReportError.output("templates directory \(directory) cannot be read")
-      }
-      for case let relative as String in walker where relative.hasSuffix(".mustache") || relative.hasSuffix(".css") {
-        files[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8)
-      }
-    }
+  init(_ templates: TemplateFiles) throws(ReportError) {
     var library = MustacheLibrary()
-    for (relative, text) in files.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") {
+    for (relative, text) in templates.files.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") {
       do {
         try library.register(text, named: String(relative.dropLast(".mustache".count)))
       } catch {
         throw ReportError.invalidTemplate(relative, "\(error)")
       }
     }
-    guard let css = files["report.css"] else { throw ReportError.templateNotFound("report.css") }
-    self.library = library
-    self.css = css
-  }
-
-  /// The page's context: the document, and the stylesheet to inline.
-  struct Page {
-    let doc: ReportDocument
-    let css: String
-  }
-
-  /// Renders the page. The generated SVG (megabytes for a large catalogue) goes through the
-  /// template as short placeholders — HTML comments, which escaped token text can never form —
-  /// and is spliced in afterwards in one pass, so templating handles kilobytes, not megabytes.
-  func render(_ document: ReportDocument) throws -> String {
     guard library.getTemplate(named: "report") != nil else { throw ReportError.templateNotFound("report.mustache") }
+    self.library = library
+    css = try templates.text("report.css")
+    script = try templates.text("report.js")
+  }
+
+  /// The CSS declaring the charts' colour variables for light, dark, `auto` and print.
+  static let chartColors =
+    ".theme-light, .theme-auto { \(Theme.light.cssDeclarations) }\n.theme-dark { \(Theme.dark.cssDeclarations) }\n"
+    + "@media (prefers-color-scheme: dark) { .theme-auto { \(Theme.dark.cssDeclarations) } }\n"
+    + "@media print { .theme-dark, .theme-auto { \(Theme.light.cssDeclarations) } }"
+
+  /// Renders the page; `charts` holds each chart's inline SVG by identity. The generated SVG
+  /// (megabytes for a large catalogue) goes through the template as short placeholders — HTML
+  /// comments, which escaped token text can never form — and is spliced in afterwards in one
+  /// pass, so templating handles kilobytes, not megabytes.
+  func render(_ document: ReportDocument, charts: [ChartID: String]) throws(ReportError) -> String {
     var svgs: [String] = []
-    func hold(_ svg: String) -> String {
-      svgs.append(svg)
+    let context = HTMLRenderer.lookupTable(document) { chart in
+      svgs.append(charts[chart.id] ?? "")
       return HTMLRenderer.placeholder(svgs.count - 1)
     }
-    var doc = document
-    func stub(_ chart: inout ChartRef) { chart.svg = hold(chart.svg) }
-    for i in doc.explainers.indices { stub(&doc.explainers[i].chart) }
-    for g in doc.groups.indices {
-      if doc.groups[g].overview != nil { stub(&doc.groups[g].overview!) }
-      for c in doc.groups[g].cards.indices {
-        stub(&doc.groups[g].cards[c].chart)
-        if doc.groups[g].cards[c].decomposition != nil { stub(&doc.groups[g].cards[c].decomposition!) }
-      }
-    }
-    let context = HTMLRenderer.lookupTable(Page(doc: doc, css: css))
-    guard let html = library.render(context, withTemplate: "report") else {
+    let page: [String: Any] = [
+      "doc": context, "css": css, "script": script, "chartColors": HTMLRenderer.chartColors,
+      "themeClass": "theme-\(document.colorScheme)",
+      "groupOptions": document.groups.map { ["key": $0.key, "title": $0.title] },
+    ]
+    guard let html = library.render(page, withTemplate: "report") else {
       throw ReportError.templateNotFound("report.mustache")
     }
     return HTMLRenderer.splice(html, svgs)
@@ -94,8 +77,9 @@ struct HTMLRenderer {
 
   /// The view model as nested dictionaries and arrays: one reflection pass per object here,
   /// instead of one per `{{key}}` in the template (Mustache reads dictionaries by key directly).
-  /// Absent optionals are left out, which templates read as false.
-  static func lookupTable(_ value: Any) -> Any {
+  /// Absent optionals are left out, which templates read as false. A chart gets `svg`, the
+  /// placeholder `chart` returns; a row gets `sparklineSVG`.
+  static func lookupTable(_ value: Any, chart: (ChartRef) -> String) -> Any {
     switch value {
     case is String, is Int, is Bool, is Double: return value
     default: break
@@ -103,18 +87,33 @@ struct HTMLRenderer {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
-      return mirror.children.first.map { lookupTable($0.value) } as Any
+      return mirror.children.first.map { lookupTable($0.value, chart: chart) } as Any
     case .collection, .set:
-      return mirror.children.map { lookupTable($0.value) }
+      return mirror.children.map { lookupTable($0.value, chart: chart) }
     case .struct, .class:
       var table: [String: Any] = [:]
       for child in mirror.children {
         guard let label = child.label else { continue }
         let inner = Mirror(reflecting: child.value)
         if inner.displayStyle == .optional && inner.children.isEmpty { continue }
-        table[label] = lookupTable(child.value)
+        table[label] = lookupTable(child.value, chart: chart)
+      }
+      if let ref = value as? ChartRef {
+        table["svg"] = chart(ref)
+        table["fileBase"] = ref.id.fileBase
+      }
+      if let row = value as? TokenRow {
+        table["sparklineSVG"] = Sparkline.svg(row.samples)
+        table["kindKey"] = row.kind == "spring" ? "spring" : "curve"
+        for (key, number) in [("duration", row.sortKeys.duration), ("bounce", row.sortKeys.bounce), ("damping", row.sortKeys.dampingFraction),
+                              ("settlingSwiftUI", row.sortKeys.settlingSwiftUI), ("settlingExact", row.sortKeys.settlingExact),
+                              ("overshoot", row.sortKeys.overshoot), ("peak", row.sortKeys.peakTime)] {
+          table["sort_" + key] = number.map { "\($0)" } ?? ""
+        }
       }
       return table
+    case .enum:
+      return "\(value)"
     default:
       return value
     }

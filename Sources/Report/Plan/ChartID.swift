@@ -1,7 +1,9 @@
+import ChartKinds
+
 /// The identity of one chart of a report: what it shows. It names the chart's files and its
 /// ids in the page, and keys every map of charts, so nothing is rebuilt from or parsed out of a
 /// file name.
-public enum ChartID: Hashable, Sendable {
+public enum ChartID: Hashable, Codable, Sendable {
   /// The `motion` chart of the token with this slug.
   case token(String)
   /// The `decomposition` chart of the token with this slug.

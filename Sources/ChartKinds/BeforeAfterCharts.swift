@@ -1,0 +1,40 @@
+import Charts
+import Motion
+import Spec
+
+/// The charts of `motionspec diff`: a changed token before and after, and all changed tokens.
+public enum BeforeAfterCharts {
+  /// Before (dashed) and after (solid) of one changed token: position over velocity.
+  public static func figure(_ entry: CatalogueDiff.Entry, epsilon: Double) -> Figure? {
+    guard let before = entry.before, let after = entry.after else { return nil }
+    let conditions = MotionConditions(epsilon: epsilon)
+    let metrics = [before, after].map { AnimationMetrics($0.animation, conditions) }
+    let domain = ChartSupport.window(metrics, animations: [before.animation, after.animation])
+    var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
+    let dashed = SeriesStyle.custom(StrokeStyle(color: .series(1), width: 2, dash: [7, 4], cap: .round))
+    for ((label, token, style), m) in zip([("before \(before.animation.swiftUI)", before, dashed), ("after \(after.animation.swiftUI)", after, SeriesStyle.palette(0))], metrics) {
+      let (p, v) = ChartSupport.series(label, token.animation, m, style: style)
+      position.series.append(p)
+      velocity.series.append(v)
+    }
+    return Figure(title: entry.id, subtitle: "before dashed, after solid", size: Size(width: 800, height: 460), panels: [position, velocity])
+  }
+
+  /// Every changed token: after solid, before dashed in the same colour.
+  public static func overview(_ diff: CatalogueDiff, epsilon: Double) -> Figure? {
+    let changed = diff.entries.filter { $0.kind == .changed }
+    guard !changed.isEmpty else { return nil }
+    let all = changed.prefix(7).flatMap { [$0.before!.animation, $0.after!.animation] }
+    let conditions = MotionConditions(epsilon: epsilon)
+    let metrics = all.map { AnimationMetrics($0, conditions) }
+    var (position, _) = ChartSupport.positionVelocity(xDomain: ChartSupport.window(metrics, animations: all))
+    for (i, entry) in changed.prefix(7).enumerated() {
+      let b = entry.before!.animation, a = entry.after!.animation
+      position.series.append(ChartSupport.series(entry.id, a, metrics[2 * i + 1], style: .palette(i)).0)
+      var before = ChartSupport.series("\(entry.id) (before)", b, metrics[2 * i], style: .secondary(i, dashed: true)).0
+      before.inLegend = false
+      position.series.append(before)
+    }
+    return Figure(title: "\(changed.count) changed token\(changed.count == 1 ? "" : "s")", subtitle: "after solid, before dashed", size: Size(width: 800, height: 420), panels: [position])
+  }
+}

@@ -1,0 +1,142 @@
+/// The render model of a motion spec: every number preformatted, every chart referenced by its
+/// identity. It is plain data (`Codable`; `render --model` is not a thing, but the tests snapshot
+/// it as JSON), so what the spec says can be reviewed apart from how it looks.
+///
+/// HTML (Mustache) and PDF (Cairo) are two views of it. Templates see only these strings, so a
+/// designer can restyle the page without touching the numbers; text is escaped by the templates
+/// (`{{…}}`), and the only raw insertions are the charts' and sparklines' generated SVG.
+public struct ReportDocument: Codable, Sendable, Equatable {
+  public var schemaVersion = 2
+  public var title: String
+  public var catalogueName: String
+  public var source: String
+  /// FNV-1a 64-bit hash of the catalogue's text, so a printed spec names the exact input.
+  public var contentHash: String
+  public var tokenCount: Int
+  public var generator: String
+  public var paper: String
+  /// `light`, `dark` or `auto` (the page follows the reader's colour scheme).
+  public var colorScheme: String
+  public var rows: [TokenRow]
+  public var groups: [Group]
+  public var explainers: [Explainer]
+  /// "0 warnings, 2 notes".
+  public var lintSummary: String
+  /// Notes that close the spec (`Templates/prose.json`).
+  public var notes: [String]
+  /// The time the sparklines span, from the trigger (the longest token's window).
+  public var sparklineEnd: String
+
+  /// One group of tokens (a section of the spec).
+  public struct Group: Codable, Sendable, Equatable {
+    /// The group's key in the catalogue (`motion`, `components.sheet`); empty for top-level tokens.
+    public var key: String
+    /// The key as a heading ("Components › Sheet").
+    public var title: String
+    public var anchor: String
+    /// The group's tokens overlaid on one chart (2–7 tokens).
+    public var overview: ChartRef?
+    public var cards: [TokenCard]
+  }
+}
+
+/// One row of the comparison table (and the facts of a token's card).
+public struct TokenRow: Codable, Sendable, Equatable {
+  public var id: String
+  public var name: String
+  public var anchor: String
+  public var group: String
+  public var groupTitle: String
+  public var description: String
+  public var definition: String
+  public var swiftUI: String
+  /// "spring" or "timing curve".
+  public var kind: String
+  /// The wall-clock time it looks done (delay and speed applied).
+  public var duration: String
+  /// The spring's own duration when it differs from ``duration`` (a delay or a speed).
+  public var springDuration: String?
+  public var bounce: String
+  public var dampingFraction: String
+  public var mass: String
+  public var stiffness: String
+  public var damping: String
+  public var settlingSwiftUI: String
+  public var settlingExact: String
+  public var overshoot: String
+  public var peakTime: String
+  /// `ok`, `note`, `warning` or `error`: the worst finding.
+  public var lintStatus: String
+  public var lintClass: String
+  public var deprecated: String?
+  /// The token this one is an alias of, and its anchor in the page.
+  public var aliasOf: AliasView?
+  /// How it repeats ("repeats forever, reversing every other cycle"); its numbers are one cycle's.
+  public var repeats: String?
+  /// Position and velocity over the report's common time window, for sparklines.
+  public var samples: MotionSamples
+  /// The raw values the table sorts by.
+  public var sortKeys: SortKeys
+}
+
+/// Evenly spaced samples of a token's unit move from rest, from the trigger to the report's
+/// sparkline end: position (fraction of the move) and velocity (fractions per second), rounded
+/// to 10⁻⁴ so the model reads the same on every machine.
+public struct MotionSamples: Codable, Sendable, Equatable {
+  public var position: [Double]
+  public var velocity: [Double]
+}
+
+/// Numbers as the table sorts them (seconds, fractions); `nil` where the token has none, and
+/// `nil` settling for a motion that never settles (sorted last).
+public struct SortKeys: Codable, Sendable, Equatable {
+  public var duration: Double
+  public var bounce: Double?
+  public var dampingFraction: Double?
+  public var settlingSwiftUI: Double?
+  public var settlingExact: Double?
+  public var overshoot: Double
+  public var peakTime: Double?
+}
+
+/// The target of an alias as shown: its id and the anchor of its card.
+public struct AliasView: Codable, Sendable, Equatable {
+  public var id: String
+  public var anchor: String
+}
+
+/// A token's card: its chart, numbers, decomposition, findings and SwiftUI definition.
+public struct TokenCard: Codable, Sendable, Equatable {
+  public var row: TokenRow
+  public var chart: ChartRef
+  public var decomposition: ChartRef?
+  public var findings: [FindingView]
+  public var notes: [String]
+  /// Whether there are findings (stored: templates see stored properties only).
+  public var hasFindings: Bool
+}
+
+/// A lint finding as shown.
+public struct FindingView: Codable, Sendable, Equatable {
+  public var severity: String
+  public var rule: String
+  public var message: String
+  public var fix: String
+}
+
+/// One explainer section in the talk's order.
+public struct Explainer: Codable, Sendable, Equatable {
+  public var anchor: String
+  public var title: String
+  public var text: String
+  public var chart: ChartRef
+}
+
+/// A chart as the document refers to it: which chart, its accessible name, and its files.
+public struct ChartRef: Codable, Sendable, Equatable {
+  /// Which chart it is: the HTML inlines its SVG, the PDF draws it again at print size.
+  public var id: ChartID
+  public var alt: String
+  public var svgFile: String
+  public var pngFile: String
+}

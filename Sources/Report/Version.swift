@@ -1,0 +1,4 @@
+/// motionspec's version.
+public enum Version {
+  public static let string = "0.1.0"
+}
