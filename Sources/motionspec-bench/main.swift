@@ -7,6 +7,7 @@
 //
 // Output is one JSON line on standard output.
 import Cairo
+import ChartKinds
 import Charts
 import ChartsCairo
 import Foundation

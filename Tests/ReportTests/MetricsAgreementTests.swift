@@ -4,6 +4,7 @@ import Foundation
 import Motion
 import Testing
 
+@testable import ChartKinds
 @testable import Report
 @testable import Spec
 
@@ -135,7 +136,7 @@ import Testing
     // Every report and chart view, for the token as written (from rest).
     let truth = Self.truth(animation, callerVelocity: 0)
     let m = AnimationMetrics(animation, MotionConditions(epsilon: epsilon))
-    let row = ReportBuilder.row(token, m, slug: "probe", findings: [], timeEnd: m.windowEnd)
+    let row = DocumentBuilder.row(token, m, slug: "probe", findings: [], timeEnd: m.windowEnd)
     #expect(abs(try #require(Self.seconds(Substring(row.settlingExact))) - truth.settle) <= 0.005 + tolerance, "\(expression) row settle")
     #expect(abs(try #require(Self.seconds(Substring(row.duration))) - truth.duration) <= 0.005 + 1e-9, "\(expression) row duration")
     if truth.overshoot > 1e-4 {
@@ -153,10 +154,10 @@ import Testing
       #expect(abs(at - (truth.peakTime ?? -1)) <= unitStep + 2e-3, "\(expression) chart peak")
     }
 
-    let builder = ReportBuilder(
-      catalogue: Catalogue(name: "probe", source: "test", tokens: [token]), sourceText: "", options: ReportOptions(),
-      measurer: try CairoTextMeasurer())
-    let alt = builder.alt(for: token, builder.metrics[0])
+    let plan = ChartPlan(
+      catalogue: Catalogue(name: "probe", source: "test", tokens: [token]), options: ReportOptions(),
+      prose: try Prose(TemplateFiles(overrides: nil)))
+    let alt = plan.alt(for: token, plan.metrics[0])
     let altSettle = try #require(Self.time(after: "settles in ", in: [alt]))
     #expect(abs(altSettle - truth.settle) <= unitStep + tolerance, "\(expression) alt")
 

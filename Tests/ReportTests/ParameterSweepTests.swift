@@ -3,6 +3,7 @@ import Foundation
 import Motion
 import Testing
 
+@testable import ChartKinds
 @testable import Report
 @testable import Spec
 

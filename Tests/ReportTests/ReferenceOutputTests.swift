@@ -1,0 +1,173 @@
+import Charts
+import Foundation
+import Motion
+import Testing
+
+@testable import Report
+@testable import Spec
+
+/// The page in a real browser, the PDF through poppler, and the colours of both themes.
+@Suite struct ReferenceOutputTests {
+  /// The repository's root (for `Scripts/` and `Templates/`).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  // MARK: - The page in Chromium
+
+  @Test func pageFitsEveryScreenAndAxeFindsNothing() throws {
+    let shots = try temporaryDirectory("screens")
+    let result = try run("python3", [
+      Self.root.appendingPathComponent("Scripts/check_page.py").path, SharedRender.directory.appendingPathComponent("index.html").path,
+      "--widths", "320,390,1280,1920", "--schemes", "light,dark", "--axe-widths", "390,1280,1920", "--screenshot-dir", shots.path, "--interact",
+    ])
+    try #require(result.status == 0, "check_page.py failed: \(result.err)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let runs = try #require(report["runs"] as? [[String: Any]])
+    #expect(runs.count == 8)
+    let tokens = try BuiltInCatalogue.load().tokens.count
+    for r in runs {
+      let width = r["width"] as? Int ?? 0, scheme = r["scheme"] as? String ?? ""
+      let label = "\(width) px, \(scheme)"
+      // Nothing sticks out sideways except inside the table's or a chart's own scroller.
+      #expect(r["overflowCount"] as? Int == 0, "\(label): \(r["overflow"] ?? "")")
+      #expect(r["scrollWidth"] as? Int == r["viewport"] as? Int, "\(label)")
+      if let axe = r["axe"] as? [[String: Any]] {
+        #expect(axe.isEmpty, "\(label): axe-core: \(axe)")
+        #expect((r["axeRules"] as? Int ?? 0) > 30, "\(label): axe ran")
+      } else {
+        #expect(width == 320)
+      }
+      #expect((r["console"] as? [String])?.isEmpty == true, "\(label): \(r["console"] ?? "")")
+      #expect((r["duplicateIds"] as? [String])?.isEmpty == true, "\(label): \(r["duplicateIds"] ?? "")")
+      #expect(r["headingJumps"] as? Int == 0, "\(label)")
+      #expect(scheme == "dark" ? r["background"] as? String == "rgb(28, 28, 30)" : r["background"] as? String == "rgb(255, 255, 255)", "\(label)")
+      // Every chart is an image with a title; every definition has a copy button, every card a permalink.
+      #expect((r["charts"] as? Int ?? 0) > 40 && r["charts"] as? Int == r["chartsWithTitle"] as? Int, "\(label)")
+      #expect(r["copyButtons"] as? Int == r["definitions"] as? Int && r["definitions"] as? Int == 2 * tokens, "\(label)")
+      #expect(r["permalinks"] as? Int == tokens && r["cards"] as? Int == tokens, "\(label)")
+      #expect(r["toolsVisible"] as? Bool == true && r["sortButtons"] as? Int == 9, "\(label)")
+      // Phones get one card per token and charts at a readable size; wide screens the table.
+      if width <= 760 {
+        #expect(r["rowDisplay"] as? String == "grid", "\(label)")
+        #expect((r["smallestChartText"] as? Double ?? 0) >= 8, "\(label): chart text \(r["smallestChartText"] ?? 0) px")
+      } else {
+        #expect(r["rowDisplay"] as? String == "table-row", "\(label)")
+      }
+    }
+    let interaction = try #require(report["interaction"] as? [String: Any])
+    #expect((interaction["curves"] as? [String])?.allSatisfy { $0 == "curve" } == true)
+    #expect(interaction["count"] as? String == "5 of \(tokens) tokens")
+    let ascending = try #require(interaction["ascending"] as? [Double])
+    #expect(ascending == ascending.sorted() && ascending.count == tokens)
+    #expect(interaction["descending"] as? [Double] == ascending.reversed() && interaction["sortState"] as? String == "descending")
+    let phone = try Data(contentsOf: shots.appendingPathComponent("390-light-table.png"))
+    #expect(phone.count > 20_000, "a blank screen compresses to a few KB")
+  }
+
+  // MARK: - Colours
+
+  @Test(arguments: [Theme.light, Theme.dark])
+  func chartTextReachesFourAndAHalfToOne(theme: Theme) {
+    for role in theme.textRoles {
+      let ratio = theme.color(role).contrast(with: theme.background)
+      #expect(ratio >= 4.5, "\(theme.name) \(role): \(ratio)")
+    }
+  }
+
+  @Test func pageTextReachesFourAndAHalfToOneInBothSchemes() throws {
+    let css = try String(contentsOf: Self.root.appendingPathComponent("Templates/report.css"), encoding: .utf8)
+    func variables(after selector: String) throws -> [String: Color] {
+      let start = try #require(css.range(of: selector + " {"))
+      let block = css[start.upperBound..<css[start.upperBound...].firstIndex(of: "}")!]
+      var out: [String: Color] = [:]
+      for declaration in block.split(separator: ";") {
+        let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard parts.count == 2, parts[0].hasPrefix("--"), parts[1].hasPrefix("#"), let hex = UInt32(parts[1].dropFirst(), radix: 16) else { continue }
+        out[String(parts[0].dropFirst(2))] = Color(hex: hex)
+      }
+      return out
+    }
+    for (scheme, selector) in [("light", ":root"), ("dark", ".theme-dark")] {
+      let v = try variables(after: selector)
+      for text in ["fg", "muted", "accent", "warn", "ok", "note"] {
+        for background in ["bg", "panel", "stripe"] {
+          let ratio = try #require(v[text]).contrast(with: try #require(v[background]))
+          #expect(ratio >= 4.5, "\(scheme): --\(text) on --\(background) is \(ratio) : 1")
+        }
+      }
+    }
+    // The dark scheme is declared twice (a class, and `auto` under prefers-color-scheme): alike.
+    let dark = try variables(after: ".theme-dark"), auto = try variables(after: "  .theme-auto")
+    #expect(dark == auto)
+  }
+
+  // MARK: - Chart files
+
+  @Test func chartFilesCarryTextAndATitle() throws {
+    let svg = try String(contentsOf: SharedRender.directory.appendingPathComponent("charts/token-motion-heavy.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml") && svg.contains("<title id=\"chart-title\">") && svg.contains("<desc id=\"chart-desc\">Position and velocity over time of heavy"))
+    #expect(svg.contains(">Velocity</text>") && svg.contains(">Position</text>"))
+    #expect(!svg.contains("glyph") && !svg.contains("var(--"))
+    #expect(svg.utf8.count < 40_000, "\(svg.utf8.count) bytes")
+  }
+
+  // MARK: - The PDF through poppler
+
+  @Test func pdfHasAnOutlineLinksMetadataAndWholeCells() throws {
+    let pdf = SharedRender.pdf
+    let catalogue = try BuiltInCatalogue.load()
+    let info = try run("pdfinfo", [pdf]).out
+    #expect(info.contains("Title:           Motion spec — Motion tokens"))
+    #expect(info.contains("Subject:         Motion tokens of Motion tokens: springs and easing curves"))
+    // Named destinations for every section and token.
+    let dests = try run("pdfinfo", ["-dests", pdf]).out
+    var slugs = Slugger()
+    for name in ["overview", "contents", "tokens", "explainers", "about-handoff", "group-motion", "notes"] + catalogue.tokens.map({ "token-" + slugs.slug($0.id) }) {
+      #expect(dests.contains("\"\(name)\""), "\(name)")
+    }
+    // The outline: sections at the top, explainers and tokens under theirs.
+    let xml = try run("pdftohtml", ["-xml", "-i", "-q", "-stdout", pdf]).out
+    let outline = try #require(xml.range(of: "<outline>")).lowerBound
+    let items = xml[outline...].components(separatedBy: "<item").dropFirst().map { $0 }
+    #expect(items.count == 1 + 1 + 1 + 9 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
+    for token in catalogue.tokens { #expect(xml[outline...].contains(">\(token.name)</item>"), "\(token.name)") }
+    #expect(xml[outline...].contains(">Every token at a glance</item>") && xml[outline...].contains(">Gesture hand-off</item>"))
+    // Links: the overview's tiles and the contents open the cards.
+    let links = xml.components(separatedBy: "<a href=\"").count - 1
+    #expect(links > 3 * catalogue.tokens.count, "\(links) links")
+
+    // The table's cells are whole: its pages hold no "…", and the Definition column, read on
+    // its own, holds every definition in order.
+    let pages = Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "0") ?? 0
+    var tablePages: [Int] = []
+    for page in 1...pages {
+      let text = try run("pdftotext", ["-f", "\(page)", "-l", "\(page)", pdf, "-"]).out
+      if text.hasPrefix("All tokens") { tablePages.append(page) }
+    }
+    try #require(!tablePages.isEmpty)
+    var definitions = ""
+    let margin = PDFComposer.margin, width = ReportOptions.Paper.a4.size.width - 2 * margin
+    let left = margin + PDFComposer.columns[0].share * width, columnWidth = PDFComposer.columns[1].share * width
+    for page in tablePages {
+      let all = try run("pdftotext", ["-f", "\(page)", "-l", "\(page)", pdf, "-"]).out
+      #expect(!all.contains("…"), "page \(page) shortens a cell")
+      definitions += try run("pdftotext", [
+        "-f", "\(page)", "-l", "\(page)", "-x", "\(Int(left))", "-y", "0", "-W", "\(Int(columnWidth))", "-H", "842", pdf, "-",
+      ]).out
+    }
+    var rest = Substring(definitions.filter { !$0.isWhitespace })
+    for token in catalogue.tokens {
+      let definition = token.definition.filter { !$0.isWhitespace }
+      let found = try #require(rest.range(of: definition), "\(token.definition) is not whole in the table")
+      rest = rest[found.upperBound...]
+    }
+  }
+
+  @Test func theOverviewOpensThePDFWithEveryToken() throws {
+    let first = try run("pdftotext", ["-f", "1", "-l", "2", "-layout", SharedRender.pdf, "-"]).out
+    #expect(first.contains("MOTION SPEC") && first.contains("Motion tokens"))
+    for token in try BuiltInCatalogue.load().tokens {
+      #expect(first.contains(token.name), "\(token.name)")
+      #expect(first.contains(token.description ?? "") || first.replacingOccurrences(of: "\n", with: " ").contains(String((token.description ?? "").prefix(20))), "\(token.name)")
+    }
+  }
+}
