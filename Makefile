@@ -7,9 +7,12 @@ BIN         = .build/$(CONFIG)/motionspec
 REPORTS    ?= reports
 
 # System packages: cairo + pango headers for the CCairo module map, the fonts the charts use,
-# poppler-utils (pdfinfo/pdffonts/pdftotext) for the PDF checks, chromium for the HTML gate.
+# poppler-utils (pdfinfo/pdffonts/pdftotext/pdftohtml) for the PDF checks, chromium and
+# chromium-driver for the page checks. From PyPI: axe-selenium-python (selenium, and the
+# axe-core that Scripts/check_page.py runs in the page).
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev fonts-inter fonts-dejavu-core \
-               poppler-utils chromium
+               poppler-utils chromium chromium-driver
+PIP_PACKAGES = axe-selenium-python==2.1.6
 BENCH_PACKAGES = gcc time python3-matplotlib python3-numpy
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -26,6 +29,8 @@ setup:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@python3 -c "import axe_selenium_python, selenium" 2>/dev/null || { \
+	  echo "setup: installing $(PIP_PACKAGES) (PyPI)"; python3 -m pip install --quiet $(PIP_PACKAGES); }
 
 ## build: compile the motionspec command (release)
 build: setup

@@ -3,7 +3,7 @@ import ChartKinds
 /// The identity of one chart of a report: what it shows. It names the chart's files and its
 /// ids in the page, and keys every map of charts, so nothing is rebuilt from or parsed out of a
 /// file name.
-public enum ChartID: Hashable, Codable, Sendable {
+public enum ChartID: Hashable, Sendable {
   /// The `motion` chart of the token with this slug.
   case token(String)
   /// The `decomposition` chart of the token with this slug.
@@ -28,5 +28,32 @@ public enum ChartID: Hashable, Codable, Sendable {
   public var isExplainer: Bool {
     if case .explainer = self { return true }
     return false
+  }
+}
+
+/// In the render model's JSON a chart reads as `{"chart": "token", "slug": "motion-heavy"}`, or
+/// `{"chart": "explainer", "kind": "handoff"}`.
+extension ChartID: Codable {
+  private enum CodingKeys: String, CodingKey { case chart, slug, kind }
+  private enum Chart: String, Codable { case token, decomposition, group, explainer }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    switch try c.decode(Chart.self, forKey: .chart) {
+    case .token: self = .token(try c.decode(String.self, forKey: .slug))
+    case .decomposition: self = .decomposition(try c.decode(String.self, forKey: .slug))
+    case .group: self = .group(try c.decode(String.self, forKey: .slug))
+    case .explainer: self = .explainer(try c.decode(ChartKind.self, forKey: .kind))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .token(let slug): try c.encode(Chart.token, forKey: .chart); try c.encode(slug, forKey: .slug)
+    case .decomposition(let slug): try c.encode(Chart.decomposition, forKey: .chart); try c.encode(slug, forKey: .slug)
+    case .group(let slug): try c.encode(Chart.group, forKey: .chart); try c.encode(slug, forKey: .slug)
+    case .explainer(let kind): try c.encode(Chart.explainer, forKey: .chart); try c.encode(kind, forKey: .kind)
+    }
   }
 }

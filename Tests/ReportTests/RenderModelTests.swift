@@ -1,0 +1,95 @@
+import Charts
+import Foundation
+import Testing
+
+@testable import Report
+@testable import Spec
+
+/// The render model as data: a JSON snapshot of a small catalogue's document, and the pieces of
+/// wording and layout it is built from.
+@Suite struct RenderModelTests {
+  static let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/render-model.json")
+
+  static let yaml = """
+    name: Snapshot
+    tokens:
+      motion:
+        heavy:
+          value: .spring(duration: 0.55, bounce: 0.18)
+          description: Heavy elements.
+        delayed: .spring(response: 0.4, dampingFraction: 0.7).delay(0.1)
+      easing_curves:
+        fade: .linear(duration: 0.2)
+        inOut: .easeInOut.repeatForever(autoreverses: true)
+    """
+
+  static func document() throws -> ReportDocument {
+    let catalogue = try YAMLReader.read(yaml, file: "snapshot.yaml")
+    let plan = ChartPlan(catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    return DocumentBuilder(plan: plan, sourceText: yaml).document(charts: try plan.jobs(), findings: Lint.check(catalogue))
+  }
+
+  /// Set `MOTIONSPEC_RECORD=1` to write the snapshot anew after an intended change (and review
+  /// the diff); a missing snapshot is written and the test fails, so it is never passed unseen.
+  @Test func documentMatchesItsJSONSnapshot() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let json = String(decoding: try encoder.encode(try Self.document()), as: UTF8.self) + "\n"
+    let recorded = try? String(contentsOf: Self.snapshot, encoding: .utf8)
+    if recorded == nil || ProcessInfo.processInfo.environment["MOTIONSPEC_RECORD"] == "1" {
+      try json.write(to: Self.snapshot, atomically: true, encoding: .utf8)
+      Issue.record("recorded \(Self.snapshot.path); review it and run the tests again")
+      return
+    }
+    #expect(json == recorded, "the render model changed; if intended, record it with MOTIONSPEC_RECORD=1 and review the diff")
+    // It decodes to the same document.
+    #expect(try JSONDecoder().decode(ReportDocument.self, from: Data(json.utf8)) == (try Self.document()))
+  }
+
+  @Test func theModelSaysWhatTheSpecShows() throws {
+    let doc = try Self.document()
+    #expect(doc.groups.map(\.title) == ["Motion", "Easing curves"])
+    let delayed = try #require(doc.rows.first { $0.name == "delayed" })
+    #expect(delayed.duration == "0.50 s" && delayed.springDuration == "0.40 s")
+    let heavy = try #require(doc.rows.first { $0.name == "heavy" })
+    #expect(heavy.springDuration == nil && abs((heavy.sortKeys.bounce ?? 0) - 0.18) < 1e-12)
+    #expect(heavy.samples.position.count == DocumentBuilder.sampleCount + 1 && heavy.samples.position.first == 0)
+    #expect(doc.rows.first { $0.name == "inOut" }?.repeats == "repeats forever, reversing every other cycle")
+    #expect(doc.explainers.first?.anchor == "about-easing-comparison")
+    #expect(doc.notes.contains { $0.contains("Animate with springs") })
+  }
+
+  @Test(arguments: [
+    ("motion", "Motion"), ("heavySheets", "Heavy sheets"), ("components.sheet_transitions", "Components › Sheet transitions"),
+    ("CTAButtons", "CTA buttons"), ("", "Tokens"), ("easing-curves", "Easing curves"),
+  ])
+  func groupKeysReadAsTitles(key: String, title: String) {
+    #expect(GroupTitle.text(key) == title)
+  }
+
+  @Test func proseIsReadFromTheTemplatesAndChecked() throws {
+    let prose = try Prose(TemplateFiles(overrides: nil))
+    #expect(prose.sections.count == 9 && prose.sections.first?.kind == .easingComparison)
+    let bad = try temporaryDirectory("prose")
+    try #"{"sections": [{"kind": "no-such-chart", "title": "x", "text": "y"}], "notes": []}"#.write(to: bad.appendingPathComponent("prose.json"), atomically: true, encoding: .utf8)
+    #expect(throws: ReportError.self) { try Prose(TemplateFiles(overrides: bad.path)) }
+  }
+
+  /// Wrapping for print never shortens: the lines put back together are the text, and each
+  /// fits unless it is a single character.
+  @Test func wrappingForPrintKeepsEveryCharacter() {
+    let measurer = FixedAdvanceMeasurer()
+    let font = FontSpec(family: "x", size: 10)
+    var generator = ParameterSweepTests.Seeded(state: 14)
+    let pieces = ["a", "bb", ".spring(duration:", "0.55,", "bounce:", "0.18)", "x", "verylongwordwithoutanybreak", "(", ")", ":"]
+    for _ in 0..<300 {
+      let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined(separator: Bool.random(using: &generator) ? " " : "")
+      let width = Double.random(in: 8...200, using: &generator)
+      let lines = measurer.wrappedWhole(text, font: font, width: width)
+      #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(text) at \(width)")
+      for line in lines where line.count > 1 { #expect(measurer.measure(line, font: font).width <= width, "\(line) at \(width)") }
+    }
+    #expect(measurer.wrappedWhole(".spring(duration: 0.55, bounce: 0.18)", font: font, width: 110) == [".spring(duration:", "0.55, bounce:", "0.18)"])
+  }
+}
