@@ -83,8 +83,12 @@ extension TextMeasuring {
       if !current.isEmpty { lines.append(current) }
       var rest = Array(word)
       while !fits(String(rest)) && rest.count > 1 {
-        var cut = 1
-        while cut < rest.count && fits(String(rest[..<(cut + 1)])) { cut += 1 }
+        // The longest prefix that fits (at least one character), by bisection.
+        var (cut, over) = (1, rest.count)
+        while over - cut > 1 {
+          let mid = (cut + over) / 2
+          if fits(String(rest[..<mid])) { cut = mid } else { over = mid }
+        }
         if let breakAt = rest[..<cut].lastIndex(where: { "(,.:/".contains($0) }), breakAt + 1 < cut, breakAt > 0 { cut = breakAt + 1 }
         lines.append(String(rest[..<cut]))
         rest = Array(rest[cut...])
