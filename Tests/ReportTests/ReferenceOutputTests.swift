@@ -100,6 +100,20 @@ import Testing
     #expect(dark == auto)
   }
 
+  // MARK: - Wording
+
+  /// The outputs speak to readers: no internal words, sources by their public titles.
+  @Test func noInternalWordingInThePageOrThePDF() throws {
+    let page = try SharedRender.html().lowercased()
+    let pdf = try run("pdftotext", [SharedRender.pdf, "-"]).out.lowercased()
+    for word in ["seed", "todo", "fixme", "lorem"] {
+      #expect(!page.contains(word) && !pdf.contains(word), "\(word)")
+    }
+    for title in ["animate with springs", "apple developer documentation"] {
+      #expect(page.contains(title) && pdf.replacingOccurrences(of: "\n", with: " ").contains(title), "\(title)")
+    }
+  }
+
   // MARK: - Chart files
 
   @Test func chartFilesCarryTextAndATitle() throws {
