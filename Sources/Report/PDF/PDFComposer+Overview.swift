@@ -33,7 +33,8 @@ extension PDFComposer {
     var index = 0
     while index < document.rows.count {
       let row = Array(document.rows[index..<min(index + columns, document.rows.count)])
-      let heights = row.map { tileHeight($0, width: tileWidth) }
+      let texts = row.map { tileText($0, width: tileWidth) }
+      let heights = texts.map(tileHeight)
       let height = heights.max() ?? 0
       if c.y + height > bottom {
         try c.newPage(emit)
@@ -41,18 +42,24 @@ extension PDFComposer {
       }
       for (i, token) in row.enumerated() {
         let x = margin + Double(i) * (tileWidth + PDFComposer.tileGap)
-        tile(token, in: Rect(x: x, y: c.y, width: tileWidth, height: heights[i]), on: &c.page)
+        tile(token, texts[i], in: Rect(x: x, y: c.y, width: tileWidth, height: heights[i]), on: &c.page)
       }
       c.y += height + PDFComposer.tileGap
       index += columns
     }
   }
 
-  /// The lines of a tile's text blocks.
-  private func tileText(_ row: TokenRow, width: Double) -> (definition: [String], description: [String], facts: [String]) {
-    (measurer.wrappedWhole(row.definition, font: mono(6.6), width: width),
-     row.description.isEmpty ? [] : measurer.wrappedWhole(row.description, font: font(7.2), width: width),
-     measurer.wrappedWhole(tileFacts(row), font: font(7.2, .medium), width: width))
+  /// A tile's text blocks, wrapped to the tile's width (once: for its height and its drawing).
+  struct TileText {
+    var definition: [String]
+    var description: [String]
+    var facts: [String]
+  }
+
+  func tileText(_ row: TokenRow, width: Double) -> TileText {
+    TileText(definition: measurer.wrappedWhole(row.definition, font: mono(6.6), width: width),
+     description: row.description.isEmpty ? [] : measurer.wrappedWhole(row.description, font: font(7.2), width: width),
+     facts: measurer.wrappedWhole(tileFacts(row), font: font(7.2, .medium), width: width))
   }
 
   /// "0.55 s · bounce 0.18 · settles 0.93 s".
@@ -66,16 +73,15 @@ extension PDFComposer {
 
   private func lineHeight(_ f: FontSpec) -> Double { measurer.measure("Ag", font: f).height }
 
-  func tileHeight(_ row: TokenRow, width: Double) -> Double {
-    let text = tileText(row, width: width)
-    return lineHeight(font(9.5, .semibold)) + lineHeight(font(6.8)) + 4 + PDFComposer.curveHeight + 2 + PDFComposer.velocityHeight + 4
+  func tileHeight(_ text: TileText) -> Double {
+    lineHeight(font(9.5, .semibold)) + lineHeight(font(6.8)) + 4 + PDFComposer.curveHeight + 2 + PDFComposer.velocityHeight + 4
       + Double(text.facts.count) * lineHeight(font(7.2, .medium)) + 2
       + Double(text.definition.count) * lineHeight(mono(6.6)) + 2
       + Double(text.description.count) * lineHeight(font(7.2))
   }
 
   /// One token's tile: name, group, curves, numbers, definition, use.
-  func tile(_ row: TokenRow, in rect: Rect, on page: inout Scene) {
+  func tile(_ row: TokenRow, _ text: TileText, in rect: Rect, on page: inout Scene) {
     let role = "overview:tile:\(row.id)"
     var y = rect.y
     func line(_ s: String, _ f: FontSpec, _ color: Ink = .text) {
@@ -90,7 +96,6 @@ extension PDFComposer {
     y += PDFComposer.curveHeight + 2
     curve(row.samples.velocity, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.velocityHeight), target: false, ink: .series(1), role: role, on: &page)
     y += PDFComposer.velocityHeight + 4
-    let text = tileText(row, width: rect.width)
     for s in text.facts { line(s, font(7.2, .medium), row.lintStatus == "ok" || row.lintStatus == "note" ? .text : .warning) }
     y += 2
     for s in text.definition { line(s, mono(6.6)) }

@@ -38,7 +38,7 @@ extension PDFComposer {
   func cellLines(_ row: TokenRow) -> [[String]] {
     PDFComposer.columns.enumerated().map { i, column in
       var lines = measurer.wrappedWhole(column.value(row), font: cellFont(i), width: column.share * width - 2 * PDFComposer.cellPad)
-      if i == 0 && !row.groupTitle.isEmpty && row.group != "" { lines += measurer.wrappedWhole(row.groupTitle, font: font(6.5), width: column.share * width - 2 * PDFComposer.cellPad) }
+      if i == 0 && !row.group.isEmpty { lines += measurer.wrappedWhole(row.groupTitle, font: font(6.5), width: column.share * width - 2 * PDFComposer.cellPad) }
       return lines
     }
   }

@@ -82,6 +82,7 @@ struct ChartPlan: Sendable {
     let representative = bouncing.max { ($0.animation.spring?.bounce ?? 0) < ($1.animation.spring?.bounce ?? 0) } ?? springs.first
     for section in prose.sections {
       let kind = section.kind
+      if kind == .motion || kind == .overlay { continue }  // token and group charts, not explainers
       let tokens: [Token]
       switch kind.arity {
       case .many: tokens = kind == .catalogue ? catalogue.tokens : springs
@@ -91,7 +92,6 @@ struct ChartPlan: Sendable {
       if kind.arity != .optional && tokens.isEmpty { continue }
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
       if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
-      if kind == .motion || kind == .overlay { continue }  // token and group charts, not explainers
       out.append(ChartJob(id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title, fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens)))
     }
     return out
