@@ -161,7 +161,11 @@ import Testing
   /// The settling chart's labels carry the model's three settling numbers.
   static func checkSettlingAnnotations(_ scene: Scene, _ figure: Figure, _ m: AnimationMetrics, _ text: String) {
     let unit = figure.timeUnit!
-    for t in scene.texts.map(Self.withoutArrow) {
+    // The annotations, not the subtitle (which wraps, so a line of it may start with "duration").
+    let annotations = scene.allItems.filter { !$0.role.hasPrefix("subtitle") }.compactMap { item -> String? in
+      if case .text(let s, _, _, _, _, _) = item.primitive { return s } else { return nil }
+    }
+    for t in annotations.map(Self.withoutArrow) {
       if t.hasPrefix("exact ") { #expect(t == "exact \(Format.time(m.settling.exact, unit: unit)): last exit from ±ε", "\(text)") }
       if t.hasPrefix("Core Animation ") {
         #expect(t == "Core Animation \(Format.time(m.settling.coreAnimation, unit: unit)): tight envelope", "\(text)")

@@ -142,12 +142,20 @@ import Testing
     let xml = try run("pdftohtml", ["-xml", "-i", "-q", "-stdout", pdf]).out
     let outline = try #require(xml.range(of: "<outline>")).lowerBound
     let items = xml[outline...].components(separatedBy: "<item").dropFirst().map { $0 }
-    #expect(items.count == 1 + 1 + 1 + 9 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
+    // (The small-multiples explainer is left out of print: the overview shows every token.)
+    #expect(items.count == 1 + 1 + 1 + 8 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
     for token in catalogue.tokens { #expect(xml[outline...].contains(">\(token.name)</item>"), "\(token.name)") }
     #expect(xml[outline...].contains(">Every token at a glance</item>") && xml[outline...].contains(">Gesture hand-off</item>"))
     // Links: the overview's tiles and the contents open the cards.
     let links = xml.components(separatedBy: "<a href=\"").count - 1
     #expect(links > 3 * catalogue.tokens.count, "\(links) links")
+
+    // No text is shortened anywhere: the only "…" are the chart's "…and stops dead" and the
+    // ellipsis of `Animation.spring(…)` in the notes.
+    let everything = try run("pdftotext", [pdf, "-"]).out
+    for line in everything.split(separator: "\n") where line.contains("…") {
+      #expect(line == "…and stops dead" || line.contains("spring(…)"), "shortened: \(line)")
+    }
 
     // The table's cells are whole: its pages hold no "…", and the Definition column, read on
     // its own, holds every definition in order.

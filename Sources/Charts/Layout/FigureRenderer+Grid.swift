@@ -13,22 +13,30 @@ extension FigureRenderer {
     let timeDomains = figure.panels.filter(\.xIsTime).map(\.xDomain)
     let widest = (timeDomains.map(\.lowerBound).min() ?? 0)...(timeDomains.map(\.upperBound).max() ?? 1)
     let unit = figure.timeUnit ?? AxisUnit.time(for: widest)
-    let plans = figure.panels.enumerated().map { i, panel in
+    var plans = figure.panels.enumerated().map { i, panel in
       let row = i / columns
       let lowestInColumn = row == rows - 1 || i + columns >= figure.panels.count
       return plan(panel, cell: cell, showsX: !figure.sharedX || lowestInColumn, timeUnit: unit)
     }
     // Shared margins: a column aligns its left and right edges, a row its top and bottom.
-    var left = [Double](repeating: 0, count: columns), right = left
     var top = [Double](repeating: 0, count: rows), bottom = top
     for (i, p) in plans.enumerated() {
-      left[i % columns] = max(left[i % columns], p.margins.left)
-      right[i % columns] = max(right[i % columns], p.margins.right)
       top[i / columns] = max(top[i / columns], p.margins.top)
       bottom[i / columns] = max(bottom[i / columns], p.margins.bottom)
     }
     // Equal plot sizes: rows and columns take what their margins need, plots share the rest.
     let plotHeight = max(10, (area.height - Double(rows - 1) * vGap - zip(top, bottom).map(+).reduce(0, +)) / Double(rows))
+    // Now that plots have their height, each y title takes the lines it needs beside its axis.
+    let titleLine = metrics("Ag", theme.font(theme.axisTitleSize)).height
+    for i in plans.indices {
+      plans[i].yTitleLines = yTitleLines(figure.panels[i].yTitle, height: plotHeight)
+      if !plans[i].yTitleLines.isEmpty { plans[i].margins.left += Double(plans[i].yTitleLines.count) * titleLine + 8 }
+    }
+    var left = [Double](repeating: 0, count: columns), right = left
+    for (i, p) in plans.enumerated() {
+      left[i % columns] = max(left[i % columns], p.margins.left)
+      right[i % columns] = max(right[i % columns], p.margins.right)
+    }
     let plotWidth = max(10, (area.width - Double(columns - 1) * hGap - zip(left, right).map(+).reduce(0, +)) / Double(columns))
     var rowY = [area.y]
     for r in 0..<rows { rowY.append(rowY[r] + top[r] + plotHeight + bottom[r] + vGap) }

@@ -55,9 +55,9 @@ extension FigureRenderer {
     if plan.showsX && !panel.xTitle.isEmpty {
       canvas.text(fit(panel.xTitle + plan.xUnit.suffix, axisFont, plot.width), at: Point(x: plot.midX, y: cell.maxY), .init(.center, .bottom), axisFont, .text, role: "\(key)/title:x")
     }
-    if !panel.yTitle.isEmpty {
-      let h = metrics("Ag", axisFont).height
-      canvas.text(fit(panel.yTitle, axisFont, plot.height), at: Point(x: cell.minX + h / 2, y: plot.midY), .init(.center, .middle), axisFont, .text, angle: -Double.pi / 2, role: "\(key)/title:y")
+    let h = metrics("Ag", axisFont).height
+    for (i, line) in plan.yTitleLines.enumerated() {
+      canvas.text(fit(line, axisFont, plot.height), at: Point(x: cell.minX + h / 2 + Double(i) * h, y: plot.midY), .init(.center, .middle), axisFont, .text, angle: -Double.pi / 2, role: "\(key)/title:y")
     }
     // Title, and under it the caption, in the margin above the plot (never on the data).
     var above = plot.minY - 6

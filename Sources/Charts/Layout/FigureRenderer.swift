@@ -31,8 +31,12 @@ public struct FigureRenderer: Sendable {
       y += canvas.text(fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, .text, role: "title").height
     }
     if let subtitle = figure.subtitle, !subtitle.isEmpty {
+      // Subtitle and footnote wrap onto as many lines as they need: never shortened.
       let font = theme.font(theme.subtitleSize)
-      y += 3 + canvas.text(fit(subtitle, font, width), at: Point(x: pad, y: y + 3), .init(.leading, .top), font, .muted, role: "subtitle").height
+      y += 3
+      for line in measurer.wrappedWhole(subtitle, font: font, width: width) {
+        y += canvas.text(line, at: Point(x: pad, y: y), .init(.leading, .top), font, .muted, role: "subtitle").height
+      }
     }
     y += 8
     if figure.showsLegend { y = legend(figure, top: y, width: width, &canvas) }
@@ -40,8 +44,10 @@ public struct FigureRenderer: Sendable {
     var bottom = figure.size.height - pad
     if let footnote = figure.footnote {
       let font = theme.font(theme.annotationSize)
-      let h = canvas.text(fit(footnote, font, width), at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, .muted, role: "footnote").height
-      bottom -= h + 6
+      for line in measurer.wrappedWhole(footnote, font: font, width: width).reversed() {
+        bottom -= canvas.text(line, at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, .muted, role: "footnote").height
+      }
+      bottom -= 6
     }
     grid(figure, area: Rect(x: pad, y: y, width: width, height: max(40, bottom - y)), &canvas)
     return canvas.scene

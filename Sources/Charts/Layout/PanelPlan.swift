@@ -7,6 +7,9 @@ struct PanelPlan {
   var xTicks: [Double]
   var xLabels: [String]
   var showsX: Bool
+  /// The y axis title in one line, or two where one is longer than the plot is tall (set by
+  /// the grid once plot heights are known; ``margins`` then include its width).
+  var yTitleLines: [String] = []
   var margins: (left: Double, top: Double, right: Double, bottom: Double)
   /// Each series' polylines in data coordinates, sampled once here and drawn as they are (an
   /// empty list for a series whose domain misses the panel's).
@@ -61,19 +64,28 @@ extension FigureRenderer {
     let labelHeight = metrics("0", tickFont).height
     let axisTitleHeight = metrics("Ag", axisFont).height
     let widest = yLabels.map { metrics($0, tickFont).width }.max() ?? 0
-    let left = (panel.yTitle.isEmpty ? 0 : axisTitleHeight + 8) + widest + FigureRenderer.labelGap + FigureRenderer.tickLength
     let titleHeight = panel.title.map { metrics($0, theme.font(theme.panelTitleSize, .semibold)).height } ?? 0
     let captionHeight = panel.caption.map { metrics($0, theme.font(theme.annotationSize)).height + 1 } ?? 0
     let top = titleHeight + captionHeight + 8
     let bottom = showsX
       ? FigureRenderer.tickLength + FigureRenderer.labelGap + labelHeight + (panel.xTitle.isEmpty ? 0 : 6 + axisTitleHeight)
       : 10
+    let left = widest + FigureRenderer.labelGap + FigureRenderer.tickLength
     let lastLabel = xLabels.last.map { metrics($0, tickFont).width / 2 + 2 } ?? 0
     let right = max(14, showsX ? lastLabel : 0)
     return PanelPlan(
       yDomain: yDomain, yTicks: yTicks.values.map { $0 / 1 }, yLabels: yLabels, xUnit: unit,
       xTicks: xTicks.values.map { $0 / unit.factor }, xLabels: xLabels, showsX: showsX,
       margins: (left, top, right, bottom), samples: samples)
+  }
+
+  /// `title` for a y axis `height` tall: one line, or two where one does not fit (a short print
+  /// panel) rather than shortened; only what a third line would hold is fitted with "…".
+  func yTitleLines(_ title: String, height: Double) -> [String] {
+    guard !title.isEmpty else { return [] }
+    let font = theme.font(theme.axisTitleSize, .medium)
+    let lines = measurer.wrapped(title, font: font, width: max(20, height))
+    return lines.count <= 2 ? lines : [lines[0], fit(lines[1...].joined(separator: " "), font, max(20, height))]
   }
 
   /// The y range every mark of `panel` needs, with a little air.

@@ -1,3 +1,4 @@
+import ChartKinds
 import Charts
 
 /// The explainers, the token cards, the notes, the contents page and the footer.
@@ -6,7 +7,9 @@ extension PDFComposer {
     guard !document.explainers.isEmpty else { return }
     try c.newPage(emit)
     try c.heading("How springs move", level: 1, destination: "explainers", emit)
-    for explainer in document.explainers {
+    // The small multiples of every token are the overview's job in print: its tiles show every
+    // token side by side at a size paper can hold.
+    for explainer in document.explainers where explainer.chart.id != .explainer(.catalogue) {
       let chartHeight = chartSize(explainer.chart.id)?.height ?? 0
       try c.heading(explainer.title, level: 2, destination: explainer.anchor, keepWith: chartHeight + 40, emit)
       try c.paragraph(explainer.text, font(9), role: "explainer:text", emit)
