@@ -6,6 +6,7 @@ import PackageDescription
 //   Motion (pure math) → Spec (catalogues)
 //   Charts (scene, no Cairo, no Motion) → ChartsCairo (draws a scene with Cairo)
 //   ChartKinds (the WWDC23 chart set: Motion + Spec → Charts)
+//   Export (the catalogue for other platforms: Motion + Spec → code)
 //   Report (chart plan and rendering, render model, HTML, PDF) → motionspec (thin CLI)
 let package = Package(
   name: "motionspec",
@@ -44,11 +45,14 @@ let package = Package(
     .target(name: "ChartsCairo", dependencies: ["Charts", "Cairo"]),
     .target(name: "ChartKinds", dependencies: ["Motion", "Spec", "Charts"]),
 
+    // MARK: - Other platforms
+    .target(name: "Export", dependencies: ["Motion", "Spec"]),
+
     // MARK: - Report and CLI
     .target(
       name: "Report",
       dependencies: [
-        "Motion", "Spec", "Charts", "ChartsCairo", "ChartKinds", "CSupport",
+        "Motion", "Spec", "Charts", "ChartsCairo", "ChartKinds", "Export", "CSupport",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       resources: [.copy("../../Templates")]
@@ -56,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "motionspec",
       dependencies: [
-        "Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Cairo",
+        "Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Cairo", "Export",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -71,5 +75,6 @@ let package = Package(
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartsCairo", "Cairo"]),
     .testTarget(name: "ReportTests", dependencies: ["Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Charts"]),
     .testTarget(name: "CLITests", dependencies: ["motionspec"]),
+    .testTarget(name: "ExportTests", dependencies: ["Export", "Spec", "Motion"], resources: [.copy("Fixtures")]),
   ]
 )

@@ -34,7 +34,7 @@ public struct CubicBezier: Hashable, Sendable {
     ay = 1 - cy - by
   }
 
-  private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     // The presets are valid by construction.
     do { self = try CubicBezier(x1, y1, x2, y2) } catch { preconditionFailure(error.description) }
   }

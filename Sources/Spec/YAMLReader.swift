@@ -80,8 +80,9 @@ public enum YAMLReader {
     return Catalogue(name: name, source: file, tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
   }
 
-  /// Quotes unquoted motion expressions (`heavy: .spring(duration: 0.55, bounce: 0.18)`), whose
-  /// inner `label: value` pairs plain YAML would read as mappings. Lines keep their numbers, and
+  /// Quotes unquoted motion expressions (`heavy: .spring(duration: 0.55, bounce: 0.18)`, and the
+  /// platform forms such as `{ type: "spring", stiffness: 380, damping: 30 }`), whose inner
+  /// `label: value` pairs plain YAML would read as mappings. Lines keep their numbers, and
   /// the quote's extra column is accounted for when errors point into the expression.
   static func quoteExpressions(_ text: String) -> (String, Set<Int>) {
     var quoted = Set<Int>()
@@ -93,7 +94,9 @@ public enum YAMLReader {
       var start = colon + 1
       while start < chars.count, chars[start] == " " { start += 1 }
       let rest = String(chars[start...])
-      guard rest.hasPrefix(".") || rest.hasPrefix("Spring") || rest.hasPrefix("Animation") else { return String(line) }
+      // SwiftUI expressions, and the platform forms (`{ type: "spring", … }`, Compose's `spring(…)`).
+      guard rest.hasPrefix(".") || rest.hasPrefix("Spring") || rest.hasPrefix("Animation") || PlatformExpression.recognizes(rest)
+      else { return String(line) }
       var body = rest
       var comment = ""
       if let hash = rest.range(of: " #") {

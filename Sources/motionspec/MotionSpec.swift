@@ -25,6 +25,6 @@ struct MotionSpec: ParsableCommand {
     commandName: "motionspec",
     abstract: "Turn motion tokens (springs and easing curves) into exact charts and a printable motion spec.",
     version: Version.string,
-    subcommands: [Inspect.self, Chart.self, LintCommand.self, Render.self, Diff.self, Init.self]
+    subcommands: [Inspect.self, Chart.self, LintCommand.self, Render.self, Diff.self, ExportCommand.self, Init.self]
   )
 }

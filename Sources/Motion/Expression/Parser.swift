@@ -25,6 +25,9 @@ public enum MotionExpression {
   public static func parse(_ text: String, role: NameRole, names: NameResolver?) throws(ExpressionError)
     -> ParsedExpression
   {
+    if role != .number, PlatformExpression.recognizes(text) {
+      return ParsedExpression(animation: try PlatformExpression.parse(text))
+    }
     var parser = Parser(text: text, tokens: try Lexer.tokens(text), names: names)
     return try parser.parseExpression(role: role)
   }

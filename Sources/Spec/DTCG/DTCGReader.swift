@@ -8,7 +8,9 @@ import Motion
 /// SwiftUI's default 0.35 s), and — since DTCG has no spring type yet — from the `$extensions`
 /// payload `"com.motionspec.spring"`, which takes any parameterisation (`{"duration": 0.55,
 /// "bounce": 0.18}`, `{"response": 0.4, "dampingFraction": 0.7}`, `{"mass": 1, "stiffness": 170,
-/// "damping": 15}` or `{"expression": ".snappy"}`) and wins over the token's standard `$value`,
+/// "damping": 15}` (Figma's and Motion's terms), Compose's `{"dampingRatio": 0.8, "stiffness":
+/// 380}`, react-spring's `{"tension": 170, "friction": 26}`, or `{"expression": ".snappy"}` with
+/// any expression ``MotionExpression`` reads, platform forms included) and wins over the token's standard `$value`,
 /// which other tools read instead.
 ///
 /// As the format says: `$type` is inherited from groups, and a token whose whole value is a

@@ -117,13 +117,21 @@ struct DTCGValues {
     if let e = v.value["expression"] {
       guard let s = e.value.string else { throw DTCGFailure("\"expression\" must be a string such as \".snappy\"", at: e.location) }
       expression = s
+    } else if keys.contains("tension") || keys.contains("friction") || (keys.contains("dampingRatio") && keys.contains("stiffness")) {
+      // react-spring's tension/friction/mass, or Compose's dampingRatio/stiffness: read as those platforms' forms.
+      var parts: [String] = []
+      for m in members {
+        guard let n = m.value.value.number else { throw DTCGFailure("\"\(m.key)\" must be a number", at: m.value.location) }
+        parts.append(keys.contains("dampingRatio") ? "\(m.key) = \(formatNumber(n))" : "\(m.key): \(formatNumber(n))")
+      }
+      expression = keys.contains("dampingRatio") ? "spring(" + parts.joined(separator: ", ") + ")" : "{ " + parts.joined(separator: ", ") + " }"
     } else {
       let forms: [([String], String)] = [
         (["duration", "bounce"], ".spring"), (["response", "dampingFraction"], ".spring"),
         (["response", "dampingRatio"], "Spring"), (["mass", "stiffness", "damping"], "Spring"),
       ]
       guard let (labels, head) = forms.first(where: { form in keys.isSubset(of: Set(form.0)) && !keys.isEmpty && (form.0.contains("stiffness") ? keys.contains("stiffness") && keys.contains("damping") : true) }) else {
-        throw DTCGFailure("\(name) takes duration/bounce, response/dampingFraction, response/dampingRatio or mass/stiffness/damping (or \"expression\"); found \(keys.sorted().joined(separator: ", "))", at: v.location)
+        throw DTCGFailure("\(name) takes duration/bounce, response/dampingFraction, response/dampingRatio, mass/stiffness/damping, Compose's dampingRatio/stiffness or react-spring's tension/friction/mass (or \"expression\"); found \(keys.sorted().joined(separator: ", "))", at: v.location)
       }
       var parts: [String] = []
       for label in labels {

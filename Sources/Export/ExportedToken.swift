@@ -1,0 +1,83 @@
+import Foundation
+import Motion
+import Spec
+
+/// One token as every exporter sees it: the token, its motion in platform terms
+/// (``PlatformMotion``) and its metrics — computed once and formatted by each platform.
+public struct ExportedToken: Sendable {
+  public let token: Token
+  public let motion: PlatformMotion
+  public let metrics: AnimationMetrics
+  /// The closest cubic Bézier to a spring, for formats without springs (DTCG's transition).
+  public let standIn: BezierStandIn?
+
+  init(_ token: Token, tolerance: Double, standIn: Bool) {
+    self.token = token
+    let motion = PlatformMotion(token.animation, tolerance: tolerance)
+    self.motion = motion
+    metrics = AnimationMetrics(token.animation)
+    if standIn, let s = motion.spring, let linear = motion.linear {
+      self.standIn = BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
+    } else {
+      self.standIn = nil
+    }
+  }
+
+  /// The words of the token's group path and of its name, for identifiers.
+  var groupWords: [[String]] { token.path.dropLast().map(Names.words) }
+  var nameWords: [String] { Names.words(token.name) }
+
+  /// The settle time to give platforms that need a duration for a spring: Core Animation's
+  /// estimate when it has one, else the exact settle, else three periods (a spring that never
+  /// settles), counted from the start of the motion (after the delay).
+  var springRunTime: Double {
+    let end = metrics.settling.coreAnimation ?? metrics.settling.exact
+    if let end { return max(end - motion.delay, 0) }
+    return 3 * (motion.spring.map { 2 * Double.pi / $0.naturalFrequency } ?? 1)
+  }
+
+  /// The lines of the comment above the token in every file.
+  func headerLines(_ platform: Platform, warnings: [String]) -> [String] {
+    var lines = ["\(token.id)" + (token.description.map { " — \($0)" } ?? "")]
+    let place = token.location.map { "\($0.file):\($0.line)" } ?? "catalogue"
+    lines.append("Source: \(place): \(token.definition)")
+    lines.append("Physics: " + physics)
+    if let d = token.deprecated { lines.append("Deprecated: \(d)") }
+    lines += warnings.map { "Warning: " + $0 }
+    return lines
+  }
+
+  /// The exact physics in one line.
+  var physics: String {
+    var parts: [String] = []
+    if let s = motion.spring {
+      parts.append("spring, damping ratio \(Export.number(s.dampingRatio)), response \(Export.number(s.response)) s (bounce \(Export.number(s.bounce))), mass \(Export.number(s.mass)), stiffness \(Export.number(s.stiffness)), damping \(Export.number(s.damping))")
+      if motion.initialVelocity != 0 { parts.append("initial velocity \(Export.number(motion.initialVelocity)) × the move per second") }
+      if let settle = metrics.settling.exact {
+        parts.append("within 0.1 % of the end after \(Export.number(settle)) s")
+      } else {
+        parts.append("never settles")
+      }
+    } else if let c = motion.timingCurve {
+      parts.append("cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", "))) over \(formatNumber(c.duration)) s")
+    }
+    if motion.delay > 0 { parts.append("after a delay of \(formatNumber(motion.delay)) s") }
+    if let r = motion.repetition.summary { parts.append(r) }
+    return parts.joined(separator: "; ")
+  }
+}
+
+/// Number formatting shared by the exporters.
+enum Export {
+  /// Four significant decimals for prose (`0.8176`, `130.5`).
+  static func number(_ x: Double) -> String {
+    if x == x.rounded() && abs(x) < 1e9 { return String(Int64(x)) }
+    var s = String(format: "%.4f", x)
+    while s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s
+  }
+
+  /// Whole milliseconds, for the platforms that count them.
+  static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+}

@@ -1,0 +1,42 @@
+/// Tokens arranged by their group path, in the order groups first appear: what nested
+/// declarations (Swift enums, Kotlin objects, TypeScript objects, DTCG groups) are written from.
+struct GroupTree {
+  /// The group's own name (empty at the root).
+  var name: String
+  var tokens: [ExportedToken] = []
+  var children: [GroupTree] = []
+
+  init(name: String) { self.name = name }
+
+  init(_ tokens: [ExportedToken]) {
+    self.init(name: "")
+    for t in tokens { insert(t, path: t.token.path.dropLast()) }
+  }
+
+  mutating func insert(_ t: ExportedToken, path: ArraySlice<String>) {
+    guard let first = path.first else { tokens.append(t); return }
+    if let i = children.firstIndex(where: { $0.name == first }) {
+      children[i].insert(t, path: path.dropFirst())
+    } else {
+      var child = GroupTree(name: first)
+      child.insert(t, path: path.dropFirst())
+      children.append(child)
+    }
+  }
+}
+
+/// Lines with indentation, for the writers.
+struct Lines {
+  private(set) var text: [String] = []
+  var indent = 0
+
+  mutating func add(_ line: String) { text.append(line.isEmpty ? "" : String(repeating: "  ", count: indent) + line) }
+  mutating func add(_ lines: [String]) { lines.forEach { add($0) } }
+  mutating func comment(_ lines: [String], prefix: String) { lines.forEach { add(prefix + ($0.isEmpty ? "" : " " + $0)) } }
+  mutating func nest(_ body: (inout Lines) -> Void) {
+    indent += 1
+    body(&self)
+    indent -= 1
+  }
+  var joined: String { text.joined(separator: "\n") + "\n" }
+}

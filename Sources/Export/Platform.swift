@@ -1,0 +1,160 @@
+import Foundation
+
+/// A platform `motionspec export` writes for: one file each, in that platform's idiom.
+public enum Platform: String, CaseIterable, Sendable, Codable {
+  case swiftUI = "swiftui"
+  case uiKit = "uikit"
+  case compose
+  case css
+  case motion
+  case reanimated
+  case reactSpring = "react-spring"
+  case flutter
+  case dtcg
+
+  /// The name people know it by.
+  public var title: String {
+    switch self {
+    case .swiftUI: "SwiftUI"
+    case .uiKit: "UIKit and Core Animation"
+    case .compose: "Jetpack Compose and Android views"
+    case .css: "CSS"
+    case .motion: "Motion (motion.dev)"
+    case .reanimated: "React Native Reanimated"
+    case .reactSpring: "react-spring"
+    case .flutter: "Flutter"
+    case .dtcg: "Design Tokens (DTCG 2025.10)"
+    }
+  }
+
+  /// The file written for it.
+  public var fileName: String {
+    switch self {
+    case .swiftUI: "MotionTokens.swift"
+    case .uiKit: "MotionTokensUIKit.swift"
+    case .compose: "MotionTokens.kt"
+    case .css: "motion-tokens.css"
+    case .motion: "motion-tokens.ts"
+    case .reanimated: "reanimated-tokens.ts"
+    case .reactSpring: "react-spring-tokens.ts"
+    case .flutter: "motion_tokens.dart"
+    case .dtcg: "motion.tokens.json"
+    }
+  }
+
+  /// The language of its code, for highlighting and for the comment style.
+  public var language: Language {
+    switch self {
+    case .swiftUI, .uiKit: .swift
+    case .compose: .kotlin
+    case .css: .css
+    case .motion, .reanimated, .reactSpring: .typeScript
+    case .flutter: .dart
+    case .dtcg: .json
+    }
+  }
+
+  /// The languages exports are written in.
+  public enum Language: String, Sendable {
+    case swift, kotlin, css, typeScript = "typescript", dart, json
+
+    /// The prefix of a line comment (`nil` for JSON, which has none).
+    var lineComment: String? {
+      switch self {
+      case .swift, .kotlin, .typeScript, .dart: "//"
+      case .css, .json: nil
+      }
+    }
+  }
+
+  /// What the platform means by its parameters, from its own documentation or source — said
+  /// once at the top of its file and in the spec's Platforms section.
+  public var conventions: [String] {
+    switch self {
+    case .swiftUI:
+      return [
+        "Exact: these are the expressions of the catalogue, in SwiftUI's own spelling, and motionspec reads this file back to the same physics.",
+        "Duration means the perceptual duration 2π/ω₀ (Apple's documentation of Spring(duration:bounce:)); initial velocities are fractions of the move per second.",
+      ]
+    case .uiKit:
+      return [
+        "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) and CASpringAnimation take the physical spring (Apple's documentation); the mass, stiffness and damping here move exactly like the SwiftUI token.",
+        "initialVelocity is relative: 1 is the whole distance of the move per second (Apple's documentation of UISpringTimingParameters.initialVelocity).",
+        "A spring has no duration of its own: `settlingDuration` here is Core Animation's settling estimate (CASpringAnimation.settlingDuration), the value to give CASpringAnimation.duration and UIViewPropertyAnimator(duration:timingParameters:) so that nothing is cut off.",
+        "CASpringAnimation clamps an overdamped spring to critical damping unless allowsOverdamping is true (iOS 17); the file sets it where a spring needs it.",
+        "Timing curves are exact: CAMediaTimingFunction(controlPoints:) and UICubicTimingParameters with the token's duration.",
+      ]
+    case .compose:
+      return [
+        "Compose's spring(dampingRatio, stiffness) fixes the mass at 1 (SpringSimulation in androidx.compose.animation.core); stiffness here is k/m = ω₀², the damping ratio is ζ, so the motion is exactly the token's. Android's SpringForce (androidx.dynamicanimation) takes the same two numbers.",
+        "Compose stores both as Float (about 7 significant digits).",
+        "A spring has no duration in Compose; tween(durationMillis) counts whole milliseconds, and CubicBezierEasing / PathInterpolator take the token's control points exactly.",
+        "Initial velocity is in value units per second in Compose (Animatable.animateTo(initialVelocity)), not relative: multiply a relative velocity by the distance of the move.",
+      ]
+    case .css:
+      return [
+        "Timing curves are exact: cubic-bezier() with the token's duration.",
+        "CSS has no spring. A spring is a linear() easing (CSS Easing Functions Level 2) sampled from the exact curve, paired with the duration it must run for; each token states its stops and the largest error measured against the exact spring, as a fraction of the move.",
+        "That duration is the spring's settle to within the error, not SwiftUI's perceptual duration: use the -duration property with the -easing property, never one without the other.",
+        "Under prefers-reduced-motion: reduce, every duration and delay is 0s, so elements arrive at their end state at once.",
+      ]
+    case .motion:
+      return [
+        "Motion's spring transition takes stiffness, damping and mass (defaults 100, 10, 1 — Motion's spring generator); the values here move exactly like the token.",
+        "Motion's visualDuration is not SwiftUI's duration: Motion makes ω₀ = 2π / (1.2 · visualDuration), so visualDuration = duration / 1.2, and it clamps the damping ratio to 0.05…1. The file uses the physical form, which has neither limit.",
+        "Motion's durations and delays are in seconds; velocity is in value units per second.",
+        "Timing curves are exact: ease as the four control points, duration in seconds.",
+      ]
+    case .reanimated:
+      return [
+        "withSpring's config takes mass, stiffness and damping; every one is written out, because Reanimated 4 changed the defaults (mass 4, stiffness 900, damping 120; Reanimated 3: 1, 100, 10 — react-native-reanimated's springConfigs).",
+        "Reanimated's duration/dampingRatio config means a perceptual duration whose motion runs 1.5 times longer; the physical form here avoids it.",
+        "Reanimated ends a spring when it is within restDisplacementThreshold of the target and slower than restSpeedThreshold, then snaps; durations are in milliseconds, velocity in units per second.",
+        "Timing curves are exact: withTiming with Easing.bezier and the duration in milliseconds.",
+      ]
+    case .reactSpring:
+      return [
+        "react-spring's config takes tension (the stiffness), friction (the damping) and mass (defaults 170, 26, 1); the values here are the token's physical spring.",
+        "react-spring advances the spring with its own fixed-step integrator, so its frames follow the same equation of motion closely but not in closed form.",
+        "Timing curves use config.duration (milliseconds) with an easing function; the file carries a small cubic-Bézier easing so the curve is the token's.",
+      ]
+    case .flutter:
+      return [
+        "SpringDescription(mass:, stiffness:, damping:) is the physical spring (Flutter's physics library); SpringSimulation's velocity is in value units per second.",
+        "Timing curves are exact: Cubic(x1, y1, x2, y2) with a Duration.",
+      ]
+    case .dtcg:
+      return [
+        "DTCG 2025.10 has no spring type. Each spring is a transition whose cubic-bezier is the closest Bézier to the spring (its error is stated), and the exact spring travels in the com.motionspec.spring extension, which motionspec reads back.",
+        "Durations are {\"value\", \"unit\"} objects (the 2025.10 format) in seconds, so they read back exactly.",
+      ]
+    }
+  }
+
+  /// Reads a comma-separated list (`swiftui,css`, `all`).
+  public static func parseList(_ text: String) -> Result<[Platform], UnknownPlatform> {
+    var platforms: [Platform] = []
+    for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !part.isEmpty {
+      if part == "all" {
+        platforms += Platform.allCases
+      } else if let platform = Platform(rawValue: part) ?? aliases[part] {
+        platforms.append(platform)
+      } else {
+        return .failure(UnknownPlatform(name: part))
+      }
+    }
+    var seen = Set<Platform>()
+    let unique = platforms.filter { seen.insert($0).inserted }
+    return unique.isEmpty ? .failure(UnknownPlatform(name: text)) : .success(unique)
+  }
+
+  static let aliases: [String: Platform] = ["android": .compose, "web": .css, "framer-motion": .motion, "react-native": .reanimated]
+
+  /// A name that is not a platform.
+  public struct UnknownPlatform: Error, CustomStringConvertible {
+    public let name: String
+    public var description: String {
+      "unknown platform '\(name)'; expected one or more of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all"
+    }
+  }
+}

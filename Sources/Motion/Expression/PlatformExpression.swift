@@ -1,0 +1,345 @@
+/// Springs written in another platform's terms, read into the same exact model — so a team can
+/// paste its Android or web token next to its iOS one and see whether they match.
+///
+/// Accepted (each platform's own spelling and defaults, from its documentation or source):
+/// - **Jetpack Compose**: `spring(dampingRatio = 0.8f, stiffness = 380f)`, also positional,
+///   `spring<Float>(…)` and the `Spring.DampingRatio…` / `Spring.Stiffness…` constants. Defaults
+///   `Spring.DampingRatioNoBouncy` (1) and `Spring.StiffnessMedium` (1500); the mass is 1.
+/// - **Flutter**: `SpringDescription(mass:, stiffness:, damping:)` and
+///   `SpringDescription.withDampingRatio(mass:, stiffness:, ratio:)` (optionally `const`).
+/// - **Motion** (motion.dev): `{ type: "spring", stiffness, damping, mass }` (defaults 100, 10, 1)
+///   or `{ type: "spring", visualDuration, bounce }`, which Motion turns into ω₀ = 2π / (1.2 ·
+///   visualDuration) and ζ = 1 − bounce clamped to 0.05…1, mass 1.
+/// - **React Native Reanimated**: `withSpring(value, { mass, stiffness, damping })` with
+///   Reanimated 4's defaults (mass 4, stiffness 900, damping 120).
+/// - **react-spring**: `{ tension, friction, mass }` (defaults 170, 26, 1; tension and friction
+///   are stiffness and damping).
+/// - **Figma** and any physical config: `{ mass, stiffness, damping }` (mass defaults to 1).
+///
+/// Forms whose conversion is a numerical fit inside the library (Motion's `duration` + `bounce`,
+/// Reanimated's `duration` + `dampingRatio`) and initial velocities in value units are refused
+/// with a message that says what to write instead.
+public enum PlatformExpression {
+  /// Whether `text` looks like one of the platform forms rather than SwiftUI.
+  public static func recognizes(_ text: String) -> Bool {
+    var t = Substring(text).drop { $0.isWhitespace }
+    if t.hasPrefix("const ") { t = t.dropFirst(6).drop { $0.isWhitespace } }
+    if t.hasPrefix("{") || t.hasPrefix("SpringDescription") || t.hasPrefix("withSpring") { return true }
+    guard t.hasPrefix("spring") else { return false }
+    let rest = t.dropFirst(6).drop { $0.isWhitespace }
+    return rest.hasPrefix("(") || rest.hasPrefix("<")
+  }
+
+  /// The motion `text` describes, with `swiftUI` set to its exact SwiftUI equivalent.
+  public static func parse(_ text: String) throws(ExpressionError) -> Animation {
+    var reader = PlatformReader(text: text, tokens: try PlatformLexer.tokens(text))
+    let animation = try reader.expression()
+    if let why = MotionLimits.curveViolation(animation) { throw ExpressionError("this spring has \(why)", in: text, at: 0) }
+    return animation
+  }
+
+  /// Compose's `Spring` constants (androidx.compose.animation.core.Spring).
+  static let composeConstants: [String: Double] = [
+    "DampingRatioHighBouncy": 0.2, "DampingRatioMediumBouncy": 0.5, "DampingRatioLowBouncy": 0.75,
+    "DampingRatioNoBouncy": 1, "StiffnessHigh": 10_000, "StiffnessMedium": 1500, "StiffnessMediumLow": 400,
+    "StiffnessLow": 200, "StiffnessVeryLow": 50,
+  ]
+
+  /// The SwiftUI spelling of a physical spring: `Spring(mass:stiffness:damping:)`, allowing
+  /// overdamping when it is overdamped (SwiftUI would otherwise clamp it).
+  static func swiftUI(mass: Double, stiffness: Double, damping: Double) -> String {
+    let over = damping > 2 * (stiffness * mass).squareRoot()
+    return ".spring(Spring(mass: \(formatNumber(mass)), stiffness: \(formatNumber(stiffness)), damping: \(formatNumber(damping))"
+      + (over ? ", allowOverDamping: true))" : "))")
+  }
+}
+
+/// A token of the platform forms: Kotlin, Dart and JavaScript share these.
+struct PlatformToken: Equatable {
+  enum Kind: Equatable {
+    case identifier(String), number(Double), string(String)
+    case punctuation(Character)
+    case end
+  }
+  let kind: Kind
+  let offset: Int
+}
+
+enum PlatformLexer {
+  static func tokens(_ text: String) throws(ExpressionError) -> [PlatformToken] {
+    let chars = Array(text)
+    var tokens: [PlatformToken] = []
+    var i = 0
+    while i < chars.count {
+      let c = chars[i], start = i
+      if c.isWhitespace { i += 1; continue }
+      if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) || ((c == "-" || c == "+") && i + 1 < chars.count && (chars[i + 1].isNumber || chars[i + 1] == ".")) {
+        i += 1
+        while i < chars.count, chars[i].isNumber || chars[i] == "." || chars[i] == "_" { i += 1 }
+        if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+          i += 1
+          if i < chars.count, chars[i] == "-" || chars[i] == "+" { i += 1 }
+          while i < chars.count, chars[i].isNumber { i += 1 }
+        }
+        let literal = String(chars[start..<i]).filter { $0 != "_" }
+        // Kotlin's `f`/`F` (Float) and `d`/`D` suffixes.
+        if i < chars.count, "fFdD".contains(chars[i]) { i += 1 }
+        guard let value = Double(literal), value.isFinite else {
+          throw ExpressionError("expected a number, found '\(String(chars[start..<i]))'", in: text, at: start)
+        }
+        tokens.append(PlatformToken(kind: .number(value), offset: start))
+      } else if c == "\"" || c == "'" {
+        i += 1
+        while i < chars.count, chars[i] != c { i += 1 }
+        guard i < chars.count else { throw ExpressionError("this string is not closed", in: text, at: start) }
+        tokens.append(PlatformToken(kind: .string(String(chars[start + 1..<i])), offset: start))
+        i += 1
+      } else if c.isLetter || c == "_" || c == "$" {
+        while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" || chars[i] == "$" { i += 1 }
+        tokens.append(PlatformToken(kind: .identifier(String(chars[start..<i])), offset: start))
+      } else if "{}()[],:=<>.;".contains(c) {
+        tokens.append(PlatformToken(kind: .punctuation(c), offset: start))
+        i += 1
+      } else {
+        throw ExpressionError("unexpected character '\(c)'", in: text, at: start)
+      }
+    }
+    tokens.append(PlatformToken(kind: .end, offset: chars.count))
+    return tokens
+  }
+}
+
+/// Reads one platform form.
+struct PlatformReader {
+  let text: String
+  let tokens: [PlatformToken]
+  var index = 0
+
+  var current: PlatformToken { tokens[index] }
+  func fail(_ message: String, at offset: Int? = nil) -> ExpressionError {
+    ExpressionError(message, in: text, at: offset ?? current.offset)
+  }
+
+  mutating func expect(_ c: Character, _ what: String) throws(ExpressionError) {
+    guard current.kind == .punctuation(c) else { throw fail("expected '\(c)' \(what)") }
+    index += 1
+  }
+
+  mutating func accept(_ c: Character) -> Bool {
+    guard current.kind == .punctuation(c) else { return false }
+    index += 1
+    return true
+  }
+
+  mutating func expression() throws(ExpressionError) -> Animation {
+    if case .identifier("const") = current.kind { index += 1 }
+    let animation: Animation
+    switch current.kind {
+    case .punctuation("{"): animation = try object(library: nil)
+    case .identifier("spring"): animation = try compose()
+    case .identifier("SpringDescription"): animation = try flutter()
+    case .identifier("withSpring"): animation = try reanimated()
+    default: throw fail("expected a platform spring: Compose spring(…), Flutter SpringDescription(…), withSpring(…) or a { … } config")
+    }
+    _ = accept(";")
+    guard current.kind == .end else { throw fail("expected the end of the spring") }
+    return animation
+  }
+
+  // MARK: - Jetpack Compose
+
+  mutating func compose() throws(ExpressionError) -> Animation {
+    let start = current.offset
+    index += 1
+    if accept("<") {
+      guard case .identifier = current.kind else { throw fail("expected a type such as Float") }
+      index += 1
+      try expect(">", "after the type")
+    }
+    try expect("(", "after spring")
+    var values: [String: (Double, Int)] = [:]
+    let order = ["dampingRatio", "stiffness", "visibilityThreshold"]
+    var position = 0
+    while !accept(")") {
+      var label: String?
+      let at = current.offset
+      if case .identifier(let name) = current.kind, tokens[index + 1].kind == .punctuation("=") {
+        label = name
+        index += 2
+      }
+      let valueAt = current.offset
+      let value = try composeNumber()
+      let key = label ?? (position < order.count ? order[position] : "")
+      guard order.contains(key) else {
+        let hint = suggestion(for: key, among: order).map { " — did you mean '\($0)'?" } ?? ""
+        throw fail(label == nil ? "Compose's spring takes dampingRatio, stiffness and visibilityThreshold" : "unknown argument '\(key)'\(hint); Compose's spring takes dampingRatio, stiffness and visibilityThreshold", at: at)
+      }
+      guard values[key] == nil else { throw fail("argument '\(key)' is given twice", at: at) }
+      values[key] = (value, valueAt)
+      position += 1
+      if !accept(",") { try expect(")", "or ',' between arguments"); break }
+    }
+    let ratio = values["dampingRatio"] ?? (1, start)
+    let stiffness = values["stiffness"] ?? (1500, start)
+    guard ratio.0 >= 0 else { throw fail("dampingRatio \(formatNumber(ratio.0)) must be 0 or more", at: ratio.1) }
+    guard stiffness.0 > 0 else { throw fail("stiffness \(formatNumber(stiffness.0)) must be greater than 0", at: stiffness.1) }
+    let spring = ComposeSpring(dampingRatio: ratio.0, stiffness: stiffness.0).spring
+    return Animation(
+      .spring(spring),
+      swiftUI: ".spring(Spring(response: \(formatNumber(spring.response)), dampingRatio: \(formatNumber(ratio.0))))")
+  }
+
+  /// A number or one of Compose's `Spring.` constants.
+  mutating func composeNumber() throws(ExpressionError) -> Double {
+    if case .number(let n) = current.kind { index += 1; return n }
+    if case .identifier("Spring") = current.kind, tokens[index + 1].kind == .punctuation(".") {
+      index += 2
+      guard case .identifier(let name) = current.kind, let value = PlatformExpression.composeConstants[name] else {
+        let names = PlatformExpression.composeConstants.keys.sorted()
+        let hint: String
+        if case .identifier(let name) = current.kind, let near = suggestion(for: name, among: names) { hint = " — did you mean 'Spring.\(near)'?" } else { hint = "" }
+        throw fail("unknown Compose constant\(hint); expected one of \(names.map { "Spring." + $0 }.joined(separator: ", "))")
+      }
+      index += 1
+      return value
+    }
+    throw fail("expected a number such as 0.8f or a constant such as Spring.StiffnessMedium")
+  }
+
+  // MARK: - Flutter
+
+  mutating func flutter() throws(ExpressionError) -> Animation {
+    index += 1
+    var form = "SpringDescription"
+    if accept(".") {
+      guard case .identifier("withDampingRatio") = current.kind else { throw fail("expected SpringDescription(…) or SpringDescription.withDampingRatio(…)") }
+      form = "withDampingRatio"
+      index += 1
+    }
+    try expect("(", "after \(form)")
+    var values: [String: (Double, Int)] = [:]
+    while !accept(")") {
+      guard case .identifier(let label) = current.kind else { throw fail("expected a named argument such as mass: 1") }
+      let at = current.offset
+      index += 1
+      try expect(":", "after '\(label)'")
+      guard case .number(let n) = current.kind else { throw fail("expected a number") }
+      index += 1
+      values[label] = (n, at)
+      if !accept(",") { try expect(")", "or ',' between arguments"); break }
+    }
+    let labels = form == "withDampingRatio" ? ["mass", "stiffness", "ratio"] : ["mass", "stiffness", "damping"]
+    for (label, (_, at)) in values where !labels.contains(label) {
+      throw fail("unknown argument '\(label)'; \(form) takes \(labels.joined(separator: ", "))", at: at)
+    }
+    for label in labels where values[label] == nil && !(form == "withDampingRatio" && label != "stiffness") {
+      throw fail("missing argument '\(label)'; \(form) takes \(labels.joined(separator: ", "))")
+    }
+    let mass = values["mass"]?.0 ?? 1
+    let stiffness = values["stiffness"]!.0
+    let damping = form == "withDampingRatio" ? 2 * (values["ratio"]?.0 ?? 1) * (stiffness * mass).squareRoot() : values["damping"]!.0
+    return try physical(mass: mass, stiffness: stiffness, damping: damping, at: values)
+  }
+
+  // MARK: - JavaScript configs
+
+  mutating func reanimated() throws(ExpressionError) -> Animation {
+    index += 1
+    try expect("(", "after withSpring")
+    // The first argument is the value to animate to; skip it.
+    var depth = 0
+    while !(depth == 0 && current.kind == .punctuation(",")) {
+      switch current.kind {
+      case .end: throw fail("expected withSpring(value, { mass, stiffness, damping })")
+      case .punctuation("("), .punctuation("{"), .punctuation("["): depth += 1
+      case .punctuation(")"), .punctuation("}"), .punctuation("]"):
+        depth -= 1
+        if depth < 0 { throw fail("withSpring needs a config: withSpring(value, { mass, stiffness, damping })") }
+      default: break
+      }
+      index += 1
+    }
+    index += 1
+    let animation = try object(library: .reanimated)
+    _ = accept(",")
+    try expect(")", "after the config")
+    return animation
+  }
+
+  enum Library { case motion, reanimated, reactSpring, physical }
+
+  mutating func object(library given: Library?) throws(ExpressionError) -> Animation {
+    let start = current.offset
+    try expect("{", "to open the config")
+    var values: [String: (Double, Int)] = [:]
+    var type: (String, Int)?
+    while !accept("}") {
+      let key: String
+      switch current.kind {
+      case .identifier(let k), .string(let k): key = k
+      default: throw fail("expected a property name")
+      }
+      let at = current.offset
+      index += 1
+      try expect(":", "after '\(key)'")
+      switch current.kind {
+      case .number(let n): values[key] = (n, at)
+      case .string(let s) where key == "type": type = (s, current.offset)
+      case .identifier("true"), .identifier("false"):
+        if key == "overshootClamping" { throw fail("overshootClamping stops the spring at its target; motionspec models the whole spring, so leave it out", at: at) }
+      default: throw fail("expected a number for '\(key)'")
+      }
+      index += 1
+      if !accept(",") { try expect("}", "or ',' between properties"); break }
+    }
+    if let type, type.0 != "spring" { throw fail("type \"\(type.0)\" is not a spring; only springs are read in this form (write tweens as SwiftUI timing curves)", at: type.1) }
+    if let v = values["velocity"], v.0 != 0 {
+      throw fail("velocity is in value units per second here, which a token cannot know; leave it out (motionspec's initial velocities are fractions of the move)", at: v.1)
+    }
+    let keys = Set(values.keys).subtracting(["velocity", "restDelta", "restSpeed", "restDisplacementThreshold", "restSpeedThreshold", "precision"])
+    let library: Library = given ?? (type != nil ? .motion : keys.contains("tension") || keys.contains("friction") ? .reactSpring : .physical)
+    switch library {
+    case .reactSpring:
+      try allow(keys, ["tension", "friction", "mass"], in: values, form: "react-spring's config")
+      return try physical(mass: values["mass"]?.0 ?? 1, stiffness: values["tension"]?.0 ?? 170, damping: values["friction"]?.0 ?? 26, at: values)
+    case .motion where keys.contains("visualDuration"):
+      try allow(keys, ["visualDuration", "bounce"], in: values, form: "Motion's visualDuration form")
+      let visual = values["visualDuration"]!
+      guard visual.0 > 0 else { throw fail("visualDuration \(formatNumber(visual.0)) must be greater than 0", at: visual.1) }
+      let ratio = min(max(1 - (values["bounce"]?.0 ?? 0), 0.05), 1)
+      let omega0 = 2 * Double.pi / (1.2 * visual.0)
+      return try physical(mass: 1, stiffness: omega0 * omega0, damping: 2 * ratio * omega0, at: values)
+    case .motion, .physical, .reanimated:
+      if keys.contains("duration") || keys.contains("dampingRatio") || keys.contains("bounce") {
+        let name = library == .reanimated ? "Reanimated's duration/dampingRatio" : "the duration/bounce"
+        let at = (values["duration"] ?? values["dampingRatio"] ?? values["bounce"])!.1
+        throw fail("\(name) form is fitted numerically inside the library; write mass, stiffness and damping (or, for Motion, visualDuration and bounce)", at: at)
+      }
+      try allow(keys, ["mass", "stiffness", "damping"], in: values, form: "a spring config")
+      if library == .physical, values["stiffness"] == nil || values["damping"] == nil {
+        throw fail("a spring config needs stiffness and damping (and optionally mass); add type: \"spring\" for Motion's defaults", at: start)
+      }
+      let defaults: (Double, Double, Double) = library == .reanimated ? (4, 900, 120) : (1, 100, 10)
+      return try physical(mass: values["mass"]?.0 ?? defaults.0, stiffness: values["stiffness"]?.0 ?? defaults.1, damping: values["damping"]?.0 ?? defaults.2, at: values)
+    }
+  }
+
+  func allow(_ keys: Set<String>, _ allowed: [String], in values: [String: (Double, Int)], form: String) throws(ExpressionError) {
+    for key in keys.sorted() where !allowed.contains(key) {
+      let hint = suggestion(for: key, among: allowed).map { " — did you mean '\($0)'?" } ?? ""
+      throw fail("unknown property '\(key)'\(hint); \(form) takes \(allowed.joined(separator: ", "))", at: values[key]!.1)
+    }
+  }
+
+  func physical(mass: Double, stiffness: Double, damping: Double, at values: [String: (Double, Int)]) throws(ExpressionError) -> Animation {
+    for (name, value, positive) in [("mass", mass, true), ("stiffness", stiffness, true), ("damping", damping, false)] {
+      guard positive ? value > 0 : value >= 0 else {
+        let aliases = ["stiffness": "tension", "damping": "friction"]
+        let at = (values[name] ?? aliases[name].flatMap { values[$0] })?.1 ?? 0
+        throw fail("\(name) \(formatNumber(value)) must be \(positive ? "greater than 0" : "0 or more")", at: at)
+      }
+    }
+    let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+    return Animation(.spring(spring), swiftUI: PlatformExpression.swiftUI(mass: mass, stiffness: stiffness, damping: damping))
+  }
+}

@@ -1,0 +1,152 @@
+/// A CSS `linear()` easing that approximates a motion's exact curve within a stated error.
+///
+/// CSS has no spring, but `linear()` (CSS Easing Functions Level 2) joins straight segments
+/// between stops, so a spring becomes a list of (progress, time) stops and the duration it must
+/// run for. motionspec chooses the stops greedily — each segment is made as long as it can be
+/// while every point of the exact curve under it stays within the budget — rounds them as they
+/// are printed, and then measures the error of the rounded stops against the closed form on a
+/// grid far finer than the stops. ``maximumError`` is that measurement, never the budget.
+///
+/// The animation runs for ``duration``: the time after which the exact curve stays within
+/// `tolerance` × 0.9 of its end, so the jump to the end that CSS makes when the animation
+/// finishes is inside the error too.
+public struct LinearEasing: Hashable, Sendable {
+  /// One stop: the output progress (0 at the start, 1 at the end, beyond 1 when it overshoots)
+  /// at a fraction of the duration.
+  public struct Stop: Hashable, Sendable {
+    public var progress: Double
+    /// Fraction of ``LinearEasing/duration``, 0…1.
+    public var time: Double
+
+    public init(progress: Double, time: Double) {
+      self.progress = progress
+      self.time = time
+    }
+  }
+
+  /// The stops, first at time 0, last at time 1 with progress 1.
+  public let stops: [Stop]
+  /// Seconds the easing must run for (wall-clock, after any delay).
+  public let duration: Double
+  /// The largest distance, as a fraction of the move, between the rounded stops (and the rest
+  /// at the end after ``duration``) and the exact curve.
+  public let maximumError: Double
+  /// The error asked for, as a fraction of the move.
+  public let tolerance: Double
+  /// False when the curve never settles (an undamped spring): the easing then covers
+  /// ``LinearEasing/undampedPeriods`` periods and jumps to the end, and the error says how far.
+  public let settles: Bool
+
+  /// The default error: 0.5 % of the move.
+  public static let defaultTolerance = 0.005
+  /// Decimals kept in a stop's progress and in its time as a fraction (the printed precision).
+  public static let progressDecimals = 4
+  public static let timeDecimals = 5
+  /// The most stops an easing may have; a spring that would need more gets a coarser grid and
+  /// says so through ``maximumError``.
+  public static let maximumStops = 2000
+  /// Periods drawn for a spring that never settles.
+  public static let undampedPeriods = 3.0
+
+  /// The `linear()` easing of `spring` moving from 0 to 1 with `initialVelocity` (fractions of
+  /// the move per second), within `tolerance`.
+  public init(_ spring: Spring, initialVelocity: Double = 0, tolerance: Double = LinearEasing.defaultTolerance) {
+    let tolerance = min(max(tolerance, 1e-5), 0.5)
+    let settle = spring.settlingTime(target: 1, initialVelocity: initialVelocity, epsilon: tolerance * 0.9)
+    let settles = settle.isFinite
+    let end = settles ? max(settle, 1e-6) : LinearEasing.undampedPeriods * twoPi / spring.naturalFrequency
+    self.init(duration: end, tolerance: tolerance, settles: settles) { spring.value(target: 1, initialVelocity: initialVelocity, time: $0) }
+  }
+
+  /// The easing of any curve `value(t)` over `0…duration` that ends at 1.
+  init(duration: Double, tolerance: Double, settles: Bool, value: (Double) -> Double) {
+    self.duration = duration
+    self.tolerance = tolerance
+    self.settles = settles
+    var budget = tolerance * 0.85
+    var grid = 4096
+    var stops: [Stop] = []
+    var measured = Double.infinity
+    // Shrink the budget until the rounded stops measure within the tolerance (one pass almost
+    // always suffices); a curve that needs more stops than allowed gets a coarser grid instead.
+    for _ in 0..<6 {
+      stops = LinearEasing.fit(grid: grid, budget: budget, duration: duration, value: value)
+      measured = LinearEasing.measure(stops, duration: duration, settles: settles, value: value)
+      if measured <= tolerance || !settles { break }
+      if stops.count >= LinearEasing.maximumStops { break }
+      budget *= 0.7
+      grid *= 2
+    }
+    self.stops = stops
+    self.maximumError = measured
+  }
+
+  /// Greedy fit on a uniform grid: each segment reaches as far as its chord stays within
+  /// `budget` of every grid sample under it (found by doubling, then bisection).
+  static func fit(grid n: Int, budget: Double, duration: Double, value: (Double) -> Double) -> [Stop] {
+    let samples = (0...n).map { i -> Double in i == n ? 1 : value(duration * Double(i) / Double(n)) }
+    func fits(_ a: Int, _ b: Int) -> Bool {
+      let va = samples[a], vb = samples[b]
+      let span = Double(b - a)
+      var i = a + 1
+      while i < b {
+        let chord = va + (vb - va) * Double(i - a) / span
+        if abs(chord - samples[i]) > budget { return false }
+        i += 1
+      }
+      return true
+    }
+    var stops = [Stop(progress: 0, time: 0)]
+    var a = 0
+    while a < n {
+      var step = 1
+      while a + step * 2 <= n, fits(a, a + step * 2) { step *= 2 }
+      var low = a + step, high = min(n, a + step * 2)
+      while high - low > 1 {
+        let mid = (low + high) / 2
+        if fits(a, mid) { low = mid } else { high = mid }
+      }
+      if high == n && fits(a, n) { low = n }
+      a = low
+      stops.append(Stop(progress: a == n ? 1 : rounded(samples[a], LinearEasing.progressDecimals), time: a == n ? 1 : rounded(Double(a) / Double(n), LinearEasing.timeDecimals)))
+      if stops.count >= maximumStops - 1 && a < n {
+        stops.append(Stop(progress: 1, time: 1))
+        break
+      }
+    }
+    return stops
+  }
+
+  /// The largest distance between the stops' polyline and the curve: at 64 points per segment
+  /// and 20 000 across, and after the end (the curve's last swing, scanned to twice the duration).
+  static func measure(_ stops: [Stop], duration: Double, settles: Bool, value: (Double) -> Double) -> Double {
+    var worst = 0.0
+    for (a, b) in zip(stops, stops.dropFirst()) where b.time > a.time {
+      for j in 0...64 {
+        let u = a.time + (b.time - a.time) * Double(j) / 64
+        let line = a.progress + (b.progress - a.progress) * (u - a.time) / (b.time - a.time)
+        worst = max(worst, abs(line - value(u * duration)))
+      }
+    }
+    let n = 20_000
+    var segment = 0
+    for i in 0...n {
+      let u = Double(i) / Double(n)
+      while segment < stops.count - 2 && stops[segment + 1].time < u { segment += 1 }
+      let a = stops[segment], b = stops[min(segment + 1, stops.count - 1)]
+      let line = b.time > a.time ? a.progress + (b.progress - a.progress) * (u - a.time) / (b.time - a.time) : b.progress
+      worst = max(worst, abs(line - value(u * duration)))
+    }
+    // After the end CSS holds 1; the curve's remaining distance from 1 counts too.
+    let tail = settles ? 2000 : 0
+    for i in 0..<tail { worst = max(worst, abs(1 - value(duration * (1 + Double(i) / 2000)))) }
+    return worst
+  }
+
+  /// `x` rounded to `decimals` decimal places (how stops and durations are printed).
+  public static func rounded(_ x: Double, _ decimals: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    return (x * scale).rounded() / scale
+  }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Export
+import Foundation
+import Motion
+import Spec
+
+/// `motionspec export [CATALOGUE…] --to PLATFORM[,PLATFORM…] [--output DIR]`: the catalogue as
+/// code for each platform, one file each.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the catalogue for other platforms: SwiftUI, UIKit, Compose, CSS, Motion, Reanimated, react-spring, Flutter, DTCG.",
+    discussion: """
+      Each file carries, per token, its source, its exact physics and what the platform cannot express; \
+      those warnings are also printed on standard error. Existing files are replaced atomically, but only \
+      files an earlier export wrote: anything else in DIR is left alone, and a file of the same name that \
+      motionspec did not write is refused (exit 73) unless --force.
+      """)
+
+  @Argument(help: "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), read as one catalogue; the built-in one when omitted.")
+  var catalogue: [String] = []
+
+  @Option(name: .long, help: "Platforms, comma-separated: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all.")
+  var to: String
+
+  @Option(name: .shortAndLong, help: "Output directory, or - to print one platform's file on standard output.")
+  var output: String = "reports/export"
+
+  @Option(help: "The largest error of a CSS linear() spring, in percent of the move.")
+  var tolerance: Double = LinearEasing.defaultTolerance * 100
+
+  @Flag(help: "Replace files of the same name even if motionspec did not write them.")
+  var force = false
+
+  @Flag(help: "Print only warnings and errors.")
+  var quiet = false
+
+  func run() throws {
+    let platforms: [Platform]
+    switch Platform.parseList(to) {
+    case .success(let list): platforms = list
+    case .failure(let e): throw Failure.usage("--to: \(e)")
+    }
+    guard tolerance.isFinite, tolerance >= 0.01, tolerance <= 10 else {
+      throw Failure.usage("--tolerance \(formatNumber(tolerance)): expected a percentage from 0.01 to 10")
+    }
+    if output == "-" && platforms.count != 1 {
+      throw Failure.usage("--output -: standard output takes one platform; --to names \(platforms.count)")
+    }
+    let loaded: Catalogue
+    switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.read(catalogue) }) {
+    case .success(let read): loaded = read.catalogue
+    case .failure(let e): throw Failure.invalidInput("invalid catalogue; nothing was written\n" + e.description)
+    }
+    let exporter = Exporter(catalogue: loaded, tolerance: tolerance / 100, standIns: platforms.contains(.dtcg))
+    let files = platforms.map(exporter.file(for:))
+    var standardError = StandardError()
+    for file in files {
+      for warning in file.warnings.prefix(3) { print("motionspec: \(warning)", to: &standardError) }
+      if file.warnings.count > 3 {
+        print("motionspec: warning: … and \(file.warnings.count - 3) more for \(file.platform.title), each written beside its token in \(file.name)", to: &standardError)
+      }
+    }
+    if output == "-" {
+      FileHandle.standardOutput.write(Data(files[0].contents.utf8))
+      return
+    }
+    let directory = URL(fileURLWithPath: output)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw Failure.cannotWrite("\(output): cannot create the directory: \(error.localizedDescription)")
+    }
+    // Check every destination before writing any, so a refusal leaves everything as it was.
+    for file in files {
+      let path = directory.appendingPathComponent(file.name).path
+      if !force, let existing = FileManager.default.contents(atPath: path), !ExportCommand.wroteByExport(existing) {
+        throw Failure.cannotWrite("\(path) exists and was not written by motionspec export; nothing was written (use --force to replace it)")
+      }
+    }
+    for file in files {
+      let url = directory.appendingPathComponent(file.name)
+      do {
+        try Data(file.contents.utf8).write(to: url, options: .atomic)
+      } catch {
+        throw Failure.cannotWrite("\(url.path): cannot write: \(error.localizedDescription)")
+      }
+      if !quiet {
+        let note = file.warnings.isEmpty ? "" : ", \(file.warnings.count) warning\(file.warnings.count == 1 ? "" : "s")"
+        print("wrote \(url.path) (\(file.platform.title), \(loaded.tokens.count) tokens\(note))")
+      }
+    }
+  }
+
+  /// Whether a file's first kilobyte carries the mark every exported file has.
+  static func wroteByExport(_ data: Data) -> Bool {
+    String(decoding: data.prefix(1024), as: UTF8.self).contains(Exporter.mark)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Motion
+import Spec
+import Testing
+
+@testable import Export
+
+/// The exported CSS, driving real elements in headless Chromium: each token's transition is
+/// paused with the Web Animations API at 24 times and the computed position is compared with the
+/// closed form (Scripts/check_css_export.py).
+@Suite(.serialized) struct CSSInBrowserTests {
+  struct Sample: Decodable { let animations: Int; let duration: Double; let delay: Double; let samples: [[Double]] }
+
+  @Test func everyTokenMovesAsTheModelWithinTheStatedError() throws {
+    var checked = 0
+    var worstSpring = 0.0
+    for catalogue in try catalogues() {
+      let exporter = Exporter(catalogue: catalogue, standIns: false)
+      let directory = try temporaryDirectory("css")
+      let css = directory.appendingPathComponent("motion-tokens.css")
+      try exporter.file(for: .css).contents.write(to: css, atomically: true, encoding: .utf8)
+      let prefixes = CSSWriter.prefixes(exporter.tokens)
+      var times: [String: [Double]] = [:]
+      for (t, prefix) in zip(exporter.tokens, prefixes) {
+        let run = (t.motion.linear?.duration ?? t.motion.timingCurve!.duration) + t.motion.delay
+        times[prefix] = (0..<24).map { (run * 1.05 * Double($0) / 23 * 1000).rounded() }
+      }
+      let json = String(decoding: try JSONEncoder().encode(times), as: UTF8.self)
+      let result = try run("python3", [repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path, prefixes.joined(separator: ","), "--times", json])
+      try #require(result.status == 0, "check_css_export.py: \(result.err)")
+      let samples = try JSONDecoder().decode([String: Sample].self, from: Data(result.out.utf8))
+      for (t, prefix) in zip(exporter.tokens, prefixes) {
+        let s = try #require(samples[prefix])
+        #expect(s.animations == 1, "\(t.token.id): no transition ran")
+        #expect(s.samples.count == 24)
+        // A spring that never settles is stated as far off (and warned about); everything else
+        // is within its stated error (springs) or the browser's float precision (Béziers).
+        let allowed: Double
+        if let l = t.motion.linear {
+          guard l.settles else { continue }
+          #expect(l.maximumError <= l.tolerance, "\(t.token.id): stated \(l.maximumError)")
+          allowed = l.maximumError + 1e-4
+        } else {
+          allowed = 1e-4
+        }
+        for pair in s.samples {
+          let exact = t.token.animation.value(target: 1, time: pair[0] / 1000)
+          let distance = abs(pair[1] - exact)
+          if t.motion.spring != nil { worstSpring = max(worstSpring, distance) }
+          #expect(distance <= allowed, "\(t.token.id) at \(pair[0]) ms: browser \(pair[1]), exact \(exact)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked >= 30)
+    #expect(worstSpring > 0 && worstSpring <= LinearEasing.defaultTolerance)
+  }
+
+  @Test func reducedMotionRunsNoAnimation() throws {
+    let exporter = Exporter(catalogue: try catalogues()[0], standIns: false)
+    let directory = try temporaryDirectory("css-reduced")
+    let css = directory.appendingPathComponent("motion-tokens.css")
+    try exporter.file(for: .css).contents.write(to: css, atomically: true, encoding: .utf8)
+    let prefixes = CSSWriter.prefixes(exporter.tokens)
+    let result = try run("python3", [repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path, prefixes.joined(separator: ","), "--times", "{}", "--reduced-motion"])
+    try #require(result.status == 0, "check_css_export.py: \(result.err)")
+    let samples = try JSONDecoder().decode([String: Sample].self, from: Data(result.out.utf8))
+    #expect(samples.count == prefixes.count)
+    #expect(samples.values.allSatisfy { $0.animations == 0 })
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Motion
+import Spec
+import Testing
+
+@testable import Export
+
+/// Every other platform's exported parameters, run through that platform's documented equations
+/// of motion, reproduce the SwiftUI curve.
+///
+/// The equations and units, per platform (each from the platform's own documentation or source):
+/// - UIKit / Core Animation: m·x″ + c·x′ + k·x = 0 with `mass`, `stiffness`, `damping`;
+///   `initialVelocity` relative, 1 = the whole move per second (Apple's documentation of
+///   UISpringTimingParameters and CASpringAnimation).
+/// - Jetpack Compose / SpringForce: mass 1, stiffness k, damping 2ζ√k (SpringSimulation in
+///   androidx.compose.animation.core; androidx.dynamicanimation's SpringForce); tween durations
+///   in whole milliseconds.
+/// - Motion: stiffness, damping, mass, seconds (Motion's spring generator and transition docs).
+/// - Reanimated: withSpring's mass, stiffness, damping; withTiming duration in ms
+///   (react-native-reanimated's springUtils and withTiming docs).
+/// - react-spring: tension = stiffness, friction = damping (react-spring's config docs; its
+///   integrator scales them to milliseconds, the same equation in seconds); duration in ms.
+/// - Flutter: SpringDescription(mass, stiffness, damping) (Flutter's physics library); Duration.
+@Suite struct PlatformTests {
+  struct Physical { var mass, stiffness, damping, velocity, delay: Double }
+  struct Timed { var points: [Double]; var duration, delay: Double }
+
+  /// The numbers a platform's snippet carries.
+  func spring(_ platform: Platform, _ code: String) -> Physical? {
+    let delay: Double
+    switch platform {
+    case .uiKit: delay = number("Delay: TimeInterval", in: code) ?? 0
+    case .compose: delay = (number("DelayMillis", in: code) ?? 0) / 1000
+    case .motion: delay = number("delay", in: code) ?? 0
+    case .reanimated, .reactSpring: delay = (code.range(of: #"\}, [0-9]+\)"#, options: .regularExpression).map { Double(code[$0].dropFirst(3).dropLast())! } ?? 0) / 1000
+    case .flutter: delay = (arguments(of: "Delay = Duration", in: code)?.first ?? 0) / 1e6
+    default: return nil
+    }
+    switch platform {
+    case .compose:
+      guard let ratio = number("dampingRatio", in: code), let k = number("stiffness", in: code) else { return nil }
+      return Physical(mass: 1, stiffness: k, damping: 2 * ratio * k.squareRoot(), velocity: number("InitialVelocityPerUnitOfDistance", in: code) ?? 0, delay: delay)
+    case .reactSpring:
+      guard let k = number("tension", in: code), let c = number("friction", in: code) else { return nil }
+      return Physical(mass: number("mass", in: code) ?? 1, stiffness: k, damping: c, velocity: number("velocity", in: code) ?? 0, delay: delay)
+    case .uiKit:
+      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code) else { return nil }
+      return Physical(mass: m, stiffness: k, damping: c, velocity: number("dx", in: code) ?? 0, delay: delay)
+    case .flutter:
+      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code) else { return nil }
+      return Physical(mass: m, stiffness: k, damping: c, velocity: number("VelocityPerUnitOfDistance", in: code) ?? 0, delay: delay)
+    default:
+      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code) else { return nil }
+      return Physical(mass: m, stiffness: k, damping: c, velocity: number("velocity", in: code) ?? 0, delay: delay)
+    }
+  }
+
+  func timing(_ platform: Platform, _ code: String) -> Timed? {
+    switch platform {
+    case .uiKit:
+      guard let points = arguments(of: "CAMediaTimingFunction", in: code), let d = number("Duration: TimeInterval", in: code) else { return nil }
+      return Timed(points: points, duration: d, delay: number("Delay: TimeInterval", in: code) ?? 0)
+    case .compose:
+      guard let points = arguments(of: "CubicBezierEasing", in: code), let ms = number("durationMillis", in: code) else { return nil }
+      return Timed(points: points, duration: ms / 1000, delay: (number("delayMillis", in: code) ?? 0) / 1000)
+    case .motion:
+      let brackets = code.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+      guard let d = number("duration", in: code), let points = arguments(of: "ease: ", in: brackets) else { return nil }
+      return Timed(points: points, duration: d, delay: number("delay", in: code) ?? 0)
+    case .reanimated, .reactSpring:
+      guard let ms = number("duration", in: code), let points = arguments(of: platform == .reanimated ? "Easing.bezier" : "cubicBezier", in: code) else { return nil }
+      let delay = code.range(of: #"\}, [0-9]+\)"#, options: .regularExpression).map { Double(code[$0].dropFirst(3).dropLast())! } ?? 0
+      return Timed(points: points, duration: ms / 1000, delay: delay / 1000)
+    case .flutter:
+      guard let points = arguments(of: "Cubic", in: code), let us = arguments(of: "Duration = Duration", in: code)?.first else { return nil }
+      return Timed(points: points, duration: us / 1e6, delay: (arguments(of: "Delay = Duration", in: code)?.first ?? 0) / 1e6)
+    default: return nil
+    }
+  }
+
+  static let platforms: [Platform] = [.uiKit, .compose, .motion, .reanimated, .reactSpring, .flutter]
+
+  @Test(arguments: platforms)
+  func parametersReproduceTheSwiftUICurve(_ platform: Platform) throws {
+    for catalogue in try catalogues() {
+      let exporter = Exporter(catalogue: catalogue, standIns: false)
+      for t in exporter.tokens {
+        let code = exporter.snippet(t, for: platform)
+        let animation = t.token.animation
+        if t.motion.spring != nil {
+          let p = try #require(spring(platform, code), "\(platform) \(t.token.id): cannot read \(code)")
+          let end = min(t.metrics.windowEnd, 3)
+          var worst = 0.0
+          integrateSpring(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: p.velocity, until: end - p.delay, dt: 1e-4) { time, x in
+            worst = max(worst, abs(x - animation.value(target: 1, time: time + p.delay)))
+          }
+          #expect(worst <= 1e-6, "\(platform.title) \(t.token.id): \(worst)")
+        } else {
+          let p = try #require(timing(platform, code), "\(platform) \(t.token.id): cannot read \(code)")
+          let rounded = Limitations.warnings(t, platform).contains { $0.contains("whole milliseconds") }
+          if rounded { continue }  // the warning says by how much (asserted in warningsSayWhatCannotBeExpressed)
+          let bezier = try CubicBezier(p.points[0], p.points[1], p.points[2], p.points[3])
+          let curve = TimingCurve(bezier, duration: p.duration)
+          var worst = 0.0
+          for i in 0...400 {
+            let time = (p.delay + p.duration) * 1.1 * Double(i) / 400
+            worst = max(worst, abs(curve.value(target: 1, time: time - p.delay) - animation.value(target: 1, time: time)))
+          }
+          #expect(worst <= 1e-6, "\(platform.title) \(t.token.id): \(worst)")
+        }
+      }
+    }
+  }
+
+  @Test func warningsSayWhatCannotBeExpressed() throws {
+    let exporter = Exporter(catalogue: try catalogues()[1])
+    func warnings(_ id: String, _ platform: Platform) -> [String] {
+      exporter.warnings(exporter.tokens.first { $0.token.id == id }!, for: platform)
+    }
+    #expect(warnings("timing.oddDuration", .compose).contains { $0.contains("333 ms") })
+    #expect(warnings("springs.overdamped", .uiKit).contains { $0.contains("allowsOverdamping") })
+    #expect(warnings("springs.undamped", .css).contains { $0.contains("never settles") })
+    #expect(warnings("springs.thrown", .compose).contains { $0.contains("multiply by the distance") })
+    #expect(warnings("springs.fastDelayed", .compose).contains { $0.contains("no delay") })
+    #expect(warnings("timing.pulse", .flutter).contains { $0.contains("repeats forever") })
+    #expect(warnings("springs.heavyMass", .dtcg).contains { $0.contains("stand-in") })
+    #expect(warnings("springs.heavyMass", .swiftUI).isEmpty && warnings("timing.fade", .css).isEmpty)
+    // In the file too, beside the token.
+    #expect(exporter.file(for: .uiKit).contents.contains("Warning: overdamped"))
+    #expect(exporter.file(for: .uiKit).contents.contains("allowsOverdamping = true"))
+  }
+
+  /// The generated TypeScript type-checks with Debian's node-typescript against declaration stubs
+  /// of the three libraries.
+  @Test func typeScriptTypeChecks() throws {
+    let directory = try temporaryDirectory("tsc")
+    let modules = directory.appendingPathComponent("node_modules")
+    try FileManager.default.copyItem(at: fixture("stubs"), to: modules)
+    var files: [String] = []
+    for catalogue in try catalogues() {
+      let exporter = Exporter(catalogue: catalogue, standIns: false)
+      for platform in [Platform.motion, .reanimated, .reactSpring] {
+        let name = "\(files.count)-\(platform.fileName)"
+        try exporter.file(for: platform).contents.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        files.append(name)
+      }
+    }
+    let config = #"{"compilerOptions": {"strict": true, "noEmit": true, "target": "es2020", "module": "commonjs", "moduleResolution": "node", "isolatedModules": true}, "files": ["# + files.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+    try config.write(to: directory.appendingPathComponent("tsconfig.json"), atomically: true, encoding: .utf8)
+    let result = try run("tsc", ["-p", directory.appendingPathComponent("tsconfig.json").path], in: directory)
+    #expect(result.status == 0, "tsc: \(result.out)\(result.err)")
+    // And a wrong config is caught, so the check can fail.
+    try "import type { Transition } from \"motion\";\nexport const x: Transition = { stiffnes: 1 };\n".write(to: directory.appendingPathComponent("wrong.ts"), atomically: true, encoding: .utf8)
+    let wrong = try run("tsc", ["--noEmit", "--strict", "--moduleResolution", "node", "wrong.ts"], in: directory)
+    #expect(wrong.status != 0 && wrong.out.contains("stiffnes"))
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Motion
+import Spec
+import Testing
+
+@testable import Export
+
+/// The SwiftUI and DTCG exports read back by motionspec's own readers to the same physics.
+@Suite struct RoundTripTests {
+  @Test(arguments: [0, 1])
+  func swiftUIReadsBackToTheSamePhysics(_ which: Int) throws {
+    let catalogue = try catalogues()[which]
+    let exporter = Exporter(catalogue: catalogue, standIns: false)
+    let text = exporter.file(for: .swiftUI).contents
+    let back = try SwiftSourceReader.read(text, file: "MotionTokens.swift")
+    // Each token is written as an Animation, and a spring also as a Spring (`…Spring`), in order.
+    let animations = back.tokens.filter { !$0.name.hasSuffix("Spring") || catalogue.token($0.name) != nil }
+    let springs = back.tokens.filter { $0.name.hasSuffix("Spring") && catalogue.token($0.name) == nil }
+    #expect(animations.count == catalogue.tokens.count)
+    for (original, read) in zip(catalogue.tokens, animations) {
+      #expect(read.name == exporterName(original), "\(read.id)")
+      #expect(physicsDistance(read.animation, original.animation) <= 1e-12, "\(original.id) → \(read.id): \(read.animation.swiftUI)")
+    }
+    let springTokens = catalogue.tokens.filter { $0.animation.spring != nil }
+    #expect(springs.count == springTokens.count)
+    for (original, read) in zip(springTokens, springs) {
+      let s = read.animation.spring!, t = original.animation.spring!
+      let scale = t.naturalFrequency
+      #expect(abs(s.angularFrequency - t.angularFrequency) <= 1e-12 * scale && abs(s.decayConstant - t.decayConstant) <= 1e-12 * scale && abs(s.mass - t.mass) <= 1e-12 * t.mass,
+              "\(original.id): \(read.definition)")
+    }
+  }
+
+  func exporterName(_ t: Token) -> String { Names.lowerCamel(Names.words(t.name)) }
+
+  @Test(arguments: [0, 1])
+  func dtcgReadsBackToTheSamePhysics(_ which: Int) throws {
+    let catalogue = try catalogues()[which]
+    let text = Exporter(catalogue: catalogue).file(for: .dtcg).contents
+    let back = try DTCGReader.read(text, file: "motion.tokens.json")
+    #expect(back.tokens.count == catalogue.tokens.count)
+    for original in catalogue.tokens {
+      let read = try #require(back.token(original.id), "\(original.id) is missing")
+      #expect(physicsDistance(read.animation, original.animation) <= 1e-12, "\(original.id): \(read.definition)")
+      #expect(read.description == original.description || read.description?.hasPrefix(original.description ?? "") == true)
+    }
+  }
+
+  /// A token pasted from another platform is the same spring as its SwiftUI twin.
+  @Test func platformFormsReadAsTheirPhysics() throws {
+    // Compose: mass 1 (androidx.compose.animation.core SpringSimulation); constants from Spring.
+    let compose = try MotionExpression.parse("spring(dampingRatio = 0.8f, stiffness = 380f)")
+    #expect(abs(compose.spring!.dampingRatio - 0.8) < 1e-15 && abs(compose.spring!.stiffness - 380) < 1e-9)
+    let constants = try MotionExpression.parse("spring<Float>(Spring.DampingRatioMediumBouncy, Spring.StiffnessLow)")
+    #expect(abs(constants.spring!.dampingRatio - 0.5) < 1e-15 && abs(constants.spring!.stiffness - 200) < 1e-9)
+    let defaults = try MotionExpression.parse("spring()")
+    #expect(abs(defaults.spring!.dampingRatio - 1) < 1e-15 && abs(defaults.spring!.stiffness - 1500) < 1e-9)
+    // Figma / any physical config, Flutter, Reanimated 4 defaults (mass 4, stiffness 900, damping 120).
+    let figma = try MotionExpression.parse("{ mass: 1, stiffness: 300, damping: 20 }")
+    let flutter = try MotionExpression.parse("const SpringDescription(mass: 1.0, stiffness: 300.0, damping: 20.0)")
+    let reanimated = try MotionExpression.parse("withSpring(offset.value, { stiffness: 300, damping: 20, mass: 1 })")
+    for other in [flutter, reanimated] { #expect(physicsDistance(other, figma) <= 1e-15) }
+    let reanimatedDefaults = try MotionExpression.parse("withSpring(1, {})")
+    #expect(abs(reanimatedDefaults.spring!.mass - 4) < 1e-15 && abs(reanimatedDefaults.spring!.stiffness - 900) < 1e-9 && abs(reanimatedDefaults.spring!.damping - 120) < 1e-9)
+    // react-spring: tension and friction are stiffness and damping (defaults 170, 26).
+    let reactSpring = try MotionExpression.parse("{ tension: 170, friction: 26 }")
+    #expect(abs(reactSpring.spring!.stiffness - 170) < 1e-9 && abs(reactSpring.spring!.damping - 26) < 1e-9)
+    // Motion's visualDuration: ω₀ = 2π / (1.2 · visualDuration), ζ = 1 − bounce (Motion's spring generator).
+    let visual = try MotionExpression.parse(#"{ type: "spring", visualDuration: 0.5, bounce: 0.25 }"#)
+    #expect(abs(visual.spring!.duration - 0.6) < 1e-12 && abs(visual.spring!.dampingRatio - 0.75) < 1e-12)
+    // Its SwiftUI equivalent reads back to the same physics.
+    for parsed in [compose, figma, reactSpring, visual] {
+      #expect(physicsDistance(try MotionExpression.parse(parsed.swiftUI), parsed) <= 1e-12, "\(parsed.swiftUI)")
+    }
+  }
+
+  @Test func platformFormErrorsPointAtTheFault() {
+    let cases: [(String, Int, String)] = [
+      ("spring(dampingRatio = 0.8f, stifness = 380f)", 28, "did you mean 'stiffness'"),
+      (#"{ type: "spring", stiffness: 100, velocity: 40 }"#, 34, "value units per second"),
+      (#"{ type: "spring", duration: 0.8, bounce: 0.25 }"#, 18, "fitted numerically"),
+      ("{ stiffness: 100 }", 0, "needs stiffness and damping"),
+      ("SpringDescription(mass: 1, stiffness: 100)", 42, "missing argument 'damping'"),
+      ("spring(dampingRatio = -1f)", 22, "must be 0 or more"),
+      (#"{ type: "tween", duration: 0.3 }"#, 8, "not a spring"),
+    ]
+    for (text, column, words) in cases {
+      do {
+        let parsed = try MotionExpression.parse(text)
+        Issue.record("\(text) was read as \(parsed.swiftUI)")
+      } catch {
+        #expect(error.offset == column && error.message.contains(words), "\(text): \(error.offset) \(error.message)")
+      }
+    }
+  }
+
+  @Test func catalogueFormsAcceptPlatformTokens() throws {
+    let catalogue = try catalogues()[1]
+    let android = try #require(catalogue.token("written elsewhere.android"))
+    #expect(abs(android.animation.spring!.dampingRatio - 0.5) < 1e-15 && abs(android.animation.spring!.stiffness - 400) < 1e-9)
+    let figma = try #require(catalogue.token("written elsewhere.figma"))
+    #expect(abs(figma.animation.spring!.damping - 20) < 1e-12 && figma.definition.contains("stiffness: 300"))
+    // A DTCG payload in Compose's terms.
+    let dtcg = #"{"sheet": {"$type": "transition", "$value": {"duration": {"value": 300, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.2, 0, 0, 1]}, "$extensions": {"com.motionspec.spring": {"dampingRatio": 0.8, "stiffness": 380}}}}"#
+    let read = try DTCGReader.read(dtcg, file: "android.tokens.json")
+    let compose = try MotionExpression.parse("spring(dampingRatio = 0.8f, stiffness = 380f)")
+    #expect(physicsDistance(read.tokens[0].animation, compose) <= 1e-15)
+  }
+}
