@@ -73,7 +73,7 @@ return {
   rowDisplay: row ? getComputedStyle(row).display : '',
   toolsVisible: !!document.querySelector('.table-tools') && !document.querySelector('.table-tools').hidden,
   copyButtons: document.querySelectorAll('button.copy:not([hidden])').length,
-  definitions: document.querySelectorAll('td.def, pre.swiftui').length,
+  definitions: document.querySelectorAll('td.def, pre.swiftui, .snippet pre').length,
   permalinks: document.querySelectorAll('article.card .permalink').length,
   cards: document.querySelectorAll('article.card').length,
   sortButtons: document.querySelectorAll('th button.sort').length,

@@ -130,6 +130,10 @@ class Fuzzer:
             out = self.work / "out"
             shutil.rmtree(out, ignore_errors=True)
             return ["render", str(path), "-o", str(out), "--no-cache", "--quiet"], True
+        if target == "export":
+            path = self.work / "input.yaml"
+            path.write_text(text, errors="replace")
+            return ["export", str(path), "--to", "all", "-o", str(self.work / "export"), "--force", "--quiet"], True
         if target == "chart":
             # The kind follows from the text, so a minimised or replayed input meets the same chart.
             kind = KINDS[zlib.crc32(text.encode("utf-8", "replace")) % len(KINDS)]
@@ -195,11 +199,12 @@ class Fuzzer:
         deadline = time.monotonic() + seconds
         targets = ["json", "yaml", "swift", "expression", "swift", "json5", "expression", "chart"]
         while time.monotonic() < deadline:
-            target = "render" if self.stats["runs"] % 40 == 39 else targets[self.stats["runs"] % len(targets)]
+            turn = self.stats["runs"] % 40
+            target = "render" if turn == 39 else "export" if turn == 19 else targets[self.stats["runs"] % len(targets)]
             if target in ("expression", "chart"):
                 text = mutate(self.rng, self.rng.choice(self.expressions), self.expressions)
             else:
-                ext = "yaml" if target == "render" else target
+                ext = "yaml" if target in ("render", "export") else target
                 pool = self.files[ext]
                 text = mutate(self.rng, self.rng.choice(pool), [t for ps in self.files.values() for t in ps])
             self.check(target, text)

@@ -80,7 +80,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
       return [
         "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) and CASpringAnimation take the physical spring (Apple's documentation); the mass, stiffness and damping here move exactly like the SwiftUI token.",
         "initialVelocity is relative: 1 is the whole distance of the move per second (Apple's documentation of UISpringTimingParameters.initialVelocity).",
-        "A spring has no duration of its own: `settlingDuration` here is Core Animation's settling estimate (CASpringAnimation.settlingDuration), the value to give CASpringAnimation.duration and UIViewPropertyAnimator(duration:timingParameters:) so that nothing is cut off.",
+        "A spring has no duration of its own: settlingDuration here is Core Animation's settling estimate (CASpringAnimation.settlingDuration), the value to give CASpringAnimation.duration and UIViewPropertyAnimator(duration:timingParameters:) so that nothing is cut off.",
         "CASpringAnimation clamps an overdamped spring to critical damping unless allowsOverdamping is true (iOS 17); the file sets it where a spring needs it.",
         "Timing curves are exact: CAMediaTimingFunction(controlPoints:) and UICubicTimingParameters with the token's duration.",
       ]
@@ -101,7 +101,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case .motion:
       return [
         "Motion's spring transition takes stiffness, damping and mass (defaults 100, 10, 1 — Motion's spring generator); the values here move exactly like the token.",
-        "Motion's visualDuration is not SwiftUI's duration: Motion makes ω₀ = 2π / (1.2 · visualDuration), so visualDuration = duration / 1.2, and it clamps the damping ratio to 0.05…1. The file uses the physical form, which has neither limit.",
+        "Motion's visualDuration is not SwiftUI's duration: Motion makes ω₀ = 2π / (1.2 · visualDuration), so visualDuration = duration / 1.2, and it clamps the damping ratio to between 0.05 and 1. The file uses the physical form, which has neither limit.",
         "Motion's durations and delays are in seconds; velocity is in value units per second.",
         "Timing curves are exact: ease as the four control points, duration in seconds.",
       ]

@@ -136,7 +136,7 @@ import Testing
     // Every report and chart view, for the token as written (from rest).
     let truth = Self.truth(animation, callerVelocity: 0)
     let m = AnimationMetrics(animation, MotionConditions(epsilon: epsilon))
-    let row = DocumentBuilder.row(token, m, slug: "probe", findings: [], timeEnd: m.windowEnd)
+    let row = DocumentBuilder.row(token, m, PlatformMotion(animation), slug: "probe", findings: [], timeEnd: m.windowEnd)
     #expect(abs(try #require(Self.seconds(Substring(row.settlingExact))) - truth.settle) <= 0.005 + tolerance, "\(expression) row settle")
     #expect(abs(try #require(Self.seconds(Substring(row.duration))) - truth.duration) <= 0.005 + 1e-9, "\(expression) row duration")
     if truth.overshoot > 1e-4 {

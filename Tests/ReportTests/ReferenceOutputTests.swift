@@ -40,11 +40,12 @@ import Testing
       #expect((r["duplicateIds"] as? [String])?.isEmpty == true, "\(label): \(r["duplicateIds"] ?? "")")
       #expect(r["headingJumps"] as? Int == 0, "\(label)")
       #expect(scheme == "dark" ? r["background"] as? String == "rgb(28, 28, 30)" : r["background"] as? String == "rgb(255, 255, 255)", "\(label)")
-      // Every chart is an image with a title; every definition has a copy button, every card a permalink.
+      // Every chart is an image with a title; every definition and every platform's code (9 per
+      // card) has a copy button, every card a permalink.
       #expect((r["charts"] as? Int ?? 0) > 40 && r["charts"] as? Int == r["chartsWithTitle"] as? Int, "\(label)")
-      #expect(r["copyButtons"] as? Int == r["definitions"] as? Int && r["definitions"] as? Int == 2 * tokens, "\(label)")
+      #expect(r["copyButtons"] as? Int == r["definitions"] as? Int && r["definitions"] as? Int == (2 + 9) * tokens, "\(label)")
       #expect(r["permalinks"] as? Int == tokens && r["cards"] as? Int == tokens, "\(label)")
-      #expect(r["toolsVisible"] as? Bool == true && r["sortButtons"] as? Int == 9, "\(label)")
+      #expect(r["toolsVisible"] as? Bool == true && r["sortButtons"] as? Int == 11, "\(label)")
       // Phones get one card per token and charts at a readable size; wide screens the table.
       if width <= 760 {
         #expect(r["rowDisplay"] as? String == "grid", "\(label)")
@@ -143,7 +144,7 @@ import Testing
     let outline = try #require(xml.range(of: "<outline>")).lowerBound
     let items = xml[outline...].components(separatedBy: "<item").dropFirst().map { $0 }
     // (The small-multiples explainer is left out of print: the overview shows every token.)
-    #expect(items.count == 1 + 1 + 1 + 8 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
+    #expect(items.count == 1 + 1 + 1 + 8 + 1 + 9 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
     for token in catalogue.tokens { #expect(xml[outline...].contains(">\(token.name)</item>"), "\(token.name)") }
     #expect(xml[outline...].contains(">Every token at a glance</item>") && xml[outline...].contains(">Gesture hand-off</item>"))
     // Links: the overview's tiles and the contents open the cards.

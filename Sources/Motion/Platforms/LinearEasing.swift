@@ -118,7 +118,7 @@ public struct LinearEasing: Hashable, Sendable {
   }
 
   /// The largest distance between the stops' polyline and the curve: at 64 points per segment
-  /// and 20 000 across, and after the end (the curve's last swing, scanned to twice the duration).
+  /// and 4000 across, and after the end (the curve's last swing, scanned to twice the duration).
   static func measure(_ stops: [Stop], duration: Double, settles: Bool, value: (Double) -> Double) -> Double {
     var worst = 0.0
     for (a, b) in zip(stops, stops.dropFirst()) where b.time > a.time {
@@ -128,7 +128,7 @@ public struct LinearEasing: Hashable, Sendable {
         worst = max(worst, abs(line - value(u * duration)))
       }
     }
-    let n = 20_000
+    let n = 4000
     var segment = 0
     for i in 0...n {
       let u = Double(i) / Double(n)
@@ -138,8 +138,8 @@ public struct LinearEasing: Hashable, Sendable {
       worst = max(worst, abs(line - value(u * duration)))
     }
     // After the end CSS holds 1; the curve's remaining distance from 1 counts too.
-    let tail = settles ? 2000 : 0
-    for i in 0..<tail { worst = max(worst, abs(1 - value(duration * (1 + Double(i) / 2000)))) }
+    let tail = settles ? 1000 : 0
+    for i in 0..<tail { worst = max(worst, abs(1 - value(duration * (1 + Double(i) / Double(tail))))) }
     return worst
   }
 

@@ -1,5 +1,6 @@
 import ChartKinds
 import Charts
+import Export
 import Motion
 import Spec
 
@@ -20,11 +21,13 @@ struct DocumentBuilder {
       byID[id].map { ChartRef(id: id, alt: $0.alt, svgFile: "charts/\(id.fileBase).svg", pngFile: "charts/\(id.fileBase)@2x.png") }
     }
     let timeEnd = plan.metrics.map(\.windowEnd).max() ?? 1
+    let exporter = Exporter(catalogue: catalogue, standIns: false)
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
     for (i, (token, slug)) in zip(catalogue.tokens, plan.tokenSlugs).enumerated() {
       let mine = findings.filter { $0.token == token.id }
-      var row = Self.row(token, plan.metrics[i], slug: slug, findings: mine, timeEnd: timeEnd)
+      let exported = exporter.tokens[i]
+      var row = Self.row(token, plan.metrics[i], exported.motion, slug: slug, findings: mine, timeEnd: timeEnd)
       row.aliasOf = token.aliasOf.map { target in
         AliasView(id: target, anchor: catalogue.tokens.firstIndex { $0.id == target }.map { "token-" + plan.tokenSlugs[$0] } ?? "")
       }
@@ -33,7 +36,11 @@ struct DocumentBuilder {
       cards.append((token.group, TokenCard(
         row: row, chart: chart, decomposition: ref(.decomposition(slug)),
         findings: mine.map { FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix) },
-        notes: token.animation.notes, hasFindings: !mine.isEmpty)))
+        notes: token.animation.notes,
+        platforms: Platform.allCases.map { p in
+          PlatformCode(key: p.rawValue, title: p.title, language: p.language.rawValue, code: exporter.snippet(exported, for: p), warnings: exporter.warnings(exported, for: p))
+        },
+        hasFindings: !mine.isEmpty)))
     }
     let groups = catalogue.groups.map { key in
       ReportDocument.Group(
@@ -51,11 +58,14 @@ struct DocumentBuilder {
       tokenCount: catalogue.tokens.count, generator: "motionspec \(Version.string)", paper: plan.options.paper.rawValue,
       colorScheme: plan.options.colorScheme.rawValue, rows: rows, groups: groups, explainers: explainers,
       lintSummary: "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")",
+      platforms: PlatformsSection(
+        anchor: "platforms", title: plan.prose.platforms.title, text: plan.prose.platforms.text,
+        entries: Platform.allCases.map { PlatformsSection.Entry(key: $0.rawValue, title: $0.title, file: $0.fileName, conventions: $0.conventions) }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd))
   }
 
   /// One row of the comparison table: the token's metrics, formatted.
-  static func row(_ token: Token, _ m: AnimationMetrics, slug: String, findings: [Finding], timeEnd: Double) -> TokenRow {
+  static func row(_ token: Token, _ m: AnimationMetrics, _ platform: PlatformMotion, slug: String, findings: [Finding], timeEnd: Double) -> TokenRow {
     let a = token.animation
     let dash = "—"
     let worst = findings.map(\.severity).max()
@@ -66,11 +76,14 @@ struct DocumentBuilder {
       damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
       overshoot: m.spring == nil && m.overshoot == 0 ? dash : Format.percent(m.overshoot), peakTime: m.peakTime.map { Format.seconds($0) } ?? dash,
       lintStatus: worst.map { $0 == .note ? "note" : $0.rawValue } ?? "ok", lintClass: "lint-" + (worst?.rawValue ?? "ok"),
-      deprecated: token.deprecated, repeats: a.repetition.summary, samples: samples(a, until: timeEnd),
+      deprecated: token.deprecated, repeats: a.repetition.summary,
+      compose: platform.compose.map { "\(Format.number($0.dampingRatio, decimals: 2)) / \(Format.number($0.stiffness, decimals: 1))" } ?? dash,
+      cssLinearError: platform.linear.map { $0.settles ? Format.percent($0.maximumError, decimals: 2) : "never settles" } ?? "exact",
+      samples: samples(a, until: timeEnd),
       sortKeys: SortKeys(
         duration: m.duration, bounce: m.spring?.bounce, dampingFraction: m.spring?.dampingRatio,
         settlingSwiftUI: m.spring == nil ? nil : m.settling.swiftUI, settlingExact: m.settling.exact, overshoot: m.overshoot,
-        peakTime: m.peakTime))
+        peakTime: m.peakTime, cssLinearError: platform.linear?.maximumError ?? 0))
     if let s = m.spring {
       row.bounce = Format.compact(s.bounce, decimals: 2)
       row.dampingFraction = Format.number(s.dampingRatio, decimals: 2)

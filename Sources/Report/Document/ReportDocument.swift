@@ -22,6 +22,8 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var explainers: [Explainer]
   /// "0 warnings, 2 notes".
   public var lintSummary: String
+  /// How the tokens reach other platforms (`motionspec export`).
+  public var platforms: PlatformsSection
   /// Notes that close the spec (`Templates/prose.json`).
   public var notes: [String]
   /// The time the sparklines span, from the trigger (the longest token's window).
@@ -73,6 +75,10 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var aliasOf: AliasView?
   /// How it repeats ("repeats forever, reversing every other cycle"); its numbers are one cycle's.
   public var repeats: String?
+  /// Jetpack Compose's `spring(dampingRatio, stiffness)` ("0.82 / 130.5"), or "—".
+  public var compose: String
+  /// The largest error of the CSS `linear()` stand-in ("0.45 %"), or "exact" (`cubic-bezier()`).
+  public var cssLinearError: String
   /// Position and velocity over the report's common time window, for sparklines.
   public var samples: MotionSamples
   /// The raw values the table sorts by.
@@ -97,6 +103,8 @@ public struct SortKeys: Codable, Sendable, Equatable {
   public var settlingExact: Double?
   public var overshoot: Double
   public var peakTime: Double?
+  /// The CSS `linear()` error; 0 for a timing curve (exact).
+  public var cssLinearError: Double
 }
 
 /// The target of an alias as shown: its id and the anchor of its card.
@@ -112,6 +120,8 @@ public struct TokenCard: Codable, Sendable, Equatable {
   public var decomposition: ChartRef?
   public var findings: [FindingView]
   public var notes: [String]
+  /// The token's code for every platform, as `motionspec export` writes it.
+  public var platforms: [PlatformCode]
   /// Whether there are findings (stored: templates see stored properties only).
   public var hasFindings: Bool
 }
@@ -139,4 +149,32 @@ public struct ChartRef: Codable, Sendable, Equatable {
   public var alt: String
   public var svgFile: String
   public var pngFile: String
+}
+
+/// A token's code for one platform.
+public struct PlatformCode: Codable, Sendable, Equatable {
+  /// The platform's `--to` name (`compose`).
+  public var key: String
+  public var title: String
+  /// The code's language, for the page's `class="language-…"`.
+  public var language: String
+  public var code: String
+  /// What this platform cannot express about the token.
+  public var warnings: [String]
+}
+
+/// The spec's Platforms section: what each platform's parameters mean, once.
+public struct PlatformsSection: Codable, Sendable, Equatable {
+  public var anchor: String
+  public var title: String
+  public var text: String
+  public var entries: [Entry]
+
+  /// One platform: its name, the file `export` writes and its conventions.
+  public struct Entry: Codable, Sendable, Equatable {
+    public var key: String
+    public var title: String
+    public var file: String
+    public var conventions: [String]
+  }
 }

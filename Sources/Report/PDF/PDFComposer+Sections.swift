@@ -18,6 +18,19 @@ extension PDFComposer {
     }
   }
 
+  /// What each platform's parameters mean: the same words as the top of each exported file.
+  func platforms(_ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
+    let section = document.platforms
+    try c.newPage(emit)
+    try c.heading(section.title, level: 1, destination: section.anchor, emit)
+    try c.paragraph(section.text, font(9), role: "platforms:text", emit)
+    for entry in section.entries {
+      try c.heading(entry.title, level: 2, destination: "platform-" + entry.key, keepWith: 50, emit)
+      try c.paragraph("motionspec export --to \(entry.key)  →  \(entry.file)", mono(7.5), color: .muted, role: "platforms:file", emit)
+      for convention in entry.conventions { try c.paragraph("• " + convention, font(8.5), role: "platforms:convention", emit) }
+    }
+  }
+
   func groups(_ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
     for group in document.groups {
       try c.newPage(emit)
@@ -44,6 +57,7 @@ extension PDFComposer {
       numbers.append("settles \(row.settlingExact) (exact)")
     }
     if row.overshoot != "—" && row.peakTime != "—" { numbers.append("overshoot \(row.overshoot) at \(row.peakTime)") }
+    if row.kind == "spring" { numbers += ["Compose ζ / k \(row.compose)", "CSS linear() error \(row.cssLinearError)"] }
     var blocks: [(String, FontSpec, Ink, String)] = [
       (identity.joined(separator: " · "), font(7.5), .muted, "card:id"), (row.swiftUI, mono(7.5), .text, "card:definition"),
     ]

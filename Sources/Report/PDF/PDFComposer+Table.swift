@@ -12,23 +12,27 @@ extension PDFComposer {
 
   /// The columns of the printed table — the page's table without its sparklines.
   static let columns: [Column] = [
-    Column(title: "Token", share: 0.14, numeric: false) { $0.name },
-    Column(title: "Definition", share: 0.25, numeric: false) { $0.definition },
-    Column(title: "Duration", share: 0.08, numeric: true) { $0.duration },
-    Column(title: "Bounce", share: 0.07, numeric: true) { $0.bounce },
-    Column(title: "ζ", share: 0.05, numeric: true) { $0.dampingFraction },
-    Column(title: "Settles (SwiftUI)", share: 0.085, numeric: true) { $0.settlingSwiftUI },
-    Column(title: "Settles (exact)", share: 0.075, numeric: true) { $0.settlingExact },
+    Column(title: "Token", share: 0.12, numeric: false) { $0.name },
+    Column(title: "Definition", share: 0.18, numeric: false) { $0.definition },
+    Column(title: "Duration", share: 0.075, numeric: true) { $0.duration },
+    Column(title: "Bounce", share: 0.065, numeric: true) { $0.bounce },
+    Column(title: "ζ", share: 0.045, numeric: true) { $0.dampingFraction },
+    Column(title: "Settles (SwiftUI)", share: 0.075, numeric: true) { $0.settlingSwiftUI },
+    Column(title: "Settles (exact)", share: 0.07, numeric: true) { $0.settlingExact },
     Column(title: "Overshoot", share: 0.085, numeric: true) { $0.overshoot },
-    Column(title: "Peak", share: 0.07, numeric: true) { $0.peakTime },
-    Column(title: "Lint", share: 0.095, numeric: false) { $0.lintStatus },
+    Column(title: "Peak", share: 0.055, numeric: true) { $0.peakTime },
+    Column(title: "Compose ζ / k", share: 0.09, numeric: true) { $0.compose },
+    Column(title: "CSS error", share: 0.07, numeric: true) { $0.cssLinearError },
+    Column(title: "Lint", share: 0.07, numeric: false) { $0.lintStatus },
   ]
 
   /// What the columns mean, in the order they appear.
   static let tableCaption =
     "Duration: when the motion looks done, from the trigger (a delay and a speed included). Bounce and ζ (damping fraction): the spring's own. "
     + "Settles: SwiftUI's settlingDuration, and the exact time after which the motion stays within ε = 0.1 % of the move. "
-    + "Overshoot: how far past the target it goes, at the peak time. Lint: the worst finding. A token's name opens its card."
+    + "Overshoot: how far past the target it goes, at the peak time. Compose: Jetpack Compose's damping ratio / stiffness (mass 1). "
+    + "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "
+    + "Lint: the worst finding. A token's name opens its card."
 
   static let cellPad = 3.0
 

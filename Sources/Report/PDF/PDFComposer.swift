@@ -59,6 +59,7 @@ struct PDFComposer {
     try c.newPage(emit)
     try table(&c, emit)
     try explainers(&c, emit)
+    try platforms(&c, emit)
     try groups(&c, emit)
     try notes(&c, emit)
     try c.finish(emit)

@@ -17,6 +17,15 @@ public struct Prose: Codable, Sendable, Equatable {
   public var sections: [Section]
   /// Notes that close the spec (where sources disagree, and which ones it follows).
   public var notes: [String]
+  /// The Platforms section's heading and paragraph (each platform's conventions come from
+  /// `Export.Platform`, the same words `export` writes at the top of each file).
+  public var platforms: Heading
+
+  /// A heading and its paragraph.
+  public struct Heading: Codable, Sendable, Equatable {
+    public var title: String
+    public var text: String
+  }
 
   /// Reads `prose.json` from `files`; a malformed file is an error that says what is wrong.
   init(_ files: TemplateFiles) throws(ReportError) {
