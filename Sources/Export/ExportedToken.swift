@@ -16,6 +16,7 @@ public struct ExportedToken: Sendable {
     let motion = PlatformMotion(token.animation, tolerance: tolerance)
     self.motion = motion
     metrics = AnimationMetrics(token.animation)
+    physics = ExportedToken.physics(motion, metrics)
     if standIn, let s = motion.spring, let linear = motion.linear {
       self.standIn = BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
     } else {
@@ -47,8 +48,10 @@ public struct ExportedToken: Sendable {
     return lines
   }
 
-  /// The exact physics in one line.
-  var physics: String {
+  /// The exact physics in one line (computed once; every platform's header repeats it).
+  let physics: String
+
+  static func physics(_ motion: PlatformMotion, _ metrics: AnimationMetrics) -> String {
     var parts: [String] = []
     if let s = motion.spring {
       parts.append("spring, damping ratio \(Export.number(s.dampingRatio)), response \(Export.number(s.response)) s (bounce \(Export.number(s.bounce))), mass \(Export.number(s.mass)), stiffness \(Export.number(s.stiffness)), damping \(Export.number(s.damping))")

@@ -28,6 +28,13 @@ public struct Exporter: Sendable {
     return ExportFile(platform: platform, name: platform.fileName, contents: writer(platform).file(self), warnings: warnings)
   }
 
+  /// The files for several platforms, written in parallel, in the order given.
+  public func files(for platforms: [Platform]) -> [ExportFile] {
+    let results = UnsafeResults<ExportFile>(count: platforms.count)
+    DispatchQueue.concurrentPerform(iterations: platforms.count) { i in results.set(i, file(for: platforms[i])) }
+    return results.values
+  }
+
   /// The code of one token for `platform`, as it appears in the file (without its comment).
   public func snippet(_ token: ExportedToken, for platform: Platform) -> String {
     writer(platform).declaration(token, in: self).joined(separator: "\n")

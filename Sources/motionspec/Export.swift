@@ -53,7 +53,7 @@ struct ExportCommand: ParsableCommand {
     case .failure(let e): throw Failure.invalidInput("invalid catalogue; nothing was written\n" + e.description)
     }
     let exporter = Exporter(catalogue: loaded, tolerance: tolerance / 100, standIns: platforms.contains(.dtcg))
-    let files = platforms.map(exporter.file(for:))
+    let files = exporter.files(for: platforms)
     var standardError = StandardError()
     for file in files {
       for warning in file.warnings.prefix(3) { print("motionspec: \(warning)", to: &standardError) }

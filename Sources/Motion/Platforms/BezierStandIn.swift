@@ -14,7 +14,8 @@ public struct BezierStandIn: Hashable, Sendable {
   /// (x(s), y(s)) at 48 parameters with the spring tabulated at 1025 times, which needs no
   /// root-finding; the error is then measured with the curve's true progress at 500 times.
   public init(_ spring: Spring, initialVelocity: Double = 0, duration: Double) {
-    let table = (0...1024).map { spring.value(target: 1, initialVelocity: initialVelocity, time: duration * Double($0) / 1024) }
+    let curve = spring.evaluator(target: 1, initialVelocity: initialVelocity)
+    let table = (0...1024).map { curve(duration * Double($0) / 1024).value }
     func target(_ u: Double) -> Double {
       let x = min(max(u, 0), 1) * 1024
       let i = min(Int(x), 1023)
@@ -44,7 +45,7 @@ public struct BezierStandIn: Hashable, Sendable {
     var worst = 0.0
     for i in 0...500 {
       let u = Double(i) / 500
-      worst = max(worst, abs(bezier.progress(u) - spring.value(target: 1, initialVelocity: initialVelocity, time: u * duration)))
+      worst = max(worst, abs(bezier.progress(u) - curve(u * duration).value))
     }
     maximumError = worst
   }

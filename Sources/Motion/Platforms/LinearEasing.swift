@@ -55,7 +55,8 @@ public struct LinearEasing: Hashable, Sendable {
     let settle = spring.settlingTime(target: 1, initialVelocity: initialVelocity, epsilon: tolerance * 0.9)
     let settles = settle.isFinite
     let end = settles ? max(settle, 1e-6) : LinearEasing.undampedPeriods * twoPi / spring.naturalFrequency
-    self.init(duration: end, tolerance: tolerance, settles: settles) { spring.value(target: 1, initialVelocity: initialVelocity, time: $0) }
+    let curve = spring.evaluator(target: 1, initialVelocity: initialVelocity)
+    self.init(duration: end, tolerance: tolerance, settles: settles) { curve($0).value }
   }
 
   /// The easing of any curve `value(t)` over `0…duration` that ends at 1.
