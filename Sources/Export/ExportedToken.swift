@@ -11,13 +11,13 @@ public struct ExportedToken: Sendable {
   /// The closest cubic Bézier to a spring, for formats without springs (DTCG's transition).
   public let standIn: BezierStandIn?
 
-  init(_ token: Token, tolerance: Double, standIn: Bool) {
+  init(_ token: Token, tolerance: Double) {
     self.token = token
     let motion = PlatformMotion(token.animation, tolerance: tolerance)
     self.motion = motion
     metrics = AnimationMetrics(token.animation)
     physics = ExportedToken.physics(motion, metrics)
-    if standIn, let s = motion.spring, let linear = motion.linear {
+    if let s = motion.spring, let linear = motion.linear {
       self.standIn = BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
     } else {
       self.standIn = nil

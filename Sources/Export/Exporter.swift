@@ -10,14 +10,14 @@ public struct Exporter: Sendable {
   /// The `linear()` error asked for, as a fraction of the move.
   public let tolerance: Double
 
-  /// Prepares every token (its ``PlatformMotion`` and metrics), in parallel.
-  public init(catalogue: Catalogue, tolerance: Double = LinearEasing.defaultTolerance, standIns: Bool = true) {
+  /// Prepares every token (its ``PlatformMotion``, metrics and Bézier stand-in), in parallel.
+  public init(catalogue: Catalogue, tolerance: Double = LinearEasing.defaultTolerance) {
     self.catalogue = catalogue
     self.tolerance = tolerance
     let source = catalogue.tokens
     let results = UnsafeResults<ExportedToken>(count: source.count)
     DispatchQueue.concurrentPerform(iterations: source.count) { i in
-      results.set(i, ExportedToken(source[i], tolerance: tolerance, standIn: standIns))
+      results.set(i, ExportedToken(source[i], tolerance: tolerance))
     }
     tokens = results.values
   }

@@ -52,7 +52,7 @@ struct ExportCommand: ParsableCommand {
     case .success(let read): loaded = read.catalogue
     case .failure(let e): throw Failure.invalidInput("invalid catalogue; nothing was written\n" + e.description)
     }
-    let exporter = Exporter(catalogue: loaded, tolerance: tolerance / 100, standIns: platforms.contains(.dtcg))
+    let exporter = Exporter(catalogue: loaded, tolerance: tolerance / 100)
     let files = exporter.files(for: platforms)
     var standardError = StandardError()
     for file in files {

@@ -15,7 +15,7 @@ import Testing
     var checked = 0
     var worstSpring = 0.0
     for catalogue in try catalogues() {
-      let exporter = Exporter(catalogue: catalogue, standIns: false)
+      let exporter = Exporter(catalogue: catalogue)
       let directory = try temporaryDirectory("css")
       let css = directory.appendingPathComponent("motion-tokens.css")
       try exporter.file(for: .css).contents.write(to: css, atomically: true, encoding: .utf8)
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func reducedMotionRunsNoAnimation() throws {
-    let exporter = Exporter(catalogue: try catalogues()[0], standIns: false)
+    let exporter = Exporter(catalogue: try catalogues()[0])
     let directory = try temporaryDirectory("css-reduced")
     let css = directory.appendingPathComponent("motion-tokens.css")
     try exporter.file(for: .css).contents.write(to: css, atomically: true, encoding: .utf8)

@@ -83,7 +83,7 @@ import Testing
   @Test(arguments: platforms)
   func parametersReproduceTheSwiftUICurve(_ platform: Platform) throws {
     for catalogue in try catalogues() {
-      let exporter = Exporter(catalogue: catalogue, standIns: false)
+      let exporter = Exporter(catalogue: catalogue)
       for t in exporter.tokens {
         let code = exporter.snippet(t, for: platform)
         let animation = t.token.animation
@@ -138,7 +138,7 @@ import Testing
     try FileManager.default.copyItem(at: fixture("stubs"), to: modules)
     var files: [String] = []
     for catalogue in try catalogues() {
-      let exporter = Exporter(catalogue: catalogue, standIns: false)
+      let exporter = Exporter(catalogue: catalogue)
       for platform in [Platform.motion, .reanimated, .reactSpring] {
         let name = "\(files.count)-\(platform.fileName)"
         try exporter.file(for: platform).contents.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)

@@ -10,7 +10,7 @@ import Testing
   @Test(arguments: [0, 1])
   func swiftUIReadsBackToTheSamePhysics(_ which: Int) throws {
     let catalogue = try catalogues()[which]
-    let exporter = Exporter(catalogue: catalogue, standIns: false)
+    let exporter = Exporter(catalogue: catalogue)
     let text = exporter.file(for: .swiftUI).contents
     let back = try SwiftSourceReader.read(text, file: "MotionTokens.swift")
     // Each token is written as an Animation, and a spring also as a Spring (`…Spring`), in order.

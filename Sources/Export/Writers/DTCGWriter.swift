@@ -44,12 +44,11 @@ enum DTCGWriter: PlatformWriter {
     if !description.isEmpty { members.append("\"$description\": \(string(description))") }
     if let d = t.token.deprecated { members.append("\"$deprecated\": \(d == "true" ? "true" : string(d))") }
     let bezier: CubicBezier, duration: Double
-    if let s = t.standIn {
-      (bezier, duration) = (s.bezier, s.duration)
-    } else if let c = m.timingCurve {
+    if let c = m.timingCurve {
       (bezier, duration) = (c.bezier, c.duration)
     } else {
-      (bezier, duration) = (.easeOut, t.springRunTime)
+      let s = t.standIn!  // every spring has one
+      (bezier, duration) = (s.bezier, s.duration)
     }
     let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(formatNumber).joined(separator: ", ")
     members.append(#""$value": { "duration": { "value": \#(formatNumber(LinearEasing.rounded(duration, 6))), "unit": "s" }, "delay": { "value": \#(formatNumber(m.delay)), "unit": "s" }, "timingFunction": [\#(points)] }"#)

@@ -21,7 +21,7 @@ struct DocumentBuilder {
       byID[id].map { ChartRef(id: id, alt: $0.alt, svgFile: "charts/\(id.fileBase).svg", pngFile: "charts/\(id.fileBase)@2x.png") }
     }
     let timeEnd = plan.metrics.map(\.windowEnd).max() ?? 1
-    let exporter = Exporter(catalogue: catalogue, standIns: false)
+    let exporter = Exporter(catalogue: catalogue)
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
     for (i, (token, slug)) in zip(catalogue.tokens, plan.tokenSlugs).enumerated() {
