@@ -118,6 +118,34 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(starter.status == 0 && starter.out.hasSuffix("0 errors, 0 warnings, 0 notes\n"), "\(starter.out)")
   }
 
+  @Test func exportWritesEveryPlatformAndKeepsOtherFiles() throws {
+    let dir = try temporaryDirectory()
+    let out = dir.appendingPathComponent("generated")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    try "keep me\n".write(to: out.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    let all = try motionspec(["export", "--to", "all", "-o", out.path])
+    #expect(all.status == 0, "\(all.err)")
+    let names = ["MotionTokens.swift", "MotionTokensUIKit.swift", "MotionTokens.kt", "motion-tokens.css", "motion-tokens.ts", "reanimated-tokens.ts", "react-spring-tokens.ts", "motion_tokens.dart", "motion.tokens.json"]
+    for name in names { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)") }
+    #expect(try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8) == "keep me\n")
+    // The DTCG stand-ins are warned about on standard error, and again in the file.
+    #expect(all.err.contains("warning: token 'motion.standard' (Design Tokens (DTCG 2025.10))") && all.err.contains("more for Design Tokens"))
+    // A second export replaces its own files; a hand-written file of the same name is refused.
+    #expect(try motionspec(["export", "--to", "css", "-o", out.path, "--quiet"]).status == 0)
+    try "/* ours */\n".write(to: out.appendingPathComponent("motion-tokens.css"), atomically: true, encoding: .utf8)
+    let refused = try motionspec(["export", "--to", "css,swiftui", "-o", out.path])
+    #expect(refused.status == 73 && refused.err.contains("was not written by motionspec export"))
+    #expect(try String(contentsOf: out.appendingPathComponent("motion-tokens.css"), encoding: .utf8) == "/* ours */\n")
+    #expect(try motionspec(["export", "--to", "css", "-o", out.path, "--force", "--quiet"]).status == 0)
+    // Standard output, and usage errors.
+    let css = try motionspec(["export", "--to", "css", "-o", "-"])
+    #expect(css.status == 0 && css.out.contains("--motion-heavy-easing: linear(0, "))
+    let unknown = try motionspec(["export", "--to", "swiftui,kotlin"])
+    #expect(unknown.status == 64 && unknown.err.contains("unknown platform 'kotlin'") && unknown.err.contains("react-spring, flutter, dtcg, or all"))
+    #expect(try motionspec(["export", "--to", "css,dtcg", "-o", "-"]).status == 64)
+    #expect(try motionspec(["export", "--to", "css", "--tolerance", "0"]).status == 64)
+  }
+
   @Test func initWritesTheBuiltInCatalogueOnce() throws {
     let dir = try temporaryDirectory()
     #expect(try motionspec(["init"], in: dir).status == 0)

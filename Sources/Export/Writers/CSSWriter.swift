@@ -9,9 +9,11 @@ enum CSSWriter: PlatformWriter {
     lines.add(" *")
     lines.add(Platform.css.conventions.map { " * - " + $0 })
     lines.add(" *")
-    lines.add(" * Use:  transition: transform var(--motion-heavy-duration) var(--motion-heavy-easing) var(--motion-heavy-delay);")
-    lines.add(" */")
     let names = prefixes(e.tokens)
+    if let first = names.first {
+      lines.add(" * Use:  transition: transform var(--\(first)-duration) var(--\(first)-easing) var(--\(first)-delay);")
+    }
+    lines.add(" */")
     lines.add(":root {")
     lines.nest { lines in
       for (i, (t, name)) in zip(e.tokens, names).enumerated() {
