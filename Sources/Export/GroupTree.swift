@@ -25,6 +25,27 @@ struct GroupTree {
   }
 }
 
+extension GroupTree {
+  /// Writes the tree as nested types (Swift enums, Kotlin objects): each token's comment and
+  /// declaration, then one `open(name)` … `}` block per child group.
+  func writeNested(
+    _ platform: Platform, comment: String, open: (String) -> String, declaration: (ExportedToken, String) -> [String],
+    into lines: inout Lines
+  ) {
+    let names = Names.unique(tokens.map { Names.lowerCamel($0.nameWords) })
+    for (t, name) in zip(tokens, names) {
+      lines.comment(t.headerLines(platform, warnings: Limitations.warnings(t, platform)), prefix: comment)
+      lines.add(declaration(t, name))
+    }
+    for (i, child) in children.enumerated() {
+      if i > 0 || !tokens.isEmpty { lines.add("") }
+      lines.add(open(Names.escaped(Names.upperCamel(Names.words(child.name)), in: platform.language)) + " {")
+      lines.nest { child.writeNested(platform, comment: comment, open: open, declaration: declaration, into: &$0) }
+      lines.add("}")
+    }
+  }
+}
+
 /// Lines with indentation, for the writers.
 struct Lines {
   private(set) var text: [String] = []

@@ -55,7 +55,8 @@ public indirect enum JSONValue: Sendable {
     }
   }
 
-  static func quote(_ s: String) -> String {
+  /// `s` as a JSON string literal, escaped.
+  public static func quote(_ s: String) -> String {
     var out = "\""
     for c in s.unicodeScalars {
       switch c {

@@ -19,23 +19,9 @@ enum ComposeWriter: PlatformWriter {
       "",
     ])
     lines.add("object MotionTokens {")
-    lines.nest { write(GroupTree(e.tokens), &$0) }
+    lines.nest { GroupTree(e.tokens).writeNested(.compose, comment: "//", open: { "object \($0)" }, declaration: declaration, into: &$0) }
     lines.add("}")
     return lines.joined
-  }
-
-  static func write(_ tree: GroupTree, _ lines: inout Lines) {
-    let names = Names.unique(tree.tokens.map { Names.lowerCamel($0.nameWords) })
-    for (t, name) in zip(tree.tokens, names) {
-      lines.comment(t.headerLines(.compose, warnings: Limitations.warnings(t, .compose)), prefix: "//")
-      lines.add(declaration(t, name: name))
-    }
-    for child in tree.children {
-      lines.add("")
-      lines.add("object \(Names.escaped(Names.upperCamel(Names.words(child.name)), in: .kotlin)) {")
-      lines.nest { write(child, &$0) }
-      lines.add("}")
-    }
   }
 
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t, name: Names.lowerCamel(t.nameWords)) }

@@ -1,4 +1,5 @@
 import Motion
+import Spec
 
 /// `motion.tokens.json`: DTCG 2025.10 groups of `transition` tokens. A spring's transition is its
 /// closest cubic Bézier over its settle (a stand-in for tools without springs); the exact motion
@@ -64,24 +65,5 @@ enum DTCGWriter: PlatformWriter {
   }
 
   /// A JSON string literal.
-  static func string(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func string(_ s: String) -> String { JSONValue.quote(s) }
 }

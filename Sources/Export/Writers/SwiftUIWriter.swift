@@ -10,23 +10,9 @@ enum SwiftUIWriter: PlatformWriter {
     lines.comment(e.preamble(.swiftUI), prefix: "//")
     lines.add(["", "import SwiftUI", ""])
     lines.add("public enum MotionTokens {")
-    lines.nest { write(GroupTree(e.tokens), e, &$0) }
+    lines.nest { GroupTree(e.tokens).writeNested(.swiftUI, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0) }
     lines.add("}")
     return lines.joined
-  }
-
-  static func write(_ tree: GroupTree, _ e: Exporter, _ lines: inout Lines) {
-    let names = Names.unique(tree.tokens.map { Names.lowerCamel($0.nameWords) })
-    for (t, name) in zip(tree.tokens, names) {
-      lines.comment(t.headerLines(.swiftUI, warnings: Limitations.warnings(t, .swiftUI)), prefix: "///")
-      lines.add(declaration(t, name: name))
-    }
-    for child in tree.children {
-      if !tree.tokens.isEmpty || child.name != tree.children.first?.name { lines.add("") }
-      lines.add("public enum \(Names.escaped(Names.upperCamel(Names.words(child.name)), in: .swift)) {")
-      lines.nest { write(child, e, &$0) }
-      lines.add("}")
-    }
   }
 
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] {

@@ -9,23 +9,9 @@ enum UIKitWriter: PlatformWriter {
     lines.comment(e.preamble(.uiKit), prefix: "//")
     lines.add(["", "import QuartzCore", "import UIKit", ""])
     lines.add("public enum MotionTokensUIKit {")
-    lines.nest { write(GroupTree(e.tokens), &$0) }
+    lines.nest { GroupTree(e.tokens).writeNested(.uiKit, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0) }
     lines.add("}")
     return lines.joined
-  }
-
-  static func write(_ tree: GroupTree, _ lines: inout Lines) {
-    let names = Names.unique(tree.tokens.map { Names.lowerCamel($0.nameWords) })
-    for (t, name) in zip(tree.tokens, names) {
-      lines.comment(t.headerLines(.uiKit, warnings: Limitations.warnings(t, .uiKit)), prefix: "///")
-      lines.add(declaration(t, name: name))
-    }
-    for child in tree.children {
-      lines.add("")
-      lines.add("public enum \(Names.escaped(Names.upperCamel(Names.words(child.name)), in: .swift)) {")
-      lines.nest { write(child, &$0) }
-      lines.add("}")
-    }
   }
 
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t, name: Names.lowerCamel(t.nameWords)) }
