@@ -57,14 +57,6 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
   /// The languages exports are written in.
   public enum Language: String, Sendable {
     case swift, kotlin, css, typeScript = "typescript", dart, json
-
-    /// The prefix of a line comment (`nil` for JSON, which has none).
-    var lineComment: String? {
-      switch self {
-      case .swift, .kotlin, .typeScript, .dart: "//"
-      case .css, .json: nil
-      }
-    }
   }
 
   /// What the platform means by its parameters, from its own documentation or source — said

@@ -26,19 +26,16 @@ enum JavaScript {
       lines.add(t.headerLines(platform, warnings: Limitations.warnings(t, platform)).map { " * " + $0.replacingOccurrences(of: "*/", with: "* /") })
       lines.add(" */")
       var body = declaration(t)
-      body[0] = "\(key(name)): " + body[0]
+      body[0] = "\(name): " + body[0]
       body[body.count - 1] += ","
       lines.add(body)
     }
     for child in tree.children {
-      lines.add("\(key(Names.lowerCamel(Names.words(child.name)))): {")
+      lines.add("\(Names.lowerCamel(Names.words(child.name))): {")
       lines.nest { write(child, platform, declaration, &$0) }
       lines.add("},")
     }
   }
-
-  /// A property key; reserved words are fine as keys in JavaScript.
-  static func key(_ name: String) -> String { name }
 
   static func points(_ b: CubicBezier) -> String { "[" + [b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ") + "]" }
 }
