@@ -65,7 +65,7 @@ public struct LinearEasing: Hashable, Sendable {
     self.tolerance = tolerance
     self.settles = settles
     var budget = tolerance * 0.85
-    var grid = 4096
+    var grid = 2048
     var stops: [Stop] = []
     var measured = Double.infinity
     // Shrink the budget until the rounded stops measure within the tolerance (one pass almost
