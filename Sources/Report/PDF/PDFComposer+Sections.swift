@@ -57,7 +57,6 @@ extension PDFComposer {
       numbers.append("settles \(row.settlingExact) (exact)")
     }
     if row.overshoot != "—" && row.peakTime != "—" { numbers.append("overshoot \(row.overshoot) at \(row.peakTime)") }
-    if row.kind == "spring" { numbers += ["Compose ζ / k \(row.compose)", "CSS linear() error \(row.cssLinearError)"] }
     var blocks: [(String, FontSpec, Ink, String)] = [
       (identity.joined(separator: " · "), font(7.5), .muted, "card:id"), (row.swiftUI, mono(7.5), .text, "card:definition"),
     ]
