@@ -37,7 +37,24 @@ enum JavaScript {
     }
   }
 
-  static func points(_ b: CubicBezier) -> String { "[" + [b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ") + "]" }
+  static func points(_ b: CubicBezier) -> String { "[" + arguments(b) + "]" }
+
+  /// `x1, y1, x2, y2`.
+  static func arguments(_ b: CubicBezier) -> String { [b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ") }
+
+  /// A spring's relative initial velocity as a config field (these libraries take value units per
+  /// second, so it is per unit of distance), or nothing.
+  static func velocity(_ m: PlatformMotion) -> [String] {
+    m.spring != nil && m.initialVelocity != 0
+      ? ["velocity: \(formatNumber(m.initialVelocity)) /* per unit of distance, per second: multiply by the distance */"] : []
+  }
+
+  /// `helper({ fields }, delayMs)`: the call a token is written as in the Reanimated and
+  /// react-spring files, the delay in whole milliseconds when there is one.
+  static func call(_ helper: String, _ fields: [String], _ m: PlatformMotion) -> [String] {
+    let delay = m.delay > 0 ? ", \(Export.milliseconds(m.delay))" : ""
+    return ["\(helper)({ " + (fields + velocity(m)).joined(separator: ", ") + " }\(delay))"]
+  }
 }
 
 /// `motion-tokens.ts` for Motion (motion.dev): spring transitions with stiffness, damping and mass;
@@ -57,7 +74,7 @@ enum MotionWriter: PlatformWriter {
     var fields: [String] = []
     if let s = m.spring {
       fields = [#"type: "spring""#, "stiffness: \(formatNumber(s.stiffness))", "damping: \(formatNumber(s.damping))", "mass: \(formatNumber(s.mass))"]
-      if m.initialVelocity != 0 { fields.append("velocity: \(formatNumber(m.initialVelocity)) /* per unit of distance: multiply by the distance */") }
+        + JavaScript.velocity(m)
     } else if let c = m.timingCurve {
       fields = ["duration: \(formatNumber(c.duration))", "ease: \(JavaScript.points(c.bezier))"]
     }
@@ -86,15 +103,11 @@ enum ReanimatedWriter: PlatformWriter {
 
   static func body(_ t: ExportedToken) -> [String] {
     let m = t.motion
-    let delay = m.delay > 0 ? ", \(Export.milliseconds(m.delay))" : ""
     if let s = m.spring {
-      var fields = ["mass: \(formatNumber(s.mass))", "stiffness: \(formatNumber(s.stiffness))", "damping: \(formatNumber(s.damping))"]
-      if m.initialVelocity != 0 { fields.append("velocity: \(formatNumber(m.initialVelocity)) /* per unit of distance: multiply by the distance */") }
-      return ["spring({ " + fields.joined(separator: ", ") + " }\(delay))"]
+      return JavaScript.call("spring", ["mass: \(formatNumber(s.mass))", "stiffness: \(formatNumber(s.stiffness))", "damping: \(formatNumber(s.damping))"], m)
     }
     let c = m.timingCurve!
-    let b = c.bezier
-    return ["timing({ duration: \(Export.milliseconds(c.duration)), easing: Easing.bezier(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", "))) }\(delay))"]
+    return JavaScript.call("timing", ["duration: \(Export.milliseconds(c.duration))", "easing: Easing.bezier(\(JavaScript.arguments(c.bezier)))"], m)
   }
 }
 
@@ -130,14 +143,10 @@ enum ReactSpringWriter: PlatformWriter {
 
   static func body(_ t: ExportedToken) -> [String] {
     let m = t.motion
-    let delay = m.delay > 0 ? ", \(Export.milliseconds(m.delay))" : ""
     if let s = m.spring {
-      var fields = ["tension: \(formatNumber(s.stiffness))", "friction: \(formatNumber(s.damping))", "mass: \(formatNumber(s.mass))"]
-      if m.initialVelocity != 0 { fields.append("velocity: \(formatNumber(m.initialVelocity)) /* per unit of distance, per second: multiply by the distance */") }
-      return ["token({ " + fields.joined(separator: ", ") + " }\(delay))"]
+      return JavaScript.call("token", ["tension: \(formatNumber(s.stiffness))", "friction: \(formatNumber(s.damping))", "mass: \(formatNumber(s.mass))"], m)
     }
     let c = m.timingCurve!
-    let b = c.bezier
-    return ["token({ duration: \(Export.milliseconds(c.duration)), easing: cubicBezier(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", "))) }\(delay))"]
+    return JavaScript.call("token", ["duration: \(Export.milliseconds(c.duration))", "easing: cubicBezier(\(JavaScript.arguments(c.bezier)))"], m)
   }
 }
