@@ -10,11 +10,15 @@ public struct ExportedToken: Sendable {
   public let metrics: AnimationMetrics
   /// The closest cubic Bézier to a spring, for formats without springs (DTCG's transition).
   public let standIn: BezierStandIn?
+  /// The token's reduced-motion variant in platform terms; `nil` when it has none or its
+  /// variant is no animation (see ``Token/reducedMotion``).
+  public let reducedMotion: PlatformMotion?
 
   init(_ token: Token, tolerance: Double) {
     self.token = token
     let motion = PlatformMotion(token.animation, tolerance: tolerance)
     self.motion = motion
+    reducedMotion = token.reducedMotion?.animation.map { PlatformMotion($0, tolerance: tolerance) }
     metrics = AnimationMetrics(token.animation)
     physics = ExportedToken.physics(motion, metrics)
     if let s = motion.spring, let linear = motion.linear {
@@ -44,6 +48,9 @@ public struct ExportedToken: Sendable {
     lines.append("Source: \(place): \(token.definition)")
     lines.append("Physics: " + physics)
     if let d = token.deprecated { lines.append("Deprecated: \(d)") }
+    if let r = token.reducedMotion {
+      lines.append("Reduced motion: \(r.definition)" + (r.animation.map { r.token == nil ? "" : " (\($0.swiftUI))" } ?? " (no animation: the end state at once)"))
+    }
     lines += warnings.map { "Warning: " + $0 }
     return lines
   }

@@ -88,7 +88,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
         "Timing curves are exact: cubic-bezier() with the token's duration.",
         "CSS has no spring. A spring is a linear() easing (CSS Easing Functions Level 2) sampled from the exact curve, paired with the duration it must run for; each token states its stops and the largest error measured against the exact spring, as a fraction of the move.",
         "That duration is the spring's settle to within the error, not SwiftUI's perceptual duration: use the -duration property with the -easing property, never one without the other.",
-        "Under prefers-reduced-motion: reduce, every duration and delay is 0s, so elements arrive at their end state at once.",
+        "Under prefers-reduced-motion: reduce, a token's reduced-motion variant replaces it; a token without one (or whose variant is none) has duration and delay 0s, so elements arrive at their end state at once.",
       ]
     case .motion:
       return [

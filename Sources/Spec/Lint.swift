@@ -52,7 +52,11 @@ public enum Lint {
     ("preset-mismatch", "a token that claims to equal a preset but differs"),
     ("deprecated", "a deprecated token"),
     ("non-positive-duration", "a duration of 0 (an instant change) or less: nothing to draw"),
+    ("reduced-motion", "motion that travels or bounces names no reduced-motion variant (a note), or its variant bounces"),
   ]
+
+  /// Overshoot beyond which a motion counts as bouncing for `reduced-motion`: 1 % of the move.
+  static let bounceThreshold = 0.01
 
   static let movementWords = ["move", "slide", "sheet", "modal", "drawer", "card", "panel", "position", "offset", "scroll", "page", "enter", "entrance", "exit", "appear", "dismiss", "present", "navigation", "push", "pop", "transition"]
   static let nonMovementWords = ["opacity", "fade", "progress", "colour", "color", "loading", "spinner", "blur"]
@@ -73,6 +77,7 @@ public enum Lint {
       }
       let a = token.animation
       let words = token.path.joined(separator: " ").lowercased()
+      let travels = movementWords.contains { words.contains($0) } && !nonMovementWords.contains { words.contains($0) }
       if let s = a.spring {
         if a.springWording == .durationAndBounce {
           if s.bounce > 0.4 + 1e-9 {
@@ -96,13 +101,21 @@ public enum Lint {
           }
         }
       } else if case .timing(let curve) = a.curve {
-        let moves = movementWords.contains { words.contains($0) } && !nonMovementWords.contains { words.contains($0) }
-        if curve.bezier == .linear && moves {
+        if curve.bezier == .linear && travels {
           add("linear-movement", .warning, "linear timing on movement starts and stops abruptly", fix: "use a spring such as .smooth for movement; keep linear for opacity and progress")
         }
         if gestureWords.contains(where: { words.contains($0) }) {
           add("easing-for-gesture", .warning, "an easing curve cannot carry a gesture's velocity: the hand-off will kink", fix: "use a spring (e.g. .interactiveSpring or .smooth) so the release velocity carries over")
         }
+      }
+      let overshoot = AnimationMetrics(a).overshoot
+      if let variant = token.reducedMotion {
+        if let v = variant.animation, AnimationMetrics(v).overshoot > bounceThreshold {
+          add("reduced-motion", .warning, "its reduced-motion variant \(variant.definition) still bounces (overshoot \(fmt(AnimationMetrics(v).overshoot * 100)) %)", fix: "use a variant without overshoot, e.g. .easeInOut(duration: 0.2) or none")
+        }
+      } else if token.deprecated == nil && (travels || overshoot > bounceThreshold) {
+        let why = overshoot > bounceThreshold ? "bounces (overshoot \(fmt(overshoot * 100)) %)" : "its name says it moves things"
+        add("reduced-motion", .note, "\(why) and names no reduced-motion variant", fix: "add one for Reduce Motion: reducedMotion: .easeInOut(duration: 0.2) (a cross-fade), a calmer token's id, or none")
       }
       if let reason = token.deprecated {
         add("deprecated", .note, "deprecated: \(reason)", fix: "migrate uses to its replacement")

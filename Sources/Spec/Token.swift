@@ -37,6 +37,8 @@ public struct Token: Sendable {
   /// False for a curve written without a duration (a DTCG `cubicBezier` token): it is drawn at
   /// SwiftUI's default 0.35 s, but no rule compares that duration.
   public var hasOwnDuration = true
+  /// What to play instead when the person asked for less motion (see ``ReducedMotion``).
+  public var reducedMotion: ReducedMotion?
 
   public init(
     path: [String], description: String? = nil, definition: String, animation: Animation, deprecated: String? = nil,

@@ -4,10 +4,10 @@ import Yams
 
 /// Reads the concise YAML catalogue format (see `motion-tokens.yaml`).
 ///
-/// A token is a motion expression, or a mapping with `value`, `description` and `deprecated`;
-/// any other mapping is a group. Top-level keys: `name`, `staggerInterval` and `tokens`.
+/// A token is a motion expression, or a mapping with `value`, `description`, `deprecated` and
+/// `reducedMotion` (see ``ReducedMotion``); any other mapping is a group. Top-level keys: `name`, `staggerInterval` and `tokens`.
 public enum YAMLReader {
-  static let tokenKeys: Set<String> = ["value", "description", "deprecated"]
+  static let tokenKeys: Set<String> = ["value", "description", "deprecated", "reducedMotion"]
 
   /// The most values a file may hold once its YAML aliases are expanded: a guard against a small
   /// file whose anchors nest into an exponentially large document.
@@ -58,6 +58,7 @@ public enum YAMLReader {
     var stagger: Double?
     var tokens: [Token] = []
     var sawTokens = false
+    var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     for (key, value) in top {
       switch key.string {
       case "name": name = value.string ?? name
@@ -67,7 +68,7 @@ public enum YAMLReader {
         }
       case "tokens":
         sawTokens = true
-        collect(value, path: [], file: file, quotes: insertedQuotes, source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &tokens, &diagnostics)
+        collect(value, path: [], file: file, quotes: insertedQuotes, source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &tokens, &reduced, &diagnostics)
       default:
         diagnostics.append(Diagnostic(.error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval or tokens", at: location(key, file)))
       }
@@ -76,6 +77,7 @@ public enum YAMLReader {
       diagnostics.append(Diagnostic(.error, "no `tokens:` mapping; nothing to read", at: location(root, file)))
     }
     diagnostics += Validation.duplicates(tokens)
+    diagnostics += ReducedMotion.attach(reduced, to: &tokens)
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
     return Catalogue(name: name, source: file, tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
   }
@@ -111,7 +113,8 @@ public enum YAMLReader {
   }
 
   static func collect(
-    _ node: Node, path: [String], file: String, quotes: Set<Int>, source: [Substring], into tokens: inout [Token], _ diagnostics: inout [Diagnostic]
+    _ node: Node, path: [String], file: String, quotes: Set<Int>, source: [Substring], into tokens: inout [Token],
+    _ reduced: inout [Int: (text: String, location: SourceLocation?)], _ diagnostics: inout [Diagnostic]
   ) {
     guard let mapping = node.mapping else {
       diagnostics.append(Diagnostic(.error, "expected a mapping of token names", at: location(node, file)))
@@ -129,22 +132,34 @@ public enum YAMLReader {
         var expression: (String, Node)?
         var description: String?
         var deprecated: String?
+        var variant: (text: String, location: SourceLocation?)?
         for (k, v) in fields {
           switch k.string {
           case "value": expression = v.scalar.map { ($0.string, v) }
           case "description": description = v.string
           case "deprecated": deprecated = v.string
+          case "reducedMotion":
+            guard let text = v.string else {
+              diagnostics.append(Diagnostic(.error, "`reducedMotion` must be none, a token's id or a motion expression", at: location(v, file), token: tokenPath.joined(separator: ".")))
+              continue
+            }
+            var at = location(v, file)
+            // A quote the user wrote moves the text one column right of the mark; one this reader inserted does not.
+            if !quotes.contains(at.line) && (v.scalar?.style == .singleQuoted || v.scalar?.style == .doubleQuoted) { at.column += 1 }
+            variant = (text, at)
           default:
-            diagnostics.append(Diagnostic(.error, "unknown field '\(k.string ?? "?")'; a token has value, description and deprecated", at: location(k, file), token: tokenPath.joined(separator: ".")))
+            diagnostics.append(Diagnostic(.error, "unknown field '\(k.string ?? "?")'; a token has value, description, deprecated and reducedMotion", at: location(k, file), token: tokenPath.joined(separator: ".")))
           }
         }
         guard let (text, node) = expression else {
           diagnostics.append(Diagnostic(.error, "`value` must be a motion expression such as .smooth", at: location(value, file), token: tokenPath.joined(separator: ".")))
           continue
         }
+        let before = tokens.count
         add(text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file, quotes: quotes, source: source, &tokens, &diagnostics)
+        if let variant, tokens.count > before { reduced[before] = variant }
       } else if value.mapping != nil {
-        collect(value, path: tokenPath, file: file, quotes: quotes, source: source, into: &tokens, &diagnostics)
+        collect(value, path: tokenPath, file: file, quotes: quotes, source: source, into: &tokens, &reduced, &diagnostics)
       } else {
         diagnostics.append(Diagnostic(.error, "expected a motion expression, a token mapping with `value`, or a group", at: location(value, file), token: tokenPath.joined(separator: ".")))
       }

@@ -56,16 +56,41 @@ import Testing
     #expect(worstSpring > 0 && worstSpring <= LinearEasing.defaultTolerance)
   }
 
-  @Test func reducedMotionRunsNoAnimation() throws {
-    let exporter = Exporter(catalogue: try catalogues()[0])
+  /// With `prefers-reduced-motion: reduce`, a token with a reduced-motion variant moves as its
+  /// variant (checked like the token itself) and every other token does not animate at all.
+  @Test func reducedMotionPlaysTheVariantOrNothing() throws {
+    let catalogue = try catalogues()[0]
+    #expect(catalogue.tokens.contains { $0.reducedMotion?.animation != nil } && catalogue.tokens.contains { $0.reducedMotion == nil })
+    let exporter = Exporter(catalogue: catalogue)
     let directory = try temporaryDirectory("css-reduced")
     let css = directory.appendingPathComponent("motion-tokens.css")
     try exporter.file(for: .css).contents.write(to: css, atomically: true, encoding: .utf8)
     let prefixes = CSSWriter.prefixes(exporter.tokens)
-    let result = try run("python3", [repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path, prefixes.joined(separator: ","), "--times", "{}", "--reduced-motion"])
+    var times: [String: [Double]] = [:]
+    for (t, prefix) in zip(exporter.tokens, prefixes) {
+      guard let r = t.reducedMotion else { continue }
+      let run = (r.linear?.duration ?? r.timingCurve!.duration) + r.delay
+      times[prefix] = (0..<12).map { (run * 1.05 * Double($0) / 11 * 1000).rounded() }
+    }
+    let json = String(decoding: try JSONEncoder().encode(times), as: UTF8.self)
+    let result = try run("python3", [repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path, prefixes.joined(separator: ","), "--times", json, "--reduced-motion"])
     try #require(result.status == 0, "check_css_export.py: \(result.err)")
     let samples = try JSONDecoder().decode([String: Sample].self, from: Data(result.out.utf8))
     #expect(samples.count == prefixes.count)
-    #expect(samples.values.allSatisfy { $0.animations == 0 })
+    var variants = 0
+    for (t, prefix) in zip(exporter.tokens, prefixes) {
+      let s = try #require(samples[prefix])
+      guard let variant = t.token.reducedMotion?.animation, let r = t.reducedMotion else {
+        #expect(s.animations == 0, "\(t.token.id) animates under reduced motion without a variant")
+        continue
+      }
+      #expect(s.animations == 1 && s.samples.count == 12, "\(t.token.id): its variant did not run")
+      for pair in s.samples {
+        let exact = variant.value(target: 1, time: pair[0] / 1000)
+        #expect(abs(pair[1] - exact) <= (r.linear?.maximumError ?? 0) + 1e-4, "\(t.token.id) reduced at \(pair[0]) ms: browser \(pair[1]), exact \(exact)")
+      }
+      variants += 1
+    }
+    #expect(variants >= 8)
   }
 }

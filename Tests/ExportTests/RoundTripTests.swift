@@ -20,6 +20,7 @@ import Testing
     for (original, read) in zip(catalogue.tokens, animations) {
       #expect(read.name == exporterName(original), "\(read.id)")
       #expect(physicsDistance(read.animation, original.animation) <= 1e-12, "\(original.id) → \(read.id): \(read.animation.swiftUI)")
+      expectSameVariant(read, original)
     }
     let springTokens = catalogue.tokens.filter { $0.animation.spring != nil }
     #expect(springs.count == springTokens.count)
@@ -43,7 +44,16 @@ import Testing
       let read = try #require(back.token(original.id), "\(original.id) is missing")
       #expect(physicsDistance(read.animation, original.animation) <= 1e-12, "\(original.id): \(read.definition)")
       #expect(read.description == original.description || read.description?.hasPrefix(original.description ?? "") == true)
+      expectSameVariant(read, original)
     }
+  }
+
+  /// The reduced-motion variant survived the trip: present or not, none or the same physics.
+  func expectSameVariant(_ read: Token, _ original: Token) {
+    #expect((read.reducedMotion == nil) == (original.reducedMotion == nil), "\(original.id): variant lost or invented")
+    guard let r = read.reducedMotion, let o = original.reducedMotion else { return }
+    #expect((r.animation == nil) == (o.animation == nil), "\(original.id): \(r.definition) vs \(o.definition)")
+    if let a = r.animation, let b = o.animation { #expect(physicsDistance(a, b) <= 1e-12, "\(original.id): \(r.definition) vs \(o.definition)") }
   }
 
   /// A token pasted from another platform is the same spring as its SwiftUI twin.

@@ -17,9 +17,10 @@ func catalogue(_ paths: String...) throws -> Catalogue {
   }
 }
 
-/// The reader's diagnostics and the lint findings of a catalogue, as `LINE:COLUMN severity message`.
+/// The reader's diagnostics and the lint findings of a catalogue, as `LINE:COLUMN severity message`;
+/// the `reduced-motion` note (about a variant these fixtures do not write) has tests of its own.
 func report(_ c: Catalogue) -> [String] {
-  (c.warnings.map(Finding.init) + Lint.check(c)).map { f in
+  (c.warnings.map(Finding.init) + Lint.check(c)).filter { !($0.rule == "reduced-motion" && $0.severity == .note) }.map { f in
     "\(f.location.map { "\($0.line):\($0.column)" } ?? "-") \(f.severity.rawValue) \(f.message)"
   }
 }

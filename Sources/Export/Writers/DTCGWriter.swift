@@ -53,11 +53,17 @@ enum DTCGWriter: PlatformWriter {
     }
     let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(formatNumber).joined(separator: ", ")
     members.append(#""$value": { "duration": { "value": \#(formatNumber(LinearEasing.rounded(duration, 6))), "unit": "s" }, "delay": { "value": \#(formatNumber(m.delay)), "unit": "s" }, "timingFunction": [\#(points)] }"#)
+    var extensions: [String] = []
     if let s = m.spring {
-      members.append(#""$extensions": { "com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)), "mass": \#(formatNumber(s.mass)), "stiffness": \#(formatNumber(s.stiffness)), "damping": \#(formatNumber(s.damping)) } }"#)
+      extensions.append(#""com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)), "mass": \#(formatNumber(s.mass)), "stiffness": \#(formatNumber(s.stiffness)), "damping": \#(formatNumber(s.damping)) }"#)
     } else if m.repetition.repeats || t.token.animation.speed != 1 {
-      members.append(#""$extensions": { "com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)) } }"#)
+      extensions.append(#""com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)) }"#)
     }
+    if let r = t.token.reducedMotion {
+      let value = r.token.map { "{\($0)}" } ?? r.animation?.swiftUI ?? "none"
+      extensions.append("\"\(DTCGReader.reducedMotionExtension)\": \(string(value))")
+    }
+    if !extensions.isEmpty { members.append("\"$extensions\": { \(extensions.joined(separator: ", ")) }") }
     var out = ["{"]
     for (i, member) in members.enumerated() { out.append("  " + member + (i < members.count - 1 ? "," : "")) }
     out.append("}")

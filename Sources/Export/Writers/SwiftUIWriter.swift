@@ -21,6 +21,13 @@ enum SwiftUIWriter: PlatformWriter {
 
   static func declaration(_ t: ExportedToken, name: String) -> [String] {
     var out = ["public static let \(Names.escaped(name, in: .swift)): Animation = \(t.token.animation.swiftUI)"]
+    if let r = t.token.reducedMotion {
+      // Swift markup's callout form, which motionspec's Swift reader reads back as the variant.
+      let variant = r.animation?.swiftUI ?? "nil"
+      out.insert("/// - Reduced motion: \(r.animation?.swiftUI ?? "none")", at: 0)
+      out.append("/// `\(name)`, or its reduced-motion variant when Reduce Motion is on: pass `@Environment(\\.accessibilityReduceMotion)`.")
+      out.append("public static func \(Names.escaped(name, in: .swift))(reduceMotion: Bool) -> Animation? { reduceMotion ? \(variant) : \(Names.escaped(name, in: .swift)) }")
+    }
     if let spring = t.token.animation.spring {
       out.append("public static let \(Names.escaped(name + "Spring", in: .swift)): Spring = \(spelling(spring, wording: t.token.animation.springWording))")
     }

@@ -28,6 +28,9 @@ import Motion
 public enum DTCGReader {
   /// The `$extensions` key motionspec reads springs from.
   public static let springExtension = "com.motionspec.spring"
+  /// The `$extensions` key of a token's reduced-motion variant: a string, `"none"`, a reference
+  /// (`"{easing.fade}"`) or a motion expression (see ``ReducedMotion``).
+  public static let reducedMotionExtension = "com.motionspec.reducedMotion"
   static let motionTypes: Set<String> = ["duration", "cubicBezier", "transition"]
   static let otherTypes: Set<String> = [
     "color", "dimension", "fontFamily", "fontWeight", "fontStyle", "number", "strokeStyle", "border", "shadow",
@@ -73,6 +76,7 @@ public enum DTCGReader {
     var references = DTCGReferences(root: root, entries: entries)
 
     var tokens: [Token] = []
+    var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var stagger: Double?
     for entry in entries {
       func report(_ failure: DTCGFailure) {
@@ -89,9 +93,11 @@ public enum DTCGReader {
       }
       var extras: [String: String] = [:]
       var springSpec: JSONValue.Located?
+      var variant: JSONValue.Located?
       if let ext = entry.extensions, let members = ext.value.members {
         springSpec = members.first { $0.key == springExtension }?.value
-        let others = members.filter { $0.key != springExtension }
+        variant = members.first { $0.key == reducedMotionExtension }?.value
+        let others = members.filter { $0.key != springExtension && $0.key != reducedMotionExtension }
         if !others.isEmpty { extras["$extensions"] = JSONValue.object(others).text }
       }
       if let type, !motionTypes.contains(type), !otherTypes.contains(type) {
@@ -104,6 +110,18 @@ public enum DTCGReader {
         continue
       }
       let alias = references.aliasTarget(of: entry)
+      let before = tokens.count
+      defer {
+        if let variant, tokens.count > before {
+          if let text = variant.value.string {
+            var at = variant.location
+            at.column += 1
+            reduced[before] = (text, at)
+          } else {
+            diagnostics.append(Diagnostic(.error, "\(reducedMotionExtension) must be a string: \"none\", a reference such as \"{easing.fade}\" or a motion expression", at: variant.location, token: entry.id))
+          }
+        }
+      }
       do {
         var values = DTCGValues()
         defer { diagnostics += values.warnings.map { Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule) } }
@@ -129,6 +147,7 @@ public enum DTCGReader {
       }
     }
     diagnostics += Validation.duplicates(tokens)
+    diagnostics += ReducedMotion.attach(reduced, to: &tokens)
     if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(nothingToDraw(entries, references: references, file: sources.first?.file ?? ""))
     }

@@ -63,6 +63,8 @@ struct SwiftDeclaration {
   /// `@available(*, deprecated, message:)`: the message, the replacement, or "deprecated".
   let deprecated: String?
   let location: SourceLocation
+  /// A `/// - Reduced motion: …` line of the doc comment: its text and where that text starts.
+  var reducedMotion: (text: String, location: SourceLocation)?
 
   /// The owner's path and the name: the declaration's identity.
   var path: [String] { owner + [name] }
@@ -104,6 +106,7 @@ struct SwiftDeclarationScanner {
   /// Reads members until the `}` that closes the body (or the end of the file).
   private mutating func members(of owner: [String], topLevel: Bool) {
     var doc: [String] = []
+    var reduced: (text: String, location: SourceLocation)?
     var deprecated: String?
     while let t = token(i) {
       if t.is("}") {
@@ -113,7 +116,7 @@ struct SwiftDeclarationScanner {
       }
       switch t.kind {
       case .doc:
-        doc.append(t.text)
+        if let callout = reducedMotionCallout(t) { reduced = callout } else { doc.append(t.text) }
         i += 1
         continue
       case .attribute:
@@ -134,15 +137,35 @@ struct SwiftDeclarationScanner {
       case .identifier where Self.typeKeywords.contains(t.text):
         typeDeclaration(keyword: t.text, owner: owner)
       case .identifier where t.text == "let" || t.text == "var":
+        let before = found.count
         declaration(owner: owner, doc: doc.isEmpty ? nil : doc.joined(separator: " "), deprecated: deprecated)
+        if let reduced, found.count > before { found[before].reducedMotion = reduced }
       case .identifier where Self.skippedKeywords.contains(t.text):
         skipDeclaration()
       default:
         if t.is("{") { i = closing(from: i) + 1 } else { i += 1 }
       }
       doc = []
+      reduced = nil
       deprecated = nil
     }
+  }
+
+  /// The spellings of the reduced-motion callout, lowercased, without the leading `- `.
+  static let reducedMotionCallouts = ["reduced motion:", "reducedmotion:", "reduce motion:"]
+
+  /// A `///` line `- Reduced motion: VALUE` (Swift markup's callout form): VALUE and its location.
+  private func reducedMotionCallout(_ t: SwiftToken) -> (text: String, location: SourceLocation)? {
+    guard t.text.hasPrefix("- ") else { return nil }
+    let rest = t.text.dropFirst(2)
+    let lowered = rest.lowercased()
+    guard let callout = Self.reducedMotionCallouts.first(where: { lowered.hasPrefix($0) }) else { return nil }
+    let value = String(rest.dropFirst(callout.count))
+    let leading = value.prefix { $0 == " " }.count
+    let text = String(value.dropFirst(leading)).trimmingCharacters(in: .whitespaces)
+    // `/// - Reduced motion: X`: the comment marker, one space, the callout, then X.
+    let column: Int = t.column + 6 + callout.count + leading
+    return (text, SourceLocation(file: file, line: t.line, column: column))
   }
 
   /// `enum Name … { members }`; a protocol's body is skipped.

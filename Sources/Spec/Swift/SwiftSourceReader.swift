@@ -8,7 +8,9 @@ import Motion
 /// `Spring` (also `SwiftUI.Animation`, `Animation?`, `Self` in an extension of either), or an
 /// untyped one whose value is a motion (`= Animation.spring(…)`, `= Motion.standard`). Its path is
 /// the enclosing types and its name (`Motion.Springs.heavy`); `///` and `/** */` comments are its
-/// description, `@available(*, deprecated, …)` marks it deprecated.
+/// description, `@available(*, deprecated, …)` marks it deprecated, and a doc line
+/// `/// - Reduced motion: Motion.fade` (or `none`, or an expression) names its reduced-motion
+/// variant (see ``ReducedMotion``).
 ///
 /// Values are SwiftUI expressions (see ``MotionExpression``) that may name, within the files
 /// read: number constants (`static let fast: Double = 0.15`, `Duration.fast`, `Self.base * 1.5`)
@@ -32,10 +34,12 @@ public enum SwiftSourceReader {
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
     var stagger: Double?
+    var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     for (index, declaration) in declarations.enumerated() {
       let id = declaration.path.joined(separator: ".")
       switch table.evaluate(index) {
       case .motion(let parsed, let definition):
+        if let variant = declaration.reducedMotion { reduced[tokens.count] = (variant.text, variant.location) }
         tokens.append(Token(
           path: declaration.path, description: declaration.doc, definition: definition, animation: parsed.animation,
           deprecated: declaration.deprecated, location: declaration.location, aliasOf: parsed.aliasOf,
@@ -53,6 +57,7 @@ public enum SwiftSourceReader {
       }
     }
     diagnostics += Validation.duplicates(tokens)
+    diagnostics += ReducedMotion.attach(reduced, to: &tokens)
     if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       let where_ = SourceLocation(file: sources.first?.file ?? "", line: 1, column: 1)
       diagnostics.append(Diagnostic(.error, "no motion found: expected declarations such as `static let standard: Animation = .smooth` or `static var heavy: Animation { .spring(duration: 0.55, bounce: 0.18) }`", at: where_, rule: Diagnostic.noMotion))
