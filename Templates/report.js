@@ -72,6 +72,18 @@
     });
   });
 
+  // Play: starts the figure's motion from the beginning (hover and focus play it too).
+  Array.prototype.forEach.call(document.querySelectorAll("button.play"), function (button) {
+    var figure = button.closest(".playback");
+    button.hidden = false;
+    button.setAttribute("aria-label", "Play: " + figure.querySelector(".stage").getAttribute("aria-label"));
+    button.addEventListener("click", function () {
+      figure.classList.add("playing");
+      figure.getAnimations({ subtree: true }).forEach(function (a) { a.currentTime = 0; a.play(); });
+      button.textContent = "Replay";
+    });
+  });
+
   var scrollers = document.querySelectorAll(".chart-scroll");
   var focusable = function () {
     Array.prototype.forEach.call(scrollers, function (el) {

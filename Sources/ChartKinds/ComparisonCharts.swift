@@ -29,6 +29,10 @@ enum EasingComparisonChart {
       subtitle: "Position is continuous for all three; only the spring and ease-in-out keep velocity continuous.",
       size: options.size, panels: [position, velocity])
     figure.timeUnit = unit
+    figure.racers = zip([springName, "linear", "ease-in-out"], all).enumerated().map { i, racer in
+      let a = racer.1
+      return Racer(racer.0, colorIndex: i) { a.value(target: 1, time: $0) }
+    }
     return figure
   }
 }
@@ -67,6 +71,10 @@ enum BounceFamilyChart {
       subtitle: "Spring duration \(Format.time(d, unit: unit)): bounce sets the character, duration the pace. The token is solid; the talk's steps are dashed.",
       size: options.size, panels: [position, velocity])
     figure.timeUnit = unit
+    figure.racers = members.map { member in
+      let a = member.animation
+      return Racer(member.name, like: member.style) { a.value(target: 1, time: $0) }
+    }
     return figure
   }
 }
@@ -120,6 +128,7 @@ enum StaggerChart {
       subtitle: "\(base.swiftUI), element i delayed by i × \(Format.time(interval, unit: unit))", size: options.size, panels: [position],
       showsLegend: n <= 8)
     figure.timeUnit = unit
+    figure.racers = animations.enumerated().map { i, a in Racer("element \(i + 1)", colorIndex: i) { a.value(target: 1, time: $0) } }
     return figure
   }
 }

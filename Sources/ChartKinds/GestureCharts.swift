@@ -51,6 +51,11 @@ enum HandoffChart {
       subtitle: "\(a.swiftUI) over \(Format.compact(distance, decimals: 0)) pt: initial velocity \(relative) × distance per second",
       size: options.size, panels: [position, velocity], footnote: MotionChart.windowNote(m, unit: unit))
     figure.timeUnit = unit
+    // The thrown object: dragged by the finger until the release at 0, then handed off.
+    figure.racers = [
+      Racer("\(token?.name ?? "smooth") (spring)", colorIndex: 0) { $0 < 0 ? v * $0 : springMove.value(at: $0) },
+      Racer("ease-in-out", colorIndex: 1) { $0 < 0 ? v * $0 : easeMove.value(at: $0) },
+    ]
     return figure
   }
 }
@@ -105,6 +110,10 @@ enum RetargetChart {
       size: options.size, panels: [position, velocity],
       footnote: "As SwiftUI animates it: springs merge with the running animation; timing curves do not, so both run and their effects add up.")
     figure.timeUnit = unit
+    figure.racers = [
+      Racer(name, colorIndex: 0) { springPath.value(at: $0) },
+      Racer("ease-in-out, a second one added", colorIndex: 1) { easePath.value(at: $0) },
+    ]
     return figure
   }
 }

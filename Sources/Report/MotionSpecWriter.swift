@@ -44,12 +44,12 @@ public enum MotionSpecWriter {
     let output = try OutputDirectory(directory)
     do {
       let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
-      let inline = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
+      let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
       lap("charts")
       let findings = Lint.check(catalogue)
-      let document = DocumentBuilder(plan: plan, sourceText: sourceText).document(charts: jobs, findings: findings)
+      let document = DocumentBuilder(plan: plan, sourceText: sourceText).document(charts: jobs, plots: drawn.mapValues(\.plots), findings: findings)
       progress?("composing HTML and PDF")
-      try output.put(Array(try html.render(document, charts: inline).utf8), at: "index.html")
+      try output.put(Array(try html.render(document, charts: drawn.mapValues(\.inline)).utf8), at: "index.html")
       lap("html")
 
       // The PDF in two passes: the first counts pages and finds the contents' page numbers, the

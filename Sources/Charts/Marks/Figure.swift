@@ -17,6 +17,8 @@ public struct Figure: Sendable {
   /// The unit of every time axis of the figure; `nil` picks one for the widest time axis
   /// (milliseconds when it is under a second), so one figure never mixes units.
   public var timeUnit: AxisUnit?
+  /// What the figure's motion moves, in step with its first panel's time axis (see ``Racer``).
+  public var racers: [Racer] = []
 
   public init(
     title: String, subtitle: String? = nil, size: Size = Size(width: 800, height: 500), columns: Int = 1,

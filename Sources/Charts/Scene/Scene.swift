@@ -9,6 +9,8 @@ public struct Scene: Hashable, Sendable {
   public var items: [Item]
   /// Where a reader can jump to and from (PDF pages; other formats ignore them).
   public var navigation: [NavigationMark] = []
+  /// Where each panel's plot is, in panel order (for playheads; drawing backends ignore it).
+  public var plots: [PlotArea] = []
 
   public init(size: Size, background: Ink = .background, items: [Item] = []) {
     self.size = size

@@ -69,38 +69,11 @@ enum CSSWriter: PlatformWriter {
 
   /// The custom properties of `m`: duration, easing, delay (and repetition when it repeats).
   static func declaration(_ m: PlatformMotion, prefix: String) -> [String] {
-    var out: [String] = []
-    if let l = m.linear {
-      out.append("--\(prefix)-duration: \(seconds(l.duration));")
-      out.append("--\(prefix)-easing: \(easing(l));")
-    } else if let c = m.timingCurve {
-      out.append("--\(prefix)-duration: \(seconds(c.duration));")
-      out.append("--\(prefix)-easing: cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", ")));")
-    }
-    out.append("--\(prefix)-delay: \(seconds(m.delay));")
-    switch m.repetition {
-    case .once: break
-    case .count(let n, let reverses):
-      out.append("--\(prefix)-iteration-count: \(n);")
-      out.append("--\(prefix)-direction: \(reverses ? "alternate" : "normal");")
-    case .forever(let reverses):
-      out.append("--\(prefix)-iteration-count: infinite;")
-      out.append("--\(prefix)-direction: \(reverses ? "alternate" : "normal");")
+    let css = CSSTiming(m)
+    var out = ["--\(prefix)-duration: \(css.duration);", "--\(prefix)-easing: \(css.easing);", "--\(prefix)-delay: \(css.delay);"]
+    if m.repetition != .once {
+      out += ["--\(prefix)-iteration-count: \(css.iterationCount);", "--\(prefix)-direction: \(css.direction);"]
     }
     return out
-  }
-
-  /// Seconds with microsecond precision: `0.35s`, `0.812346s`.
-  static func seconds(_ s: Double) -> String { formatNumber(LinearEasing.rounded(s, 6)) + "s" }
-
-  /// `linear(0, 0.0123 1.25%, …, 1)`: the progress of each stop and, after the first, its time
-  /// as a percentage of the duration.
-  public static func easing(_ l: LinearEasing) -> String {
-    let parts = l.stops.enumerated().map { i, stop -> String in
-      let value = formatNumber(stop.progress)
-      if i == 0 || i == l.stops.count - 1 { return value }
-      return value + " " + formatNumber(LinearEasing.rounded(stop.time * 100, LinearEasing.timeDecimals - 2)) + "%"
-    }
-    return "linear(" + parts.joined(separator: ", ") + ")"
   }
 }

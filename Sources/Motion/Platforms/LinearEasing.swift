@@ -59,8 +59,16 @@ public struct LinearEasing: Hashable, Sendable {
     self.init(duration: end, tolerance: tolerance, settles: settles) { curve($0).value }
   }
 
-  /// The easing of any curve `value(t)` over `0…duration` that ends at 1.
-  init(duration: Double, tolerance: Double, settles: Bool, value: (Double) -> Double) {
+  /// The easing of any path `value(t)` over `0…duration` that starts at 0 and ends at 1 — a
+  /// demonstration's path (a hand-off, a retarget), normalised by its start and end. CSS holds
+  /// the end after `duration`, so nothing after it is measured.
+  public init(path duration: Double, tolerance: Double = LinearEasing.defaultTolerance, value: (Double) -> Double) {
+    self.init(duration: max(duration, 1e-6), tolerance: min(max(tolerance, 1e-5), 0.5), settles: true, measuresTail: false, value: value)
+  }
+
+  /// The easing of any curve `value(t)` over `0…duration` that ends at 1; `measuresTail`
+  /// counts the curve's distance from 1 after the end (a spring still settling).
+  init(duration: Double, tolerance: Double, settles: Bool, measuresTail: Bool = true, value: (Double) -> Double) {
     self.duration = duration
     self.tolerance = tolerance
     self.settles = settles
@@ -72,7 +80,7 @@ public struct LinearEasing: Hashable, Sendable {
     // always suffices); a curve that needs more stops than allowed gets a coarser grid instead.
     for _ in 0..<6 {
       stops = LinearEasing.fit(grid: grid, budget: budget, duration: duration, value: value)
-      measured = LinearEasing.measure(stops, duration: duration, settles: settles, value: value)
+      measured = LinearEasing.measure(stops, duration: duration, settles: settles && measuresTail, value: value)
       if measured <= tolerance || !settles { break }
       if stops.count >= LinearEasing.maximumStops { break }
       budget *= 0.7

@@ -13,15 +13,26 @@ struct DocumentBuilder {
   /// Samples per sparkline (plus one).
   static let sampleCount = 48
 
-  /// The render model; `charts` are the identities of the charts that were drawn.
-  func document(charts: [ChartJob], findings: [Finding]) -> ReportDocument {
+  /// The render model; `charts` are the charts that were drawn, `plots` where each one's plots
+  /// are (a chart without them is not played).
+  func document(charts: [ChartJob], plots: [ChartID: [PlotArea]] = [:], findings: [Finding]) -> ReportDocument {
     let catalogue = plan.catalogue
     let byID = Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    func ref(_ id: ChartID) -> ChartRef? {
-      byID[id].map { ChartRef(id: id, alt: $0.alt, svgFile: "charts/\(id.fileBase).svg", pngFile: "charts/\(id.fileBase)@2x.png") }
+    let exporter = Exporter(catalogue: catalogue)
+    let motions = Dictionary(zip(catalogue.tokens.map(\.id), exporter.tokens.map(\.motion)), uniquingKeysWith: { a, _ in a })
+    func ref(_ id: ChartID, playing tokens: [Token] = []) -> ChartRef? {
+      guard let job = byID[id] else { return nil }
+      var chart = ChartRef(id: id, alt: job.alt, svgFile: "charts/\(id.fileBase).svg", pngFile: "charts/\(id.fileBase)@2x.png")
+      let builder = PlaybackBuilder(plots: plots[id] ?? [], size: job.figure.size)
+      if !tokens.isEmpty {
+        let label = "Animation of " + tokens.map(\.name).joined(separator: ", ") + " moving " + (tokens.count > 1 ? "side by side" : "as its curve")
+        chart.playback = builder.tokens(tokens.compactMap { t in motions[t.id].map { (t, $0) } }, label: label)
+      } else if case .explainer(let kind) = id {
+        chart.playback = builder.racers(job.figure.racers, key: "explainer-\(kind.rawValue)", label: "Animation: " + job.figure.racers.map(\.name).joined(separator: ", ") + " racing")
+      }
+      return chart
     }
     let timeEnd = plan.metrics.map(\.windowEnd).max() ?? 1
-    let exporter = Exporter(catalogue: catalogue)
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
     for (i, (token, slug)) in zip(catalogue.tokens, plan.tokenSlugs).enumerated() {
@@ -32,7 +43,7 @@ struct DocumentBuilder {
         AliasView(id: target, anchor: catalogue.tokens.firstIndex { $0.id == target }.map { "token-" + plan.tokenSlugs[$0] } ?? "")
       }
       rows.append(row)
-      guard let chart = ref(.token(slug)) else { continue }
+      guard let chart = ref(.token(slug), playing: [token]) else { continue }
       cards.append((token.group, TokenCard(
         row: row, chart: chart, decomposition: ref(.decomposition(slug)),
         findings: mine.map { FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix) },
@@ -45,7 +56,7 @@ struct DocumentBuilder {
     let groups = catalogue.groups.map { key in
       ReportDocument.Group(
         key: key, title: GroupTitle.text(key), anchor: "group-" + plan.groupSlugs[key]!,
-        overview: ref(.group(plan.groupSlugs[key]!)), cards: cards.filter { $0.0 == key }.map(\.1))
+        overview: ref(.group(plan.groupSlugs[key]!), playing: plan.members(of: key)), cards: cards.filter { $0.0 == key }.map(\.1))
     }
     let explainers = plan.prose.sections.compactMap { section -> Explainer? in
       guard let chart = ref(.explainer(section.kind)) else { return nil }
@@ -84,6 +95,10 @@ struct DocumentBuilder {
         duration: m.duration, bounce: m.spring?.bounce, dampingFraction: m.spring?.dampingRatio,
         settlingSwiftUI: m.spring == nil ? nil : m.settling.swiftUI, settlingExact: m.settling.exact, overshoot: m.overshoot,
         peakTime: m.peakTime, cssLinearError: platform.linear?.maximumError ?? 0))
+    row.reducedMotion = token.reducedMotion.map { r in
+      guard let variant = r.animation else { return "none — the end state at once" }
+      return r.token == nil ? variant.swiftUI : "\(r.token!) (\(variant.swiftUI))"
+    }
     if let s = m.spring {
       row.bounce = Format.compact(s.bounce, decimals: 2)
       row.dampingFraction = Format.number(s.dampingRatio, decimals: 2)

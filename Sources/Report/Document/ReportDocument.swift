@@ -79,6 +79,8 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var compose: String
   /// The largest error of the CSS `linear()` stand-in ("0.45 %"), or "exact" (`cubic-bezier()`).
   public var cssLinearError: String
+  /// The reduced-motion variant: "easing.fade (.linear(duration: 0.2))", "none: …"; `nil` without one.
+  public var reducedMotion: String?
   /// Position and velocity over the report's common time window, for sparklines.
   public var samples: MotionSamples
   /// The raw values the table sorts by.
@@ -149,6 +151,37 @@ public struct ChartRef: Codable, Sendable, Equatable {
   public var alt: String
   public var svgFile: String
   public var pngFile: String
+  /// The chart's motion, played on the page (token cards, group overlays and the explainers that
+  /// move something); `nil` for a chart that is read, not watched.
+  public var playback: Playback?
+}
+
+/// A chart's motion on the page: objects moving on lanes with the exact curves (CSS keyframes
+/// whose easing is ``Export/CSSTiming``'s), and a playhead sweeping each time plot in step.
+public struct Playback: Codable, Sendable, Equatable {
+  /// What the animation shows, for assistive technology.
+  public var label: String
+  /// How long a playhead takes to cross its plot: the plots' time window (CSS seconds).
+  public var window: String
+  public var lanes: [Lane]
+  public var playheads: [Playhead]
+
+  /// One moving object.
+  public struct Lane: Codable, Sendable, Equatable {
+    /// Which motion it plays: a token's id, or `explainer-kind/index` for a demonstration's.
+    public var key: String
+    public var name: String
+    public var colorIndex: Int
+    /// Drawn dashed or faded in the chart (a comparison, not the subject).
+    public var secondary: Bool
+    /// Its start and end on the lane (CSS percentages) and its timing, as CSS custom properties.
+    public var style: String
+  }
+
+  /// Where one time plot is on the chart (CSS percentages of the chart's size).
+  public struct Playhead: Codable, Sendable, Equatable {
+    public var style: String
+  }
 }
 
 /// A token's code for one platform.

@@ -57,6 +57,7 @@ extension PDFComposer {
       numbers.append("settles \(row.settlingExact) (exact)")
     }
     if row.overshoot != "—" && row.peakTime != "—" { numbers.append("overshoot \(row.overshoot) at \(row.peakTime)") }
+    if let reduced = row.reducedMotion { numbers.append("Reduce Motion: \(reduced)") }
     var blocks: [(String, FontSpec, Ink, String)] = [
       (identity.joined(separator: " · "), font(7.5), .muted, "card:id"), (row.swiftUI, mono(7.5), .text, "card:definition"),
     ]

@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 
 /// A content-addressed store of rendered charts, so a re-render draws only what changed.
@@ -22,13 +23,35 @@ struct ChartCache: Sendable {
     let svg: Data
     let png: Data
     let inline: String
+    let plots: [PlotArea]
   }
 
-  /// A cached chart: where its files are, and its inline SVG.
+  /// A cached chart: where its files are, its inline SVG and where its plots are.
   struct Hit: Sendable {
     let svg: URL
     let png: URL
     let inline: String
+    let plots: [PlotArea]
+  }
+
+  /// The plot areas as text: one line per plot, `x y width height xFrom xTo time|other`.
+  static func text(_ plots: [PlotArea]) -> String {
+    plots.map { p in
+      [p.rect.x, p.rect.y, p.rect.width, p.rect.height, p.xDomain.lowerBound, p.xDomain.upperBound].map { "\($0)" }.joined(separator: " ") + (p.xIsTime ? " time" : " other")
+    }.joined(separator: "\n")
+  }
+
+  /// The plot areas read back from ``text(_:)``; `nil` when the text is not that.
+  static func plots(_ text: String) -> [PlotArea]? {
+    var out: [PlotArea] = []
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      guard fields.count == 7 else { return nil }
+      let n = fields.prefix(6).compactMap { Double($0) }
+      guard n.count == 6, n.allSatisfy(\.isFinite), n[4] <= n[5] else { return nil }
+      out.append(PlotArea(rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]), xDomain: n[4]...n[5], xIsTime: fields[6] == "time"))
+    }
+    return out
   }
 
   /// The cache in `directory`, or `nil` where that path is a symbolic link.
@@ -55,12 +78,14 @@ struct ChartCache: Sendable {
     let svg = base.appendingPathExtension("svg"), png = base.appendingPathExtension("png")
     guard let svgData = try? Data(contentsOf: svg), let pngData = try? Data(contentsOf: png),
       let inlineData = try? Data(contentsOf: base.appendingPathExtension("inline")),
+      let plotsData = try? Data(contentsOf: base.appendingPathExtension("plots")),
       let sum = try? String(contentsOf: base.appendingPathExtension("sum"), encoding: .utf8),
-      sum == contentHash([svgData, pngData, inlineData]),
-      let inline = String(data: inlineData, encoding: .utf8), ChartCache.isInert(inline)
+      sum == contentHash([svgData, pngData, inlineData, plotsData]),
+      let inline = String(data: inlineData, encoding: .utf8), ChartCache.isInert(inline),
+      let plots = ChartCache.plots(String(decoding: plotsData, as: UTF8.self))
     else { return nil }
-    for url in [svg, png, base.appendingPathExtension("inline"), base.appendingPathExtension("sum")] { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path) }
-    return Hit(svg: svg, png: png, inline: inline)
+    for url in [svg, png, base.appendingPathExtension("inline"), base.appendingPathExtension("plots"), base.appendingPathExtension("sum")] { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path) }
+    return Hit(svg: svg, png: png, inline: inline, plots: plots)
   }
 
   /// Stores an entry; a cache that cannot be written is skipped (it only saves time).
@@ -70,15 +95,17 @@ struct ChartCache: Sendable {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try entry.svg.write(to: base.appendingPathExtension("svg"), options: .atomic)
       try entry.png.write(to: base.appendingPathExtension("png"), options: .atomic)
+      let plots = Data(ChartCache.text(entry.plots).utf8)
       try Data(entry.inline.utf8).write(to: base.appendingPathExtension("inline"), options: .atomic)
-      try Data(contentHash([entry.svg, entry.png, Data(entry.inline.utf8)]).utf8).write(to: base.appendingPathExtension("sum"), options: .atomic)
+      try plots.write(to: base.appendingPathExtension("plots"), options: .atomic)
+      try Data(contentHash([entry.svg, entry.png, Data(entry.inline.utf8), plots]).utf8).write(to: base.appendingPathExtension("sum"), options: .atomic)
     } catch {
       return
     }
   }
 
   /// Removes entries older than ``maximumAge``, then the least recently used until the cache
-  /// holds at most ``maximumBytes``. Only regular files named `<16 hex digits>.<svg|png|inline|sum>`
+  /// holds at most ``maximumBytes``. Only regular files named `<16 hex digits>.<svg|png|inline|plots|sum>`
   /// are considered; links and anything else are left alone.
   func evict(now: Date = Date()) {
     let fm = FileManager.default
@@ -86,7 +113,7 @@ struct ChartCache: Sendable {
     var entries: [(url: URL, date: Date, size: Int)] = []
     for name in names {
       let parts = name.split(separator: ".")
-      guard parts.count == 2, parts[0].count == 16, parts[0].allSatisfy(\.isHexDigit), ["svg", "png", "inline", "sum"].contains(parts[1]) else { continue }
+      guard parts.count == 2, parts[0].count == 16, parts[0].allSatisfy(\.isHexDigit), ["svg", "png", "inline", "plots", "sum"].contains(parts[1]) else { continue }
       let url = directory.appendingPathComponent(name)
       guard let attributes = try? fm.attributesOfItem(atPath: url.path), attributes[.type] as? FileAttributeType == .typeRegular else { continue }
       entries.append((url, attributes[.modificationDate] as? Date ?? .distantPast, (attributes[.size] as? NSNumber)?.intValue ?? 0))

@@ -14,11 +14,17 @@ struct ChartRenderer {
   /// The theme of the chart files (the page themes its inline charts itself).
   var fileTheme: Theme { options.colorScheme == .dark ? .dark : .light }
 
-  /// Renders every job; returns each chart's inline SVG by identity. Results do not depend on
-  /// the order the workers finish in.
-  func render(_ jobs: [ChartJob], into output: OutputDirectory, cache: ChartCache?) throws -> [ChartID: String] {
+  /// What the page keeps of a drawn chart: its inline SVG and where its plots are.
+  struct Drawn: Sendable {
+    let inline: String
+    let plots: [PlotArea]
+  }
+
+  /// Renders every job; returns each chart's inline SVG and plot areas by identity. Results do
+  /// not depend on the order the workers finish in.
+  func render(_ jobs: [ChartJob], into output: OutputDirectory, cache: ChartCache?) throws -> [ChartID: Drawn] {
     let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
-    let results = ResultSlots<String>(count: jobs.count)
+    let results = ResultSlots<Drawn>(count: jobs.count)
     let next = WorkCounter()
     let lanes = max(1, min(workers, jobs.count))
     let fontMaps = try (0..<lanes).map { _ in try FontMap() }  // one per worker, for its whole run
@@ -28,20 +34,20 @@ struct ChartRenderer {
         results.set(i, Result { try draw(jobs[i], file: file, fontMap: fontMaps[lane], into: output, cache: cache) })
       }
     }
-    var inline: [ChartID: String] = [:]
-    for (job, result) in zip(jobs, results.values()) { inline[job.id] = try result.get() }
-    return inline
+    var drawn: [ChartID: Drawn] = [:]
+    for (job, result) in zip(jobs, results.values()) { drawn[job.id] = try result.get() }
+    return drawn
   }
 
   /// One chart: from the cache when it holds it, else drawn once as a scene and written in
-  /// every format. Returns the inline SVG.
-  private func draw(_ job: ChartJob, file: ChartFile, fontMap: FontMap, into output: OutputDirectory, cache: ChartCache?) throws -> String {
+  /// every format.
+  private func draw(_ job: ChartJob, file: ChartFile, fontMap: FontMap, into output: OutputDirectory, cache: ChartCache?) throws -> Drawn {
     let key = ChartCache.key(job.fingerprint)
     let base = "charts/\(job.id.fileBase)"
     if let hit = cache?.lookup(key) {
       try output.link(hit.svg, at: base + ".svg")
       try output.link(hit.png, at: base + "@2x.png")
-      return hit.inline
+      return Drawn(inline: hit.inline, plots: hit.plots)
     }
     let scene = file.scene(job.figure)
     let svg = try file.bytes(scene, as: .svg, title: job.figure.title.isEmpty ? job.alt : job.figure.title, description: job.alt)
@@ -52,7 +58,7 @@ struct ChartRenderer {
     // and stable across renders.
     let inline = SVGWriter(measurer: measurer, idPrefix: "svg-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme))
       .svg(scene, title: job.alt)
-    cache?.store(key, ChartCache.Entry(svg: Data(svg), png: Data(png), inline: inline))
-    return inline
+    cache?.store(key, ChartCache.Entry(svg: Data(svg), png: Data(png), inline: inline, plots: scene.plots))
+    return Drawn(inline: inline, plots: scene.plots)
   }
 }

@@ -1,0 +1,107 @@
+import Charts
+import Export
+import Foundation
+import Motion
+import Spec
+
+/// Builds a chart's ``Playback`` from the model: tokens through ``PlatformMotion`` (the same
+/// `linear()` as `export --to css`), a demonstration's racers through ``LinearEasing``'s path
+/// fit, both within ``LinearEasing/defaultTolerance`` of the move.
+///
+/// Every lane of one chart shares one scale, so a race compares distances truly: the lowest and
+/// highest positions any lane reaches map to ``margin`` and 100 % − ``margin`` of the lane.
+struct PlaybackBuilder {
+  /// The chart's plot areas (from its scene) and its size.
+  let plots: [PlotArea]
+  let size: Size
+  /// Lane space kept free at each end, in percent: the object is drawn centred on its position.
+  static let margin = 4.0
+  /// Samples per lane when finding the range a motion covers.
+  static let rangeSamples = 400
+
+  /// The playback of `tokens` moving over the chart's time window (a token card, a group overlay).
+  func tokens(_ tokens: [(token: Token, motion: PlatformMotion)], label: String) -> Playback? {
+    guard let window = timeWindow, !tokens.isEmpty else { return nil }
+    let paths = tokens.map { t in { (time: Double) in t.token.animation.value(target: 1, time: time) } }
+    let scale = LaneScale(paths: paths, window: window)
+    let lanes = tokens.enumerated().map { i, t in
+      let css = CSSTiming(t.motion)
+      let style = scale.ends(from: 0, to: 1) + [
+        "--ms-duration: \(css.duration)", "--ms-easing: \(css.easing)", "--ms-delay: \(css.delay)",
+        "--ms-iterations: \(css.iterationCount)", "--ms-direction: \(css.direction)",
+      ]
+      return Playback.Lane(key: t.token.id, name: t.token.name, colorIndex: i, secondary: false, style: style.joined(separator: "; "))
+    }
+    return playback(label: label, window: window, lanes: lanes)
+  }
+
+  /// The playback of a demonstration's racers (the explainers): each racer's path over the
+  /// window, normalised by its start and end and fitted as one `linear()`.
+  func racers(_ racers: [Racer], key: String, label: String) -> Playback? {
+    guard let window = timeWindow, !racers.isEmpty else { return nil }
+    let start = window.lowerBound, length = window.upperBound - window.lowerBound
+    let scale = LaneScale(paths: racers.map(\.position), window: window)
+    var lanes: [Playback.Lane] = []
+    for (i, racer) in racers.enumerated() {
+      let from = racer.position(start), to = racer.position(window.upperBound)
+      guard abs(to - from) > 1e-9 * max(1, abs(scale.high - scale.low)) else { continue }  // goes nowhere
+      let easing = LinearEasing(path: length) { (racer.position(start + $0) - from) / (to - from) }
+      let style = scale.ends(from: from, to: to) + [
+        "--ms-duration: \(CSSTiming.seconds(length))", "--ms-easing: \(CSSTiming.easing(easing))", "--ms-delay: 0s",
+        "--ms-iterations: 1", "--ms-direction: normal",
+      ]
+      lanes.append(Playback.Lane(key: "\(key)/\(i)", name: racer.name, colorIndex: racer.colorIndex, secondary: racer.isSecondary, style: style.joined(separator: "; ")))
+    }
+    return lanes.isEmpty ? nil : playback(label: label, window: window, lanes: lanes)
+  }
+
+  /// The time window of the chart's first time plot.
+  var timeWindow: ClosedRange<Double>? {
+    guard let plot = plots.first(where: \.xIsTime), plot.xDomain.upperBound > plot.xDomain.lowerBound else { return nil }
+    return plot.xDomain
+  }
+
+  func playback(label: String, window: ClosedRange<Double>, lanes: [Playback.Lane]) -> Playback {
+    let playheads = plots.filter { $0.xIsTime && $0.xDomain == window }.map { p in
+      let r = p.rect
+      let percents = [("left", r.x / size.width), ("top", r.y / size.height), ("width", r.width / size.width), ("height", r.height / size.height)]
+      return Playback.Playhead(style: percents.map { "--ph-\($0.0): \(Self.percent($0.1))" }.joined(separator: "; "))
+    }
+    return Playback(label: label, window: CSSTiming.seconds(window.upperBound - window.lowerBound), lanes: lanes, playheads: playheads)
+  }
+
+  /// A fraction as a CSS percentage, to 0.001 %.
+  static func percent(_ fraction: Double) -> String { formatNumber(LinearEasing.rounded(fraction * 100, 3)) + "%" }
+}
+
+/// Maps positions to places on a lane: the range every path covers over the window, with
+/// ``PlaybackBuilder/margin`` free at each end.
+struct LaneScale {
+  let low: Double
+  let high: Double
+
+  init(paths: [(Double) -> Double], window: ClosedRange<Double>) {
+    var low = Double.infinity, high = -Double.infinity
+    for path in paths {
+      for i in 0...PlaybackBuilder.rangeSamples {
+        let v = path(window.lowerBound + (window.upperBound - window.lowerBound) * Double(i) / Double(PlaybackBuilder.rangeSamples))
+        guard v.isFinite else { continue }
+        low = min(low, v)
+        high = max(high, v)
+      }
+    }
+    if !(high > low) { (low, high) = (0, 1) }
+    self.low = low
+    self.high = high
+  }
+
+  /// The lane percentage of position `v`.
+  func place(_ v: Double) -> Double {
+    PlaybackBuilder.margin + (100 - 2 * PlaybackBuilder.margin) * (v - low) / (high - low)
+  }
+
+  /// `--ms-from` and `--ms-to` for a motion from `from` to `to`.
+  func ends(from: Double, to: Double) -> [String] {
+    ["--ms-from: \(PlaybackBuilder.percent(place(from) / 100))", "--ms-to: \(PlaybackBuilder.percent(place(to) / 100))"]
+  }
+}

@@ -1,0 +1,91 @@
+import ChartKinds
+import Charts
+import Export
+import Foundation
+import Motion
+import Testing
+
+@testable import Report
+@testable import Spec
+
+/// The spec's animations played in headless Chromium (Scripts/check_playback.py): every figure
+/// that plays is paused with the Web Animations API at 12 times, and each moving object's
+/// computed position is checked against the model, each playhead against the clock.
+@Suite(.serialized) struct PlaybackInBrowserTests {
+  struct Figure: Decodable {
+    let keys: [String]
+    let window: Double
+    let animations: Int
+    let lanes: [[[Double]]]
+    let playheads: [[[Double]]]
+    let rest: [Double]
+  }
+
+  func play(_ arguments: [String] = []) throws -> [Figure] {
+    let page = SharedRender.directory.appendingPathComponent("index.html").path
+    let result = try run("python3", [ReferenceOutputTests.root.appendingPathComponent("Scripts/check_playback.py").path, page] + arguments)
+    try #require(result.status == 0, "check_playback.py: \(result.err)")
+    return try JSONDecoder().decode([Figure].self, from: Data(result.out.utf8))
+  }
+
+  @Test func everyObjectMovesAsTheModelAndPlayheadsKeepTime() throws {
+    let catalogue = try BuiltInCatalogue.load()
+    let plan = ChartPlan(catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    let jobs = Dictionary(try plan.jobs().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let figures = try play()
+    // Every token card, every group overlay and the five explainers that move something.
+    #expect(figures.count == catalogue.tokens.count + catalogue.groups.count + 5)
+    var checkedLanes = 0, worst = 0.0
+    for figure in figures {
+      #expect(figure.animations == figure.keys.count + figure.playheads.count, "\(figure.keys)")
+      for (key, samples) in zip(figure.keys, figure.lanes) {
+        #expect(samples.count >= 10)
+        let expected: (Double) -> Double
+        let allowed: Double
+        if let token = catalogue.token(key), token.id == key {
+          let motion = PlatformMotion(token.animation)
+          expected = { token.animation.value(target: 1, time: $0) }
+          allowed = (motion.linear?.maximumError ?? 0) + 2e-4
+        } else {
+          let parts = key.split(separator: "/")
+          let kind = try #require(ChartKind(rawValue: String(parts[0].dropFirst("explainer-".count))), "\(key)")
+          let job = try #require(jobs[.explainer(kind)], "\(key)")
+          let racer = job.figure.racers[Int(parts[1])!]
+          let window = try #require(job.figure.panels.first { $0.xIsTime }?.xDomain)
+          let from = racer.position(window.lowerBound), to = racer.position(window.upperBound)
+          expected = { (racer.position(min(window.lowerBound + $0, window.upperBound)) - from) / (to - from) }
+          allowed = LinearEasing.defaultTolerance + 2e-4
+        }
+        for pair in samples {
+          let distance = abs(pair[1] - expected(pair[0] / 1000))
+          worst = max(worst, distance)
+          #expect(distance <= allowed, "\(key) at \(pair[0]) ms: browser \(pair[1]), model \(expected(pair[0] / 1000))")
+        }
+        checkedLanes += 1
+      }
+      #expect(!figure.playheads.isEmpty)
+      for samples in figure.playheads {
+        for pair in samples {
+          #expect(abs(pair[1] - min(pair[0] / figure.window, 1)) <= 2e-3, "playhead at \(pair[0]) ms of \(figure.window): \(pair[1])")
+        }
+      }
+    }
+    #expect(checkedLanes >= 50)
+    #expect(worst > 0 && worst <= LinearEasing.defaultTolerance + 2e-4)
+  }
+
+  @Test func reducedMotionShowsTheEndStateAndRunsNothing() throws {
+    let figures = try play(["--reduced-motion"])
+    #expect(!figures.isEmpty)
+    for figure in figures {
+      #expect(figure.animations == 0, "\(figure.keys) animates under reduced motion")
+      for (key, rest) in zip(figure.keys, figure.rest) { #expect(abs(rest - 1) <= 1e-4, "\(key) rests at \(rest), not at its end") }
+    }
+  }
+
+  @Test func cardsNameTheirReducedMotionVariant() throws {
+    let html = try SharedRender.html()
+    #expect(html.contains("<span class=\"label\">With Reduce Motion</span> easing.fade (.linear(duration: 0.2))"))
+    #expect(html.contains("<span class=\"label\">With Reduce Motion</span> none — the end state at once"))
+  }
+}
