@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, each depending only downward:
-//   CCairo (module map) → Cairo (safe wrapper)
+//   CCairo (module map) → Cairo (safe wrapper) · CGIF (module map) → GIF (animated GIF encoder)
 //   Motion (pure math) → Spec (catalogues)
 //   Charts (scene, no Cairo, no Motion) → ChartsCairo (draws a scene with Cairo)
 //   ChartKinds (the WWDC23 chart set: Motion + Spec → Charts)
@@ -31,6 +31,8 @@ let package = Package(
       ]
     ),
     .target(name: "Cairo", dependencies: ["CCairo"]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+    .target(name: "GIF", dependencies: ["CGIF"]),
 
     // MARK: - Model
     .target(name: "CMathShims", linkerSettings: [.linkedLibrary("m")]),
@@ -52,7 +54,7 @@ let package = Package(
     .target(
       name: "Report",
       dependencies: [
-        "Motion", "Spec", "Charts", "ChartsCairo", "ChartKinds", "Export", "CSupport",
+        "Motion", "Spec", "Charts", "ChartsCairo", "ChartKinds", "Export", "CSupport", "GIF",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       resources: [.copy("../../Templates")]

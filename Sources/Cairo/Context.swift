@@ -120,6 +120,13 @@ public final class Context {
   public func fillPreserve() { cairo_fill_preserve(pointer) }
   /// Paints the source everywhere inside the clip (`cairo_paint`).
   public func paint() { cairo_paint(pointer) }
+
+  /// Paints `surface` with its origin at the current origin (`cairo_set_source_surface`, then
+  /// `cairo_paint`): e.g. a still background under each frame of an animation.
+  public func paint(_ surface: Surface) {
+    cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+    cairo_paint(pointer)
+  }
   /// Intersects the clip with the path and clears it (`cairo_clip`).
   public func clip() { cairo_clip(pointer) }
   /// Resets the clip (`cairo_reset_clip`).

@@ -136,6 +136,21 @@ public final class Surface {
     return RGBA(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
   }
 
+  /// Every device pixel of an image surface as cairo's ARGB32 words (premultiplied alpha), row by
+  /// row — for encoders that take raw frames (an animated GIF).
+  public func argbPixels() throws(CairoError) -> [UInt32] {
+    guard kind == .image else { throw CairoError(message: "pixels exist on image surfaces only") }
+    cairo_surface_flush(pointer)
+    let (w, h) = pixelSize
+    guard let data = cairo_image_surface_get_data(pointer) else { throw CairoError(message: "the image has no pixel data") }
+    let stride = Int(cairo_image_surface_get_stride(pointer))
+    var out = [UInt32](repeating: 0, count: w * h)
+    out.withUnsafeMutableBytes { target in
+      for y in 0..<h { (target.baseAddress! + y * w * 4).copyMemory(from: data + y * stride, byteCount: w * 4) }
+    }
+    return out
+  }
+
   /// The image's size in device pixels.
   public var pixelSize: (width: Int, height: Int) {
     guard kind == .image else { return (0, 0) }

@@ -4,20 +4,26 @@ import Spec
 
 /// The charts of `motionspec diff`: a changed token before and after, and all changed tokens.
 public enum BeforeAfterCharts {
-  /// Before (dashed) and after (solid) of one changed token: position over velocity.
-  public static func figure(_ entry: CatalogueDiff.Entry, epsilon: Double) -> Figure? {
+  /// How the before curve is drawn: dashed, in the second palette colour.
+  public static let beforeStroke = StrokeStyle(color: .series(1), width: 2, dash: [7, 4], cap: .round)
+  /// How the after curve is drawn: solid, in the first palette colour.
+  public static let afterStroke = StrokeStyle(color: .series(0), width: 2.5, cap: .round)
+
+  /// Before (dashed) and after (solid) of one changed token: position over velocity; with
+  /// `velocity` false, position alone (the frame of `diff --animate`).
+  public static func figure(_ entry: CatalogueDiff.Entry, epsilon: Double, velocity showsVelocity: Bool = true, size: Size = Size(width: 800, height: 460)) -> Figure? {
     guard let before = entry.before, let after = entry.after else { return nil }
     let conditions = MotionConditions(epsilon: epsilon)
     let metrics = [before, after].map { AnimationMetrics($0.animation, conditions) }
     let domain = ChartSupport.window(metrics, animations: [before.animation, after.animation])
     var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
-    let dashed = SeriesStyle.custom(StrokeStyle(color: .series(1), width: 2, dash: [7, 4], cap: .round))
-    for ((label, token, style), m) in zip([("before \(before.animation.swiftUI)", before, dashed), ("after \(after.animation.swiftUI)", after, SeriesStyle.palette(0))], metrics) {
+    let styles = [SeriesStyle.custom(beforeStroke), SeriesStyle.palette(0)]
+    for ((label, token, style), m) in zip([("before \(before.animation.swiftUI)", before, styles[0]), ("after \(after.animation.swiftUI)", after, styles[1])], metrics) {
       let (p, v) = ChartSupport.series(label, token.animation, m, style: style)
       position.series.append(p)
       velocity.series.append(v)
     }
-    return Figure(title: entry.id, subtitle: "before dashed, after solid", size: Size(width: 800, height: 460), panels: [position, velocity])
+    return Figure(title: entry.id, subtitle: "before dashed, after solid", size: size, panels: showsVelocity ? [position, velocity] : [position])
   }
 
   /// Every changed token: after solid, before dashed in the same colour.

@@ -46,6 +46,12 @@ public enum SceneRenderer {
     try context.check()
   }
 
+  /// Draws the items of `scene` on `context` without its background (over what is there).
+  public static func drawItems(_ scene: Scene, theme: Theme, on context: Context) throws(CairoError) {
+    for item in scene.items { try draw(item.primitive, theme: theme, on: context) }
+    try context.check()
+  }
+
   static func draw(_ primitive: Scene.Primitive, theme: Theme, on cr: Context) throws(CairoError) {
     switch primitive {
     case .path(let path, let fill, let stroke):

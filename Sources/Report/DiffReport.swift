@@ -83,12 +83,17 @@ public struct DiffReport: Sendable {
 
   // MARK: - Markdown
 
-  /// GitHub-flavoured Markdown; `charts` maps token ids to chart file paths relative to the summary.
-  public func markdown(charts: [String: String], overview: String?) -> String {
+  /// GitHub-flavoured Markdown; `charts` and `animations` map token ids to image paths relative
+  /// to the summary, which `imageBaseURL` (when given) turns into absolute addresses.
+  public func markdown(charts: [String: String], overview: String?, animations: [String: String] = [:], imageBaseURL: String? = nil) -> String {
+    func url(_ path: String) -> String {
+      guard let base = imageBaseURL, !base.isEmpty else { return path }
+      return (base.hasSuffix("/") ? base : base + "/") + path
+    }
     var md = "## \(verdict)\n\n"
     if diff.isEmpty { return md + "`\(code(baseName))` and `\(code(headName))` define the same motion.\n" }
     md += "Comparing `\(code(baseName))` → `\(code(headName))`.\n\n"
-    if let overview { md += "![Every changed token, before dashed and after solid](\(overview))\n\n" }
+    if let overview { md += "![Every changed token, before dashed and after solid](\(url(overview)))\n\n" }
     let table = diff.entries.filter { $0.kind != .edited }
     if !table.isEmpty {
       md += "| Token | Change | " + DiffReport.metrics.map(\.title).joined(separator: " | ") + " |\n"
@@ -116,7 +121,8 @@ public struct DiffReport: Sendable {
       } else if let a = entry.after {
         md += spelled(a) + (entry.kind == .renamed ? " (renamed from `\(code(entry.before!.id))`, same motion)" : "") + "\n\n"
       }
-      if let chart = charts[entry.id] { md += "![\(alt(entry.id)) before and after](\(chart))\n\n" }
+      if let chart = charts[entry.id] { md += "![\(alt(entry.id)) before and after](\(url(chart)))\n\n" }
+      if let animation = animations[entry.id] { md += "![\(alt(entry.id)) before and after, moving: before hollow and dashed, after solid](\(url(animation)))\n\n" }
     }
     let edited = diff.entries.filter { $0.kind == .edited }
     if !edited.isEmpty {
@@ -170,8 +176,10 @@ public struct DiffReport: Sendable {
   }
 
   /// Writes `summary.md` and `charts/` into `directory` (replaced atomically); no charts when
-  /// nothing changed. Returns the Markdown.
-  public func write(to directory: String, theme: Theme = .light) throws -> String {
+  /// nothing changed. With `animate`, each changed token also gets `charts/…​.gif` (see
+  /// ``DiffAnimation``). `imageBaseURL` prefixes the images' paths in the summary, for a comment
+  /// whose images are published elsewhere. Returns the Markdown.
+  public func write(to directory: String, theme: Theme = .light, animate: Bool = false, imageBaseURL: String? = nil) throws -> String {
     let output = try OutputDirectory(directory)
     do {
       var charts: [String: String] = [:]
@@ -184,11 +192,17 @@ public struct DiffReport: Sendable {
         try output.put(file.bytes(scene, as: .svg, title: figure.title, description: figure.subtitle), at: "charts/\(base).svg")
         return "charts/\(base).png"
       }
+      var animations: [String: String] = [:]
       if let figure = BeforeAfterCharts.overview(diff, epsilon: epsilon) { overview = try save(figure, "overview") }
       for entry in diff.entries where entry.kind == .changed {
-        if let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon) { charts[entry.id] = try save(figure, "token-" + slugger.slug(entry.id)) }
+        let base = "token-" + slugger.slug(entry.id)
+        if let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon) { charts[entry.id] = try save(figure, base) }
+        if animate, let animation = DiffAnimation(entry, epsilon: epsilon, measurer: file.measurer, theme: theme) {
+          try output.put(try animation.gif(theme: theme), at: "charts/\(base).gif")
+          animations[entry.id] = "charts/\(base).gif"
+        }
       }
-      let md = markdown(charts: charts, overview: overview)
+      let md = markdown(charts: charts, overview: overview, animations: animations, imageBaseURL: imageBaseURL)
       try output.put(Array(md.utf8), at: "summary.md")
       try output.commit()
       return md

@@ -24,6 +24,12 @@ struct Diff: ParsableCommand {
   @Option(help: "markdown (writes the directory, prints the summary) or json (prints the facts).")
   var format: OutputStyle = .markdown
 
+  @Flag(help: "Also write an animated GIF per changed token: before (hollow, dashed) and after (solid) moving side by side while the curve draws itself.")
+  var animate = false
+
+  @Option(name: .customLong("image-base-url"), help: ArgumentHelp("Prefix for the images' paths in summary.md (e.g. where CI publishes charts/), so a posted comment shows them inline.", valueName: "url"))
+  var imageBaseURL: String?
+
   @Option(name: .customLong("fail-on"), help: "Exit 1 when changes of this kind exist: added, removed, changed or lint (new findings). Repeatable.")
   var failOn: [FailOn] = []
 
@@ -34,7 +40,7 @@ struct Diff: ParsableCommand {
     do {
       switch format {
       case .markdown:
-        print(try report.write(to: output), terminator: "")
+        print(try report.write(to: output, animate: animate, imageBaseURL: imageBaseURL), terminator: "")
       case .json:
         print(try report.json())
       }

@@ -3,7 +3,7 @@ extension FigureRenderer {
   func draw(_ panel: Panel, _ plan: PanelPlan, plot: Rect, cell: Rect, key: String, _ canvas: inout Canvas) {
     let xs = LinearScale(domain: panel.xDomain, range: (plot.minX, plot.maxX))
     let ys = LinearScale(domain: plan.yDomain, range: (plot.maxY, plot.minY))
-    canvas.scene.plots.append(PlotArea(rect: plot, xDomain: panel.xDomain, xIsTime: panel.xIsTime))
+    canvas.scene.plots.append(PlotArea(rect: plot, xDomain: panel.xDomain, yDomain: plan.yDomain, xIsTime: panel.xIsTime))
     let tickFont = theme.font(theme.tickSize)
     let note = theme.font(theme.annotationSize)
 

@@ -34,10 +34,10 @@ struct ChartCache: Sendable {
     let plots: [PlotArea]
   }
 
-  /// The plot areas as text: one line per plot, `x y width height xFrom xTo time|other`.
+  /// The plot areas as text: one line per plot, `x y width height xFrom xTo yFrom yTo time|other`.
   static func text(_ plots: [PlotArea]) -> String {
     plots.map { p in
-      [p.rect.x, p.rect.y, p.rect.width, p.rect.height, p.xDomain.lowerBound, p.xDomain.upperBound].map { "\($0)" }.joined(separator: " ") + (p.xIsTime ? " time" : " other")
+      [p.rect.x, p.rect.y, p.rect.width, p.rect.height, p.xDomain.lowerBound, p.xDomain.upperBound, p.yDomain.lowerBound, p.yDomain.upperBound].map { "\($0)" }.joined(separator: " ") + (p.xIsTime ? " time" : " other")
     }.joined(separator: "\n")
   }
 
@@ -46,10 +46,10 @@ struct ChartCache: Sendable {
     var out: [PlotArea] = []
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: " ")
-      guard fields.count == 7 else { return nil }
-      let n = fields.prefix(6).compactMap { Double($0) }
-      guard n.count == 6, n.allSatisfy(\.isFinite), n[4] <= n[5] else { return nil }
-      out.append(PlotArea(rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]), xDomain: n[4]...n[5], xIsTime: fields[6] == "time"))
+      guard fields.count == 9 else { return nil }
+      let n = fields.prefix(8).compactMap { Double($0) }
+      guard n.count == 8, n.allSatisfy(\.isFinite), n[4] <= n[5], n[6] <= n[7] else { return nil }
+      out.append(PlotArea(rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]), xDomain: n[4]...n[5], yDomain: n[6]...n[7], xIsTime: fields[8] == "time"))
     }
     return out
   }
