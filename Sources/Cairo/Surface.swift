@@ -151,6 +151,18 @@ public final class Surface {
     return out
   }
 
+  /// Calls `body` with the image surface's pixels in place, as ARGB32 words row by row (the
+  /// surface must have no row padding, which cairo guarantees for widths of whole words).
+  public func withARGBPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) throws -> R {
+    guard kind == .image else { throw CairoError(message: "pixels exist on image surfaces only") }
+    cairo_surface_flush(pointer)
+    let (w, h) = pixelSize
+    guard let data = cairo_image_surface_get_data(pointer), Int(cairo_image_surface_get_stride(pointer)) == w * 4 else {
+      throw CairoError(message: "the image's rows are padded; read it with argbPixels()")
+    }
+    return try data.withMemoryRebound(to: UInt32.self, capacity: w * h) { try body(UnsafeBufferPointer(start: $0, count: w * h)) }
+  }
+
   /// The image's size in device pixels.
   public var pixelSize: (width: Int, height: Int) {
     guard kind == .image else { return (0, 0) }

@@ -1,4 +1,9 @@
 import CGIF
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
 
 /// An animated GIF made with giflib: frames of opaque pixels, a palette shared by all of them,
 /// and only what changed between frames stored (the rest transparent), so an animation of a
@@ -16,6 +21,8 @@ public struct GIFEncoder {
   private var frames: [(rect: (Int, Int, Int, Int), indices: [UInt8], delay: Int)] = []
   private var lastPixels: Pixels = []
   private var lastIndices: [UInt8] = []
+  /// A frame-sized buffer reused for the next frame's indices.
+  private var scratch: [UInt8] = []
   private let palette: [(UInt8, UInt8, UInt8)]
   private var lookup = [Int16](repeating: -1, count: 1 << 15)
 
@@ -68,21 +75,42 @@ public struct GIFEncoder {
 
   /// Adds a frame shown for `delay` hundredths of a second (GIF's unit; browsers show 2 or more).
   public mutating func add(_ pixels: Pixels, delay: Int) throws(GIFError) {
+    try pixels.withUnsafeBufferPointer { (p) throws(GIFError) in try add(p, delay: delay) }
+  }
+
+  /// Adds a frame read in place (e.g. straight from an image surface's memory).
+  public mutating func add(_ pixels: UnsafeBufferPointer<UInt32>, delay: Int) throws(GIFError) {
     guard pixels.count == width * height else { throw GIFError("a frame of \(pixels.count) pixels in a \(width)×\(height) GIF") }
-    var indices = [UInt8](repeating: 0, count: pixels.count)
+    var indices = scratch.count == pixels.count ? scratch : [UInt8](repeating: 0, count: pixels.count)
+    scratch = []
     let first = lastPixels.isEmpty
     var (x0, y0, x1, y1) = first ? (0, 0, width - 1, height - 1) : (width, height, -1, -1)
-    for y in 0..<height {
-      let row = y * width
-      for x in 0..<width {
-        let i = row + x
-        if !first && pixels[i] == lastPixels[i] {
-          indices[i] = lastIndices[i]
-          continue
-        }
-        indices[i] = index(pixels[i])
-        if !first && indices[i] != lastIndices[i] {
-          x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+    let w = width
+    do {
+      let now = pixels
+      lastPixels.withUnsafeBufferPointer { before in
+        lastIndices.withUnsafeBufferPointer { beforeIndices in
+          indices.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+              let row = y * w
+              // Most rows of an animation over a still picture do not change: copy them whole.
+              if !first && memcmp(now.baseAddress! + row, before.baseAddress! + row, w * 4) == 0 {
+                (out.baseAddress! + row).update(from: beforeIndices.baseAddress! + row, count: w)
+                continue
+              }
+              for x in 0..<w {
+                let i = row + x
+                if !first && now[i] == before[i] {
+                  out[i] = beforeIndices[i]
+                  continue
+                }
+                out[i] = index(now[i])
+                if !first && out[i] != beforeIndices[i] {
+                  x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                }
+              }
+            }
+          }
         }
       }
     }
@@ -96,7 +124,9 @@ public struct GIFEncoder {
       }
     }
     frames.append(((x0, y0, x1 - x0 + 1, y1 - y0 + 1), rect, max(2, min(delay, 65535))))
-    lastPixels = pixels
+    if first { lastPixels = [UInt32](repeating: 0, count: pixels.count) }
+    lastPixels.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: pixels.baseAddress!, count: pixels.count) }
+    scratch = lastIndices
     lastIndices = indices
   }
 

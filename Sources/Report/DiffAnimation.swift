@@ -8,7 +8,8 @@ import Spec
 
 /// The animated before/after of one changed token (`motionspec diff --animate`): the position
 /// chart draws itself while two objects travel side by side on lanes under it — before dashed
-/// and hollow, after solid — at 50 frames a second, as a looping GIF.
+/// and hollow, after solid — at 33 frames a second (which keeps a token's GIF under a third of a
+/// second to make and far under a megabyte), as a looping GIF.
 ///
 /// The still parts (axes, labels, lanes) are drawn once; each frame paints them and draws only
 /// the curves so far, the playhead and the two objects. Positions come from the model
@@ -20,7 +21,7 @@ struct DiffAnimation {
   static let chartHeight = 300.0
   static let scale = 2.0
   /// Seconds per frame (GIF delays are in hundredths; browsers honour 2 and more).
-  static let frameInterval = 0.02
+  static let frameInterval = 0.03
   /// How long the first and last frames stay, in hundredths of a second.
   static let holdStart = 50
   static let holdEnd = 150
@@ -112,16 +113,19 @@ struct DiffAnimation {
     try SceneRenderer.draw(still, theme: theme, on: Context(background))
     let frame = try Surface.image(size: Cairo.Size(width: Self.size.width, height: Self.size.height), scale: Self.scale)
     let context = try Context(frame)
-    func pixels(at time: Double) throws -> [UInt32] {
+    func draw(at time: Double) throws {
       context.paint(background)
       try SceneRenderer.drawItems(moving(at: time), theme: theme, on: context)
-      return try frame.argbPixels()
     }
     let times = frames
     let (width, height) = frame.pixelSize
     // The last frame holds every colour: the whole curves, both objects, the playhead.
-    var encoder = try GIFEncoder(width: width, height: height, paletteSource: try pixels(at: times.last!.time))
-    for f in times { try encoder.add(try pixels(at: f.time), delay: f.delay) }
+    try draw(at: times.last!.time)
+    var encoder = try GIFEncoder(width: width, height: height, paletteSource: try frame.argbPixels())
+    for f in times {
+      try draw(at: f.time)
+      try frame.withARGBPixels { try encoder.add($0, delay: f.delay) }
+    }
     return try encoder.encode()
   }
 }
