@@ -133,6 +133,40 @@ def main():
             target, met = f"time ≤ 11× the 100-token render (here {growth:.1f}×), peak < 200 MB", growth <= 11 and max(rss_r) < 200
         rows.append((f"motionspec render, {name}, s (peak MiB)", f"{stats(walls_r)} ({max(rss_r):.0f})", "—", "—", "", target, met))
 
+    # Playback (animated previews): the page with and without it, and a 100-token render's time.
+    sizes = {}
+    for flag in ("--playback", "--no-playback"):
+        out = os.path.join(WORK, "spec" + flag)
+        run([MS, "render", "-o", out, "--quiet", "--no-cache", flag])
+        sizes[flag] = os.path.getsize(os.path.join(out, "index.html"))
+    growth = sizes["--playback"] / sizes["--no-playback"] - 1
+    rows.append(("built-in page with playback, KB (still page)", f"{sizes['--playback'] / 1024:.0f} ({sizes['--no-playback'] / 1024:.0f})", "—", "—",
+                 f"+{growth * 100:.1f} %", "< +15 %", growth < 0.15))
+    still = []
+    for i in range(RUNS):
+        w, _, _ = run([MS, "render", catalogues["100 tokens"], "-o", os.path.join(WORK, "spec"), "--quiet", "--no-cache", "--no-playback"])
+        still.append(w)
+    extra = render["100 tokens"][0] / st.median(still) - 1
+    rows.append(("motionspec render, 100 tokens, still page (--no-playback), s", stats(still), "—", "—",
+                 f"playback adds {extra * 100:+.1f} %", "< +10 %", extra < 0.10))
+
+    # diff --animate: one changed token, the GIF's size and the time it adds.
+    base = os.path.join(WORK, "base.yaml")
+    head = os.path.join(WORK, "head.yaml")
+    run([MS, "init", base])
+    with open(base) as f:
+        text = f.read()
+    with open(head, "w") as f:
+        f.write(text.replace("duration: 0.55, bounce: 0.18", "duration: 0.45, bounce: 0.3"))
+    plain, animated = [], []
+    for i in range(RUNS):
+        plain.append(run([MS, "diff", base, head, "-o", os.path.join(WORK, "diff")])[0])
+        animated.append(run([MS, "diff", base, head, "-o", os.path.join(WORK, "diff"), "--animate"])[0])
+    gif = os.path.getsize(os.path.join(WORK, "diff", "charts", "token-motion-heavy.gif"))
+    cost = st.median(animated) - st.median(plain)
+    rows.append(("diff --animate, one changed token: GIF KB, s added", f"{gif / 1024:.0f} KB, {cost:.3f} s", "—", "—", "",
+                 "< 1 MB, < 0.3 s", gif < 1_000_000 and cost < 0.3))
+
     # Export of the 1000-token catalogue to every platform.
     walls_e, rss_e = [], []
     for i in range(RUNS):

@@ -7,6 +7,8 @@ catalogue (fixed seed, so a run is reproducible):
   expression         `motionspec inspect EXPR --json` on a mutated SwiftUI expression
   chart              `motionspec chart KIND EXPR -o FILE.svg` for a random chart kind
   render             `motionspec render FILE -o DIR` (the whole pipeline; fewer runs, it is slower)
+  export             `motionspec export FILE --to all` (every 40th run)
+  diff               `motionspec diff BUILT-IN FILE --animate` (every 40th run: charts and GIFs)
 
 Each run gets 10 s (--timeout) and 1 GiB of address space. It counts as
   a crash      when the process dies of a signal or exits with a status motionspec never uses
@@ -134,6 +136,13 @@ class Fuzzer:
             path = self.work / "input.yaml"
             path.write_text(text, errors="replace")
             return ["export", str(path), "--to", "all", "-o", str(self.work / "export"), "--force", "--quiet"], True
+        if target == "diff":
+            path = self.work / "input.yaml"
+            path.write_text(text, errors="replace")
+            out = self.work / "diff"
+            shutil.rmtree(out, ignore_errors=True)
+            base = ROOT / "Sources" / "Spec" / "Resources" / "motion-tokens.yaml"
+            return ["diff", str(base), str(path), "-o", str(out), "--animate"], True
         if target == "chart":
             # The kind follows from the text, so a minimised or replayed input meets the same chart.
             kind = KINDS[zlib.crc32(text.encode("utf-8", "replace")) % len(KINDS)]
@@ -200,11 +209,11 @@ class Fuzzer:
         targets = ["json", "yaml", "swift", "expression", "swift", "json5", "expression", "chart"]
         while time.monotonic() < deadline:
             turn = self.stats["runs"] % 40
-            target = "render" if turn == 39 else "export" if turn == 19 else targets[self.stats["runs"] % len(targets)]
+            target = "render" if turn == 39 else "export" if turn == 19 else "diff" if turn == 29 else targets[self.stats["runs"] % len(targets)]
             if target in ("expression", "chart"):
                 text = mutate(self.rng, self.rng.choice(self.expressions), self.expressions)
             else:
-                ext = "yaml" if target in ("render", "export") else target
+                ext = "yaml" if target in ("render", "export", "diff") else target
                 pool = self.files[ext]
                 text = mutate(self.rng, self.rng.choice(pool), [t for ps in self.files.values() for t in ps])
             self.check(target, text)

@@ -26,6 +26,8 @@ struct DiffAnimation {
   static let holdStart = 50
   static let holdEnd = 150
   static let objectRadius = 7.0
+  /// At most this many frames: a long window plays at a lower frame rate, not for longer.
+  static let maximumFrames = 150
 
   let before: Animation
   let after: Animation
@@ -71,9 +73,12 @@ struct DiffAnimation {
   /// Each frame's time (from the window's start) and how long it shows, in hundredths.
   var frames: [(time: Double, delay: Int)] {
     let length = window.upperBound - window.lowerBound
-    let count = Int((length / Self.frameInterval).rounded(.up))
+    // Whole hundredths of a second per frame (GIF's unit), enough that the frames stay within the cap.
+    let hundredths = max((Self.frameInterval * 100).rounded(), (length * 100 / Double(Self.maximumFrames)).rounded(.up))
+    let interval = hundredths / 100
+    let count = min(Self.maximumFrames, Int((length / interval).rounded(.up)))
     return (0...count).map { i in
-      (min(Double(i) * Self.frameInterval, length), i == 0 ? Self.holdStart : i == count ? Self.holdEnd : Int((Self.frameInterval * 100).rounded()))
+      (min(Double(i) * interval, length), i == 0 ? Self.holdStart : i == count ? Self.holdEnd : Int(hundredths))
     }
   }
 

@@ -47,7 +47,7 @@ public enum MotionSpecWriter {
       let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
       lap("charts")
       let findings = Lint.check(catalogue)
-      let document = DocumentBuilder(plan: plan, sourceText: sourceText).document(charts: jobs, plots: drawn.mapValues(\.plots), findings: findings)
+      let document = DocumentBuilder(plan: plan, sourceText: sourceText).document(charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
       progress?("composing HTML and PDF")
       try output.put(Array(try html.render(document, charts: drawn.mapValues(\.inline)).utf8), at: "index.html")
       lap("html")

@@ -23,9 +23,16 @@ public struct ReportOptions: Sendable {
   public var workers: Int
   /// Where rendered charts are kept between runs (`nil`: no cache).
   public var cacheDirectory: String?
+  /// Whether the page plays its figures' motion (lanes, playheads, Play buttons); `false` writes
+  /// a still page.
+  public var playback: Bool
 
-  public init(paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001, workers: Int = 0, cacheDirectory: String? = nil) {
+  public init(
+    paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001, workers: Int = 0,
+    cacheDirectory: String? = nil, playback: Bool = true
+  ) {
     self.cacheDirectory = cacheDirectory
+    self.playback = playback
     self.paper = paper
     self.colorScheme = colorScheme
     self.templatesDirectory = templatesDirectory

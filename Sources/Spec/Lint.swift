@@ -116,7 +116,7 @@ public enum Lint {
       } else if token.deprecated == nil && (travels || overshoot > bounceThreshold) {
         // No numbers in the message: a diff compares findings by it, and a retuned bounce is no new finding.
         let why = overshoot > bounceThreshold ? "bounces past its target" : "its name says it moves things"
-        add("reduced-motion", .note, "\(why) and names no reduced-motion variant", fix: "add one for Reduce Motion: reducedMotion: .easeInOut(duration: 0.2) (a cross-fade), a calmer token's id, or none")
+        add("reduced-motion", .note, "\(why) and names no reduced-motion variant", fix: reducedMotionFix(token.location?.file ?? ""))
       }
       if let reason = token.deprecated {
         add("deprecated", .note, "deprecated: \(reason)", fix: "migrate uses to its replacement")
@@ -132,6 +132,16 @@ public enum Lint {
     }
     findings += exitPairs(catalogue)
     return findings
+  }
+
+  /// How to name a reduced-motion variant in the token's own format.
+  static func reducedMotionFix(_ file: String) -> String {
+    let example = ".easeInOut(duration: 0.2) (a cross-fade), a calmer token, or none"
+    switch file.split(separator: ".").last?.lowercased() ?? "" {
+    case "swift": return "add `/// - Reduced motion: …` to its doc comment: \(example)"
+    case "json", "json5", "tokens": return "add \"$extensions\": {\"com.motionspec.reducedMotion\": …}: \(example)"
+    default: return "add `reducedMotion: …` to the token: \(example)"
+    }
   }
 
   /// Whether one token is defined through the other (an alias, or a motion built on it), or both

@@ -30,7 +30,8 @@ public struct ReducedMotion: Sendable {
 
   /// Reads the variant `text` of the token `owner`, looking token names up among `tokens`;
   /// `location` is where `text` starts (an error inside an expression points into it).
-  public static func read(_ text: String, for owner: String, at location: SourceLocation?, among tokens: [Token]) throws(Diagnostic) -> ReducedMotion {
+  /// `names` resolves the constants an expression may use (a Swift file's `Duration.quick`).
+  public static func read(_ text: String, for owner: String, at location: SourceLocation?, among tokens: [Token], names: NameResolver? = nil) throws(Diagnostic) -> ReducedMotion {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if noneWords.contains(trimmed.lowercased()) {
       return ReducedMotion(definition: trimmed, animation: nil, location: location)
@@ -52,7 +53,7 @@ public struct ReducedMotion: Sendable {
       }
     }
     do {
-      return ReducedMotion(definition: trimmed, animation: try MotionExpression.parse(trimmed), location: location)
+      return ReducedMotion(definition: trimmed, animation: try MotionExpression.parse(trimmed, role: .animation, names: names).animation, location: location)
     } catch {
       let at = location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column + error.offset) }
       let hint = trimmed.contains("(") || trimmed.hasPrefix(".") ? "" : " (no token of the catalogue has this id or name)"
@@ -60,14 +61,17 @@ public struct ReducedMotion: Sendable {
     }
   }
 
-  /// Reads the variants `written` (token index → text and location) into `tokens`; an alias
-  /// without its own variant takes its target's. Returns the errors.
-  public static func attach(_ written: [Int: (text: String, location: SourceLocation?)], to tokens: inout [Token]) -> [Diagnostic] {
+  /// Reads the variants `written` (token index → text and location) into `tokens`, resolving
+  /// names in a token's variant with `names(index)`; an alias without its own variant takes its
+  /// target's. Returns the errors.
+  public static func attach(
+    _ written: [Int: (text: String, location: SourceLocation?)], to tokens: inout [Token], names: (Int) -> NameResolver? = { _ in nil }
+  ) -> [Diagnostic] {
     var errors: [Diagnostic] = []
     let snapshot = tokens
     for (index, entry) in written.sorted(by: { $0.key < $1.key }) {
       do {
-        tokens[index].reducedMotion = try read(entry.text, for: tokens[index].id, at: entry.location, among: snapshot)
+        tokens[index].reducedMotion = try read(entry.text, for: tokens[index].id, at: entry.location, among: snapshot, names: names(index))
       } catch {
         errors.append(error)
       }

@@ -32,6 +32,9 @@ struct Render: ParsableCommand {
   @Flag(help: "Print seconds and peak memory (MB) per phase to standard error.")
   var timings = false
 
+  @Flag(inversion: .prefixedNo, help: "Let the page play each figure's motion on hover, focus or Play (--no-playback: a still page).")
+  var playback = true
+
   func run() throws {
     if let templates, !FileManager.default.fileExists(atPath: templates) {
       throw Failure.usage("--templates \(templates): no such directory")
@@ -48,7 +51,8 @@ struct Render: ParsableCommand {
         loaded, sourceText: text, to: output,
         options: ReportOptions(
           paper: paper, colorScheme: theme, templatesDirectory: templates,
-          cacheDirectory: noCache ? nil : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".motionspec-cache").path),
+          cacheDirectory: noCache ? nil : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".motionspec-cache").path,
+          playback: playback),
         progress: { progress.show($0) })
       progress.clear()
       if timings {

@@ -93,7 +93,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let lines = error?.diagnostics.map(\.description) ?? []
     #expect(lines.contains("invalid/bad.yaml:4:34: error: token 'heavy': unknown argument 'bonce' — did you mean 'bounce'?"), "\(lines)")
     #expect(lines.contains("invalid/bad.yaml:6:43: error: token 'wild': bounce 1.7 is outside −1…1 (exclusive of −1)"), "\(lines)")
-    #expect(lines.contains("invalid/bad.yaml:7:5: error: token 'wild': unknown field 'colour'; a token has value, description and deprecated"), "\(lines)")
+    #expect(lines.contains("invalid/bad.yaml:7:5: error: token 'wild': unknown field 'colour'; a token has value, description, deprecated and reducedMotion"), "\(lines)")
   }
 
   @Test func malformedYAMLHasALocation() {

@@ -119,6 +119,15 @@ import Testing
     #expect(c.token("Motion.fade")?.reducedMotion == nil)
   }
 
+  /// A module's variant may use the module's constants; an alias takes its target's variant.
+  @Test func swiftModuleFixture() throws {
+    let c = try catalogue("valid/DesignSystem")
+    let heavy = try #require(c.token("MotionKit.heavy")?.reducedMotion)
+    #expect(timing(heavy.animation)?.bezier == .easeInOut && heavy.location?.line == 5)
+    #expect(c.token("MotionKit.standard")?.reducedMotion.map { $0.animation == nil } == true)
+    #expect(c.token("MotionKit.navigation")?.reducedMotion.map { $0.animation == nil } == true)
+  }
+
   @Test func lintNotesMotionWithoutAVariantAndWarnsOfABouncyOne() throws {
     let text = yaml + "\n    panelMove: .smooth\n    calm: .smooth\n" + """
       other:

@@ -35,11 +35,15 @@ public enum SwiftSourceReader {
     var diagnostics: [Diagnostic] = []
     var stagger: Double?
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
+    var declarationOf: [Int: Int] = [:]  // token index → declaration index, for a variant's names
     for (index, declaration) in declarations.enumerated() {
       let id = declaration.path.joined(separator: ".")
       switch table.evaluate(index) {
       case .motion(let parsed, let definition):
-        if let variant = declaration.reducedMotion { reduced[tokens.count] = (variant.text, variant.location) }
+        if let variant = declaration.reducedMotion {
+          reduced[tokens.count] = (variant.text, variant.location)
+          declarationOf[tokens.count] = index
+        }
         tokens.append(Token(
           path: declaration.path, description: declaration.doc, definition: definition, animation: parsed.animation,
           deprecated: declaration.deprecated, location: declaration.location, aliasOf: parsed.aliasOf,
@@ -57,7 +61,7 @@ public enum SwiftSourceReader {
       }
     }
     diagnostics += Validation.duplicates(tokens)
-    diagnostics += ReducedMotion.attach(reduced, to: &tokens)
+    diagnostics += ReducedMotion.attach(reduced, to: &tokens) { declarationOf[$0].map { table.resolver(for: declarations[$0]) } }
     if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       let where_ = SourceLocation(file: sources.first?.file ?? "", line: 1, column: 1)
       diagnostics.append(Diagnostic(.error, "no motion found: expected declarations such as `static let standard: Animation = .smooth` or `static var heavy: Animation { .spring(duration: 0.55, bounce: 0.18) }`", at: where_, rule: Diagnostic.noMotion))

@@ -8,5 +8,6 @@ public enum MotionKit {
     }
 
     /// Default for layout.
+    /// - Reduced motion: none
     public static let standard: Animation = .smooth(duration: Duration.moderate)
 }

@@ -24,6 +24,7 @@ public enum Theme {
 
     public enum Motion {
         /// Showing a toast.
+        /// - Reduced motion: .easeOut(duration: 0.2)
         public static let toast: Animation = .spring(duration: 0.4, bounce: 0.2)
     }
 
