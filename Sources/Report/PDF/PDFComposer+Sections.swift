@@ -48,6 +48,7 @@ extension PDFComposer {
     if let alias = row.aliasOf { identity.append("alias of \(alias.id)") }
     if let repeats = row.repeats { identity.append(repeats) }
     if let deprecated = row.deprecated { identity.append("deprecated: \(deprecated)") }
+    if let reduced = row.reducedMotion { identity.append("Reduce Motion: \(reduced)") }
     var numbers = ["duration \(row.duration)"]
     if let own = row.springDuration { numbers.append("spring duration \(own)") }
     if row.kind == "spring" {
@@ -57,7 +58,6 @@ extension PDFComposer {
       numbers.append("settles \(row.settlingExact) (exact)")
     }
     if row.overshoot != "—" && row.peakTime != "—" { numbers.append("overshoot \(row.overshoot) at \(row.peakTime)") }
-    if let reduced = row.reducedMotion { numbers.append("Reduce Motion: \(reduced)") }
     var blocks: [(String, FontSpec, Ink, String)] = [
       (identity.joined(separator: " · "), font(7.5), .muted, "card:id"), (row.swiftUI, mono(7.5), .text, "card:definition"),
     ]
