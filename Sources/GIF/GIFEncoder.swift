@@ -73,12 +73,8 @@ public struct GIFEncoder {
     return UInt8(best)
   }
 
-  /// Adds a frame shown for `delay` hundredths of a second (GIF's unit; browsers show 2 or more).
-  public mutating func add(_ pixels: Pixels, delay: Int) throws(GIFError) {
-    try pixels.withUnsafeBufferPointer { (p) throws(GIFError) in try add(p, delay: delay) }
-  }
-
-  /// Adds a frame read in place (e.g. straight from an image surface's memory).
+  /// Adds a frame, read in place (e.g. straight from an image surface's memory), shown for
+  /// `delay` hundredths of a second (GIF's unit; browsers show 2 or more).
   public mutating func add(_ pixels: UnsafeBufferPointer<UInt32>, delay: Int) throws(GIFError) {
     guard pixels.count == width * height else { throw GIFError("a frame of \(pixels.count) pixels in a \(width)×\(height) GIF") }
     var indices = scratch.count == pixels.count ? scratch : [UInt8](repeating: 0, count: pixels.count)

@@ -7,8 +7,6 @@ import Yams
 /// A token is a motion expression, or a mapping with `value`, `description`, `deprecated` and
 /// `reducedMotion` (see ``ReducedMotion``); any other mapping is a group. Top-level keys: `name`, `staggerInterval` and `tokens`.
 public enum YAMLReader {
-  static let tokenKeys: Set<String> = ["value", "description", "deprecated", "reducedMotion"]
-
   /// The most values a file may hold once its YAML aliases are expanded: a guard against a small
   /// file whose anchors nest into an exponentially large document.
   public static let maximumExpansion = 100_000
