@@ -14,6 +14,8 @@ let package = Package(
     .executable(name: "motionspec", targets: ["motionspec"]),
     .library(name: "Motion", targets: ["Motion"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "ChartsCairo", targets: ["ChartsCairo"]),
+    .plugin(name: "MotionSpecPlugin", targets: ["MotionSpecPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -67,6 +69,16 @@ let package = Package(
       ]
     ),
 
+    // `swift package motionspec …` in a package that depends on motionspec.
+    .plugin(
+      name: "MotionSpecPlugin",
+      capability: .command(
+        intent: .custom(verb: "motionspec", description: "Lint, render, diff or export the package's motion tokens with motionspec."),
+        permissions: [.writeToPackageDirectory(reason: "motionspec writes the motion spec, diff and exports into reports/ (or the --output you name).")]
+      ),
+      dependencies: ["motionspec"]
+    ),
+
     // `make bench` only: the reference workloads, timed in process.
     .executableTarget(name: "motionspec-bench", dependencies: ["Motion", "Spec", "Report", "ChartKinds", "Charts", "ChartsCairo", "Cairo"]),
 
@@ -76,7 +88,7 @@ let package = Package(
     .testTarget(name: "SpecTests", dependencies: ["Spec", "Motion"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartsCairo", "Cairo"]),
     .testTarget(name: "ReportTests", dependencies: ["Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Charts"]),
-    .testTarget(name: "CLITests", dependencies: ["motionspec"]),
+    .testTarget(name: "CLITests", dependencies: ["motionspec", "Spec", .product(name: "Yams", package: "Yams")]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "Spec", "Motion"], resources: [.copy("Fixtures")]),
   ]
 )

@@ -13,18 +13,60 @@ public enum CatalogueLoader {
   public static let extensions = ["swift", "json", "json5", "tokens", "yaml", "yml"]
 
   /// The catalogue `paths` name together; the built-in one when `paths` is empty.
-  public static func load(_ paths: [String]) throws(CatalogueError) -> Catalogue { try read(paths).catalogue }
+  public static func load(_ paths: [String], standardInputName: String? = nil) throws(CatalogueError) -> Catalogue {
+    try read(paths, standardInputName: standardInputName).catalogue
+  }
 
-  /// The catalogue and the text it was read from (for content hashes and diffs); the built-in
-  /// catalogue when `paths` is empty.
+  /// The path that stands for standard input.
+  public static let standardInput = "-"
+
+  /// The name a catalogue read from standard input gets when none is given, chosen by its content:
+  /// `stdin.json5` when its first character outside comments is `{` (DTCG), `stdin.swift` when its
+  /// first line outside comments starts with a Swift keyword or attribute, `stdin.yaml` otherwise.
+  public static func standardInputName(for text: String) -> String {
+    let swiftStarts = [
+      "import ", "extension ", "enum ", "struct ", "class ", "final ", "public ", "internal ", "private ", "fileprivate ",
+      "let ", "var ", "static ", "@", "#if", "func ",
+    ]
+    var inBlockComment = false
+    for raw in text.split(whereSeparator: \.isNewline) {
+      var line = raw.trimmingCharacters(in: .whitespaces)
+      if inBlockComment {
+        guard let end = line.range(of: "*/") else { continue }
+        line = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
+        inBlockComment = false
+      }
+      if line.hasPrefix("/*") {
+        guard let end = line.range(of: "*/") else { inBlockComment = true; continue }
+        line = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
+      }
+      if line.isEmpty || line.hasPrefix("//") || line.hasPrefix("#") && !line.hasPrefix("#if") { continue }
+      if line.hasPrefix("{") { return "stdin.json5" }
+      return swiftStarts.contains(where: line.hasPrefix) ? "stdin.swift" : "stdin.yaml"
+    }
+    return "stdin.yaml"
+  }
+
+  /// The catalogue at `path` and the text it was read from; the built-in one when `path` is `nil`.
   public static func read(_ path: String?) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
     try read(path.map { [$0] } ?? [])
   }
 
-  public static func read(_ paths: [String]) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
+  /// The catalogue `paths` name together and the text it was read from (for content hashes and
+  /// diffs); the built-in catalogue when `paths` is empty.
+  ///
+  /// A path of `-` reads the catalogue from standard input, named `standardInputName` (whose
+  /// extension picks the reader) or, when that is `nil`, by its content (see
+  /// ``standardInputName(for:)``).
+  public static func read(_ paths: [String], standardInputName: String? = nil) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
     guard !paths.isEmpty else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
     var sources: [(text: String, file: String)] = []
     for file in try files(paths) {
+      if file == standardInput {
+        let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        sources.append((text, standardInputName ?? Self.standardInputName(for: text)))
+        continue
+      }
       do {
         sources.append((try String(contentsOfFile: file, encoding: .utf8), file))
       } catch {
@@ -45,6 +87,10 @@ public enum CatalogueLoader {
   static func files(_ paths: [String]) throws(CatalogueError) -> [String] {
     var out: [String] = []
     for path in paths {
+      if path == standardInput {
+        out.append(path)
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw CatalogueError([Diagnostic(.error, "cannot read the catalogue: no such file or directory", at: SourceLocation(file: path, line: 1, column: 1))])
@@ -60,7 +106,7 @@ public enum CatalogueLoader {
       out += found
     }
     var seen = Set<String>()
-    return out.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    return out.filter { seen.insert($0 == standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
   }
 
   static func filesBelow(_ directory: String) -> [String] {

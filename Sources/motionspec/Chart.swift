@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cairo
 import ChartKinds
 import Charts
 import ChartsCairo
@@ -11,7 +12,7 @@ import Spec
 struct Chart: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw one chart of the WWDC23 set for motion expressions or catalogue tokens.",
-    discussion: "Kinds:\n" + ChartKind.allCases.map { "  \($0.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+    discussion: "Kinds:\n" + definitionList(ChartKind.allCases.map { ($0.rawValue, $0.summary) }))
 
   @Argument(help: "The chart kind (see below).")
   var kind: ChartKind
@@ -24,8 +25,11 @@ struct Chart: ParsableCommand {
   @Option(name: .customLong("token"), help: "A catalogue token to draw, by name or dotted path (repeatable).")
   var tokens: [String] = []
 
-  @Option(name: .shortAndLong, help: "Output file; .png, .svg or .pdf picks the format.")
+  @Option(name: .shortAndLong, help: "Output file; .png, .svg or .pdf picks the format. - writes to standard output (with --format).")
   var output: String
+
+  @Option(help: "png, svg or pdf; by default the output's extension says.")
+  var format: OutputFormat?
 
   @Option(help: "The colours of the chart.")
   var theme: ChartTheme = .light
@@ -39,8 +43,11 @@ struct Chart: ParsableCommand {
 
   func run() throws {
     let chartKind = kind
-    guard OutputFormat(path: output) != nil else {
-      throw Failure.usage("\(output): unknown output format; expected a file name ending in .png, .svg or .pdf")
+    guard let format = format ?? OutputFormat(path: output) else {
+      throw Failure.usage(
+        output == "-"
+          ? "-o -: name the format with --format png, svg or pdf"
+          : "\(output): unknown output format; expected a file name ending in .png, .svg or .pdf, or --format")
     }
     guard width >= 200, height >= 150, width <= 8000, height <= 8000, scale > 0, scale <= 8 else {
       throw Failure.usage("--width/--height must be 200…8000 × 150…8000 points and --scale 0…8")
@@ -67,7 +74,13 @@ struct Chart: ParsableCommand {
       staggerInterval: catalogue?.staggerInterval)
     let figure = try chartKind.figure(chosen, options: options)
     do {
-      try ChartFile(theme: theme.theme, measurer: CairoTextMeasurer()).write(figure, to: output, scale: scale)
+      let file = ChartFile(theme: theme.theme, measurer: try CairoTextMeasurer())
+      let bytes = try file.bytes(file.scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle)
+      if output == "-" {
+        FileHandle.standardOutput.write(Data(bytes))
+      } else {
+        try FileOutput.write(bytes, to: output)
+      }
     } catch {
       throw Failure.cannotWrite("\(error)")
     }

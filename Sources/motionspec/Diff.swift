@@ -15,8 +15,10 @@ struct Diff: ParsableCommand {
   enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case markdown, json }
   enum FailOn: String, ExpressibleByArgument, CaseIterable { case added, removed, changed, lint }
 
-  @Argument(help: "The catalogue before the change.") var base: String
-  @Argument(help: "The catalogue after the change.") var head: String
+  @Argument(help: "The catalogue before the change (a file, a directory, git:REV:PATH, or - for standard input).") var base: String
+  @Argument(help: "The catalogue after the change (likewise).") var head: String
+
+  @OptionGroup var standardInput: StandardInputName
 
   @Option(name: .shortAndLong, help: "Directory for summary.md and charts/ (replaced atomically).")
   var output: String = "reports/motion-diff"
@@ -34,6 +36,9 @@ struct Diff: ParsableCommand {
   var failOn: [FailOn] = []
 
   func run() throws {
+    if base == CatalogueLoader.standardInput && head == CatalogueLoader.standardInput {
+      throw Failure.usage("only one of BASE and HEAD can be - (standard input)")
+    }
     let before = try load(base), after = try load(head)
     let diff = CatalogueDiff.compare(base: before, head: after)
     let report = DiffReport(diff: diff, baseName: base, headName: head)
@@ -60,41 +65,55 @@ struct Diff: ParsableCommand {
     }
   }
 
-  /// Reads a catalogue from a file or from `git:REV:PATH`.
+  /// Reads a catalogue from a file, a directory, standard input or `git:REV:PATH` (a file or a
+  /// directory as committed; a directory's files are read as ``CatalogueLoader`` reads a
+  /// directory's).
   func load(_ source: String) throws -> Catalogue {
-    let text: String, name: String
-    if source.hasPrefix("git:") {
-      let spec = source.dropFirst(4)
-      guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex, spec.index(after: colon) != spec.endIndex else {
-        throw Failure.usage("\(source): expected git:REV:PATH, e.g. git:HEAD~1:motion.yaml")
-      }
-      name = String(spec[spec.index(after: colon)...])
-      text = try gitShow(String(spec), source: source)
-    } else {
-      switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.load([source]) }) {
+    guard source.hasPrefix("git:") else {
+      switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.load([source], standardInputName: standardInput.name) }) {
       case .success(let c): return c
       case .failure(let e): throw Failure.invalidInput("invalid catalogue \(source)\n" + e.description)
       }
     }
-    switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.parse(text, file: name) }) {
+    let spec = source.dropFirst(4)
+    guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex, spec.index(after: colon) != spec.endIndex else {
+      throw Failure.usage("\(source): expected git:REV:PATH, e.g. git:HEAD~1:motion.yaml")
+    }
+    let revision = String(spec[..<colon])
+    let path = String(spec[spec.index(after: colon)...]).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+    var sources: [(text: String, file: String)] = []
+    if try git(["cat-file", "-t", "\(revision):\(path)"], source: source).trimmingCharacters(in: .whitespacesAndNewlines) == "tree" {
+      let listed = try git(["ls-tree", "-r", "--name-only", "\(revision):\(path)"], source: source)
+      for file in listed.split(separator: "\n").map(String.init).sorted()
+      where CatalogueLoader.extensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased())
+        && !file.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) {
+        sources.append((try git(["show", "\(revision):\(path)/\(file)"], source: source), "\(path)/\(file)"))
+      }
+      guard !sources.isEmpty else { throw Failure.invalidInput("\(source): no catalogue files in that directory at \(revision)") }
+    } else {
+      sources.append((try git(["show", "\(revision):\(path)"], source: source), path))
+    }
+    switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.parse(sources) }) {
     case .success(let c): return c
     case .failure(let e): throw Failure.invalidInput("invalid catalogue \(source)\n" + e.description)
     }
   }
 
-  func gitShow(_ object: String, source: String) throws -> String {
+  /// The standard output of `git ARGUMENTS`, run in the current directory.
+  func git(_ arguments: [String], source: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "show", object]
+    process.arguments = ["git"] + arguments
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     do { try process.run() } catch { throw Failure.invalidInput("\(source): cannot run git: \(error.localizedDescription)") }
+    // git's messages are short: reading them after its output cannot fill the pipe.
     let data = out.fileHandleForReading.readDataToEndOfFile()
     let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw Failure.invalidInput("\(source): git show \(object) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+      throw Failure.invalidInput("\(source): git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
     }
     return String(decoding: data, as: UTF8.self)
   }

@@ -17,8 +17,7 @@ struct ExportCommand: ParsableCommand {
       motionspec did not write is refused (exit 73) unless --force.
       """)
 
-  @Argument(help: "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), read as one catalogue; the built-in one when omitted.")
-  var catalogue: [String] = []
+  @OptionGroup var catalogue: CatalogueArguments
 
   @Option(name: .long, help: "Platforms, comma-separated: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all.")
   var to: String
@@ -48,7 +47,7 @@ struct ExportCommand: ParsableCommand {
       throw Failure.usage("--output -: standard output takes one platform; --to names \(platforms.count)")
     }
     let loaded: Catalogue
-    switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.read(catalogue) }) {
+    switch Result(catching: { () throws(CatalogueError) in try catalogue.read() }) {
     case .success(let read): loaded = read.catalogue
     case .failure(let e): throw Failure.invalidInput("invalid catalogue; nothing was written\n" + e.description)
     }

@@ -7,12 +7,11 @@ struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
     abstract: "Check a catalogue: errors (exit 65) and guidance findings with fixes.",
-    discussion: "Rules:\n" + Lint.rules.map { "  \($0.id.padding(toLength: 20, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+    discussion: "Rules:\n" + definitionList(Lint.rules.map { ($0.id, $0.summary) }))
 
   enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case text, json, github }
 
-  @Argument(help: "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), read as one catalogue; the built-in one when omitted.")
-  var catalogue: [String] = []
+  @OptionGroup var catalogue: CatalogueArguments
 
   @Option(help: "text, json, or github (workflow annotations).")
   var format: OutputStyle = .text
@@ -20,8 +19,11 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 when there are warnings.")
   var strict = false
 
+  @Option(help: "Colour the text format: auto (a terminal, unless NO_COLOR is set), always or never.")
+  var color: ColorChoice = .auto
+
   func run() throws {
-    let result = Result { () throws(CatalogueError) in try CatalogueLoader.load(catalogue) }
+    let result = Result { () throws(CatalogueError) in try catalogue.read().catalogue }
     let loaded: Catalogue
     switch result {
     case .success(let c): loaded = c
@@ -38,9 +40,10 @@ struct LintCommand: ParsableCommand {
   func emit(_ findings: [Finding], total: Int? = nil) {
     switch format {
     case .text:
+      let style = TerminalStyle(color, descriptor: 1)
       for f in findings {
-        print(f.diagnostic.description)
-        if !f.fix.isEmpty { print("  fix: \(f.fix)") }
+        print(style.line(f.diagnostic))
+        if !f.fix.isEmpty { print("  \(style.fix("fix:")) \(f.fix)") }
       }
       let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
       print("\(total.map { "\($0) tokens, " } ?? "")\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes")
@@ -77,13 +80,17 @@ struct LintCommand: ParsableCommand {
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Write the built-in catalogue (YAML) to start your own.")
 
-  @Argument(help: "Where to write it.")
+  @Argument(help: "Where to write it; - prints it.")
   var path: String = BuiltInCatalogue.fileName
 
   @Flag(help: "Overwrite an existing file.")
   var force = false
 
   func run() throws {
+    if path == "-" {
+      FileHandle.standardOutput.write(Data(try BuiltInCatalogue.text().utf8))
+      return
+    }
     if FileManager.default.fileExists(atPath: path) && !force {
       throw Failure.cannotWrite("\(path) exists; pass --force to overwrite it")
     }

@@ -9,15 +9,27 @@ struct MotionSpec: ParsableCommand {
   static func main() {
     Allocator.keepLargeBlocks()
     do {
+      try checkHelpTopic(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot()
       try command.run()
     } catch let error {
       guard let failure = Failure(error) else { exit(withError: error) }
       if !failure.description.isEmpty {
         var stderr = StandardError()
-        print("motionspec: error: \(failure.description)", to: &stderr)
+        let style = TerminalStyle(.auto, descriptor: 2)
+        print("motionspec: \(style.severity(.error)) \(failure.description)", to: &stderr)
       }
       exit(withError: ExitCode(failure.status.rawValue))
+    }
+  }
+
+  /// `help TOPIC` for a topic that is not a command is a usage error (argument-parser would print
+  /// the general help and succeed).
+  static func checkHelpTopic(_ arguments: [String]) throws {
+    guard arguments.count > 1, arguments[0] == "help", !arguments[1].hasPrefix("-") else { return }
+    let names = configuration.subcommands.map { $0._commandName }
+    guard names.contains(arguments[1]) else {
+      throw Failure.usage("no command '\(arguments[1])'; the commands are \(names.joined(separator: ", ")) (motionspec help COMMAND)")
     }
   }
 

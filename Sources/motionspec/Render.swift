@@ -8,8 +8,7 @@ struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write the motion spec: index.html, motion-spec.pdf and charts/ (SVG and PNG @2x).")
 
-  @Argument(help: "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), read as one catalogue; the built-in one when omitted.")
-  var catalogue: [String] = []
+  @OptionGroup var catalogue: CatalogueArguments
 
   @Option(name: .shortAndLong, help: "Output directory (replaced atomically).")
   var output: String = "reports/motion-spec"
@@ -41,7 +40,7 @@ struct Render: ParsableCommand {
     }
     let loaded: Catalogue
     let text: String
-    switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.read(catalogue) }) {
+    switch Result(catching: { () throws(CatalogueError) in try catalogue.read() }) {
     case .success(let read): (loaded, text) = read
     case .failure(let e): throw Failure.invalidInput("invalid catalogue; the previous report is unchanged\n" + e.description)
     }

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import Yams
+
+/// The GitHub Action: `action.yml` wires its inputs to `Scripts/github-action.sh`, which runs here
+/// on a temporary git repository, as a pull request's checkout would look.
+@Suite struct ActionTests {
+  static let repository = ConventionsTests.repository
+  static let script = repository.appendingPathComponent("Scripts/github-action.sh")
+
+  /// A repository whose catalogue (Design/motion-tokens.yaml, the built-in one) is committed,
+  /// then edited by `change`.
+  func pullRequest(_ change: (String) -> String) throws -> URL {
+    let directory = try temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("Design"), withIntermediateDirectories: true)
+    #expect(try motionspec(["init", "Design/motion-tokens.yaml"], in: directory).status == 0)
+    try git(["init", "-q"], in: directory)
+    try git(["add", "."], in: directory)
+    try git(["-c", "user.name=Designer", "-c", "user.email=designer@example.com", "commit", "-qm", "Motion tokens"], in: directory)
+    let file = directory.appendingPathComponent("Design/motion-tokens.yaml")
+    try Data(change(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
+    return directory
+  }
+
+  func git(_ arguments: [String], in directory: URL) throws {
+    let r = try run(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: directory)
+    #expect(r.status == 0, "git \(arguments): \(r.err)")
+  }
+
+  /// Runs the action's script as the action's run step would, with GitHub's files in `directory`.
+  func action(_ inputs: [String: String], in directory: URL) throws -> (out: String, err: String, status: Int32, summary: String, outputs: [String: String]) {
+    let summary = directory.appendingPathComponent(".github-step-summary"), outputs = directory.appendingPathComponent(".github-output")
+    var environment = ["MOTIONSPEC": try #require(motionspecBinary()).path, "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_OUTPUT": outputs.path]
+    for (input, value) in inputs { environment["MOTIONSPEC_" + input.uppercased().replacingOccurrences(of: "-", with: "_")] = value }
+    let r = try run(URL(fileURLWithPath: "/bin/bash"), [Self.script.path], in: directory, environment: environment)
+    let summaryText = (try? String(contentsOf: summary, encoding: .utf8)) ?? ""
+    var values: [String: String] = [:]
+    for line in ((try? String(contentsOf: outputs, encoding: .utf8)) ?? "").split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1)
+      if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
+    }
+    return (r.out, r.err, r.status, summaryText, values)
+  }
+
+  @Test func aChangedTokenGivesAnnotationsASummaryAndTheSpec() throws {
+    let directory = try pullRequest { $0.replacingOccurrences(of: "bounce: 0.18", with: "bounce: 0.3") }
+    let r = try action(["catalogue": "Design/motion-tokens.yaml", "base-ref": "HEAD"], in: directory)
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.summary.contains("## Motion tokens: 1 changed."), "\(r.summary)")
+    #expect(r.summary.contains("`git:HEAD:Design/motion-tokens.yaml` → `Design/motion-tokens.yaml`"))
+    #expect(r.outputs["lint-status"] == "0")
+    #expect(r.outputs["diff-status"] == "0")
+    let summaryFile = try #require(r.outputs["summary"])
+    #expect(try String(contentsOf: directory.appendingPathComponent(summaryFile), encoding: .utf8) == r.summary)
+    let spec = try #require(r.outputs["spec"])
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).appendingPathComponent("index.html").path))
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).appendingPathComponent("motion-spec.pdf").path))
+  }
+
+  @Test func gatesFailAfterEveryStepRan() throws {
+    let directory = try pullRequest { $0.replacingOccurrences(of: "bounce: 0.18", with: "bounce: 0.3") }
+    let r = try action(["catalogue": "Design/motion-tokens.yaml", "base-ref": "HEAD", "fail-on": "changed,removed"], in: directory)
+    #expect(r.status == 1)
+    #expect(r.err.contains("--fail-on changed"), "\(r.err)")
+    #expect(r.outputs["diff-status"] == "1")
+    #expect(r.outputs["spec"] != nil, "the spec is still rendered")
+    #expect(r.summary.contains("1 changed"))
+
+    let unknown = try action(["catalogue": "Design/motion-tokens.yaml", "fail-on": "everything"], in: directory)
+    #expect(unknown.status == 64)
+    #expect(unknown.out.contains("::error title=motionspec::fail-on: unknown 'everything'"))
+  }
+
+  @Test func errorsAndWarningsAreAnnotatedAtTheirPlace() throws {
+    let directory = try pullRequest {
+      $0.replacingOccurrences(of: "bounce: 0.18", with: "bounce: 1.8")
+    }
+    let r = try action(["catalogue": "Design/motion-tokens.yaml", "base-ref": "HEAD"], in: directory)
+    #expect(r.status == 65)
+    let annotation = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("::error file=Design/motion-tokens.yaml,line=") })
+    #expect(annotation.contains("bounce 1.8"))
+    #expect(r.outputs["lint-status"] == "65")
+    #expect(r.outputs["spec"] == nil)
+
+    let warned = try pullRequest { $0.replacingOccurrences(of: "bounce: 0.18", with: "bounce: 0.5") }
+    let strict = try action(["catalogue": "Design/motion-tokens.yaml", "fail-on": "warnings"], in: warned)
+    #expect(strict.out.contains("::warning file=Design/motion-tokens.yaml,line="), "\(strict.out)")
+    #expect(strict.status == 1)
+    #expect(strict.outputs["lint-status"] == "1")
+  }
+
+  @Test func aNewCatalogueHasNothingToCompare() throws {
+    let directory = try pullRequest { $0 }
+    try FileManager.default.moveItem(
+      at: directory.appendingPathComponent("Design/motion-tokens.yaml"), to: directory.appendingPathComponent("motion.yaml"))
+    let r = try action(["catalogue": "motion.yaml", "base-ref": "HEAD"], in: directory)
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.summary.contains("`motion.yaml` is new in this change"), "\(r.summary)")
+  }
+
+  /// Every input the action declares reaches the script, every variable the script reads is set,
+  /// and the artifact step uploads the script's `spec` output.
+  @Test func actionManifestMatchesTheScript() throws {
+    let text = try String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)
+    let manifest = try #require(try Yams.load(yaml: text) as? [String: Any])
+    let inputs = try #require(manifest["inputs"] as? [String: Any])
+    let runs = try #require(manifest["runs"] as? [String: Any])
+    #expect(runs["using"] as? String == "composite")
+    let steps = try #require(runs["steps"] as? [[String: Any]])
+    let step = try #require(steps.first { $0["id"] as? String == "motionspec" })
+    #expect((step["run"] as? String)?.contains("Scripts/github-action.sh") == true)
+    let environment = try #require(step["env"] as? [String: String])
+    let script = try String(contentsOf: Self.script, encoding: .utf8)
+    let read = Set(script.matches(of: /\$\{(MOTIONSPEC[A-Z_]*)[:}]/).map { String($0.output.1) })
+    #expect(read == Set(environment.keys), "the script reads \(read.sorted()); the step sets \(environment.keys.sorted())")
+    let used = Set(text.matches(of: /inputs\.([a-z-]+)/).map { String($0.output.1) })
+    #expect(used == Set(inputs.keys), "used \(used.sorted()), declared \(inputs.keys.sorted())")
+    for (name, value) in environment where name != "MOTIONSPEC" {
+      let input = name.dropFirst("MOTIONSPEC_".count).lowercased().replacingOccurrences(of: "_", with: "-")
+      #expect(value == "${{ inputs.\(input) }}", "\(name)")
+    }
+    let upload = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
+    #expect((upload["with"] as? [String: Any])?["path"] as? String == "${{ steps.motionspec.outputs.spec }}")
+    let outputs = try #require(manifest["outputs"] as? [String: Any])
+    for name in outputs.keys { #expect(script.contains("echo \"\(name)="), "the script writes \(name)") }
+  }
+}
