@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Layers, each depending only downward:
+//   CPlatform (the one platform shim: libm, file and process calls, a branch per platform)
 //   CCairo (module map) → Cairo (safe wrapper) · CGIF (module map) → GIF (animated GIF encoder)
 //   Motion (pure math) → Spec (catalogues)
 //   Charts (scene, no Cairo, no Motion) → ChartsCairo (draws a scene with Cairo)
@@ -32,22 +33,21 @@ let package = Package(
         .brew(["cairo", "pango"]),
       ]
     ),
-    .target(name: "Cairo", dependencies: ["CCairo"]),
+    .target(name: "Cairo", dependencies: ["CCairo", "CPlatform"]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-    .target(name: "GIF", dependencies: ["CGIF"]),
+    .target(name: "GIF", dependencies: ["CGIF", "CPlatform"]),
 
     // MARK: - Model
-    .target(name: "CMathShims", linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "CSupport"),
-    .target(name: "Motion", dependencies: ["CMathShims"]),
+    .target(name: "CPlatform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    .target(name: "Motion", dependencies: ["CPlatform"]),
     .target(
       name: "Spec", dependencies: ["Motion", .product(name: "Yams", package: "Yams")],
       resources: [.copy("Resources/motion-tokens.yaml")]),
 
     // MARK: - Charts
-    .target(name: "Charts"),
+    .target(name: "Charts", dependencies: ["CPlatform"]),
     .target(name: "ChartsCairo", dependencies: ["Charts", "Cairo"]),
-    .target(name: "ChartKinds", dependencies: ["Motion", "Spec", "Charts"]),
+    .target(name: "ChartKinds", dependencies: ["Motion", "Spec", "Charts", "CPlatform"]),
 
     // MARK: - Other platforms
     .target(name: "Export", dependencies: ["Motion", "Spec"]),
@@ -56,7 +56,7 @@ let package = Package(
     .target(
       name: "Report",
       dependencies: [
-        "Motion", "Spec", "Charts", "ChartsCairo", "ChartKinds", "Export", "CSupport", "GIF",
+        "Motion", "Spec", "Charts", "ChartsCairo", "ChartKinds", "Export", "CPlatform", "GIF",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       resources: [.copy("../../Templates")]
@@ -89,6 +89,8 @@ let package = Package(
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartsCairo", "Cairo"]),
     .testTarget(name: "ReportTests", dependencies: ["Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Charts"]),
     .testTarget(name: "CLITests", dependencies: ["motionspec", "Spec", .product(name: "Yams", package: "Yams")]),
+    // The README's library example, against the library products alone.
+    .testTarget(name: "LibraryTests", dependencies: ["Motion", "Charts", "ChartsCairo"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "Spec", "Motion"], resources: [.copy("Fixtures")]),
   ]
 )

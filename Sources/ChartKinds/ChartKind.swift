@@ -1,3 +1,5 @@
+internal import CPlatform
+
 import Charts
 import Motion
 import Spec

@@ -4,11 +4,17 @@
 /// deficiencies; because greyscale print can still merge two hues, series also cycle through
 /// dash patterns, so the n-th series differs from the others in both colour and dash.
 public struct Theme: Hashable, Sendable {
+  /// The theme's name: `light` or `dark`.
   public var name: String
+  /// The chart's background.
   public var background: Color
+  /// Titles and tick labels.
   public var text: Color
+  /// Subtitles, captions and muted labels.
   public var secondaryText: Color
+  /// Grid lines.
   public var grid: Color
+  /// Axis lines and ticks.
   public var axis: Color
   /// Start and target reference lines.
   public var reference: Color
@@ -16,23 +22,36 @@ public struct Theme: Hashable, Sendable {
   public var band: Color
   /// Page chrome: table header fill, alternate row stripes, warning text.
   public var surface: Color
+  /// Alternate table rows.
   public var stripe: Color
+  /// Warning text.
   public var warning: Color
+  /// Series colours, in order (Okabe & Ito).
   public var palette: [Color]
   /// The palette for text (labels in a series colour): each entry reaches 4.5 : 1 on `background`.
   public var labelPalette: [Color]
+  /// Dash patterns the series cycle through, in scene units (empty: solid).
   public var dashes: [[Double]]
+  /// The font family list text is set in (Pango syntax).
   public var fontFamily: String
   /// The typographic scale, in scene units.
   public var titleSize = 17.0
+  /// Subtitle size.
   public var subtitleSize = 11.5
+  /// Panel title size.
   public var panelTitleSize = 12.0
+  /// Axis title size.
   public var axisTitleSize = 11.0
+  /// Tick label size.
   public var tickSize = 10.0
+  /// Annotation and rule label size.
   public var annotationSize = 10.0
+  /// Legend text size.
   public var legendSize = 10.5
+  /// The stroke width of a primary series.
   public var seriesWidth = 2.0
 
+  /// The default family list: Inter, then DejaVu Sans.
   public static let fontFamily = "Inter, DejaVu Sans"
 
   /// The roles text is drawn in; each has at least 4.5 : 1 contrast with `background` in both
@@ -133,6 +152,7 @@ public struct Theme: Hashable, Sendable {
     StrokeStyle(color: seriesInk(index), width: width ?? seriesWidth, dash: dashes[index % dashes.count], cap: .round)
   }
 
+  /// The theme's font at `size` and `weight`.
   public func font(_ size: Double, _ weight: FontSpec.Weight = .regular) -> FontSpec {
     FontSpec(family: fontFamily, size: size, weight: weight)
   }

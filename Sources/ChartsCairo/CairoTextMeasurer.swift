@@ -15,12 +15,14 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let font: FontSpec
   }
 
+  /// A measurer with a Pango font map of its own; throws when Pango cannot start.
   public init() throws {
     // A private font map: the measurer is used from every rendering thread (one at a time), and
     // must not share a thread's default font map with that thread's own drawing.
     context = try Context(Surface.image(size: Cairo.Size(width: 1, height: 1)), fontMap: FontMap())
   }
 
+  /// The ink-independent box of `text` set in `font`, as Pango lays it out.
   public func measure(_ text: String, font: FontSpec) -> TextMetrics {
     lock.lock()
     defer { lock.unlock() }

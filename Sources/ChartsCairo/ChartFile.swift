@@ -3,9 +3,12 @@ import Charts
 
 /// Renders figures to files: one layout (and one sampling) shared by every format of a chart.
 public struct ChartFile: Sendable {
+  /// The colours and type of every chart written.
   public var theme: Theme
+  /// Measures text for layout (the same Pango that draws it).
   public var measurer: CairoTextMeasurer
 
+  /// Charts in `theme`, laid out with `measurer`.
   public init(theme: Theme, measurer: CairoTextMeasurer) {
     self.theme = theme
     self.measurer = measurer

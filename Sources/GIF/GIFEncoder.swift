@@ -1,9 +1,5 @@
 import CGIF
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
+internal import CPlatform
 
 /// An animated GIF made with giflib: frames of opaque pixels, a palette shared by all of them,
 /// and only what changed between frames stored (the rest transparent), so an animation of a

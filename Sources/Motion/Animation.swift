@@ -38,6 +38,7 @@ public struct Animation: Hashable, Sendable, MotionCurve {
   /// Every figure and chart describes one cycle, the first.
   public var repetition: Repetition
 
+  /// Creates an animation of `curve` with SwiftUI's modifiers; `swiftUI` is how it is written.
   public init(
     _ curve: Curve, delay: Double = 0, speed: Double = 1, initialVelocity: Double = 0, blendDuration: Double = 0,
     swiftUI: String, notes: [String] = [], repetition: Repetition = .once
@@ -52,10 +53,12 @@ public struct Animation: Hashable, Sendable, MotionCurve {
     self.notes = notes
   }
 
+  /// The value at wall-clock `time` of a move from 0 to `target`, with the caller's initial velocity `v0` (target units per second).
   public func value(target: Double = 1, initialVelocity v0: Double = 0, time t: Double) -> Double {
     curve.value(target: target, initialVelocity: startVelocity(target, v0), time: (t - delay) * speed)
   }
 
+  /// The velocity (target units per second) at wall-clock `time`; `speed` times the curve's own.
   public func velocity(target: Double = 1, initialVelocity v0: Double = 0, time t: Double) -> Double {
     speed * curve.velocity(target: target, initialVelocity: startVelocity(target, v0), time: (t - delay) * speed)
   }
@@ -65,10 +68,13 @@ public struct Animation: Hashable, Sendable, MotionCurve {
     (v0 + initialVelocity * target) / speed
   }
 
+  /// When the motion looks done: the delay plus the curve's perceptual duration at this speed.
   public var perceptualDuration: Double { delay + curve.perceptualDuration / speed }
 
+  /// Wall-clock times where the velocity jumps (a timing curve's start and end).
   public var discontinuities: [Double] { curve.discontinuities.map { delay + $0 / speed } }
 
+  /// The exact wall-clock time after which the value stays within `epsilon` of `target`.
   public func settlingTime(target: Double = 1, initialVelocity v0: Double = 0, epsilon: Double = 0.001) -> Double {
     delay + curve.settlingTime(target: target, initialVelocity: startVelocity(target, v0), epsilon: epsilon) / speed
   }

@@ -1,3 +1,5 @@
+internal import CPlatform
+
 /// Where a motion is measured: the move's target (it starts at 0), the caller's initial velocity
 /// and the settling threshold.
 public struct MotionConditions: Hashable, Sendable {
@@ -9,6 +11,7 @@ public struct MotionConditions: Hashable, Sendable {
   /// The settling threshold ε, absolute, in target units (SwiftUI's convention).
   public var epsilon: Double
 
+  /// Conditions for a move from 0 to `target`, with `initialVelocity` and settling threshold `epsilon`.
   public init(target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001) {
     self.target = target
     self.initialVelocity = initialVelocity
@@ -62,7 +65,9 @@ public struct AnimationMetrics: Hashable, Sendable {
   public let peakVelocity: Instant
   /// First times at which the value reaches 50 %, 90 % and 99 % of the move.
   public let riseTime50: Double?
+  /// First time the value reaches 90 % of the move.
   public let riseTime90: Double?
+  /// First time the value reaches 99 % of the move.
   public let riseTime99: Double?
   /// Swings past the target larger than 1 % of the move; `nil` when they never stop.
   public let visibleSwings: Int?
@@ -86,21 +91,29 @@ public struct AnimationMetrics: Hashable, Sendable {
 
   /// The intrinsic parameters of a spring.
   public struct SpringParameters: Hashable, Sendable {
+    /// Under-, critically or over-damped.
     public var regime: Spring.Regime
     /// The perceptual duration 2π/ω₀ (equal to the response), in the spring's own time.
     public var duration: Double
+    /// SwiftUI's bounce: 1 − ζ when it bounces, 1/ζ − 1 (negative) when overdamped.
     public var bounce: Double
+    /// The response 2π/ω₀, in seconds (SwiftUI's older parameter).
     public var response: Double
     /// ζ, SwiftUI's `dampingRatio` (the `dampingFraction` of the older API).
     public var dampingRatio: Double
+    /// The mass (1 for every SwiftUI form except `Spring(mass:stiffness:damping:)`).
     public var mass: Double
+    /// The stiffness k = m·ω₀².
     public var stiffness: Double
+    /// The damping c = 2ζ·√(k·m).
     public var damping: Double
   }
 
   /// A moment of the motion and a value there.
   public struct Instant: Hashable, Sendable {
+    /// Seconds from the trigger.
     public var time: Double
+    /// The value there (a position or a velocity, as the owner says).
     public var value: Double
   }
 }

@@ -1,7 +1,9 @@
 extension CubicBezier {
   /// A point of the unit curve: a time fraction and the progress (or slope) there.
   public struct Point: Hashable, Sendable {
+    /// The time fraction, 0…1.
     public var time: Double
+    /// The progress (or slope) at that time.
     public var value: Double
   }
 

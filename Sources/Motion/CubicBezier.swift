@@ -4,6 +4,7 @@
 /// x is time, y progress. x1 and x2 must lie in 0…1 so that x(u) is monotone and every time has
 /// exactly one progress value; y1 and y2 may leave 0…1 (anticipation and overshoot).
 public struct CubicBezier: Hashable, Sendable {
+  /// The control points: x1 and x2 in 0…1 (time), y1 and y2 free (progress).
   public let x1: Double, y1: Double, x2: Double, y2: Double
   // Polynomial coefficients: x(u) = ((ax·u + bx)·u + cx)·u, likewise y (SPRING-MATH §8).
   let ax: Double, bx: Double, cx: Double
@@ -11,6 +12,7 @@ public struct CubicBezier: Hashable, Sendable {
 
   /// Why a set of control points was refused.
   public struct InvalidControlPoints: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Which control point is wrong and what it must be.
     public let description: String
   }
 

@@ -21,6 +21,7 @@ public enum Curve: Hashable, Sendable, MotionCurve {
   case spring(Spring)
   case timing(TimingCurve)
 
+  /// The value at `time` (the curve's own) of a move from 0 to `target`; 0 before the start.
   public func value(target: Double = 1, initialVelocity v0: Double = 0, time t: Double) -> Double {
     switch self {
     case .spring(let s): t <= 0 ? 0 : s.value(target: target, initialVelocity: v0, time: t)
@@ -28,6 +29,7 @@ public enum Curve: Hashable, Sendable, MotionCurve {
     }
   }
 
+  /// The velocity at `time` in target units per second.
   public func velocity(target: Double = 1, initialVelocity v0: Double = 0, time t: Double) -> Double {
     switch self {
     case .spring(let s): t < 0 ? 0 : s.velocity(target: target, initialVelocity: v0, time: t)
@@ -35,6 +37,7 @@ public enum Curve: Hashable, Sendable, MotionCurve {
     }
   }
 
+  /// A spring's perceptual duration (2π/ω₀) or a timing curve's duration.
   public var perceptualDuration: Double {
     switch self {
     case .spring(let s): s.duration
@@ -42,6 +45,7 @@ public enum Curve: Hashable, Sendable, MotionCurve {
     }
   }
 
+  /// Times where the velocity jumps: none for a spring, the ends of a timing curve.
   public var discontinuities: [Double] {
     switch self {
     case .spring: []
@@ -49,6 +53,7 @@ public enum Curve: Hashable, Sendable, MotionCurve {
     }
   }
 
+  /// The exact time after which the value stays within `epsilon` of `target`.
   public func settlingTime(target: Double = 1, initialVelocity v0: Double = 0, epsilon: Double = 0.001) -> Double {
     switch self {
     case .spring(let s): s.settlingTime(target: target, initialVelocity: v0, epsilon: epsilon)

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  @_exported import Glibc
-#elseif canImport(Musl)
-  @_exported import Musl
-#elseif canImport(Darwin)
-  @_exported import Darwin
-#endif
+internal import CPlatform
 
 /// 2π, the constant that links a spring's period and its angular frequency.
 let twoPi = 2 * Double.pi

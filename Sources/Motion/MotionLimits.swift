@@ -7,6 +7,7 @@ public enum MotionLimits {
   public static let duration = 0.0001...10_000.0
   /// Delay in seconds and playback speed.
   public static let delay = 0.0...10_000.0
+  /// Playback speed.
   public static let speed = 0.001...1000.0
   /// How far a Bézier's y control points may leave 0…1.
   public static let controlY = -100.0...100.0

@@ -1,12 +1,16 @@
 /// One motion from a start position to an end position, in the user's units (points, degrees…),
 /// optionally leaving the start with a velocity — the gesture hand-off of the WWDC23 talk.
 public struct Move: Hashable, Sendable {
+  /// Where the move starts, in the user's units.
   public var from: Double
+  /// Where it ends.
   public var to: Double
   /// Velocity at the start in units per second (e.g. a drag's release velocity in points/s).
   public var initialVelocity: Double
+  /// How it gets there.
   public var curve: Curve
 
+  /// A move from `from` to `to`, leaving with `initialVelocity` units per second.
   public init(from: Double, to: Double, initialVelocity: Double = 0, curve: Curve) {
     self.from = from
     self.to = to
@@ -45,13 +49,16 @@ public struct Move: Hashable, Sendable {
 public struct Trajectory: Hashable, Sendable {
   /// A move and the time it starts.
   public struct Segment: Hashable, Sendable {
+    /// When the segment starts, in seconds.
     public var start: Double
+    /// The move it makes from there.
     public var move: Move
   }
 
   /// The segments in time order; each runs until the next one starts.
   public private(set) var segments: [Segment]
 
+  /// A trajectory of one `move` that starts at `start` seconds.
   public init(_ move: Move, startingAt start: Double = 0) {
     segments = [Segment(start: start, move: move)]
   }
@@ -102,12 +109,15 @@ public struct Trajectory: Hashable, Sendable {
 public struct CombinedMotion: Hashable, Sendable {
   /// A move and the time it starts.
   public struct Part: Hashable, Sendable {
+    /// When the part starts, in seconds.
     public var start: Double
+    /// The move it makes from there.
     public var move: Move
   }
 
   public private(set) var parts: [Part]
 
+  /// Motion that is one `move` starting at `start` seconds, until a new target interrupts it.
   public init(_ move: Move, startingAt start: Double = 0) {
     parts = [Part(start: start, move: move)]
   }

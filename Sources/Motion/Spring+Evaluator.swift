@@ -1,4 +1,6 @@
-import CMathShims
+// `public` because the @inlinable evaluation below calls exp and motionspec_sincos; clients of
+// Motion still do not see libc (an import is not a re-export).
+public import CPlatform
 
 extension Spring {
   /// Position and velocity of one move at any time, with every coefficient computed once.

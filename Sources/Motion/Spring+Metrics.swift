@@ -1,3 +1,5 @@
+internal import CPlatform
+
 /// The numbers that describe how a spring moves from 0 to a target, in the spring's own time
 /// (from the moment it starts, at speed 1). ``AnimationMetrics`` turns them into wall-clock times.
 public struct SpringMetrics: Hashable, Sendable {
@@ -7,7 +9,9 @@ public struct SpringMetrics: Hashable, Sendable {
   public var peakTime: Double?
   /// First times at which the value reaches 50 %, 90 % and 99 % of the distance (`nil`: never).
   public var riseTime50: Double?
+  /// First time the value reaches 90 % of the distance.
   public var riseTime90: Double?
+  /// First time the value reaches 99 % of the distance.
   public var riseTime99: Double?
   /// Swings past the target that exceed 1 % of the distance (a half oscillation each); `nil` when
   /// they never stop (an undamped spring).

@@ -1,3 +1,5 @@
+internal import CPlatform
+
 /// A damped harmonic spring, modelled exactly as SwiftUI's `Spring`.
 ///
 /// Like SwiftUI, a spring stores three numbers — the signed `angularFrequency` (ω_d for

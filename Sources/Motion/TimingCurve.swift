@@ -8,6 +8,7 @@ public struct TimingCurve: Hashable, Sendable {
   /// SwiftUI's default duration for the Bézier animations.
   public static let defaultDuration = 0.35
 
+  /// A timing curve along `bezier` that runs for `duration` seconds.
   public init(_ bezier: CubicBezier, duration: Double = TimingCurve.defaultDuration) {
     self.bezier = bezier
     self.duration = duration

@@ -1,3 +1,4 @@
+internal import CPlatform
 import Cairo
 import Charts
 import ChartsCairo
@@ -85,12 +86,7 @@ public enum MotionSpecWriter {
   }
 }
 
-/// The process's peak resident memory so far, in MB (`VmHWM`; 0 where /proc is unavailable).
+/// The process's peak resident memory so far, in MB (`getrusage`; 0 where unavailable).
 func peakResidentMegabytes() -> Double {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-    let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
-  else { return 0 }
-  return kb / 1024
+  motionspec_peak_resident_bytes() / (1024 * 1024)
 }
-

@@ -1,4 +1,4 @@
-import CSupport
+internal import CPlatform
 import Foundation
 
 /// A report directory written completely beside its destination, then swapped in, so readers see

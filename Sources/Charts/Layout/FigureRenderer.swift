@@ -4,14 +4,19 @@
 /// left and right margins and panels in one row their top and bottom margins, so plots that share
 /// an axis line up exactly. Text is placed where it overlaps no other text.
 public struct FigureRenderer: Sendable {
+  /// The colours and type.
   public var theme: Theme
+  /// Measures text for layout.
   public var measurer: any TextMeasuring
   /// Device pixels per scene unit, for the sampler's error bound (2 covers @2x PNG and print).
   public var pixelScale: Double
+  /// Samples the series functions.
   public var sampler: Sampler
 
+  /// The margin around a figure, in points.
   public static let padding = 20.0
 
+  /// Lays figures out in `theme`, measuring with `measurer`, sampling for `pixelScale` device pixels per point.
   public init(theme: Theme, measurer: any TextMeasuring, pixelScale: Double = 2, sampler: Sampler = Sampler()) {
     self.theme = theme
     self.measurer = measurer

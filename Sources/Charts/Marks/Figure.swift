@@ -1,10 +1,14 @@
 /// A whole picture: a title, a legend and one or more panels in a grid.
 public struct Figure: Sendable {
+  /// The figure's title (also its accessible name).
   public var title: String
+  /// A line under the title (also its description).
   public var subtitle: String?
+  /// The figure's size in points.
   public var size: Size
   /// Panels per row; panels fill rows left to right.
   public var columns: Int
+  /// The panels, laid out in ``columns`` columns.
   public var panels: [Panel]
   /// Panels in one column share their time axis: only the lowest shows tick labels and title.
   public var sharedX: Bool
@@ -20,6 +24,7 @@ public struct Figure: Sendable {
   /// What the figure's motion moves, in step with its first panel's time axis (see ``Racer``).
   public var racers: [Racer] = []
 
+  /// A figure of `panels` in `columns` columns, `size` points large; `sharedX` aligns the panels' time axes.
   public init(
     title: String, subtitle: String? = nil, size: Size = Size(width: 800, height: 500), columns: Int = 1,
     panels: [Panel], sharedX: Bool = true, footnote: String? = nil, showsLegend: Bool = true

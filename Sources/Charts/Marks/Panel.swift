@@ -2,25 +2,36 @@
 ///
 /// Marks are described, not drawn: the layout samples series, places labels and emits the scene.
 public struct Panel: Sendable {
+  /// The panel's title, if any.
   public var title: String?
   /// Small print under the title, above the plot (e.g. a token's key numbers).
   public var caption: String?
+  /// The x axis title ("Time" by default).
   public var xTitle: String
+  /// The y axis title.
   public var yTitle: String
   /// Whether x is time, labelled in s or ms as the domain suits.
   public var xIsTime: Bool
+  /// The x range shown.
   public var xDomain: ClosedRange<Double>
   /// Fixed y domain; `nil` to fit the marks (with nice ticks covering them).
   public var yDomain: ClosedRange<Double>?
   /// Values the automatic y domain must include (e.g. 0 and the target).
   public var yIncludes: [Double]
+  /// The lines, drawn in order.
   public var series: [Series] = []
+  /// Reference lines across the plot.
   public var rules: [Rule] = []
+  /// Shaded ranges behind the series.
   public var bands: [Band] = []
+  /// Dots at data points.
   public var markers: [Marker] = []
+  /// Labels attached to data points by leader lines.
   public var annotations: [Annotation] = []
+  /// Labelled brackets between two x values.
   public var spans: [Span] = []
 
+  /// A panel of `xDomain`; `yDomain` fixes the y range, otherwise it fits the series and `yIncludes`.
   public init(
     title: String? = nil, xTitle: String = "Time", yTitle: String, xIsTime: Bool = true,
     xDomain: ClosedRange<Double>, yDomain: ClosedRange<Double>? = nil, yIncludes: [Double] = []
@@ -39,6 +50,7 @@ public struct Panel: Sendable {
 public struct Series: Sendable {
   /// Legend name; also part of the role (`series:<panel>:<name>`).
   public var name: String
+  /// y as a function of x.
   public var function: @Sendable (Double) -> Double
   /// x values where the function jumps; drawn as separate polylines with vertical connectors.
   public var breaks: [Double]
@@ -50,11 +62,13 @@ public struct Series: Sendable {
   public var fillTo: Double?
   /// Draw the jumps at `breaks` as thin vertical connectors (true) or leave gaps (false).
   public var connectJumps: Bool
+  /// Whether the legend lists it.
   public var inLegend: Bool
   /// The shortest feature of the function along x (e.g. a spring's duration or period), so the
   /// sampler starts from a grid fine enough to see it however wide the panel's domain is.
   public var featureScale: Double?
 
+  /// A series named `name` of `function`, stroked in `style`; sampled adaptively at layout time.
   public init(
     _ name: String, style: SeriesStyle, domain: ClosedRange<Double>? = nil, breaks: [Double] = [],
     fillTo: Double? = nil, connectJumps: Bool = true, inLegend: Bool = true, featureScale: Double? = nil,
@@ -84,14 +98,20 @@ public enum SeriesStyle: Hashable, Sendable {
 
 /// A reference line across the plot, e.g. the start and target of a move, or a time marker.
 public struct Rule: Hashable, Sendable {
+  /// Horizontal (at a y value) or vertical (at an x value).
   public enum Orientation: Hashable, Sendable { case horizontal, vertical }
+  /// Horizontal or vertical.
   public var orientation: Orientation
+  /// The y (horizontal) or x (vertical) value it marks.
   public var value: Double
+  /// Its label, if any.
   public var label: String?
   /// `nil` for the theme's reference style (dashed grey), or a palette index.
   public var colorIndex: Int?
+  /// What it marks (`target`, `start`, …); the scene item's role.
   public var role: String
 
+  /// A rule at `value`, labelled `label`, in the reference style or palette colour `colorIndex`.
   public init(_ orientation: Orientation, at value: Double, label: String? = nil, colorIndex: Int? = nil, role: String) {
     self.orientation = orientation
     self.value = value
@@ -103,15 +123,22 @@ public struct Rule: Hashable, Sendable {
 
 /// A shaded band: a y range (e.g. target ± ε) or an x range (a zone of the parameter map).
 public struct Band: Hashable, Sendable {
+  /// Horizontal (a y range) or vertical (an x range).
   public var orientation: Rule.Orientation
+  /// The range it shades.
   public var range: ClosedRange<Double>
+  /// Its label, if any.
   public var label: String?
+  /// `nil` for the theme's band colour, or a palette index.
   public var colorIndex: Int?
+  /// Multiplies the colour's alpha.
   public var opacity: Double
+  /// What it shows; the scene item's role.
   public var role: String
   /// For a horizontal band, limit it to this x range (nil: the whole panel width).
   public var across: ClosedRange<Double>?
 
+  /// A band over `range`, labelled `label`.
   public init(
     _ orientation: Rule.Orientation, _ range: ClosedRange<Double>, label: String? = nil, colorIndex: Int? = nil,
     opacity: Double = 0.12, across: ClosedRange<Double>? = nil, role: String
@@ -128,10 +155,15 @@ public struct Band: Hashable, Sendable {
 
 /// A dot at a data point, optionally labelled.
 public struct Marker: Hashable, Sendable {
+  /// The data point, in data units.
   public var point: Point
+  /// Its label, if any.
   public var label: String?
+  /// Its palette colour.
   public var colorIndex: Int
+  /// What it marks; the scene item's role.
   public var role: String
+  /// A dot at `point` in palette colour `colorIndex`, labelled `label`.
   public init(at point: Point, label: String? = nil, colorIndex: Int = 0, role: String) {
     self.point = point
     self.label = label
@@ -142,10 +174,15 @@ public struct Marker: Hashable, Sendable {
 
 /// Text attached to a data point by a leader line; placed where it overlaps nothing.
 public struct Annotation: Hashable, Sendable {
+  /// The text.
   public var text: String
+  /// The data point it is about, in data units.
   public var point: Point
+  /// `nil` for the text colour, or a palette index.
   public var colorIndex: Int?
+  /// What it says; the scene item's role.
   public var role: String
+  /// An annotation saying `text` about `point`.
   public init(_ text: String, at point: Point, colorIndex: Int? = nil, role: String) {
     self.text = text
     self.point = point
@@ -156,11 +193,17 @@ public struct Annotation: Hashable, Sendable {
 
 /// A bracket from x₀ to x₁ at height y with a label, e.g. "settling time 0.82 s".
 public struct Span: Hashable, Sendable {
+  /// From x₀ to x₁, in data units.
   public var range: ClosedRange<Double>
+  /// The height of the bracket, in data units.
   public var y: Double
+  /// The label.
   public var label: String
+  /// `nil` for the text colour, or a palette index.
   public var colorIndex: Int?
+  /// What it measures; the scene item's role.
   public var role: String
+  /// A bracket over `range` at height `y` labelled `label`.
   public init(_ range: ClosedRange<Double>, at y: Double, label: String, colorIndex: Int? = nil, role: String) {
     self.range = range
     self.y = y

@@ -2,12 +2,16 @@
 /// colour and its position over the time axis of the figure's first panel (in that panel's
 /// units, seconds on the x axis). A figure with racers can be watched as well as read.
 public struct Racer: Sendable {
+  /// What moves (a token's name).
   public var name: String
+  /// Its palette colour.
   public var colorIndex: Int
   /// Dashed or faded in the chart (a comparison, not the subject).
   public var isSecondary: Bool
+  /// Its position at a time of the first panel's x axis, in that panel's y units.
   public var position: @Sendable (Double) -> Double
 
+  /// A racer named `name` in palette colour `colorIndex` whose position over time is `position`.
   public init(_ name: String, colorIndex: Int, isSecondary: Bool = false, position: @escaping @Sendable (Double) -> Double) {
     self.name = name
     self.colorIndex = colorIndex

@@ -1,5 +1,1 @@
-#if canImport(Glibc)
-  @_exported import Glibc
-#elseif canImport(Darwin)
-  @_exported import Darwin
-#endif
+internal import CPlatform

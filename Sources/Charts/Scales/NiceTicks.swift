@@ -1,3 +1,5 @@
+internal import CPlatform
+
 /// Tick positions at "nice" steps — 1, 2, 2.5 and 5 times a power of ten — in the manner of
 /// matplotlib's `AutoLocator` (MaxN steps) with d3's exact division for sub-unit steps.
 public struct NiceTicks: Hashable, Sendable {
@@ -55,6 +57,7 @@ public struct TickFormatter: Hashable, Sendable {
   /// Decimals shared by every label of the axis.
   public let decimals: Int
 
+  /// Ticks every `step`.
   public init(step: Double) {
     var d = 0
     while d < 10 {

@@ -14,6 +14,7 @@ public struct Sampler: Sendable {
   /// can make a chart allocate without bound.
   public var maxPoints: Int
 
+  /// A sampler that refines until a chord strays less than `tolerance` device pixels, from `initialIntervals` intervals, at most `maxDepth` halvings deep.
   public init(tolerance: Double = 0.1, initialIntervals: Int = 24, maxDepth: Int = 14, maxPoints: Int = 20_000) {
     self.tolerance = tolerance
     self.initialIntervals = initialIntervals

@@ -1,7 +1,10 @@
 /// A point in scene units (points; one scene unit is one logical pixel on PNG output).
 public struct Point: Hashable, Sendable {
+  /// Horizontal, in points from the left.
   public var x: Double
+  /// Vertical, in points from the top.
   public var y: Double
+  /// The point (x, y).
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -10,8 +13,11 @@ public struct Point: Hashable, Sendable {
 
 /// A width and a height in scene units.
 public struct Size: Hashable, Sendable {
+  /// In points.
   public var width: Double
+  /// In points.
   public var height: Double
+  /// A size of `width` × `height` points.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -20,21 +26,32 @@ public struct Size: Hashable, Sendable {
 
 /// An axis-aligned rectangle in scene units, y pointing down.
 public struct Rect: Hashable, Sendable {
+  /// The left edge.
   public var x: Double
+  /// The top edge.
   public var y: Double
+  /// In points.
   public var width: Double
+  /// In points.
   public var height: Double
+  /// The rectangle at (x, y) of `width` × `height`.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width
     self.height = height
   }
+  /// The left edge.
   public var minX: Double { x }
+  /// The right edge.
   public var maxX: Double { x + width }
+  /// The top edge.
   public var minY: Double { y }
+  /// The bottom edge.
   public var maxY: Double { y + height }
+  /// The horizontal centre.
   public var midX: Double { x + width / 2 }
+  /// The vertical centre.
   public var midY: Double { y + height / 2 }
 
   /// Whether `other` lies entirely inside this rectangle (with `tolerance` of slack).

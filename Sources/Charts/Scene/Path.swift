@@ -1,5 +1,6 @@
 /// A vector path in scene units.
 public struct Path: Hashable, Sendable {
+  /// One drawing step of a path.
   public enum Element: Hashable, Sendable {
     case move(Point)
     case line(Point)
@@ -9,13 +10,18 @@ public struct Path: Hashable, Sendable {
 
   public private(set) var elements: [Element] = []
 
+  /// An empty path.
   public init() {}
 
+  /// Starts a new subpath at `p`.
   public mutating func move(to p: Point) { elements.append(.move(p)) }
+  /// A straight line to `p`.
   public mutating func line(to p: Point) { elements.append(.line(p)) }
+  /// A cubic Bézier to `p` through `control1` and `control2`.
   public mutating func curve(to p: Point, control1: Point, control2: Point) {
     elements.append(.curve(p, control1: control1, control2: control2))
   }
+  /// Closes the current subpath.
   public mutating func close() { elements.append(.close) }
 
   /// A polyline through `points`.

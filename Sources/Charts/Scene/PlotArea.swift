@@ -2,11 +2,16 @@
 /// to top): what a page needs to sweep a playhead across the plot in step with the motion it
 /// shows, and an animation to draw over a still chart.
 public struct PlotArea: Hashable, Sendable {
+  /// Where the plot is, in scene points.
   public var rect: Rect
+  /// The data range along x.
   public var xDomain: ClosedRange<Double>
+  /// The data range along y.
   public var yDomain: ClosedRange<Double>
+  /// Whether x is time in seconds (a playhead can sweep it).
   public var xIsTime: Bool
 
+  /// A plot area of `rect` showing `xDomain` × `yDomain`.
   public init(rect: Rect, xDomain: ClosedRange<Double>, yDomain: ClosedRange<Double>, xIsTime: Bool) {
     self.rect = rect
     self.xDomain = xDomain

@@ -15,11 +15,14 @@ public struct SVGWriter: Sendable {
     case fixed(Theme)
   }
 
+  /// Measures text as the layout did, for anchors.
   public var measurer: any TextMeasuring
   /// Prefix for ids (title, description, clip paths), unique per SVG on one page.
   public var idPrefix: String
+  /// Fixed colours or custom properties.
   public var colors: Colors
 
+  /// A writer measuring with `measurer`, its ids prefixed by `idPrefix`, its colours written as `colors` says.
   public init(measurer: any TextMeasuring, idPrefix: String, colors: Colors) {
     self.measurer = measurer
     self.idPrefix = idPrefix

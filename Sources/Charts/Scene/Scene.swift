@@ -4,14 +4,18 @@
 /// Backends only replay the list; every decision (layout, sampling, styling) is already made, so a
 /// scene can be checked in tests without fonts or pixels, and renders to identical bytes each time.
 public struct Scene: Hashable, Sendable {
+  /// The drawing's size in points.
   public var size: Size
+  /// What fills the drawing first.
   public var background: Ink
+  /// The drawing operations, in order.
   public var items: [Item]
   /// Where a reader can jump to and from (PDF pages; other formats ignore them).
   public var navigation: [NavigationMark] = []
   /// Where each panel's plot is, in panel order (for playheads; drawing backends ignore it).
   public var plots: [PlotArea] = []
 
+  /// A scene of `size` with `items` over `background`.
   public init(size: Size, background: Ink = .background, items: [Item] = []) {
     self.size = size
     self.background = background
@@ -29,8 +33,11 @@ public struct Scene: Hashable, Sendable {
   /// A primitive and the role it plays (e.g. `series:position:bouncy`, `rule:target`,
   /// `annotation:overshoot`), so tests and tools can find what a chart contains.
   public struct Item: Hashable, Sendable {
+    /// The role the primitive plays.
     public var role: String
+    /// What is drawn.
     public var primitive: Primitive
+    /// An item drawing `primitive` in `role`.
     public init(_ role: String, _ primitive: Primitive) {
       self.role = role
       self.primitive = primitive
@@ -47,6 +54,7 @@ public struct Scene: Hashable, Sendable {
     case clipped(Rect, [Item])
   }
 
+  /// Appends an item drawing `primitive` in `role`.
   public mutating func append(_ role: String, _ primitive: Primitive) { items.append(Item(role, primitive)) }
 
   /// Every item, with clipped groups flattened.

@@ -1,6 +1,10 @@
+internal import CPlatform
+
 /// A colour with straight alpha, channels in 0…1.
 public struct Color: Hashable, Sendable {
+  /// Components in 0…1 (sRGB) and alpha in 0…1.
   public var red: Double, green: Double, blue: Double, alpha: Double
+  /// A colour from sRGB components in 0…1.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -88,10 +92,12 @@ public struct Ink: Hashable, Sendable {
     }
   }
 
+  /// The role whose colour the theme gives.
   public var role: Role
   /// Multiplies the alpha the theme gives the role.
   public var opacity: Double
 
+  /// The colour of `role`, its alpha multiplied by `opacity`.
   public init(_ role: Role, opacity: Double = 1) {
     self.role = role
     self.opacity = opacity
@@ -106,27 +112,43 @@ public struct Ink: Hashable, Sendable {
   /// The same role at `opacity` times this ink's opacity.
   public func opacity(_ factor: Double) -> Ink { Ink(role, opacity: opacity * factor) }
 
+  /// The background.
   public static let background = Ink(.background)
+  /// Text.
   public static let text = Ink(.text)
+  /// Secondary text.
   public static let muted = Ink(.muted)
+  /// Grid lines.
   public static let grid = Ink(.grid)
+  /// Axes.
   public static let axis = Ink(.axis)
+  /// Reference lines.
   public static let reference = Ink(.reference)
+  /// Shaded bands.
   public static let band = Ink(.band)
+  /// Page chrome fills.
   public static let surface = Ink(.surface)
+  /// Alternate rows.
   public static let stripe = Ink(.stripe)
+  /// Warnings.
   public static let warning = Ink(.warning)
+  /// The n-th series colour.
   public static func series(_ i: Int) -> Ink { Ink(.series(i)) }
 }
 
 /// How a line is stroked.
 public struct StrokeStyle: Hashable, Sendable {
+  /// How a line ends.
   public enum Cap: Hashable, Sendable { case butt, round, square }
+  /// The stroke colour.
   public var color: Ink
+  /// The stroke width in points.
   public var width: Double
   /// On/off lengths in scene units; empty for a solid line.
   public var dash: [Double]
+  /// How lines end.
   public var cap: Cap
+  /// A stroke of `color`, `width` points wide, dashed by `dash` (empty: solid).
   public init(color: Ink, width: Double = 1, dash: [Double] = [], cap: Cap = .butt) {
     self.color = color
     self.width = width
@@ -137,10 +159,15 @@ public struct StrokeStyle: Hashable, Sendable {
 
 /// A font request: size in scene units and weight; the family comes from the theme.
 public struct FontSpec: Hashable, Sendable {
+  /// Font weights, as CSS numbers them.
   public enum Weight: Int, Hashable, Sendable { case regular = 400, medium = 500, semibold = 600, bold = 700 }
+  /// A family list in Pango syntax.
   public var family: String
+  /// The size in points.
   public var size: Double
+  /// The weight.
   public var weight: Weight
+  /// A font of `family` at `size` points and `weight`.
   public init(family: String, size: Double, weight: Weight = .regular) {
     self.family = family
     self.size = size
@@ -150,10 +177,15 @@ public struct FontSpec: Hashable, Sendable {
 
 /// Which point of a text's box its position names.
 public struct TextAnchor: Hashable, Sendable {
+  /// Which point of the text sits at the anchor, horizontally.
   public enum Horizontal: Hashable, Sendable { case leading, center, trailing }
+  /// Which point of the text sits at the anchor, vertically.
   public enum Vertical: Hashable, Sendable { case top, middle, baseline, bottom }
+  /// Leading, centre or trailing.
   public var horizontal: Horizontal
+  /// Top, middle, baseline or bottom.
   public var vertical: Vertical
+  /// An anchor at `horizontal` and `vertical`.
   public init(_ horizontal: Horizontal, _ vertical: Vertical) {
     self.horizontal = horizontal
     self.vertical = vertical

@@ -1,9 +1,12 @@
 /// The measured box of one line of text.
 public struct TextMetrics: Hashable, Sendable {
+  /// The advance width, in points.
   public var width: Double
+  /// The line height, in points.
   public var height: Double
   /// Distance from the top of the box to the baseline.
   public var baseline: Double
+  /// The box of one line of text.
   public init(width: Double, height: Double, baseline: Double) {
     self.width = width
     self.height = height
@@ -20,7 +23,9 @@ public protocol TextMeasuring: Sendable {
 public struct FixedAdvanceMeasurer: TextMeasuring {
   /// Advance per character as a fraction of the font size.
   public var advance: Double
+  /// A measurer giving each character `advance` × the font size.
   public init(advance: Double = 0.6) { self.advance = advance }
+  /// The box of `text` at `font`: its length times the advance, 1.2 lines high.
   public func measure(_ text: String, font: FontSpec) -> TextMetrics {
     TextMetrics(width: Double(text.count) * font.size * advance, height: font.size * 1.2, baseline: font.size * 0.95)
   }

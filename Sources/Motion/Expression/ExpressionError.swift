@@ -14,6 +14,7 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
   /// Catalogue readers skip such a token with the lint finding `non-positive-duration`.
   public let isInstant: Bool
 
+  /// A fault described by `message` at character `offset` of `expression`.
   public init(_ message: String, in expression: String, at offset: Int, unresolved: String? = nil, isInstant: Bool = false) {
     self.message = message
     self.expression = expression

@@ -15,8 +15,10 @@ public struct NameReference: Hashable, Sendable {
   public var path: [String]
   /// Written as `.name`, a member of the type the context expects.
   public var isImplicitMember: Bool
+  /// What the name must be where it stands.
   public var role: NameRole
 
+  /// A reference to the dotted `path`, written `.name` when `isImplicitMember`.
   public init(path: [String], isImplicitMember: Bool = false, role: NameRole) {
     self.path = path
     self.isImplicitMember = isImplicitMember
@@ -47,6 +49,7 @@ public typealias NameResolver = (NameReference) -> NameLookup
 
 /// A parsed expression: its motion, and the token it names when it is nothing but a reference.
 public struct ParsedExpression: Sendable {
+  /// The motion the expression describes.
   public var animation: Animation
   /// The id of the token the expression refers to, when it is exactly one reference (an alias).
   public var aliasOf: String?

@@ -3,6 +3,7 @@
 /// an approximation and ``maximumError`` says how far from the spring it strays; exporters warn
 /// with it.
 public struct BezierStandIn: Hashable, Sendable {
+  /// The cubic Bézier closest to the spring.
   public let bezier: CubicBezier
   /// The duration the curve runs for: the spring's ``LinearEasing/duration`` (its settle).
   public let duration: Double

@@ -14,10 +14,12 @@ public struct LinearEasing: Hashable, Sendable {
   /// One stop: the output progress (0 at the start, 1 at the end, beyond 1 when it overshoots)
   /// at a fraction of the duration.
   public struct Stop: Hashable, Sendable {
+    /// Output progress: 0 at the start, 1 at the end, beyond 1 when it overshoots.
     public var progress: Double
     /// Fraction of ``LinearEasing/duration``, 0…1.
     public var time: Double
 
+    /// A stop at `progress` when a `time` fraction of the duration has passed.
     public init(progress: Double, time: Double) {
       self.progress = progress
       self.time = time
@@ -41,6 +43,7 @@ public struct LinearEasing: Hashable, Sendable {
   public static let defaultTolerance = 0.005
   /// Decimals kept in a stop's progress and in its time as a fraction (the printed precision).
   public static let progressDecimals = 4
+  /// Decimals kept in a stop's time fraction.
   public static let timeDecimals = 5
   /// The most stops an easing may have; a spring that would need more gets a coarser grid and
   /// says so through ``maximumError``.

@@ -27,6 +27,7 @@ public struct PlatformMotion: Hashable, Sendable {
   /// The CSS `linear()` stand-in for a spring; `nil` for a timing curve (`cubic-bezier()` is exact).
   public let linear: LinearEasing?
 
+  /// The animation in every platform's terms; `tolerance` bounds the CSS `linear()` error (a fraction of the move).
   public init(_ animation: Animation, tolerance: Double = LinearEasing.defaultTolerance) {
     delay = animation.delay
     repetition = animation.repetition
@@ -53,14 +54,18 @@ public struct PlatformMotion: Hashable, Sendable {
 /// same ω₀ = √(k/m) and ζ moves identically, so the conversion is exact: stiffness = ω₀² = k/m,
 /// dampingRatio = ζ = c / (2√(k·m)).
 public struct ComposeSpring: Hashable, Sendable {
+  /// ζ, Compose's `dampingRatio`.
   public let dampingRatio: Double
+  /// Stiffness for a unit mass, Compose's `stiffness`.
   public let stiffness: Double
 
+  /// Compose's `spring(dampingRatio:stiffness:)`.
   public init(dampingRatio: Double, stiffness: Double) {
     self.dampingRatio = dampingRatio
     self.stiffness = stiffness
   }
 
+  /// The Compose spring with `spring`'s physics (Compose's mass is 1).
   public init(_ spring: Spring) {
     let omega0 = spring.naturalFrequency
     self.init(dampingRatio: spring.dampingRatio, stiffness: omega0 * omega0)

@@ -7,9 +7,9 @@
 #include <unistd.h>
 #endif
 
-#include "CSupport.h"
+#include "CPlatform.h"
 
-#ifndef RENAME_EXCHANGE
+#if defined(__linux__) && !defined(RENAME_EXCHANGE)
 #define RENAME_EXCHANGE (1 << 1)
 #endif
 
@@ -17,6 +17,8 @@ int motionspec_exchange(const char *a, const char *b)
 {
 #if defined(__linux__) && defined(SYS_renameat2)
     return (int)syscall(SYS_renameat2, AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
+#elif defined(__APPLE__) && defined(RENAME_SWAP)
+    return renamex_np(a, b, RENAME_SWAP);
 #else
     (void)a;
     (void)b;

@@ -1,0 +1,34 @@
+// The platform calls motionspec makes, behind one shim with a branch per platform (glibc/Linux,
+// Darwin, anything else), so no Swift file imports Glibc or Darwin. Including <math.h> and <string.h> here gives
+// the C math library (exp, log, atan2, …) and memcmp to the Swift modules that import this one; they import
+// it `internal`, so no module re-exports libc to its clients.
+#ifndef MOTIONSPEC_CPLATFORM_H
+#define MOTIONSPEC_CPLATFORM_H
+
+#include <math.h>
+#include <stddef.h>
+#include <string.h>
+
+/// sin(x) and cos(x) with one argument reduction where the platform has it (glibc's `sincos`,
+/// Darwin's `__sincos`); two calls elsewhere.
+void motionspec_sincos(double x, double *s, double *c);
+
+/// Atomically exchanges the directory entries `a` and `b` (Linux `renameat2` with
+/// RENAME_EXCHANGE, Darwin `renamex_np` with RENAME_SWAP). Returns 0, or -1 with errno set
+/// (ENOSYS where the platform has no such call, EINVAL where the file system does not support it).
+int motionspec_exchange(const char *a, const char *b);
+
+/// Writes `count` bytes to `path` atomically: into a new file beside it (`PATH.tmp-PID-N`), which
+/// is then renamed over it, so readers see the old file or the whole new one. Returns 0, or -1
+/// with what failed and why (`cannot create file: Permission denied`) in `message`, of
+/// `capacity` bytes; nothing is left behind on failure.
+int motionspec_write_file_atomically(const char *path, const void *bytes, size_t count, char *message, size_t capacity);
+
+/// Keeps multi-megabyte blocks on the heap instead of fresh `mmap`s, where the allocator can be
+/// told so (glibc's `mallopt`); does nothing elsewhere.
+void motionspec_keep_large_blocks(void);
+
+/// The process's peak resident memory so far, in bytes (`getrusage`; 0 where unavailable).
+double motionspec_peak_resident_bytes(void);
+
+#endif
