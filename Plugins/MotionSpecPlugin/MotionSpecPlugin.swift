@@ -62,7 +62,7 @@ struct MotionSpecPlugin: CommandPlugin {
   func catalogue(targets names: [String], package: Package, directory: URL) throws -> String {
     if !names.isEmpty {
       let targets = try package.targets(named: names)
-      let paths = targets.map { relative(URL(fileURLWithPath: $0.directory.string), to: directory) }
+      let paths = targets.map { relative($0.directoryURL, to: directory) }
       guard paths.count == 1 else {
         throw PluginFailure("name one --target per run; '\(names.joined(separator: "', '"))' name \(paths.count)")
       }

@@ -82,7 +82,13 @@ struct Diff: ParsableCommand {
     let revision = String(spec[..<colon])
     let path = String(spec[spec.index(after: colon)...]).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
     var sources: [(text: String, file: String)] = []
-    if try git(["cat-file", "-t", "\(revision):\(path)"], source: source).trimmingCharacters(in: .whitespacesAndNewlines) == "tree" {
+    let kind: String
+    do {
+      kind = try git(["cat-file", "-t", "\(revision):\(path)"], source: source).trimmingCharacters(in: .whitespacesAndNewlines)
+    } catch let failure as Failure {
+      throw Failure.invalidInput("\(source): git has no \(path) at \(revision)\n\(failure.description)")
+    }
+    if kind == "tree" {
       let listed = try git(["ls-tree", "-r", "--name-only", "\(revision):\(path)"], source: source)
       for file in listed.split(separator: "\n").map(String.init).sorted()
       where CatalogueLoader.extensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased())

@@ -258,6 +258,6 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "changed"], in: dir).status == 1)
     #expect(try motionspec(["diff", "motion.yaml", "motion.yaml", "-o", "same", "--fail-on", "changed"], in: dir).out == "## No motion token changed.\n\n`motion.yaml` and `motion.yaml` define the same motion.\n")
     let missing = try motionspec(["diff", "git:nope:motion.yaml", "motion.yaml"], in: dir)
-    #expect(missing.status == 65 && missing.err.contains("git show nope:motion.yaml failed"))
+    #expect(missing.status == 65 && missing.err.contains("git:nope:motion.yaml: git has no motion.yaml at nope"), "\(missing.err)")
   }
 }
