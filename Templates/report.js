@@ -59,7 +59,10 @@
   Array.prototype.forEach.call(document.querySelectorAll("button.copy"), function (button) {
     button.hidden = false;
     button.addEventListener("click", function () {
-      var text = button.getAttribute("data-copy");
+      // A definition names its text; a code block's button copies the block beside it (the
+      // page does not carry every snippet twice).
+      var code = button.parentNode.querySelector("code");
+      var text = button.hasAttribute("data-copy") ? button.getAttribute("data-copy") : code ? code.textContent : "";
       var done = function () {
         button.textContent = "Copied";
         setTimeout(function () { button.textContent = "Copy"; }, 1500);

@@ -2,6 +2,7 @@ internal import CPlatform
 import Cairo
 import Charts
 import ChartsCairo
+import Export
 import Foundation
 import Spec
 
@@ -48,9 +49,14 @@ public enum MotionSpecWriter {
       let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
       lap("charts")
       let findings = Lint.check(catalogue)
-      let document = DocumentBuilder(plan: plan, sourceText: sourceText).document(charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
+      let exporter = Exporter(catalogue: catalogue)
+      let document = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
+        .document(charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
+      if !options.holdsEverything(tokens: catalogue.tokens.count) {
+        for file in exporter.files(for: Platform.allCases) { try output.put(Array(file.contents.utf8), at: "export/" + file.name) }
+      }
       progress?("composing HTML and PDF")
-      try output.put(Array(try html.render(document, charts: drawn.mapValues(\.inline)).utf8), at: "index.html")
+      try output.put(Array(try html.render(document, charts: drawn.compactMapValues(\.inline)).utf8), at: "index.html")
       lap("html")
 
       // The PDF in two passes: the first counts pages and finds the contents' page numbers, the

@@ -10,6 +10,7 @@ import Report
 extension ChartKind: ExpressibleByArgument {}
 extension ReportOptions.Paper: ExpressibleByArgument {}
 extension ReportOptions.ColorScheme: ExpressibleByArgument {}
+extension ReportOptions.PNGCharts: ExpressibleByArgument {}
 
 /// The theme of a chart file.
 enum ChartTheme: String, CaseIterable, ExpressibleByArgument {

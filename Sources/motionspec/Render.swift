@@ -6,7 +6,7 @@ import Spec
 /// `motionspec render [CATALOGUE]`: the HTML and PDF motion spec with every chart.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write the motion spec: index.html, motion-spec.pdf and charts/ (SVG and PNG @2x).")
+    abstract: "Write the motion spec: index.html, motion-spec.pdf and charts/ (SVG, and PNG @2x for the figures).")
 
   @OptionGroup var catalogue: CatalogueArguments
 
@@ -34,6 +34,12 @@ struct Render: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Let the page play each figure's motion on hover, focus or Play (--no-playback: a still page).")
   var playback = true
 
+  @Option(help: "Which charts also get a PNG @2x: figures (the explainers and group overlays) or all (every token's too).")
+  var png: ReportOptions.PNGCharts = .figures
+
+  @Flag(help: "Hold every chart in the page, however many tokens (beyond \(ReportOptions.inlineTokenLimit) tokens their cards' charts otherwise load from charts/ as the reader scrolls).")
+  var selfContained = false
+
   func run() throws {
     if let templates, !FileManager.default.fileExists(atPath: templates) {
       throw Failure.usage("--templates \(templates): no such directory")
@@ -51,7 +57,7 @@ struct Render: ParsableCommand {
         options: ReportOptions(
           paper: paper, colorScheme: theme, templatesDirectory: templates,
           cacheDirectory: noCache ? nil : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".motionspec-cache").path,
-          playback: playback),
+          playback: playback, png: png, selfContained: selfContained),
         progress: { progress.show($0) })
       progress.clear()
       if timings {

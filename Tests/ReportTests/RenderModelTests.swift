@@ -1,3 +1,4 @@
+import Export
 import Charts
 import Foundation
 import Testing
@@ -26,7 +27,7 @@ import Testing
   static func document() throws -> ReportDocument {
     let catalogue = try YAMLReader.read(yaml, file: "snapshot.yaml")
     let plan = ChartPlan(catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
-    return DocumentBuilder(plan: plan, sourceText: yaml).document(charts: try plan.jobs(), findings: Lint.check(catalogue))
+    return DocumentBuilder(plan: plan, sourceText: yaml, exporter: Exporter(catalogue: catalogue)).document(charts: try plan.jobs(), findings: Lint.check(catalogue))
   }
 
   /// Set `MOTIONSPEC_RECORD=1` to write the snapshot anew after an intended change (and review

@@ -28,7 +28,8 @@ enum SharedRender {
     #expect(fm.fileExists(atPath: dir.appendingPathComponent("index.html").path))
     #expect(fm.fileExists(atPath: dir.appendingPathComponent("motion-spec.pdf").path))
     let charts = try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("charts").path)
-    #expect(charts.contains("token-motion-heavy.svg") && charts.contains("token-motion-heavy@2x.png"))
+    #expect(charts.contains("token-motion-heavy.svg") && !charts.contains("token-motion-heavy@2x.png"))
+    #expect(charts.contains("explainer-handoff@2x.png") && charts.contains("group-motion@2x.png"))
     #expect(charts.contains("explainer-easing-comparison.svg"))
     for name in charts { #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-@.".contains($0)) }, "\(name)") }
   }
@@ -179,7 +180,7 @@ enum SharedRender {
     #expect(entries > 100)
     // From the cache: the same bytes as a render without it.
     _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("b").path, options: options)
-    for name in ["index.html", "motion-spec.pdf", "charts/token-motion-heavy.svg", "charts/token-motion-heavy@2x.png"] {
+    for name in ["index.html", "motion-spec.pdf", "charts/token-motion-heavy.svg", "charts/explainer-handoff@2x.png"] {
       #expect(try Data(contentsOf: dir.appendingPathComponent("a/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
       #expect(try Data(contentsOf: dir.appendingPathComponent("b/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
     }

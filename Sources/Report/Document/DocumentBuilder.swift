@@ -10,6 +10,8 @@ import Spec
 struct DocumentBuilder {
   let plan: ChartPlan
   let sourceText: String
+  /// The catalogue for every platform (the cards' code, and the `export/` files of a large spec).
+  let exporter: Exporter
   /// Samples per sparkline (plus one).
   static let sampleCount = 48
 
@@ -18,11 +20,17 @@ struct DocumentBuilder {
   func document(charts: [ChartJob], plots: [ChartID: [PlotArea]] = [:], findings: [Finding]) -> ReportDocument {
     let catalogue = plan.catalogue
     let byID = Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let exporter = Exporter(catalogue: catalogue)
+    let inlineCode = plan.options.holdsEverything(tokens: catalogue.tokens.count)
     let motions = Dictionary(zip(catalogue.tokens.map(\.id), exporter.tokens.map(\.motion)), uniquingKeysWith: { a, _ in a })
     func ref(_ id: ChartID, playing tokens: [Token] = []) -> ChartRef? {
       guard let job = byID[id] else { return nil }
-      var chart = ChartRef(id: id, alt: job.alt, svgFile: "charts/\(id.fileBase).svg", pngFile: "charts/\(id.fileBase)@2x.png")
+      var chart = ChartRef(
+        id: id, alt: job.alt, svgFile: "charts/\(id.fileBase).svg", pngFile: plan.options.writesPNG(id) ? "charts/\(id.fileBase)@2x.png" : nil,
+        image: job.isInline
+          ? nil
+          : ChartImage(
+            darkFile: ChartRenderer.darkFile(id, options: plan.options), width: Int(job.figure.size.width.rounded()),
+            height: Int(job.figure.size.height.rounded())))
       let builder = PlaybackBuilder(plots: plots[id] ?? [], size: job.figure.size)
       if !tokens.isEmpty {
         let label = "Animation of " + tokens.map(\.name).joined(separator: ", ") + " moving " + (tokens.count > 1 ? "side by side" : "as its curve")
@@ -48,10 +56,10 @@ struct DocumentBuilder {
         row: row, chart: chart, decomposition: ref(.decomposition(slug)),
         findings: mine.map { FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix) },
         notes: token.animation.notes,
-        platforms: Platform.allCases.map { p in
+        platforms: !inlineCode ? [] : Platform.allCases.map { p in
           PlatformCode(key: p.rawValue, title: p.title, language: p.language.rawValue, code: exporter.snippet(exported, for: p), warnings: exporter.warnings(exported, for: p))
         },
-        hasFindings: !mine.isEmpty)))
+        hasPlatformCode: inlineCode, hasFindings: !mine.isEmpty)))
     }
     let groups = catalogue.groups.map { key in
       ReportDocument.Group(
@@ -71,7 +79,9 @@ struct DocumentBuilder {
       lintSummary: "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")",
       platforms: PlatformsSection(
         anchor: "platforms", title: plan.prose.platforms.title, text: plan.prose.platforms.text,
-        entries: Platform.allCases.map { PlatformsSection.Entry(key: $0.rawValue, title: $0.title, file: $0.fileName, conventions: $0.conventions) }),
+        entries: Platform.allCases.map {
+          PlatformsSection.Entry(key: $0.rawValue, title: $0.title, file: $0.fileName, href: inlineCode ? nil : "export/" + $0.fileName, conventions: $0.conventions)
+        }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd))
   }
 

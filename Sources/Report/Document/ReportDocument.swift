@@ -122,8 +122,11 @@ public struct TokenCard: Codable, Sendable, Equatable {
   public var decomposition: ChartRef?
   public var findings: [FindingView]
   public var notes: [String]
-  /// The token's code for every platform, as `motionspec export` writes it.
+  /// The token's code for every platform, as `motionspec export` writes it; empty when the code
+  /// is in the spec's `export/` files instead (``ReportOptions/inlineTokenLimit``).
   public var platforms: [PlatformCode]
+  /// Whether ``platforms`` holds the code (stored: templates see stored properties only).
+  public var hasPlatformCode: Bool
   /// Whether there are findings (stored: templates see stored properties only).
   public var hasFindings: Bool
 }
@@ -150,10 +153,23 @@ public struct ChartRef: Codable, Sendable, Equatable {
   public var id: ChartID
   public var alt: String
   public var svgFile: String
-  public var pngFile: String
+  /// The PNG @2x, for the charts that have one (``ReportOptions/PNGCharts``).
+  public var pngFile: String?
+  /// How the page loads a chart it does not hold inline (``ReportOptions/inlineTokenLimit``);
+  /// `nil` for an inline chart.
+  public var image: ChartImage?
   /// The chart's motion, played on the page (token cards, group overlays and the explainers that
   /// move something); `nil` for a chart that is read, not watched.
   public var playback: Playback?
+}
+
+/// A chart the page loads from its file when the reader reaches it (`<img loading="lazy">`).
+public struct ChartImage: Codable, Sendable, Equatable {
+  /// The same chart in the dark theme, for a page that follows the reader's colour scheme.
+  public var darkFile: String?
+  /// The chart's size in points, so the page keeps its place before it loads.
+  public var width: Int
+  public var height: Int
 }
 
 /// A chart's motion on the page: objects moving on lanes with the exact curves (CSS keyframes
@@ -208,6 +224,8 @@ public struct PlatformsSection: Codable, Sendable, Equatable {
     public var key: String
     public var title: String
     public var file: String
+    /// Where the spec holds the file (`export/…`), when the cards do not carry the code.
+    public var href: String?
     public var conventions: [String]
   }
 }

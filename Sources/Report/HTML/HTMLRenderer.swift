@@ -99,7 +99,7 @@ struct HTMLRenderer {
         table[label] = lookupTable(child.value, chart: chart)
       }
       if let ref = value as? ChartRef {
-        table["svg"] = chart(ref)
+        if ref.image == nil { table["svg"] = chart(ref) }
         table["fileBase"] = ref.id.fileBase
       }
       if let row = value as? TokenRow {

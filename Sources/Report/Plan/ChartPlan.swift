@@ -11,6 +11,8 @@ struct ChartJob: Sendable {
   let alt: String
   /// Everything that determines the chart, as text (the cache key's source).
   let fingerprint: String
+  /// Whether the page holds it inline; otherwise it loads from its file (``ReportOptions/inlines(_:tokens:)``).
+  let isInline: Bool
 }
 
 /// Which charts a catalogue's spec has, and what each one shows.
@@ -47,6 +49,9 @@ struct ChartPlan: Sendable {
     timeUnit = AxisUnit.time(for: 0...(metrics.map(\.windowEnd).max() ?? 1))
   }
 
+  /// Whether the page holds the chart `id` inline.
+  func inlines(_ id: ChartID) -> Bool { options.inlines(id, tokens: catalogue.tokens.count) }
+
   /// The group's tokens, in catalogue order.
   func members(of group: String) -> [Token] { catalogue.tokens.filter { $0.group == group } }
 
@@ -56,11 +61,12 @@ struct ChartPlan: Sendable {
     var out: [ChartJob] = []
     let chartOptions = ChartOptions(size: ChartPlan.chartSize, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval, timeUnit: timeUnit)
     for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
-      out.append(ChartJob(id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions), alt: alt(for: token, metrics[i]), fingerprint: fingerprint("motion", [token])))
+      out.append(ChartJob(id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions), alt: alt(for: token, metrics[i]), fingerprint: fingerprint("motion", [token]), isInline: inlines(.token(slug))))
       if ChartKind.decomposition.applies(to: token) {
         out.append(ChartJob(
           id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
-          alt: "\(token.name) decomposed into the functions its motion is made of", fingerprint: fingerprint("decomposition", [token])))
+          alt: "\(token.name) decomposed into the functions its motion is made of", fingerprint: fingerprint("decomposition", [token]),
+          isInline: inlines(.decomposition(slug))))
       }
     }
     for group in catalogue.groups {
@@ -73,7 +79,7 @@ struct ChartPlan: Sendable {
         id: .group(groupSlugs[group]!), figure: figure,
         alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
           + members.map(\.name).joined(separator: ", "),
-        fingerprint: fingerprint("overlay:\(figure.title)", members)))
+        fingerprint: fingerprint("overlay:\(figure.title)", members), isInline: true))
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
@@ -92,7 +98,7 @@ struct ChartPlan: Sendable {
       if kind.arity != .optional && tokens.isEmpty { continue }
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
       if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
-      out.append(ChartJob(id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title, fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens)))
+      out.append(ChartJob(id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title, fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens), isInline: true))
     }
     return out
   }

@@ -21,7 +21,8 @@ struct ChartCache: Sendable {
   /// The cached files of one chart.
   struct Entry: Sendable {
     let svg: Data
-    let png: Data
+    /// The PNG @2x, when the chart has one (its key says whether it does).
+    let png: Data?
     let inline: String
     let plots: [PlotArea]
   }
@@ -29,7 +30,7 @@ struct ChartCache: Sendable {
   /// A cached chart: where its files are, its inline SVG and where its plots are.
   struct Hit: Sendable {
     let svg: URL
-    let png: URL
+    let png: URL?
     let inline: String
     let plots: [PlotArea]
   }
@@ -62,7 +63,10 @@ struct ChartCache: Sendable {
 
   /// Whether an inline SVG could have come from ``SVGWriter``: no active content.
   static func isInert(_ svg: String) -> Bool {
-    let lower = svg.lowercased()
+    if svg.isEmpty { return true }
+    var lower = svg.lowercased()
+    let declaration = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+    if lower.hasPrefix(declaration) { lower.removeFirst(declaration.count) }
     guard lower.hasPrefix("<svg"), !lower.contains("<script"), !lower.contains("foreignobject"), !lower.contains("javascript:") else {
       return false
     }
@@ -72,11 +76,13 @@ struct ChartCache: Sendable {
 
   static func key(_ fingerprint: String) -> String { contentHash(fingerprint) }
 
-  /// The entry for `key` if it is whole and verified (its use refreshes its age), else `nil`.
-  func lookup(_ key: String) -> Hit? {
+  /// The entry for `key` if it is whole and verified (its use refreshes its age), else `nil`;
+  /// `withPNG` says whether the entry must have a PNG.
+  func lookup(_ key: String, withPNG: Bool) -> Hit? {
     let base = directory.appendingPathComponent(key)
     let svg = base.appendingPathExtension("svg"), png = base.appendingPathExtension("png")
-    guard let svgData = try? Data(contentsOf: svg), let pngData = try? Data(contentsOf: png),
+    let pngData = withPNG ? try? Data(contentsOf: png) : Data()
+    guard let svgData = try? Data(contentsOf: svg), let pngData,
       let inlineData = try? Data(contentsOf: base.appendingPathExtension("inline")),
       let plotsData = try? Data(contentsOf: base.appendingPathExtension("plots")),
       let sum = try? String(contentsOf: base.appendingPathExtension("sum"), encoding: .utf8),
@@ -85,7 +91,7 @@ struct ChartCache: Sendable {
       let plots = ChartCache.plots(String(decoding: plotsData, as: UTF8.self))
     else { return nil }
     for url in [svg, png, base.appendingPathExtension("inline"), base.appendingPathExtension("plots"), base.appendingPathExtension("sum")] { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path) }
-    return Hit(svg: svg, png: png, inline: inline, plots: plots)
+    return Hit(svg: svg, png: withPNG ? png : nil, inline: inline, plots: plots)
   }
 
   /// Stores an entry; a cache that cannot be written is skipped (it only saves time).
@@ -94,11 +100,11 @@ struct ChartCache: Sendable {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try entry.svg.write(to: base.appendingPathExtension("svg"), options: .atomic)
-      try entry.png.write(to: base.appendingPathExtension("png"), options: .atomic)
+      if let png = entry.png { try png.write(to: base.appendingPathExtension("png"), options: .atomic) }
       let plots = Data(ChartCache.text(entry.plots).utf8)
       try Data(entry.inline.utf8).write(to: base.appendingPathExtension("inline"), options: .atomic)
       try plots.write(to: base.appendingPathExtension("plots"), options: .atomic)
-      try Data(contentHash([entry.svg, entry.png, Data(entry.inline.utf8), plots]).utf8).write(to: base.appendingPathExtension("sum"), options: .atomic)
+      try Data(contentHash([entry.svg, entry.png ?? Data(), Data(entry.inline.utf8), plots]).utf8).write(to: base.appendingPathExtension("sum"), options: .atomic)
     } catch {
       return
     }

@@ -14,10 +14,17 @@ struct ChartRenderer {
   /// The theme of the chart files (the page themes its inline charts itself).
   var fileTheme: Theme { options.colorScheme == .dark ? .dark : .light }
 
-  /// What the page keeps of a drawn chart: its inline SVG and where its plots are.
+  /// What the page keeps of a drawn chart: its inline SVG (`nil` for a chart the page loads
+  /// from its file) and where its plots are.
   struct Drawn: Sendable {
-    let inline: String
+    let inline: String?
     let plots: [PlotArea]
+  }
+
+  /// Where a chart that loads from its file has its dark twin, for a page that follows the
+  /// reader's colour scheme (`nil` when the page's scheme is fixed: the file is in it).
+  static func darkFile(_ id: ChartID, options: ReportOptions) -> String? {
+    options.colorScheme == .auto ? "charts/dark/\(id.fileBase).svg" : nil
   }
 
   /// Renders every job; returns each chart's inline SVG and plot areas by identity. Results do
@@ -42,23 +49,39 @@ struct ChartRenderer {
   /// One chart: from the cache when it holds it, else drawn once as a scene and written in
   /// every format.
   private func draw(_ job: ChartJob, file: ChartFile, fontMap: FontMap, into output: OutputDirectory, cache: ChartCache?) throws -> Drawn {
-    let key = ChartCache.key(job.fingerprint)
+    let withPNG = options.writesPNG(job.id)
+    let dark = job.isInline ? nil : ChartRenderer.darkFile(job.id, options: options)
+    // What the entry's third file holds: the inline SVG, or the dark twin of a chart the page
+    // loads from its file (or nothing), so the kinds of entry never share a key.
+    let key = ChartCache.key(job.fingerprint + (withPNG ? "\n+png" : "") + (job.isInline ? "" : dark == nil ? "\n+file" : "\n+file+dark"))
     let base = "charts/\(job.id.fileBase)"
-    if let hit = cache?.lookup(key) {
+    let title = job.figure.title.isEmpty ? job.alt : job.figure.title
+    if let hit = cache?.lookup(key, withPNG: withPNG) {
       try output.link(hit.svg, at: base + ".svg")
-      try output.link(hit.png, at: base + "@2x.png")
-      return Drawn(inline: hit.inline, plots: hit.plots)
+      if let png = hit.png { try output.link(png, at: base + "@2x.png") }
+      if let dark { try output.put(Array(hit.inline.utf8), at: dark) }
+      return Drawn(inline: job.isInline ? hit.inline : nil, plots: hit.plots)
     }
     let scene = file.scene(job.figure)
-    let svg = try file.bytes(scene, as: .svg, title: job.figure.title.isEmpty ? job.alt : job.figure.title, description: job.alt)
-    let png = try file.bytes(scene, as: .png, scale: 2, fontMap: fontMap)
+    let svg = try file.bytes(scene, as: .svg, title: title, description: job.alt)
+    let png = withPNG ? try file.bytes(scene, as: .png, scale: 2, fontMap: fontMap) : nil
     try output.put(svg, at: base + ".svg")
-    try output.put(png, at: base + "@2x.png")
-    // Ids derive from the chart's identity: unique in the page (headings use other prefixes)
-    // and stable across renders.
-    let inline = SVGWriter(measurer: measurer, idPrefix: "svg-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme))
-      .svg(scene, title: job.alt)
-    cache?.store(key, ChartCache.Entry(svg: Data(svg), png: Data(png), inline: inline, plots: scene.plots))
-    return Drawn(inline: inline, plots: scene.plots)
+    if let png { try output.put(png, at: base + "@2x.png") }
+    let third: String
+    if job.isInline {
+      // Ids derive from the chart's identity: unique in the page (headings use other prefixes)
+      // and stable across renders.
+      third = SVGWriter(measurer: measurer, idPrefix: "svg-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme))
+        .svg(scene, title: job.alt)
+    } else if let dark {
+      var darkFile = file
+      darkFile.theme = .dark
+      third = String(decoding: try darkFile.bytes(scene, as: .svg, title: title, description: job.alt), as: UTF8.self)  // a scene is coloured by role
+      try output.put(Array(third.utf8), at: dark)
+    } else {
+      third = ""
+    }
+    cache?.store(key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots))
+    return Drawn(inline: job.isInline ? third : nil, plots: scene.plots)
   }
 }
