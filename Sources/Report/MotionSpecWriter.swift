@@ -16,8 +16,10 @@ public enum MotionSpecWriter {
     public let directory: String
     public let charts: Int
     public let pages: Int
-    /// Seconds spent per phase, in order (charts, html, pdf-plan, pdf-pages, pdf-finish, write), each followed by the peak
-    /// resident memory in MB reached by its end (`…-peak-mb`).
+    /// Seconds spent per phase, in order (charts, html, pdf-wait, write), each followed by the
+    /// peak resident memory in MB reached by its end (`…-peak-mb`). The PDF is composed alongside
+    /// the charts and the HTML: `pdf-alongside` is its own duration, `pdf-wait` how long the HTML
+    /// then waited for it.
     public let timings: [(phase: String, seconds: Double)]
   }
 
@@ -46,42 +48,34 @@ public enum MotionSpecWriter {
     let output = try OutputDirectory(directory)
     do {
       let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
-      let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
-      lap("charts")
       let findings = Lint.check(catalogue)
       let exporter = Exporter(catalogue: catalogue)
-      let document = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
-        .document(charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
+      let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
+      // The PDF is composed on a thread of its own while the charts are drawn (it draws its charts
+      // again at print size, and plays nothing, so it needs neither the drawn charts nor where
+      // their plots are); its single-threaded pages fill the cores the chart workers leave idle.
+      let printed = Background { () throws -> (bytes: [UInt8], pages: Int, seconds: Double) in
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (bytes, pages) = try MotionSpecWriter.pdf(builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, measurer: measurer)
+        return (bytes, pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      }
+      let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
+      lap("charts")
+      let document = builder.document(charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
       if !options.holdsEverything(tokens: catalogue.tokens.count) {
         for file in exporter.files(for: Platform.allCases) { try output.put(Array(file.contents.utf8), at: "export/" + file.name) }
       }
       progress?("composing HTML and PDF")
       try output.put(Array(try html.render(document, charts: drawn.compactMapValues(\.inline)).utf8), at: "index.html")
       lap("html")
-
-      // The PDF in two passes: the first counts pages and finds the contents' page numbers, the
-      // second draws each page (and its charts, at print size) and lets it go.
-      let paper = options.paper.size
-      let print = PrintCharts(jobs: Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), paper: paper, measurer: measurer)
-      let composer = PDFComposer(document: document, chart: print.scene, chartSize: print.size, paper: paper, measurer: measurer)
-      let layout = composer.compose(plan: nil) { _ in }
-      lap("pdf-plan")
-      let pdf = try PDFWriter(size: paper, theme: .light, metadata: PDFMetadata(
-        title: document.title, subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
-        keywords: "motion tokens, SwiftUI, springs, animation, design system"))
-      try composer.compose(plan: layout) { try pdf.add($0) }
-      var parent = Surface.OutlineItem.root
-      for entry in layout.contents {
-        let item = try pdf.addOutline(entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
-        if entry.level == 1 { parent = item }
-      }
-      lap("pdf-pages")
-      try output.put(try pdf.finish(), at: "motion-spec.pdf")
-      lap("pdf-finish")
+      let pdf = try printed.value()
+      timings.append(("pdf-alongside", pdf.seconds))
+      lap("pdf-wait")
+      try output.put(pdf.bytes, at: "motion-spec.pdf")
       try output.commit()
       cache?.evict()
       lap("write")
-      return Summary(directory: output.target.path, charts: jobs.count, pages: layout.total, timings: timings)
+      return Summary(directory: output.target.path, charts: jobs.count, pages: pdf.pages, timings: timings)
     } catch let error as ReportError {
       output.discard()
       throw error
@@ -89,6 +83,25 @@ public enum MotionSpecWriter {
       output.discard()
       throw ReportError.output("\(directory): cannot write the report: \(error)")
     }
+  }
+
+  /// The PDF reference sheet of `document` and its page count, in two passes: the first counts
+  /// pages and finds the contents' page numbers, the second draws each page (and its charts, at
+  /// print size) and lets it go.
+  static func pdf(_ document: ReportDocument, jobs: [ChartJob], paper: Charts.Size, measurer: CairoTextMeasurer) throws -> ([UInt8], Int) {
+    let print = PrintCharts(jobs: Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), paper: paper, measurer: measurer)
+    let composer = PDFComposer(document: document, chart: print.scene, chartSize: print.size, paper: paper, measurer: measurer)
+    let layout = composer.compose(plan: nil) { _ in }
+    let pdf = try PDFWriter(size: paper, theme: .light, metadata: PDFMetadata(
+      title: document.title, subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
+      keywords: "motion tokens, SwiftUI, springs, animation, design system"))
+    try composer.compose(plan: layout) { try pdf.add($0) }
+    var parent = Surface.OutlineItem.root
+    for entry in layout.contents {
+      let item = try pdf.addOutline(entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
+      if entry.level == 1 { parent = item }
+    }
+    return (try pdf.finish(), layout.total)
   }
 }
 
