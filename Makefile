@@ -86,7 +86,7 @@ install: build man completions
 	install -m 644 .build/completions/motionspec.fish $(PREFIX)/share/fish/vendor_completions.d/motionspec.fish
 	@echo "installed $(PREFIX)/bin/motionspec (with its manual and completions)"
 
-## test: a 2-minute fuzz run with a fixed seed (Scripts/fuzz.py; the debug build, so a run may take
+## test: a 90-second fuzz run with a fixed seed (Scripts/fuzz.py; the debug build, so a run may take
 ## 30 s before it counts as a hang — `make fuzz` holds the release build to 10 s), then every test
 test: setup
 	$(SWIFT) build --product motionspec
@@ -99,7 +99,7 @@ test: setup
 	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; exit 1; }; exit $$fuzz
 	$(SWIFT) test
 
-FUZZ_SECONDS ?= 120
+FUZZ_SECONDS ?= 90
 LONG_FUZZ_SECONDS ?= 1800
 FUZZ_SEED ?= 7
 

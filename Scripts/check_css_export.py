@@ -17,8 +17,7 @@ import json
 import pathlib
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import chromium
 
 SEEK_JS = """
 const [prefix, times] = arguments;
@@ -59,16 +58,8 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         page = pathlib.Path(folder) / "page.html"
         page.write_text("<!doctype html><html><head><style>" + css + "</style></head><body></body></html>")
-        options = webdriver.ChromeOptions()
-        options.binary_location = "/usr/bin/chromium"
-        for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--host-resolver-rules=MAP * ~NOTFOUND"):
-            options.add_argument(flag)
-        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        driver = chromium.start(media={"prefers-reduced-motion": "reduce"} if args.reduced_motion else None)
         try:
-            if args.reduced_motion:
-                driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                                       {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
             driver.get(page.as_uri())
             result = {}
             for prefix in args.prefixes.split(","):

@@ -10,8 +10,7 @@ import json
 import pathlib
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import chromium
 
 BEFORE_JS = """
 return Array.from(document.querySelectorAll('img.chart-svg')).map(function (img) {
@@ -51,15 +50,8 @@ def main():
     parser.add_argument("--scheme", choices=["light", "dark"], default="light")
     parser.add_argument("--count", type=int, default=6)
     args = parser.parse_args()
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--host-resolver-rules=MAP * ~NOTFOUND", "--window-size=1280,900"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start(["--window-size=1280,900"], media={"prefers-color-scheme": args.scheme})
     try:
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                               {"features": [{"name": "prefers-color-scheme", "value": args.scheme}]})
         driver.get(pathlib.Path(args.page).resolve().as_uri())
         time.sleep(0.5)
         before = driver.execute_script(BEFORE_JS)

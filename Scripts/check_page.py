@@ -23,9 +23,9 @@ import pathlib
 import sys
 
 from axe_selenium_python import Axe
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+
+import chromium
 
 OVERFLOW_JS = """
 const vw = document.documentElement.clientWidth;
@@ -104,14 +104,8 @@ return {curves: curves, count: count, ascending: ascending, descending: descendi
 
 
 def driver_for(width):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--host-resolver-rules=MAP * ~NOTFOUND", "--hide-scrollbars", "--force-device-scale-factor=1"):
-        options.add_argument(flag)
-    options.add_argument(f"--window-size={width},900")
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    return chromium.start(["--hide-scrollbars", "--force-device-scale-factor=1", f"--window-size={width},900"],
+                          capabilities={"goog:loggingPrefs": {"browser": "ALL"}})
 
 
 def main():

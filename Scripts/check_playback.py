@@ -21,8 +21,7 @@ import argparse
 import json
 import pathlib
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import chromium
 
 SEEK_JS = """
 const samples = arguments[0];
@@ -69,16 +68,8 @@ def main():
     parser.add_argument("--samples", type=int, default=12)
     parser.add_argument("--reduced-motion", action="store_true")
     args = parser.parse_args()
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--host-resolver-rules=MAP * ~NOTFOUND", "--window-size=1280,900"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start(["--window-size=1280,900"], media={"prefers-reduced-motion": "reduce"} if args.reduced_motion else None)
     try:
-        if args.reduced_motion:
-            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                                   {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
         driver.get(pathlib.Path(args.page).resolve().as_uri())
         print(json.dumps(driver.execute_script(SEEK_JS, args.samples)))
     finally:

@@ -1,0 +1,22 @@
+"""Headless Chromium through chromedriver, started the way every browser check here starts it:
+Debian's chromium, no network (every host name unresolvable), and optionally emulated media
+features such as prefers-color-scheme or prefers-reduced-motion."""
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+def start(flags=(), media=None, capabilities=None):
+    """A new driver with `flags` added to the common ones, `media` ({feature: value}) emulated
+    and `capabilities` set."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--host-resolver-rules=MAP * ~NOTFOUND", *flags):
+        options.add_argument(flag)
+    for name, value in (capabilities or {}).items():
+        options.set_capability(name, value)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    if media:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": k, "value": v} for k, v in media.items()]})
+    return driver
