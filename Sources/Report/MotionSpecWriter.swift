@@ -89,9 +89,10 @@ public enum MotionSpecWriter {
   /// pages and finds the contents' page numbers, the second draws each page (and its charts, at
   /// print size) and lets it go.
   static func pdf(_ document: ReportDocument, jobs: [ChartJob], paper: Charts.Size, measurer: CairoTextMeasurer) throws -> ([UInt8], Int) {
-    let print = PrintCharts(jobs: Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), paper: paper, measurer: measurer)
+    let print = PrintScenes(PrintCharts(jobs: Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), paper: paper, measurer: measurer))
     let composer = PDFComposer(document: document, chart: print.scene, chartSize: print.size, paper: paper, measurer: measurer)
     let layout = composer.compose(plan: nil) { _ in }
+    print.endFirstPass()
     let pdf = try PDFWriter(size: paper, theme: .light, metadata: PDFMetadata(
       title: document.title, subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
       keywords: "motion tokens, SwiftUI, springs, animation, design system"))
