@@ -23,6 +23,15 @@ import Testing
     return directory
   }
 
+  /// Edits the sample's `Motion.heavy` to bounce `bounce` (it is committed at 0.18).
+  func setHeavyBounce(_ bounce: String, in package: URL) throws {
+    let source = package.appendingPathComponent("Sources/DesignSystem/Motion.swift")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    let edited = text.replacingOccurrences(of: "bounce: 0.18)", with: "bounce: \(bounce))")
+    try #require(edited != text, "the sample's heavy token no longer reads bounce: 0.18")
+    try Data(edited.utf8).write(to: source)
+  }
+
   func swiftPackage(_ arguments: [String], in directory: URL) throws -> (out: String, err: String, status: Int32) {
     let scratch = Self.repository.appendingPathComponent(".build/sample-app").path
     return try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratch] + arguments, in: directory)
@@ -41,9 +50,7 @@ import Testing
 
   @Test func errorsKeepTheirPlaceAndFailTheCommand() throws {
     let package = try samplePackage()
-    let source = package.appendingPathComponent("Sources/DesignSystem/Motion.swift")
-    let text = try String(contentsOf: source, encoding: .utf8)
-    try Data(text.replacingOccurrences(of: "bounce: 0.18)", with: "bounce: 1.8)").utf8).write(to: source)
+    try setHeavyBounce("1.8", in: package)
     let r = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "lint", "--target", "DesignSystem"], in: package)
     #expect(r.status != 0)
     #expect(r.out.contains("Sources/DesignSystem/Motion.swift:12:72: error: token 'Motion.heavy': bounce 1.8"), "\(r.out)")
@@ -67,9 +74,7 @@ import Testing
 
   @Test func diffComparesTheLastCommitWithTheWorkingCopy() throws {
     let package = try samplePackage()
-    let source = package.appendingPathComponent("Sources/DesignSystem/Motion.swift")
-    let text = try String(contentsOf: source, encoding: .utf8)
-    try Data(text.replacingOccurrences(of: "bounce: 0.18)", with: "bounce: 0.3)").utf8).write(to: source)
+    try setHeavyBounce("0.3", in: package)
     let r = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "diff", "--target", "DesignSystem"], in: package)
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("## Motion tokens: 1 changed."), "\(r.out)")
