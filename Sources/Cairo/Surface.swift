@@ -77,15 +77,22 @@ public final class Surface {
 
   /// A PDF document whose first page is `size` points, streamed into memory
   /// (`cairo_pdf_surface_create_for_stream`). `metadata` is pinned so the bytes are deterministic.
-  public static func pdf(size: Size, metadata: PDFMetadata = PDFMetadata()) throws(CairoError) -> Surface {
+  /// `plain` restricts it to PDF 1.4 (`cairo_pdf_surface_restrict_to_version`): one
+  /// cross-reference table and no object streams whatever cairo's version, so a simple reader
+  /// can take the document apart again.
+  public static func pdf(size: Size, metadata: PDFMetadata = PDFMetadata(), plain: Bool = false) throws(CairoError) -> Surface {
     try validate(size)
     let sink = ByteSink()
     guard let p = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.opaque, size.width, size.height)
     else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY) }
     let surface = try Surface(pointer: p, sink: sink, kind: .pdf, size: size, scale: 1)
+    if plain { cairo_pdf_surface_restrict_to_version(p, CAIRO_PDF_VERSION_1_4) }
     metadata.apply(to: p)
     return surface
   }
+
+  /// The version of the cairo library in use (`cairo_version_string`), e.g. `1.16.0`.
+  public static var cairoVersion: String { String(cString: cairo_version_string()) }
 
   /// Sets the size of the next PDF page, in points (`cairo_pdf_surface_set_size`).
   public func setPageSize(_ size: Size) throws(CairoError) {

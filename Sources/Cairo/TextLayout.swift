@@ -29,6 +29,7 @@ public final class TextLayout {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
+    pango_layout_set_attributes(layout, TextLayout.features.pointer)
     if let width, width.isFinite, width > 0 {
       pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
       pango_layout_set_ellipsize(layout, ellipsize ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
@@ -42,6 +43,11 @@ public final class TextLayout {
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+  /// Every character is set with its own glyph, the same wherever it stands: no contextual
+  /// alternates (Inter raises `(`, `-` and `:` beside capitals) and no ligatures. So a character
+  /// in print is always one glyph, which is what lets a PDF's pages share one font subset.
+  static let features = AttributeList("calt=0,liga=0,clig=0")
 
   /// The logical extents of the layout (`pango_layout_get_extents`), in user units, relative to
   /// the layout's top-left corner.
@@ -111,4 +117,19 @@ final class PangoContextStorage {
   var pointer: OpaquePointer?
   init() {}
   deinit { if let pointer { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
+}
+
+/// A Pango attribute list applied to the whole of every layout, made once and never changed (so
+/// layouts on several threads can share it: Pango only reads it).
+final class AttributeList: @unchecked Sendable {
+  let pointer: OpaquePointer
+
+  /// A list holding one font-features attribute (`pango_attr_font_features_new`), in the
+  /// comma-separated `tag=value` form HarfBuzz reads.
+  init(_ features: String) {
+    pointer = pango_attr_list_new()
+    pango_attr_list_insert(pointer, pango_attr_font_features_new(features))
+  }
+
+  deinit { pango_attr_list_unref(pointer) }
 }

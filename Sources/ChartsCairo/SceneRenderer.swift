@@ -23,7 +23,7 @@ public enum SceneRenderer {
       try draw(scene, theme: theme, on: Context(surface, fontMap: fontMap))
       return try surface.finish()
     case .pdf:
-      let writer = try PDFWriter(size: scene.size, theme: theme, metadata: metadata, fontMap: fontMap)
+      let writer = PDFWriter(theme: theme, metadata: metadata, fontMap: fontMap)
       try writer.add(scene)
       return try writer.finish()
     }
@@ -31,8 +31,7 @@ public enum SceneRenderer {
 
   /// One PDF with a page per scene, each page the size of its scene.
   public static func renderPDF(_ pages: [Scene], theme: Theme, metadata: PDFMetadata = PDFMetadata()) throws(CairoError) -> [UInt8] {
-    guard let first = pages.first else { throw CairoError(message: "a PDF needs at least one page") }
-    let writer = try PDFWriter(size: first.size, theme: theme, metadata: metadata)
+    let writer = PDFWriter(theme: theme, metadata: metadata)
     for page in pages { try writer.add(page) }
     return try writer.finish()
   }

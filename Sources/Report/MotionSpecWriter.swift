@@ -48,6 +48,7 @@ public enum MotionSpecWriter {
     let output = try OutputDirectory(directory)
     do {
       let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
+      let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
       let findings = Lint.check(catalogue)
       let exporter = Exporter(catalogue: catalogue)
       let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
@@ -56,7 +57,7 @@ public enum MotionSpecWriter {
       // their plots are); its single-threaded pages fill the cores the chart workers leave idle.
       let printed = Background { () throws -> (bytes: [UInt8], pages: Int, seconds: Double) in
         let start = DispatchTime.now().uptimeNanoseconds
-        let (bytes, pages) = try MotionSpecWriter.pdf(builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, measurer: measurer)
+        let (bytes, pages) = try MotionSpecWriter.pdf(builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, measurer: measurer, cache: cache, workers: workers)
         return (bytes, pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       }
       let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
@@ -73,7 +74,7 @@ public enum MotionSpecWriter {
       lap("pdf-wait")
       try output.put(pdf.bytes, at: "motion-spec.pdf")
       try output.commit()
-      cache?.evict()
+      cache?.evictIfDue()
       lap("write")
       return Summary(directory: output.target.path, charts: jobs.count, pages: pdf.pages, timings: timings)
     } catch let error as ReportError {
@@ -85,21 +86,54 @@ public enum MotionSpecWriter {
     }
   }
 
-  /// The PDF reference sheet of `document` and its page count, in two passes: the first counts
-  /// pages and finds the contents' page numbers, the second draws each page (and its charts, at
-  /// print size) and lets it go.
-  static func pdf(_ document: ReportDocument, jobs: [ChartJob], paper: Charts.Size, measurer: CairoTextMeasurer) throws -> ([UInt8], Int) {
-    let print = PrintScenes(PrintCharts(jobs: Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), paper: paper, measurer: measurer))
-    let composer = PDFComposer(document: document, chart: print.scene, chartSize: print.size, paper: paper, measurer: measurer)
+  /// The PDF reference sheet of `document` and its page count. The first pass counts pages and
+  /// finds the contents' page numbers; the second lays out every page with its charts' places.
+  /// Each page the cache does not hold is then drawn (its charts laid out at print size) as a
+  /// PDF of its own, on every core, and the pages are assembled into one document, sharing
+  /// their fonts.
+  static func pdf(_ document: ReportDocument, jobs: [ChartJob], paper: Charts.Size, measurer: CairoTextMeasurer, cache: ChartCache?, workers: Int) throws -> ([UInt8], Int) {
+    let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let charts = PrintCharts(jobs: byID, paper: paper, measurer: measurer)
+    let composer = PDFComposer(document: document, chartSize: charts.size, paper: paper, measurer: measurer)
     let layout = composer.compose(plan: nil) { _ in }
-    print.endFirstPass()
-    let pdf = try PDFWriter(size: paper, theme: .light, metadata: PDFMetadata(
+    var composed: [PrintPage] = []
+    composer.compose(plan: layout) { composed.append($0) }
+    let pages = composed
+    let fingerprints = byID.mapValues(\.fingerprint)
+    let keys = pages.map { $0.key(fingerprints: fingerprints, sizes: charts.size) }
+
+    let results = ResultSlots<PDFPage>(count: pages.count)
+    let next = WorkCounter()
+    let lanes = max(1, min(workers, pages.count))
+    let fontMaps = try (0..<lanes).map { _ in try FontMap() }
+    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+      while let i = next.take(below: pages.count) {
+        results.set(i, Result {
+          if let cached = cache?.page(keys[i]) { return cached }
+          let page = try PDFPage.draw(pages[i].drawn(charts.scene), theme: .light, fontMap: fontMaps[lane])
+          cache?.store(page, as: keys[i])
+          return page
+        })
+      }
+    }
+
+    let pdf = PDFWriter(theme: .light, metadata: PDFMetadata(
       title: document.title, subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
-      keywords: "motion tokens, SwiftUI, springs, animation, design system"))
-    try composer.compose(plan: layout) { try pdf.add($0) }
-    var parent = Surface.OutlineItem.root
+      keywords: "motion tokens, SwiftUI, springs, animation, design system"), sharedFonts: PDFComposer.faces, fontMap: fontMaps[0])
+    for (page, result) in zip(pages, results.values()) {
+      var drawn = try result.get()
+      do {
+        try pdf.add(drawn, navigation: page.scene.navigation)
+      } catch {
+        // A cached page that does not read back is drawn again; a fresh one is an error.
+        guard cache != nil else { throw error }
+        drawn = try PDFPage.draw(page.drawn(charts.scene), theme: .light, fontMap: fontMaps[0])
+        try pdf.add(drawn, navigation: page.scene.navigation)
+      }
+    }
+    var parent = PDFWriter.OutlineItem.root
     for entry in layout.contents {
-      let item = try pdf.addOutline(entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
+      let item = pdf.addOutline(entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
       if entry.level == 1 { parent = item }
     }
     return (try pdf.finish(), layout.total)

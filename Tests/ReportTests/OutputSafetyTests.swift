@@ -130,6 +130,18 @@ import Testing
     #expect(!ChartCache.isInert("<svg onload=\"x()\"></svg>") && ChartCache.isInert("<svg role=\"img\"><text>onset</text></svg>"))
   }
 
+  @Test(arguments: [
+    ("", true), ("<svg role=\"img\"><text>onset on = off</text></svg>", true),
+    ("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<svg width=\"2\"/>", true), ("<svg><text>ON</text></svg>", true),
+    ("<svg><g class=\"on\"/></svg>", true), ("<svg>\non</svg>", true),
+    ("<html><svg/></html>", false), (" <svg/>", false), ("<svg onload=\"x()\"/>", false), ("<svg\tOnClick =\"x()\"/>", false),
+    ("<svg><SCRIPT>x()</SCRIPT></svg>", false), ("<svg><foreignObject/></svg>", false), ("<svg><a href=\"JavaScript:x()\"/></svg>", false),
+    ("<svg><g\nonmouseover\n=\"x\"/></svg>", false),
+  ])
+  func anInlineChartWithActiveContentIsNeverTakenFromTheCache(svg: String, inert: Bool) {
+    #expect(ChartCache.isInert(svg) == inert, "\(svg)")
+  }
+
   @Test func theCacheNeverFollowsALinkNorDeletesWhatIsNotItsOwn() throws {
     let root = try temporaryDirectory("links")
     let precious = root.appendingPathComponent("precious")
@@ -144,11 +156,21 @@ import Testing
     try render(root.appendingPathComponent("b").path, cache: cache.path)
     try "mine".write(to: cache.appendingPathComponent("README.txt"), atomically: true, encoding: .utf8)
     let old = Date(timeIntervalSinceNow: -40 * 24 * 3600)
-    for name in try FileManager.default.contentsOfDirectory(atPath: cache.path) {
+    let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0 != ".evicted" && $0 != "README.txt" }
+    #expect(names.contains { $0.hasSuffix(".page") } && names.contains { $0.hasSuffix(".svg") })
+    for name in names {
       try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache.appendingPathComponent(name).path)
     }
-    ChartCache(directory: cache.path)!.evict()
-    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == ["README.txt"])
+    // The render just looked the cache over: the next look is an hour away.
+    ChartCache(directory: cache.path)!.evictIfDue()
+    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: cache.path)) == Set(names + [".evicted", "README.txt"]))
+    // An entry is as old as its newest file (a use refreshes only its checksum): it stays whole.
+    let used = try #require(names.sorted().first { $0.hasSuffix(".sum") }).dropLast(4)
+    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: cache.appendingPathComponent(used + ".sum").path)
+    ChartCache(directory: cache.path)!.evictIfDue(now: Date(timeIntervalSinceNow: 2 * ChartCache.evictionInterval))
+    let kept = names.filter { $0.hasPrefix(used + ".") }
+    #expect(kept.count >= 4)
+    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: cache.path)) == Set(kept + [".evicted", "README.txt"]))
   }
 }
 

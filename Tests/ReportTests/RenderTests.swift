@@ -193,5 +193,13 @@ enum SharedRender {
     #expect(heavy != (try String(contentsOf: dir.appendingPathComponent("a/charts/token-motion-heavy.svg"), encoding: .utf8)))
     #expect(try Data(contentsOf: dir.appendingPathComponent("c/charts/token-motion-light.svg")) == Data(contentsOf: dir.appendingPathComponent("a/charts/token-motion-light.svg")))
     #expect(try FileManager.default.contentsOfDirectory(atPath: cacheDir).count > entries)
+    // The PDF of the edited catalogue, its unchanged pages from the cache, is the one a render
+    // without the cache writes.
+    let cold = dir.appendingPathComponent("c-cold")
+    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: cold.path)
+    for name in ["index.html", "motion-spec.pdf"] {
+      #expect(try Data(contentsOf: dir.appendingPathComponent("c/" + name)) == Data(contentsOf: cold.appendingPathComponent(name)), "\(name)")
+    }
+    #expect(try Data(contentsOf: cold.appendingPathComponent("motion-spec.pdf")) != Data(contentsOf: dir.appendingPathComponent("a/motion-spec.pdf")))
   }
 }

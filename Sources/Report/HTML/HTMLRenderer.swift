@@ -92,8 +92,11 @@ struct HTMLRenderer {
       return mirror.children.map { lookupTable($0.value, chart: chart) }
     case .struct, .class:
       var table: [String: Any] = [:]
+      // A row's samples and sort keys reach the template as its sparkline and `sort_…` strings
+      // (below), not number by number.
+      let skipped: Set<String> = value is TokenRow ? ["samples", "sortKeys"] : []
       for child in mirror.children {
-        guard let label = child.label else { continue }
+        guard let label = child.label, !skipped.contains(label) else { continue }
         let inner = Mirror(reflecting: child.value)
         if inner.displayStyle == .optional && inner.children.isEmpty { continue }
         table[label] = lookupTable(child.value, chart: chart)

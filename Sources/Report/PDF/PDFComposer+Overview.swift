@@ -9,7 +9,7 @@ extension PDFComposer {
 
   /// The title block, then every token as a tile, in catalogue order, three to a row, on as many
   /// pages as it takes. Each tile links to the token's card.
-  func overview(_ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
+  func overview(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     c.page.navigation.append(.destination("overview", at: Point(x: margin, y: 0)))
     c.contents.append(Entry(title: "Every token at a glance", level: 1, page: c.number, destination: "overview"))
     c.y += c.text("MOTION SPEC", font(8.5, .semibold), color: .muted, role: "overview:eyebrow") + 2

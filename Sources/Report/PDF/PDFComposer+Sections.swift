@@ -3,7 +3,7 @@ import Charts
 
 /// The explainers, the token cards, the notes, the contents page and the footer.
 extension PDFComposer {
-  func explainers(_ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
+  func explainers(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     guard !document.explainers.isEmpty else { return }
     try c.newPage(emit)
     try c.heading("How springs move", level: 1, destination: "explainers", emit)
@@ -19,7 +19,7 @@ extension PDFComposer {
   }
 
   /// What each platform's parameters mean: the same words as the top of each exported file.
-  func platforms(_ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
+  func platforms(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     let section = document.platforms
     try c.newPage(emit)
     try c.heading(section.title, level: 1, destination: section.anchor, emit)
@@ -31,7 +31,7 @@ extension PDFComposer {
     }
   }
 
-  func groups(_ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
+  func groups(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     for group in document.groups {
       try c.newPage(emit)
       try c.heading(group.title, level: 1, destination: group.anchor, emit)
@@ -42,7 +42,7 @@ extension PDFComposer {
 
   /// A token's card: heading, identity, definition, use, numbers, findings, notes and its
   /// chart — kept together on one page when it fits on one.
-  func card(_ card: TokenCard, _ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
+  func card(_ card: TokenCard, _ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     let row = card.row
     var identity = ["\(row.id)", row.kind]
     if let alias = row.aliasOf { identity.append("alias of \(alias.id)") }
@@ -77,7 +77,7 @@ extension PDFComposer {
     try c.chart(card.chart.id, emit)
   }
 
-  func notes(_ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
+  func notes(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     guard !document.notes.isEmpty else { return }
     try c.ensure(120, emit)
     try c.heading("Notes", level: 1, destination: "notes", emit)

@@ -47,7 +47,7 @@ extension PDFComposer {
     }
   }
 
-  func table(_ c: inout Cursor, _ emit: (Scene) throws -> Void) rethrows {
+  func table(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     try c.heading("All tokens", level: 1, destination: "tokens", emit)
     try c.paragraph(PDFComposer.tableCaption, font(8), color: .muted, role: "table:caption", emit)
     c.y += 6

@@ -12,8 +12,6 @@ import Charts
 /// lists them all (``Plan/contents``).
 struct PDFComposer {
   let document: ReportDocument
-  /// The print-size scene of a chart (made only when its page is drawn).
-  let chart: (ChartID) -> Scene?
   /// The size a chart takes on the page (known without drawing it).
   let chartSize: (ChartID) -> Size?
   let paper: Size
@@ -29,7 +27,12 @@ struct PDFComposer {
   static func chartWidth(paper: Size) -> Double { paper.width - 2 * margin }
 
   func font(_ size: Double, _ weight: FontSpec.Weight = .regular) -> FontSpec { FontSpec(family: Theme.fontFamily, size: size, weight: weight) }
-  func mono(_ size: Double) -> FontSpec { FontSpec(family: "DejaVu Sans Mono", size: size) }
+  func mono(_ size: Double) -> FontSpec { FontSpec(family: PDFComposer.monoFamily, size: size) }
+  static let monoFamily = "DejaVu Sans Mono"
+
+  /// Every face the pages and their charts set text in (the PDF's pages share their Latin subsets).
+  static let faces = [FontSpec.Weight.regular, .medium, .semibold, .bold].map { FontSpec(family: Theme.fontFamily, size: 9, weight: $0) }
+    + [FontSpec(family: monoFamily, size: 9)]
 
   /// One entry of the contents and the outline: level 1 sections and groups, level 2 the
   /// explainers and tokens within them.
@@ -46,11 +49,11 @@ struct PDFComposer {
     var contents: [Entry]
   }
 
-  /// Lays out every page and hands each finished page to `emit`, in order. Without a `plan`
-  /// (the first pass) charts are not drawn and the result tells the page count and contents;
-  /// with it, the contents page and "page N of M" footers are filled in as pages are emitted.
+  /// Lays out every page and hands each finished page to `emit`, in order. The first pass
+  /// (without a `plan`) tells the page count and contents; in the second the contents page and
+  /// "page N of M" footers are filled in, and each page says where its charts go.
   @discardableResult
-  func compose(plan: Plan?, emit: (Scene) throws -> Void) rethrows -> Plan {
+  func compose(plan: Plan?, emit: (PrintPage) throws -> Void) rethrows -> Plan {
     var c = Cursor(composer: self, plan: plan)
     try overview(&c, emit)
     try c.newPage(emit)
@@ -73,12 +76,14 @@ struct PDFComposer {
     let composer: PDFComposer
     let plan: Plan?
     var page: Scene
+    /// Where the page's charts go (the second pass).
+    var charts: [PrintPage.Chart] = []
     var y: Double
     var number = 1
     var contents: [Entry] = []
     var contentsPageNumber = 2
-    /// Whether charts are drawn (the second pass).
-    var draws: Bool { plan != nil }
+    /// Whether charts are placed (the second pass).
+    var places: Bool { plan != nil }
 
     init(composer: PDFComposer, plan: Plan?) {
       self.composer = composer
@@ -87,20 +92,21 @@ struct PDFComposer {
       y = composer.margin
     }
 
-    mutating func finish(_ emit: (Scene) throws -> Void) rethrows {
+    mutating func finish(_ emit: (PrintPage) throws -> Void) rethrows {
       composer.footer(&page, number: number, total: plan?.total ?? 0)
-      try emit(page)
+      try emit(PrintPage(scene: page, charts: charts))
     }
 
-    mutating func newPage(_ emit: (Scene) throws -> Void) rethrows {
+    mutating func newPage(_ emit: (PrintPage) throws -> Void) rethrows {
       try finish(emit)
       number += 1
       page = Scene(size: composer.paper)
+      charts = []
       y = composer.margin
     }
 
     /// Starts a new page unless `height` more fits on this one.
-    mutating func ensure(_ height: Double, _ emit: (Scene) throws -> Void) rethrows {
+    mutating func ensure(_ height: Double, _ emit: (PrintPage) throws -> Void) rethrows {
       if y + height > composer.bottom && y > composer.margin { try newPage(emit) }
     }
 
@@ -112,7 +118,7 @@ struct PDFComposer {
     }
 
     /// A paragraph across the text column, wrapped, never shortened.
-    mutating func paragraph(_ s: String, _ f: FontSpec, color: Ink = .text, role: String, _ emit: (Scene) throws -> Void) rethrows {
+    mutating func paragraph(_ s: String, _ f: FontSpec, color: Ink = .text, role: String, _ emit: (PrintPage) throws -> Void) rethrows {
       for line in composer.measurer.wrappedWhole(s, font: f, width: composer.width) {
         let h = composer.measurer.measure(line, font: f).height
         try ensure(h, emit)
@@ -124,7 +130,7 @@ struct PDFComposer {
     /// `following` is the height of what should stay on the heading's page (a whole card, say):
     /// when it does not fit below, the heading starts a new page; what is taller than a page
     /// flows on from there.
-    mutating func heading(_ s: String, level: Int, destination: String, keepWith following: Double = 60, _ emit: (Scene) throws -> Void) rethrows {
+    mutating func heading(_ s: String, level: Int, destination: String, keepWith following: Double = 60, _ emit: (PrintPage) throws -> Void) rethrows {
       let f = level == 1 ? composer.font(18, .semibold) : composer.font(12.5, .semibold)
       let own = composer.measurer.wrappedWhole(s, font: f, width: composer.width).count * Int(composer.measurer.measure("Ag", font: f).height)
       try ensure(Double(own) + 24 + following, emit)
@@ -136,10 +142,10 @@ struct PDFComposer {
     }
 
     /// A chart at print size, or the space it takes in the first pass.
-    mutating func chart(_ id: ChartID, _ emit: (Scene) throws -> Void) rethrows {
+    mutating func chart(_ id: ChartID, _ emit: (PrintPage) throws -> Void) rethrows {
       guard let size = composer.chartSize(id) else { return }
       try ensure(size.height, emit)
-      if draws, let scene = composer.chart(id) { page.place(scene, at: Point(x: composer.margin, y: y), role: "chart:\(id.fileBase)") }
+      if places { charts.append(PrintPage.Chart(id: id, at: Point(x: composer.margin, y: y))) }
       y += size.height + 10
     }
   }

@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 
 /// File-name and anchor spelling of token ids: lowercase ASCII letters, digits and '-', never
@@ -30,18 +31,12 @@ struct Slugger {
   }
 }
 
-/// FNV-1a, 64-bit: a fast, stable content fingerprint (not a security hash).
+/// A stable content fingerprint (``StableDigest``: FNV-1a, 64-bit; not a security hash).
 func contentHash(_ text: String) -> String { contentHash([Data(text.utf8)]) }
 
-/// FNV-1a, 64-bit, over several byte blocks in turn.
+/// ``StableDigest`` over several byte blocks in turn.
 func contentHash(_ blocks: [Data]) -> String {
-  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-  for block in blocks {
-    for byte in block {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-  }
-  let hex = String(hash, radix: 16)
-  return String(repeating: "0", count: 16 - hex.count) + hex
+  var digest = StableDigest()
+  for block in blocks { block.withUnsafeBytes { digest.add(bytes: $0) } }
+  return digest.hex
 }

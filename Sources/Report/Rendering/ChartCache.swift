@@ -1,14 +1,19 @@
+import Cairo
 import Charts
+import ChartsCairo
 import Foundation
 
-/// A content-addressed store of rendered charts, so a re-render draws only what changed.
+/// A content-addressed store of rendered charts and PDF pages, so a re-render draws only what
+/// changed.
 ///
 /// An entry is keyed by a fingerprint of everything that determines the chart (motionspec's
 /// version, the chart kind, the tokens' definitions and descriptions, options, theme) and holds
-/// the chart's SVG and PNG files, its inline SVG and a checksum of the three.
+/// the chart's SVG and PNG files, its inline SVG and a checksum of the three. A page of the PDF is
+/// keyed by what it draws and the fingerprints of its charts, and holds its one-page PDF.
 ///
 /// A cache can never hurt a report: an entry is used only if its checksum matches and its inline
 /// SVG holds nothing a chart of ours never contains (scripts, event handlers, foreign objects);
+/// of a cached page only its content and resources are used (no actions, no annotations);
 /// anything else is redrawn and overwritten. Eviction is by age and size across every report
 /// that shares the cache (``maximumAge``, ``maximumBytes``), never by what one render used; it
 /// deletes only regular files named like entries, and never follows a symbolic link — a cache
@@ -27,10 +32,12 @@ struct ChartCache: Sendable {
     let plots: [PlotArea]
   }
 
-  /// A cached chart: where its files are, its inline SVG and where its plots are.
+  /// A cached chart: where its files are, its inline SVG (or dark twin) and where its plots are.
   struct Hit: Sendable {
     let svg: URL
     let png: URL?
+    /// The file of ``inline``, which a page can link to as it is (a dark twin).
+    let inlineFile: URL
     let inline: String
     let plots: [PlotArea]
   }
@@ -61,22 +68,48 @@ struct ChartCache: Sendable {
     self.directory = URL(fileURLWithPath: directory)
   }
 
-  /// Whether an inline SVG could have come from ``SVGWriter``: no active content.
+  /// Whether an inline SVG could have come from ``SVGWriter``: no active content. One pass over
+  /// the bytes, ASCII letters compared without case: it must open with `<svg` (after an optional
+  /// XML declaration) and hold no `<script`, `foreignObject`, `javascript:` or event-handler
+  /// attribute (` onload=`, ` onclick =`…).
   static func isInert(_ svg: String) -> Bool {
     if svg.isEmpty { return true }
-    var lower = svg.lowercased()
-    let declaration = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-    if lower.hasPrefix(declaration) { lower.removeFirst(declaration.count) }
-    guard lower.hasPrefix("<svg"), !lower.contains("<script"), !lower.contains("foreignobject"), !lower.contains("javascript:") else {
-      return false
+    var svg = svg
+    return svg.withUTF8 { bytes in
+      let lower = { (i: Int) -> UInt8 in bytes[i] >= 65 && bytes[i] <= 90 ? bytes[i] | 0x20 : bytes[i] }
+      func matches(_ word: StaticString, at i: Int) -> Bool {
+        guard i + word.utf8CodeUnitCount <= bytes.count else { return false }
+        for k in 0..<word.utf8CodeUnitCount where lower(i + k) != word.utf8Start[k] { return false }
+        return true
+      }
+      var start = 0
+      let declaration: StaticString = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+      if matches(declaration, at: 0) { start = declaration.utf8CodeUnitCount }
+      guard matches("<svg", at: start) else { return false }
+      let isLetter = { (b: UInt8) in b >= 97 && b <= 122 }
+      let isSpace = { (b: UInt8) in b == 32 || b == 9 || b == 10 || b == 13 || b == 12 }
+      for i in start..<bytes.count {
+        switch lower(i) {
+        case UInt8(ascii: "<") where matches("<script", at: i): return false
+        case UInt8(ascii: "f") where matches("foreignobject", at: i): return false
+        case UInt8(ascii: "j") where matches("javascript:", at: i): return false
+        case let b where isSpace(b) && matches("on", at: i + 1):
+          var j = i + 3
+          guard j < bytes.count, isLetter(lower(j)) else { continue }
+          while j < bytes.count && isLetter(lower(j)) { j += 1 }
+          while j < bytes.count && isSpace(bytes[j]) { j += 1 }
+          if j < bytes.count && bytes[j] == UInt8(ascii: "=") { return false }
+        default: continue
+        }
+      }
+      return true
     }
-    // Event-handler attributes (` onload=`, ` onclick=`…).
-    return lower.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) == nil
   }
 
   static func key(_ fingerprint: String) -> String { contentHash(fingerprint) }
 
-  /// The entry for `key` if it is whole and verified (its use refreshes its age), else `nil`;
+  /// The entry for `key` if it is whole and verified (its use refreshes its age: its checksum
+  /// file's date is the entry's), else `nil`;
   /// `withPNG` says whether the entry must have a PNG.
   func lookup(_ key: String, withPNG: Bool) -> Hit? {
     let base = directory.appendingPathComponent(key)
@@ -90,45 +123,99 @@ struct ChartCache: Sendable {
       let inline = String(data: inlineData, encoding: .utf8), ChartCache.isInert(inline),
       let plots = ChartCache.plots(String(decoding: plotsData, as: UTF8.self))
     else { return nil }
-    for url in [svg, png, base.appendingPathExtension("inline"), base.appendingPathExtension("plots"), base.appendingPathExtension("sum")] { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path) }
-    return Hit(svg: svg, png: withPNG ? png : nil, inline: inline, plots: plots)
+    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: base.appendingPathExtension("sum").path)
+    return Hit(svg: svg, png: withPNG ? png : nil, inlineFile: base.appendingPathExtension("inline"), inline: inline, plots: plots)
   }
 
-  /// Stores an entry; a cache that cannot be written is skipped (it only saves time).
-  func store(_ key: String, _ entry: Entry) {
-    let base = directory.appendingPathComponent(key)
+  /// Stores an entry and returns it as a hit (so a report can link its files); a cache that
+  /// cannot be written is skipped (it only saves time) and gives `nil`. Each file
+  /// is written beside its name and renamed over it — a report's hard link to an earlier file
+  /// keeps that file — without waiting for the disk; the checksum goes last, so an entry cut
+  /// short fails ``lookup(_:withPNG:)``'s check and is drawn again.
+  @discardableResult
+  func store(_ key: String, _ entry: Entry) -> Hit? {
+    let base = directory.appendingPathComponent(key).path
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try entry.svg.write(to: base.appendingPathExtension("svg"), options: .atomic)
-      if let png = entry.png { try png.write(to: base.appendingPathExtension("png"), options: .atomic) }
       let plots = Data(ChartCache.text(entry.plots).utf8)
-      try Data(entry.inline.utf8).write(to: base.appendingPathExtension("inline"), options: .atomic)
-      try plots.write(to: base.appendingPathExtension("plots"), options: .atomic)
-      try Data(contentHash([entry.svg, entry.png ?? Data(), Data(entry.inline.utf8), plots]).utf8).write(to: base.appendingPathExtension("sum"), options: .atomic)
+      try FileOutput.write(Array(entry.svg), to: base + ".svg")
+      if let png = entry.png { try FileOutput.write(Array(png), to: base + ".png") }
+      try FileOutput.write(Array(entry.inline.utf8), to: base + ".inline")
+      try FileOutput.write(Array(plots), to: base + ".plots")
+      try FileOutput.write(Array(contentHash([entry.svg, entry.png ?? Data(), Data(entry.inline.utf8), plots]).utf8), to: base + ".sum")
+    } catch {
+      return nil
+    }
+    let url = URL(fileURLWithPath: base)
+    return Hit(svg: url.appendingPathExtension("svg"), png: entry.png == nil ? nil : url.appendingPathExtension("png"), inlineFile: url.appendingPathExtension("inline"), inline: entry.inline, plots: entry.plots)
+  }
+
+  /// A page of the reference sheet drawn earlier (``PrintPage/key(fingerprints:sizes:)``), if whole:
+  /// the file is its checksum, a newline and the page's one-page PDF.
+  func page(_ key: String) -> PDFPage? {
+    let url = directory.appendingPathComponent(key).appendingPathExtension("page")
+    guard let data = try? Data(contentsOf: url), data.count > 17, data[data.startIndex + 16] == 10 else { return nil }
+    let bytes = data.dropFirst(17)
+    guard String(decoding: data.prefix(16), as: UTF8.self) == contentHash([Data(bytes)]) else { return nil }
+    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+    return PDFPage(bytes: Array(bytes))
+  }
+
+  /// Keeps a drawn page (skipped where the cache cannot be written).
+  func store(_ page: PDFPage, as key: String) {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try FileOutput.write(Array(contentHash([Data(page.bytes)]).utf8) + [10] + page.bytes, to: directory.appendingPathComponent(key).path + ".page")
     } catch {
       return
     }
   }
 
+  /// How often a render looks over the whole cache: scanning every entry's date takes longer than
+  /// a render that changed one token, and the limits need not hold to the minute.
+  static let evictionInterval: TimeInterval = 3600
+
+  /// Runs ``evict(now:)`` when the last look is ``evictionInterval`` old (the `.evicted` file's date).
+  func evictIfDue(now: Date = Date()) {
+    let stamp = directory.appendingPathComponent(".evicted")
+    if let last = try? stamp.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate,
+      now.timeIntervalSince(last) < ChartCache.evictionInterval, last <= now
+    {
+      return
+    }
+    try? FileOutput.write([], to: stamp.path)
+    evict(now: now)
+  }
+
   /// Removes entries older than ``maximumAge``, then the least recently used until the cache
-  /// holds at most ``maximumBytes``. Only regular files named `<16 hex digits>.<svg|png|inline|plots|sum>`
-  /// are considered; links and anything else are left alone.
+  /// holds at most ``maximumBytes``; an entry's files go together, and its age is its newest
+  /// file's. Only regular files named `<16 hex digits>.<svg|png|inline|plots|sum|page>` are
+  /// considered; links and anything else are left alone.
   func evict(now: Date = Date()) {
     let fm = FileManager.default
     guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return }
-    var entries: [(url: URL, date: Date, size: Int)] = []
+    var entries: [Substring: (files: [URL], date: Date, size: Int)] = [:]
     for name in names {
       let parts = name.split(separator: ".")
-      guard parts.count == 2, parts[0].count == 16, parts[0].allSatisfy(\.isHexDigit), ["svg", "png", "inline", "plots", "sum"].contains(parts[1]) else { continue }
+      guard parts.count == 2, parts[0].count == 16, parts[0].allSatisfy(\.isHexDigit), ChartCache.extensions.contains(String(parts[1])) else { continue }
       let url = directory.appendingPathComponent(name)
-      guard let attributes = try? fm.attributesOfItem(atPath: url.path), attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-      entries.append((url, attributes[.modificationDate] as? Date ?? .distantPast, (attributes[.size] as? NSNumber)?.intValue ?? 0))
+      // Resource values are one lstat; `attributesOfItem` also looks up the owner's name.
+      guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .contentModificationDateKey, .fileSizeKey]),
+        values.isRegularFile == true, values.isSymbolicLink != true
+      else { continue }
+      let date = values.contentModificationDate ?? .distantPast
+      let size = values.fileSize ?? 0
+      let entry = entries[parts[0], default: ([], .distantPast, 0)]
+      entries[parts[0]] = (entry.files + [url], max(entry.date, date), entry.size + size)
     }
-    var total = entries.map(\.size).reduce(0, +)
-    for entry in entries.sorted(by: { $0.date < $1.date }) {
+    var total = entries.values.map(\.size).reduce(0, +)
+    for entry in entries.values.sorted(by: { ($0.date, $0.files[0].path) < ($1.date, $1.files[0].path) }) {
       guard now.timeIntervalSince(entry.date) > ChartCache.maximumAge || total > ChartCache.maximumBytes else { break }
-      try? fm.removeItem(at: entry.url)
+      for file in entry.files { try? fm.removeItem(at: file) }
       total -= entry.size
     }
   }
+
+  /// The extensions of the files the cache writes.
+  static let extensions: Set<String> = ["svg", "png", "inline", "plots", "sum", "page"]
 }

@@ -56,17 +56,17 @@ struct ChartRenderer {
     let key = ChartCache.key(job.fingerprint + (withPNG ? "\n+png" : "") + (job.isInline ? "" : dark == nil ? "\n+file" : "\n+file+dark"))
     let base = "charts/\(job.id.fileBase)"
     let title = job.figure.title.isEmpty ? job.alt : job.figure.title
-    if let hit = cache?.lookup(key, withPNG: withPNG) {
+    // A report's chart files are hard links to the cache's, so replacing a report frees no data.
+    func link(_ hit: ChartCache.Hit) throws -> Drawn {
       try output.link(hit.svg, at: base + ".svg")
       if let png = hit.png { try output.link(png, at: base + "@2x.png") }
-      if let dark { try output.put(Array(hit.inline.utf8), at: dark) }
+      if let dark { try output.link(hit.inlineFile, at: dark) }
       return Drawn(inline: job.isInline ? hit.inline : nil, plots: hit.plots)
     }
+    if let hit = cache?.lookup(key, withPNG: withPNG) { return try link(hit) }
     let scene = file.scene(job.figure)
     let svg = try file.bytes(scene, as: .svg, title: title, description: job.alt)
     let png = withPNG ? try file.bytes(scene, as: .png, scale: 2, fontMap: fontMap) : nil
-    try output.put(svg, at: base + ".svg")
-    if let png { try output.put(png, at: base + "@2x.png") }
     let third: String
     if job.isInline {
       // Ids derive from the chart's identity: unique in the page (headings use other prefixes)
@@ -77,11 +77,15 @@ struct ChartRenderer {
       var darkFile = file
       darkFile.theme = .dark
       third = String(decoding: try darkFile.bytes(scene, as: .svg, title: title, description: job.alt), as: UTF8.self)  // a scene is coloured by role
-      try output.put(Array(third.utf8), at: dark)
     } else {
       third = ""
     }
-    cache?.store(key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots))
+    if let stored = cache?.store(key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots)) {
+      return try link(stored)
+    }
+    try output.put(svg, at: base + ".svg")
+    if let png { try output.put(png, at: base + "@2x.png") }
+    if let dark { try output.put(Array(third.utf8), at: dark) }
     return Drawn(inline: job.isInline ? third : nil, plots: scene.plots)
   }
 }
