@@ -16,6 +16,9 @@ def start(flags=(), media=None, capabilities=None):
     for name, value in (capabilities or {}).items():
         options.set_capability(name, value)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # axe-core audits a whole page in one asynchronous script; on a busy 2-core machine (the test
+    # run draws, builds and fuzzes beside the browser) that can take longer than selenium's 30 s.
+    driver.set_script_timeout(240)
     if media:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                                {"features": [{"name": k, "value": v} for k, v in media.items()]})
