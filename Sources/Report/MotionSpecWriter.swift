@@ -86,6 +86,9 @@ public enum MotionSpecWriter {
     }
   }
 
+  /// Pages drawn together before they are added to the PDF.
+  static let pageWindow = 32
+
   /// The PDF reference sheet of `document` and its page count. The first pass counts pages and
   /// finds the contents' page numbers; the second lays out every page with its charts' places.
   /// Each page the cache does not hold is then drawn (its charts laid out at print size) as a
@@ -102,33 +105,36 @@ public enum MotionSpecWriter {
     let fingerprints = byID.mapValues(\.fingerprint)
     let keys = pages.map { $0.key(fingerprints: fingerprints, sizes: charts.size) }
 
-    let results = ResultSlots<PDFPage>(count: pages.count)
-    let next = WorkCounter()
-    let lanes = max(1, min(workers, pages.count))
-    let fontMaps = try (0..<lanes).map { _ in try FontMap() }
-    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-      while let i = next.take(below: pages.count) {
-        results.set(i, Result {
-          if let cached = cache?.page(keys[i]) { return cached }
-          let page = try PDFPage.draw(pages[i].drawn(charts.scene), theme: .light, fontMap: fontMaps[lane])
-          cache?.store(page, as: keys[i])
-          return page
-        })
-      }
-    }
-
     let pdf = PDFWriter(theme: .light, metadata: PDFMetadata(
       title: document.title, subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
-      keywords: "motion tokens, SwiftUI, springs, animation, design system"), sharedFonts: PDFComposer.faces, fontMap: fontMaps[0])
-    for (page, result) in zip(pages, results.values()) {
-      var drawn = try result.get()
-      do {
-        try pdf.add(drawn, navigation: page.scene.navigation)
-      } catch {
-        // A cached page that does not read back is drawn again; a fresh one is an error.
-        guard cache != nil else { throw error }
-        drawn = try PDFPage.draw(page.drawn(charts.scene), theme: .light, fontMap: fontMaps[0])
-        try pdf.add(drawn, navigation: page.scene.navigation)
+      keywords: "motion tokens, SwiftUI, springs, animation, design system"), sharedFonts: PDFComposer.faces, fontMap: try FontMap())
+    // A window of pages at a time, drawn on every core, then added in order and let go, so at
+    // most a window of drawn pages is held however long the document.
+    let lanes = max(1, min(workers, pages.count))
+    let fontMaps = try (0..<lanes).map { _ in try FontMap() }
+    for window in stride(from: 0, to: pages.count, by: MotionSpecWriter.pageWindow) {
+      let indices = Array(window..<min(window + MotionSpecWriter.pageWindow, pages.count))
+      let results = ResultSlots<PDFPage>(count: indices.count)
+      let next = WorkCounter()
+      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+        while let k = next.take(below: indices.count) {
+          let i = indices[k]
+          results.set(k, Result {
+            if let cached = cache?.page(keys[i]) { return cached }
+            let page = try PDFPage.draw(pages[i].drawn(charts.scene), theme: .light, fontMap: fontMaps[lane])
+            cache?.store(page, as: keys[i])
+            return page
+          })
+        }
+      }
+      for (i, result) in zip(indices, results.values()) {
+        do {
+          try pdf.add(try result.get(), navigation: pages[i].scene.navigation)
+        } catch {
+          // A cached page that does not read back is drawn again; a fresh one is an error.
+          guard cache != nil else { throw error }
+          try pdf.add(PDFPage.draw(pages[i].drawn(charts.scene), theme: .light, fontMap: fontMaps[0]), navigation: pages[i].scene.navigation)
+        }
       }
     }
     var parent = PDFWriter.OutlineItem.root
