@@ -105,16 +105,39 @@ public final class PDFWriter {
 
   // MARK: - Pages
 
+  /// Reads the page whole — every object it reaches — before the document changes at all, so a
+  /// page that does not read back leaves the document as it was.
   private func append(_ page: PDFPage, navigation: [Scene.NavigationMark]) throws {
     let file = try PDFFile(page.bytes)
-    if file.version > version { version = file.version }
     let (pageObject, dictionary) = try file.onlyPage()
     guard let box = dictionary["MediaBox"]?.arrayValue?.compactMap(\.double), box.count == 4 else {
       throw PDFSyntaxError(message: "a page without a media box", offset: 0)
     }
     let height = box[3] - box[1]
+    // The page's objects, in the order they are reached, fonts shared where they can be. Of the
+    // page's own entries only what draws it is kept (no actions, annotations or metadata).
+    var kept = PDFDictionary(entries: dictionary.entries.filter { PDFWriter.pageEntries.contains($0.key) })
+    let shared = try sharedFonts(of: file)
+    var order: [Int] = [], fonts: [Int] = []
+    var seen: Set<Int> = [pageObject]
+    var stack = Array(kept.entries.flatMap(\.value.references).reversed())
+    while let n = stack.popLast() {
+      guard seen.insert(n).inserted else { continue }
+      if shared[n] != nil {
+        fonts.append(n)
+        continue
+      }
+      guard let object = file.objects[n] else { throw PDFSyntaxError(message: "no object \(n)", offset: 0) }
+      order.append(n)
+      stack += object.value.references.reversed()
+    }
+
+    if file.version > version { version = file.version }
     let number = allocate()
     pageNumbers.append(number)
+    var numbers: [Int: Int] = [pageObject: number]
+    for n in order { numbers[n] = allocate() }
+    for n in fonts { numbers[n] = try copyFromSample(shared[n]!) }
 
     // Links become annotations of the page; destinations are named in the catalog.
     var annotations: [PDFValue] = []
@@ -132,30 +155,11 @@ public final class PDFWriter {
         annotations.append(.reference(-a))  // numbered here already (see `renumber`)
       }
     }
-
-    // The page's objects, in the order they are reached, fonts shared where they can be. Of the
-    // page's own entries only what draws it is kept (no actions, annotations or metadata).
-    var page = PDFDictionary(entries: dictionary.entries.filter { PDFWriter.pageEntries.contains($0.key) })
-    let shared = try sharedFonts(of: file)
-    var numbers: [Int: Int] = [pageObject: number]
-    var order: [Int] = []
-    var stack = Array(page.entries.flatMap(\.value.references).reversed())
-    while let n = stack.popLast() {
-      guard numbers[n] == nil else { continue }
-      if let s = shared[n] {
-        numbers[n] = try copyFromSample(s)
-        continue
-      }
-      guard let object = file.objects[n] else { throw PDFSyntaxError(message: "no object \(n)", offset: 0) }
-      numbers[n] = allocate()
-      order.append(n)
-      stack += object.value.references.reversed()
-    }
-    page["Parent"] = .reference(-1)
-    page["Annots"] = annotations.isEmpty ? nil : .array(annotations)
+    kept["Parent"] = .reference(-1)
+    kept["Annots"] = annotations.isEmpty ? nil : .array(annotations)
     // Negative numbers are this document's own: the page tree and the annotations.
     let renumber = { (n: Int) in n < 0 ? -n : numbers[n] ?? n }
-    write(number, .dictionary(page), renumber: renumber)
+    write(number, .dictionary(kept), renumber: renumber)
     for n in order {
       let object = file.objects[n]!
       write(numbers[n]!, object.value, stream: object.stream, renumber: renumber)

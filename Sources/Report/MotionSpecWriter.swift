@@ -54,7 +54,7 @@ public enum MotionSpecWriter {
       let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
       // The PDF is composed on a thread of its own while the charts are drawn (it draws its charts
       // again at print size, and plays nothing, so it needs neither the drawn charts nor where
-      // their plots are); its single-threaded pages fill the cores the chart workers leave idle.
+      // their plots are); its pages are drawn on every core beside the chart workers.
       let printed = Background { () throws -> (bytes: [UInt8], pages: Int, seconds: Double) in
         let start = DispatchTime.now().uptimeNanoseconds
         let (bytes, pages) = try MotionSpecWriter.pdf(builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, measurer: measurer, cache: cache, workers: workers)
@@ -110,30 +110,35 @@ public enum MotionSpecWriter {
       keywords: "motion tokens, SwiftUI, springs, animation, design system"), sharedFonts: PDFComposer.faces, fontMap: try FontMap())
     // A window of pages at a time, drawn on every core, then added in order and let go, so at
     // most a window of drawn pages is held however long the document.
+    /// Page `i` drawn, its charts laid out at print size, and kept in the cache.
+    @Sendable func draw(_ i: Int, fontMap: FontMap) throws -> PDFPage {
+      let page = try PDFPage.draw(pages[i].drawn(charts.scene), theme: .light, fontMap: fontMap)
+      cache?.store(page, as: keys[i])
+      return page
+    }
     let lanes = max(1, min(workers, pages.count))
     let fontMaps = try (0..<lanes).map { _ in try FontMap() }
     for window in stride(from: 0, to: pages.count, by: MotionSpecWriter.pageWindow) {
       let indices = Array(window..<min(window + MotionSpecWriter.pageWindow, pages.count))
-      let results = ResultSlots<PDFPage>(count: indices.count)
+      let results = ResultSlots<(page: PDFPage, cached: Bool)>(count: indices.count)
       let next = WorkCounter()
       DispatchQueue.concurrentPerform(iterations: lanes) { lane in
         while let k = next.take(below: indices.count) {
           let i = indices[k]
           results.set(k, Result {
-            if let cached = cache?.page(keys[i]) { return cached }
-            let page = try PDFPage.draw(pages[i].drawn(charts.scene), theme: .light, fontMap: fontMaps[lane])
-            cache?.store(page, as: keys[i])
-            return page
+            if let cached = cache?.page(keys[i]) { return (cached, true) }
+            return (try draw(i, fontMap: fontMaps[lane]), false)
           })
         }
       }
       for (i, result) in zip(indices, results.values()) {
+        let (page, cached) = try result.get()
         do {
-          try pdf.add(try result.get(), navigation: pages[i].scene.navigation)
+          try pdf.add(page, navigation: pages[i].scene.navigation)
         } catch {
-          // A cached page that does not read back is drawn again; a fresh one is an error.
-          guard cache != nil else { throw error }
-          try pdf.add(PDFPage.draw(pages[i].drawn(charts.scene), theme: .light, fontMap: fontMaps[0]), navigation: pages[i].scene.navigation)
+          // A cached page that does not read back is drawn again (and replaced in the cache).
+          guard cached else { throw error }
+          try pdf.add(draw(i, fontMap: fontMaps[0]), navigation: pages[i].scene.navigation)
         }
       }
     }

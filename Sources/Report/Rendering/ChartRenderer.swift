@@ -73,7 +73,7 @@ struct ChartRenderer {
       // and stable across renders.
       third = SVGWriter(measurer: measurer, idPrefix: "svg-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme))
         .svg(scene, title: job.alt)
-    } else if let dark {
+    } else if dark != nil {
       var darkFile = file
       darkFile.theme = .dark
       third = String(decoding: try darkFile.bytes(scene, as: .svg, title: title, description: job.alt), as: UTF8.self)  // a scene is coloured by role
