@@ -49,6 +49,9 @@ public final class TextLayout {
   /// in print is always one glyph, which is what lets a PDF's pages share one font subset.
   static let features = AttributeList("calt=0,liga=0,clig=0")
 
+  /// The version of Pango that lays text out (`pango_version_string`).
+  public static var pangoVersion: String { String(cString: pango_version_string()) }
+
   /// The logical extents of the layout (`pango_layout_get_extents`), in user units, relative to
   /// the layout's top-left corner.
   public var extents: TextExtents {

@@ -5,14 +5,33 @@ import Foundation
 /// Measures text with Pango exactly as ``SceneRenderer`` will draw it, caching each result.
 ///
 /// Metrics are unhinted, so they hold on PNG, SVG and PDF alike. Safe to share between threads.
+/// What it measured can be kept between runs (``measurements``, ``remember(_:)``): a report that
+/// changed one token then measures only that token's text.
 public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
   private let lock = NSLock()
   private let context: Context
-  private var cache: [Key: TextMetrics] = [:]
+  /// Every measurement, and whether this run asked for it.
+  private var cache: [Measurement.Key: (metrics: TextMetrics, used: Bool)] = [:]
+  /// How many texts were laid out by Pango (not found in the cache).
+  public private(set) var laidOut = 0
 
-  private struct Key: Hashable {
-    let text: String
-    let font: FontSpec
+  /// One text measured in one font.
+  public struct Measurement: Hashable, Sendable {
+    /// What was measured.
+    public struct Key: Hashable, Sendable {
+      public let text: String
+      public let font: FontSpec
+      public init(text: String, font: FontSpec) {
+        self.text = text
+        self.font = font
+      }
+    }
+    public let key: Key
+    public let metrics: TextMetrics
+    public init(_ key: Key, _ metrics: TextMetrics) {
+      self.key = key
+      self.metrics = metrics
+    }
   }
 
   /// A measurer with a Pango font map of its own; throws when Pango cannot start.
@@ -26,14 +45,44 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
   public func measure(_ text: String, font: FontSpec) -> TextMetrics {
     lock.lock()
     defer { lock.unlock() }
-    let key = Key(text: text, font: font)
-    if let hit = cache[key] { return hit }
-    let extents = (try? TextLayout(text, font: font.cairoFont, in: context).extents)
-      ?? TextExtents(x: 0, y: 0, width: Double(text.count) * font.size * 0.6, height: font.size * 1.2, baseline: font.size)
-    let metrics = TextMetrics(width: extents.width, height: extents.height, baseline: extents.baseline)
-    cache[key] = metrics
+    let key = Measurement.Key(text: text, font: font)
+    if let hit = cache[key] {
+      if !hit.used { cache[key]!.used = true }
+      return hit.metrics
+    }
+    let metrics = layOut(text, font: font)
+    cache[key] = (metrics, true)
+    laidOut += 1
     return metrics
   }
+
+  /// `text` laid out by Pango now, bypassing the cache (a text Pango cannot lay out is given a
+  /// plain estimate, so layout goes on).
+  public func layOut(_ text: String, font: FontSpec) -> TextMetrics {
+    let extents = (try? TextLayout(text, font: font.cairoFont, in: context).extents)
+      ?? TextExtents(x: 0, y: 0, width: Double(text.count) * font.size * 0.6, height: font.size * 1.2, baseline: font.size)
+    return TextMetrics(width: extents.width, height: extents.height, baseline: extents.baseline)
+  }
+
+  /// Everything measured or remembered, those this run used first (each group in a stable order).
+  public var measurements: [Measurement] {
+    lock.withLock {
+      cache.map { (Measurement($0.key, $0.value.metrics), $0.value.used) }
+        .sorted { a, b in a.1 != b.1 ? a.1 : (a.0.key.text, a.0.key.font.family, a.0.key.font.weight.rawValue, a.0.key.font.size) < (b.0.key.text, b.0.key.font.family, b.0.key.font.weight.rawValue, b.0.key.font.size) }
+        .map(\.0)
+    }
+  }
+
+  /// Adds measurements made earlier (with the same fonts and Pango: the caller checks), unless
+  /// this run has measured the same text already.
+  public func remember(_ measurements: [Measurement]) {
+    lock.withLock {
+      for m in measurements where cache[m.key] == nil { cache[m.key] = (m.metrics, false) }
+    }
+  }
+
+  /// The version of Pango that lays text out.
+  public static var pangoVersion: String { TextLayout.pangoVersion }
 }
 
 extension FontSpec {

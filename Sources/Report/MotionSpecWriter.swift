@@ -48,6 +48,7 @@ public enum MotionSpecWriter {
     let output = try OutputDirectory(directory)
     do {
       let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
+      if let cache { MeasurementFile.load(from: cache, into: measurer) }
       let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
       let findings = Lint.check(catalogue)
       let exporter = Exporter(catalogue: catalogue)
@@ -74,7 +75,10 @@ public enum MotionSpecWriter {
       lap("pdf-wait")
       try output.put(pdf.bytes, at: "motion-spec.pdf")
       try output.commit()
-      cache?.evictIfDue()
+      if let cache {
+        MeasurementFile.store(measurer, in: cache)
+        cache.evictIfDue()
+      }
       lap("write")
       return Summary(directory: output.target.path, charts: jobs.count, pages: pdf.pages, timings: timings)
     } catch let error as ReportError {
