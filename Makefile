@@ -11,7 +11,7 @@ REPORTS    ?= reports
 # chromium-driver for the page checks, node-typescript (tsc) for the exported TypeScript, libgif-dev
 # (giflib, for `diff --animate`) and python3-pil (Pillow, to decode those GIFs in the tests). From PyPI: axe-selenium-python (selenium, and the
 # axe-core that Scripts/check_page.py runs in the page).
-APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev fonts-inter fonts-dejavu-core \
+APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libdeflate-dev fonts-inter fonts-dejavu-core \
                poppler-utils chromium chromium-driver node-typescript \
                libgif-dev python3-pil
 PIP_PACKAGES = axe-selenium-python==2.1.6

@@ -29,11 +29,12 @@ let package = Package(
       name: "CCairo",
       pkgConfig: "pangocairo",
       providers: [
-        .apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"]),
+        .apt(["libcairo2-dev", "libpango1.0-dev"]),
         .brew(["cairo", "pango"]),
       ]
     ),
-    .target(name: "Cairo", dependencies: ["CCairo", "CPlatform"]),
+    .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .target(name: "Cairo", dependencies: ["CCairo", "CDeflate", "CPlatform"]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
     .target(name: "GIF", dependencies: ["CGIF", "CPlatform"]),
 

@@ -1,5 +1,4 @@
-// The C surface of motionspec: cairo (image, SVG and PDF surfaces), Pango on cairo, and zlib
-// (for the PNG encoder).
+// The C surface of motionspec: cairo (image, SVG and PDF surfaces) and Pango on cairo.
 #ifndef MOTIONSPEC_CCAIRO_SHIM_H
 #define MOTIONSPEC_CCAIRO_SHIM_H
 
@@ -7,7 +6,6 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <pango/pangocairo.h>
-#include <zlib.h>
 #include <malloc.h>
 
 #endif
