@@ -55,6 +55,27 @@ enum SharedRender {
     #expect(html.contains("@media print { .theme-dark, .theme-auto { --chart-bg: #ffffff;"))
   }
 
+  @Test func everySortableColumnOfASpringRowHasItsNumber() throws {
+    let html = try SharedRender.html()
+    let body = String(html[html.range(of: "<tbody>")!.upperBound..<html.range(of: "</tbody>")!.lowerBound])
+    let springs = body.components(separatedBy: "<tr ").filter { $0.contains("data-kind=\"spring\"") }
+    #expect(springs.count > 10)
+    let columns = ["Duration", "Bounce", "ζ", "Settles (SwiftUI)", "Settles (exact)", "Overshoot", "Peak", "Compose ζ / k", "CSS error"]
+    for row in springs {
+      func value(_ column: String) throws -> Substring {
+        let start = try #require(row.range(of: "data-label=\"\(column)\" data-value=\"")).upperBound
+        return row[start...].prefix { $0 != "\"" }
+      }
+      // A spring that does not overshoot has no peak (sorted last).
+      let peakless = try Double(value("Overshoot")) == 0
+      for column in columns where !(column == "Peak" && peakless) {
+        let number = try value(column)
+        #expect(Double(number) != nil, "\(column): '\(number)' in \(row.prefix(120))")
+      }
+      if peakless { #expect(try value("Peak").isEmpty) }
+    }
+  }
+
   @Test func pdfPassesThePopplerGates() throws {
     let info = try run("pdfinfo", [SharedRender.pdf]).out
     #expect(info.contains("Page size:       595.28 x 841.89 pts (A4)"))

@@ -107,6 +107,11 @@ public struct SortKeys: Codable, Sendable, Equatable {
   public var peakTime: Double?
   /// The CSS `linear()` error; 0 for a timing curve (exact).
   public var cssLinearError: Double
+
+  /// The keys, as the JSON model and the templates (`sort_<key>`) name them.
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case duration, bounce, dampingFraction, settlingSwiftUI, settlingExact, overshoot, peakTime, cssLinearError
+  }
 }
 
 /// The target of an alias as shown: its id and the anchor of its card.

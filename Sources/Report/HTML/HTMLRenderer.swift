@@ -75,51 +75,34 @@ struct HTMLRenderer {
     return HTMLRenderer.splice(html, svgs)
   }
 
-  /// The view model as nested dictionaries and arrays: one reflection pass per object here,
-  /// instead of one per `{{key}}` in the template (Mustache reads dictionaries by key directly).
-  /// Absent optionals are left out, which templates read as false. A chart gets `svg`, the
-  /// placeholder `chart` returns; a row gets `sparklineSVG`.
-  static func lookupTable(_ value: Any, chart: (ChartRef) -> String) -> Any {
-    switch value {
-    case is String, is Int, is Bool, is Double: return value
-    default: break
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-      return mirror.children.first.map { lookupTable($0.value, chart: chart) } as Any
-    case .collection, .set:
-      return mirror.children.map { lookupTable($0.value, chart: chart) }
-    case .struct, .class:
-      var table: [String: Any] = [:]
-      // A row's samples and sort keys reach the template as its sparkline and `sort_…` strings
-      // (below), not number by number.
-      let skipped: Set<String> = value is TokenRow ? ["samples", "sortKeys"] : []
-      for child in mirror.children {
-        guard let label = child.label, !skipped.contains(label) else { continue }
-        let inner = Mirror(reflecting: child.value)
-        if inner.displayStyle == .optional && inner.children.isEmpty { continue }
-        table[label] = lookupTable(child.value, chart: chart)
-      }
+  /// The view model as nested dictionaries and arrays (``TemplateEncoder``), as the JSON model
+  /// has it, plus what the page needs beyond the model: a chart held inline gets `svg` (the
+  /// placeholder `chart` returns) and every chart `fileBase`; a row gets `sparklineSVG`,
+  /// `kindKey` (`spring` or `curve`) and `sort_<key>` for each of its ``SortKeys`` as text (empty
+  /// where it has none), while its samples and sort keys themselves are left out.
+  static func lookupTable(_ document: ReportDocument, chart: (ChartRef) -> String) -> Any {
+    withoutActuallyEscaping(chart) { chart in table(document, chart: chart) }
+  }
+
+  private static func table(_ document: ReportDocument, chart: @escaping (ChartRef) -> String) -> Any {
+    var sparklines: [String: String] = [:]  // a row is in the table and on its card
+    let encoder = TemplateEncoder { value, table in
       if let ref = value as? ChartRef {
         if ref.image == nil { table["svg"] = chart(ref) }
         table["fileBase"] = ref.id.fileBase
-      }
-      if let row = value as? TokenRow {
-        table["sparklineSVG"] = Sparkline.svg(row.samples)
+      } else if let row = value as? TokenRow {
+        table["samples"] = nil
+        let sortKeys = table.removeValue(forKey: "sortKeys") as? [String: Any] ?? [:]
+        for key in SortKeys.CodingKeys.allCases { table["sort_" + key.stringValue] = sortKeys[key.stringValue].map { "\($0)" } ?? "" }
         table["kindKey"] = row.kind == "spring" ? "spring" : "curve"
-        for (key, number) in [("duration", row.sortKeys.duration), ("bounce", row.sortKeys.bounce), ("damping", row.sortKeys.dampingFraction),
-                              ("settlingSwiftUI", row.sortKeys.settlingSwiftUI), ("settlingExact", row.sortKeys.settlingExact),
-                              ("overshoot", row.sortKeys.overshoot), ("peak", row.sortKeys.peakTime)] {
-          table["sort_" + key] = number.map { "\($0)" } ?? ""
-        }
+        table["sparklineSVG"] = sparklines[row.id] ?? {
+          let svg = Sparkline.svg(row.samples)
+          sparklines[row.id] = svg
+          return svg
+        }()
       }
-      return table
-    case .enum:
-      return "\(value)"
-    default:
-      return value
     }
+    return encoder.tree(document)
   }
 
   static func placeholder(_ i: Int) -> String { "<!--motionspec-svg:\(i)-->" }
