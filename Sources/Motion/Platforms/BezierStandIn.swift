@@ -23,8 +23,8 @@ public struct BezierStandIn: Hashable, Sendable {
       return table[i] + (table[i + 1] - table[i]) * (x - Double(i))
     }
     let parameters = (1..<48).map { Double($0) / 48 }
-    func clamped(_ p: [Double]) -> [Double] { [min(max(p[0], 0), 1), min(max(p[1], -2), 3), min(max(p[2], 0), 1), min(max(p[3], -2), 3)] }
-    func cost(_ p: [Double]) -> Double {
+    func clamped(_ p: SIMD4<Double>) -> SIMD4<Double> { SIMD4(min(max(p[0], 0), 1), min(max(p[1], -2), 3), min(max(p[2], 0), 1), min(max(p[3], -2), 3)) }
+    func cost(_ p: SIMD4<Double>) -> Double {
       let q = clamped(p)
       var sum = 0.0
       for s in parameters {
@@ -36,11 +36,11 @@ public struct BezierStandIn: Hashable, Sendable {
       }
       return sum
     }
-    let starts = [[0.2, 0.8, 0.3, 1.0], [0.3, 1.4, 0.4, 1.0], [0.1, 0.5, 0.4, 1.0]]
+    let starts: [SIMD4<Double>] = [SIMD4(0.2, 0.8, 0.3, 1.0), SIMD4(0.3, 1.4, 0.4, 1.0), SIMD4(0.1, 0.5, 0.4, 1.0)]
     let start = starts.min { cost($0) < cost($1) }!
     let best = clamped(BezierStandIn.nelderMead(start, cost, iterations: 300))
     // Rounded as printed (4 decimals), then measured.
-    let p = best.map { LinearEasing.rounded($0, 4) }
+    let p = (0..<4).map { LinearEasing.rounded(best[$0], 4) }
     bezier = CubicBezier(unchecked: p[0], p[1], p[2], p[3])
     self.duration = duration
     var worst = 0.0
@@ -51,18 +51,25 @@ public struct BezierStandIn: Hashable, Sendable {
     maximumError = worst
   }
 
-  /// A plain Nelder–Mead simplex search (reflection 1, expansion 2, contraction ½, shrink ½).
-  static func nelderMead(_ start: [Double], _ f: ([Double]) -> Double, iterations: Int = 400) -> [Double] {
-    let d = start.count
-    var simplex = [start] + (0..<d).map { i -> [Double] in var p = start; p[i] += 0.1; return p }
+  /// A plain Nelder–Mead simplex search (reflection 1, expansion 2, contraction ½, shrink ½) in
+  /// four dimensions, each point a SIMD vector (lane by lane, the arithmetic of a scalar loop).
+  static func nelderMead(_ start: SIMD4<Double>, _ f: (SIMD4<Double>) -> Double, iterations: Int = 400) -> SIMD4<Double> {
+    let d = 4
+    var simplex = [start] + (0..<d).map { i -> SIMD4<Double> in
+      var p = start
+      p[i] += 0.1
+      return p
+    }
     var values = simplex.map(f)
     for _ in 0..<iterations {
       let order = (0...d).sorted { values[$0] < values[$1] }
       simplex = order.map { simplex[$0] }
       values = order.map { values[$0] }
       if values[d] - values[0] < 1e-14 { break }
-      let centroid = (0..<d).map { j in simplex[0..<d].reduce(0) { $0 + $1[j] } / Double(d) }
-      func along(_ k: Double) -> [Double] { (0..<d).map { centroid[$0] + k * (simplex[d][$0] - centroid[$0]) } }
+      var centroid = SIMD4<Double>(repeating: 0)
+      for i in 0..<d { centroid += simplex[i] }
+      centroid /= Double(d)
+      func along(_ k: Double) -> SIMD4<Double> { centroid + k * (simplex[d] - centroid) }
       let reflected = along(-1), fr = f(reflected)
       if fr < values[0] {
         let expanded = along(-2), fe = f(expanded)
@@ -75,7 +82,7 @@ public struct BezierStandIn: Hashable, Sendable {
           (simplex[d], values[d]) = (contracted, fc)
         } else {
           for i in 1...d {
-            simplex[i] = (0..<d).map { simplex[0][$0] + 0.5 * (simplex[i][$0] - simplex[0][$0]) }
+            simplex[i] = simplex[0] + 0.5 * (simplex[i] - simplex[0])
             values[i] = f(simplex[i])
           }
         }
