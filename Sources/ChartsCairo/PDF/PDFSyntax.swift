@@ -102,7 +102,14 @@ struct PDFScanner {
   var position: Int
 
   static func isWhitespace(_ b: UInt8) -> Bool { b == 0 || b == 9 || b == 10 || b == 12 || b == 13 || b == 32 }
-  static func isDelimiter(_ b: UInt8) -> Bool { "()<>[]{}/%".utf8.contains(b) }
+  static func isDelimiter(_ b: UInt8) -> Bool {
+    switch b {
+    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"):
+      true
+    default: false
+    }
+  }
 
   func failure(_ message: String) -> PDFSyntaxError { PDFSyntaxError(message: message, offset: position) }
 
@@ -120,10 +127,18 @@ struct PDFScanner {
   }
 
   /// A run of regular characters (a number, keyword or the rest of a name).
-  mutating func word() -> String {
+  mutating func word() -> String { String(decoding: bytes[wordRange()], as: UTF8.self) }
+
+  /// Where the run of regular characters at the position is; the position moves past it.
+  mutating func wordRange() -> Range<Int> {
     let start = position
     while position < bytes.count && !PDFScanner.isWhitespace(bytes[position]) && !PDFScanner.isDelimiter(bytes[position]) { position += 1 }
-    return String(decoding: bytes[start..<position], as: UTF8.self)
+    return start..<position
+  }
+
+  /// Whether `range` is digits only (a non-negative integer, as object numbers are).
+  func isDigits(_ range: Range<Int>) -> Bool {
+    !range.isEmpty && range.count < 19 && bytes[range].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   /// Consumes `keyword` (after whitespace) or fails.
@@ -173,21 +188,23 @@ struct PDFScanner {
         items.append(try value(depth: depth + 1))
       }
     default:
-      let w = word()
-      guard !w.isEmpty else { throw failure("unexpected '\(Character(UnicodeScalar(bytes[position])))'") }
-      if let n = Int(w), n >= 0 {
+      let range = wordRange()
+      guard !range.isEmpty else { throw failure("unexpected '\(Character(UnicodeScalar(bytes[position])))'") }
+      if isDigits(range) {
         // `N G R` — look ahead without consuming when it is not one.
         var ahead = self
         ahead.skipSpace()
-        if Int(ahead.word()) != nil {
+        if isDigits(ahead.wordRange()) {
           ahead.skipSpace()
-          if ahead.word() == "R" {
+          let r = ahead.wordRange()
+          if r.count == 1 && bytes[r.lowerBound] == UInt8(ascii: "R") {
             self = ahead
-            return .reference(n)
+            return .reference(bytes[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
           }
         }
-        return .number(w)
+        return .number(String(decoding: bytes[range], as: UTF8.self))
       }
+      let w = String(decoding: bytes[range], as: UTF8.self)
       if Double(w) != nil { return .number(w) }
       guard ["true", "false", "null"].contains(w) else { throw failure("unknown keyword '\(w)'") }
       return .keyword(w)

@@ -15,7 +15,7 @@ struct PDFComposer {
   /// The size a chart takes on the page (known without drawing it).
   let chartSize: (ChartID) -> Size?
   let paper: Size
-  let measurer: any TextMeasuring
+  let measurer: PrintMeasurer
 
   static let margin = 42.0
   var margin: Double { PDFComposer.margin }
