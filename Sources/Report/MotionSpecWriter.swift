@@ -68,7 +68,7 @@ public enum MotionSpecWriter {
         for file in exporter.files(for: Platform.allCases) { try output.put(Array(file.contents.utf8), at: "export/" + file.name) }
       }
       progress?("composing HTML and PDF")
-      try output.put(Array(try html.render(document, charts: drawn.compactMapValues(\.inline)).utf8), at: "index.html")
+      try output.put(Array(try html.render(document, charts: drawn.compactMapValues(\.inline), cache: cache, workers: workers).utf8), at: "index.html")
       lap("html")
       let pdf = try printed.value()
       timings.append(("pdf-alongside", pdf.seconds))
@@ -101,7 +101,7 @@ public enum MotionSpecWriter {
   static func pdf(_ document: ReportDocument, jobs: [ChartJob], paper: Charts.Size, measurer: CairoTextMeasurer, cache: ChartCache?, workers: Int) throws -> ([UInt8], Int) {
     let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let charts = PrintCharts(jobs: byID, paper: paper, measurer: measurer)
-    let composer = PDFComposer(document: document, chartSize: charts.size, paper: paper, measurer: measurer)
+    let composer = PDFComposer(document: document, chartSize: charts.size, paper: paper, measurer: PrintMeasurer(measurer))
     let layout = composer.compose(plan: nil) { _ in }
     var composed: [PrintPage] = []
     composer.compose(plan: layout) { composed.append($0) }

@@ -64,11 +64,11 @@ import Testing
       case 1: damaged[Int(g.next() % UInt64(bytes.count))] ^= UInt8(1 + g.next() % 255)
       default:
         // A damaged body with its checksum made to match: the structure is checked too.
-        let head = MeasurementFile.magic.count + 17
+        let head = MeasurementFile.file.headerLength
         damaged[head + Int(g.next() % UInt64(bytes.count - head))] ^= UInt8(1 + g.next() % 255)
         var digest = StableDigest()
         damaged[head...].withUnsafeBytes { digest.add(bytes: $0) }
-        damaged.replaceSubrange(MeasurementFile.magic.count..<(head - 1), with: Array(digest.hex.utf8))
+        damaged.replaceSubrange(MeasurementFile.file.magic.count..<(head - 1), with: Array(digest.hex.utf8))
         if let decoded = MeasurementFile.decode(damaged, probe: probe) {
           // Only a change inside a measured value can still read; it is then a different value.
           #expect(decoded.count == first.measurements.count)
@@ -78,7 +78,7 @@ import Testing
       #expect(MeasurementFile.decode(damaged, probe: probe) == nil, "round \(round)")
     }
     #expect(MeasurementFile.decode([], probe: probe) == nil)
-    #expect(MeasurementFile.decode(MeasurementFile.magic + Array("0123456789abcdef\n".utf8), probe: probe) == nil)
+    #expect(MeasurementFile.decode(MeasurementFile.file.magic + Array("0123456789abcdef\n".utf8), probe: probe) == nil)
   }
 
   @Test func aRenderKeepsItsMeasurementsAndTheNextOneUsesThem() throws {
@@ -86,7 +86,7 @@ import Testing
     let cache = try #require(ChartCache(directory: dir.appendingPathComponent(".cache").path))
     let first = try measured()
     MeasurementFile.store(first, in: cache)
-    let file = cache.directory.appendingPathComponent(MeasurementFile.name)
+    let file = cache.directory.appendingPathComponent(MeasurementFile.file.name)
     #expect(FileManager.default.fileExists(atPath: file.path))
     let later = try CairoTextMeasurer()
     MeasurementFile.load(from: cache, into: later)

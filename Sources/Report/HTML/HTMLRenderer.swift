@@ -27,23 +27,45 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
 ///
 /// Templates come from `Templates/` (bundled) or from a directory given with `--templates`, which
 /// may override any file: `report.mustache`, `partials/*.mustache`, `report.css`, `report.js`
-/// and `prose.json`.
+/// and `prose.json`. With the bundled page and partials, rows and cards are templated one by
+/// one and kept in the cache (``Fragments``); a page with any of those overridden is templated
+/// whole.
 struct HTMLRenderer {
   let library: MustacheLibrary
+  /// The library the page is templated with once its rows and cards are (their partials stand
+  /// for their HTML); `nil` when the page is templated whole.
+  let pageLibrary: MustacheLibrary?
+  /// What a row's or card's HTML depends on besides its table: the partials and motionspec's version.
+  let fragmentSalt: String
+  /// The names each pre-templated partial can look up.
+  let fragmentNames: [Fragments.Kind: Set<String>?]
   let css: String
   let script: String
 
+  /// The templates the pre-templated rows and cards depend on; overriding any of them templates
+  /// the page whole.
+  static let fragmentTemplates = ["report", "partials/token-row", "partials/token-card", "partials/chart"]
+
   init(_ templates: TemplateFiles) throws(ReportError) {
-    var library = MustacheLibrary()
-    for (relative, text) in templates.files.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") {
-      do {
-        try library.register(text, named: String(relative.dropLast(".mustache".count)))
-      } catch {
-        throw ReportError.invalidTemplate(relative, "\(error)")
+    func library(standIns: Bool) throws(ReportError) -> MustacheLibrary {
+      var library = MustacheLibrary()
+      for (relative, text) in templates.files.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") {
+        let name = String(relative.dropLast(".mustache".count))
+        do {
+          try library.register(standIns && Fragments.Kind(rawValue: name) != nil ? Fragments.Kind.standIn : text, named: name)
+        } catch {
+          throw ReportError.invalidTemplate(relative, "\(error)")
+        }
       }
+      return library
     }
-    guard library.getTemplate(named: "report") != nil else { throw ReportError.templateNotFound("report.mustache") }
-    self.library = library
+    self.library = try library(standIns: false)
+    guard self.library.getTemplate(named: "report") != nil else { throw ReportError.templateNotFound("report.mustache") }
+    let own = HTMLRenderer.fragmentTemplates.allSatisfy { !templates.overridden.contains($0 + ".mustache") }
+    pageLibrary = own ? try library(standIns: true) : nil
+    let partials = Dictionary(uniqueKeysWithValues: templates.files.filter { $0.key.hasSuffix(".mustache") }.map { (String($0.key.dropLast(".mustache".count)), $0.value) })
+    fragmentNames = Dictionary(uniqueKeysWithValues: Fragments.Kind.allCases.map { ($0, Fragments.names(in: partials[$0.rawValue] ?? "", partials: partials)) })
+    fragmentSalt = "motionspec \(Version.string)\n" + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
     css = try templates.text("report.css")
     script = try templates.text("report.js")
   }
@@ -56,19 +78,42 @@ struct HTMLRenderer {
 
   /// Renders the page; `charts` holds each chart's inline SVG by identity. The generated SVG
   /// (megabytes for a large catalogue) goes through the template as short placeholders — HTML
-  /// comments, which escaped token text can never form — and is spliced in afterwards in one
-  /// pass, so templating handles kilobytes, not megabytes.
-  func render(_ document: ReportDocument, charts: [ChartID: String]) throws(ReportError) -> String {
-    var svgs: [String] = []
-    let context = HTMLRenderer.lookupTable(document) { chart in
-      svgs.append(charts[chart.id] ?? "")
-      return HTMLRenderer.placeholder(svgs.count - 1)
-    }
-    let page: [String: Any] = [
-      "doc": context, "css": css, "script": script, "chartColors": HTMLRenderer.chartColors,
+  /// comments naming the chart, which escaped token text can never form — and is spliced in
+  /// afterwards in one pass, so templating handles kilobytes, not megabytes. Rows and cards come
+  /// from `cache` where it holds them (``Fragments``) and are templated on `workers` cores.
+  func render(_ document: ReportDocument, charts: [ChartID: String], cache: ChartCache? = nil, workers: Int = 1) throws(ReportError) -> String {
+    var svgs: [String: String] = [:]
+    var doc = HTMLRenderer.lookupTable(document) { chart in
+      svgs[chart.id.fileBase] = charts[chart.id] ?? ""
+      return HTMLRenderer.placeholder(chart.id.fileBase)
+    } as? [String: Any] ?? [:]
+    var page: [String: Any] = [
+      "css": css, "script": script, "chartColors": HTMLRenderer.chartColors,
       "themeClass": "theme-\(document.colorScheme)",
       "groupOptions": document.groups.map { ["key": $0.key, "title": $0.title] },
     ]
+    var library = self.library
+    if let pageLibrary {
+      library = pageLibrary
+      let outer = page.merging(["doc": doc]) { a, _ in a }
+      var rows = doc["rows"] as? [[String: Any]] ?? []
+      var groups = doc["groups"] as? [[String: Any]] ?? []
+      var jobs = rows.map { Fragments.Job(kind: .row, table: $0, parents: [doc, outer]) }
+      for group in groups { jobs += (group["cards"] as? [[String: Any]] ?? []).map { Fragments.Job(kind: .card, table: $0, parents: [group, doc, outer]) } }
+      let known = cache.map(Fragments.load(from:)) ?? [:]
+      let (html, keep) = Fragments.render(jobs, library: self.library, salt: fragmentSalt, names: fragmentNames, known: known, workers: workers)
+      var next = html.makeIterator()
+      for i in rows.indices { rows[i][Fragments.Kind.htmlKey] = next.next() }
+      for g in groups.indices {
+        var cards = groups[g]["cards"] as? [[String: Any]] ?? []
+        for c in cards.indices { cards[c][Fragments.Kind.htmlKey] = next.next() }
+        groups[g]["cards"] = cards
+      }
+      doc["rows"] = rows
+      doc["groups"] = groups
+      if let cache { Fragments.store(keep, replacing: known, in: cache) }
+    }
+    page["doc"] = doc
     guard let html = library.render(page, withTemplate: "report") else {
       throw ReportError.templateNotFound("report.mustache")
     }
@@ -105,25 +150,23 @@ struct HTMLRenderer {
     return encoder.tree(document)
   }
 
-  static func placeholder(_ i: Int) -> String { "<!--motionspec-svg:\(i)-->" }
+  static func placeholder(_ name: String) -> String { "<!--motionspec-svg:\(name)-->" }
 
-  /// Replaces every placeholder in `html` by its SVG.
-  static func splice(_ html: String, _ svgs: [String]) -> String {
+  /// Replaces every placeholder in `html` by its chart's SVG (a chart's file base is letters,
+  /// digits and hyphens).
+  static func splice(_ html: String, _ svgs: [String: String]) -> String {
     guard !svgs.isEmpty else { return html }
     let marker = Array("<!--motionspec-svg:".utf8)
     let bytes = Array(html.utf8)
     var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + svgs.reduce(0) { $0 + $1.utf8.count })
+    out.reserveCapacity(bytes.count + svgs.values.reduce(0) { $0 + $1.utf8.count })
     var i = 0
     while i < bytes.count {
-      if bytes[i] == marker[0], i + marker.count < bytes.count, Array(bytes[i..<(i + marker.count)]) == marker {
-        var j = i + marker.count, n = 0
-        while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57 {
-          n = n * 10 + Int(bytes[j] - 48)
-          j += 1
-        }
-        if j + 2 < bytes.count, bytes[j] == 45, bytes[j + 1] == 45, bytes[j + 2] == 62, n < svgs.count {
-          out += svgs[n].utf8
+      if bytes[i] == marker[0], i + marker.count < bytes.count, bytes[i..<(i + marker.count)].elementsEqual(marker) {
+        var j = i + marker.count
+        while j < bytes.count, bytes[j] != 45 || !(j + 2 < bytes.count && bytes[j + 1] == 45 && bytes[j + 2] == 62), bytes[j] != 60 { j += 1 }
+        if j + 2 < bytes.count, bytes[j] == 45, let svg = svgs[String(decoding: bytes[(i + marker.count)..<j], as: UTF8.self)] {
+          out += svg.utf8
           i = j + 3
           continue
         }

@@ -5,6 +5,8 @@ import Foundation
 struct TemplateFiles: Sendable {
   /// Text by relative path (`report.mustache`, `partials/chart.mustache`, `report.css`, `prose.json`).
   let files: [String: String]
+  /// The relative names the override directory replaced or added.
+  let overridden: Set<String>
 
   /// The bundled templates directory.
   static var bundledDirectory: String? {
@@ -14,6 +16,7 @@ struct TemplateFiles: Sendable {
   init(overrides: String?) throws(ReportError) {
     guard let bundled = TemplateFiles.bundledDirectory else { throw ReportError.templateNotFound("Templates (bundled resources are missing)") }
     var files: [String: String] = [:]
+    var overridden: Set<String> = []
     for directory in [bundled] + (overrides.map { [$0] } ?? []) {
       guard let walker = FileManager.default.enumerator(atPath: directory) else {
         throw ReportError.output("templates directory \(directory) cannot be read")
@@ -22,12 +25,14 @@ struct TemplateFiles: Sendable {
       where [".mustache", ".css", ".js", ".json"].contains(where: relative.hasSuffix) {
         do {
           files[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8)
+          if directory != bundled { overridden.insert(relative) }
         } catch {
           throw ReportError.output("template \(directory)/\(relative) cannot be read: \(error.localizedDescription)")
         }
       }
     }
     self.files = files
+    self.overridden = overridden
   }
 
   /// The text of `name`, or an error naming it.

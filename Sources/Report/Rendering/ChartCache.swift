@@ -68,27 +68,31 @@ struct ChartCache: Sendable {
     self.directory = URL(fileURLWithPath: directory)
   }
 
-  /// Whether an inline SVG could have come from ``SVGWriter``: no active content. One pass over
-  /// the bytes, ASCII letters compared without case: it must open with `<svg` (after an optional
-  /// XML declaration) and hold no `<script`, `foreignObject`, `javascript:` or event-handler
-  /// attribute (` onload=`, ` onclick =`…).
+  /// Whether an inline SVG could have come from ``SVGWriter``: it opens with `<svg` (after an
+  /// optional XML declaration) and has no active content (``isInactive(_:)``).
   static func isInert(_ svg: String) -> Bool {
     if svg.isEmpty { return true }
-    var svg = svg
-    return svg.withUTF8 { bytes in
+    let declaration = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+    let body = svg.hasPrefix(declaration) ? svg.dropFirst(declaration.count) : Substring(svg)
+    return body.utf8.prefix(4).map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }.elementsEqual("<svg".utf8) && isInactive(svg)
+  }
+
+  /// Whether markup holds no active content: one pass over the bytes, ASCII letters compared
+  /// without case, for `<script`, `foreignObject`, `javascript:` and event-handler attributes
+  /// (` onload=`, ` onclick =`…). Escaped text can hold none of the first and rarely the others
+  /// (a false alarm only costs templating it again).
+  static func isInactive(_ markup: String) -> Bool {
+    var markup = markup
+    return markup.withUTF8 { bytes in
       let lower = { (i: Int) -> UInt8 in bytes[i] >= 65 && bytes[i] <= 90 ? bytes[i] | 0x20 : bytes[i] }
       func matches(_ word: StaticString, at i: Int) -> Bool {
         guard i + word.utf8CodeUnitCount <= bytes.count else { return false }
         for k in 0..<word.utf8CodeUnitCount where lower(i + k) != word.utf8Start[k] { return false }
         return true
       }
-      var start = 0
-      let declaration: StaticString = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-      if matches(declaration, at: 0) { start = declaration.utf8CodeUnitCount }
-      guard matches("<svg", at: start) else { return false }
       let isLetter = { (b: UInt8) in b >= 97 && b <= 122 }
       let isSpace = { (b: UInt8) in b == 32 || b == 9 || b == 10 || b == 13 || b == 12 }
-      for i in start..<bytes.count {
+      for i in 0..<bytes.count {
         switch lower(i) {
         case UInt8(ascii: "<") where matches("<script", at: i): return false
         case UInt8(ascii: "f") where matches("foreignobject", at: i): return false
@@ -189,15 +193,18 @@ struct ChartCache: Sendable {
 
   /// Removes entries older than ``maximumAge``, then the least recently used until the cache
   /// holds at most ``maximumBytes``; an entry's files go together, and its age is its newest
-  /// file's. Only regular files named `<16 hex digits>.<svg|png|inline|plots|sum|page>` are
-  /// considered; links and anything else are left alone.
+  /// file's. Only regular files named `<16 hex digits>.<svg|png|inline|plots|sum|page>`, and the
+  /// cache's own files (``ownFiles``, each an entry by itself) are considered; links and anything
+  /// else are left alone.
   func evict(now: Date = Date()) {
     let fm = FileManager.default
     guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return }
     var entries: [Substring: (files: [URL], date: Date, size: Int)] = [:]
     for name in names {
       let parts = name.split(separator: ".")
-      guard parts.count == 2, parts[0].count == 16, parts[0].allSatisfy(\.isHexDigit), ChartCache.extensions.contains(String(parts[1])) else { continue }
+      guard ChartCache.ownFiles.contains(name)
+        || parts.count == 2 && parts[0].count == 16 && parts[0].allSatisfy(\.isHexDigit) && ChartCache.extensions.contains(String(parts[1]))
+      else { continue }
       let url = directory.appendingPathComponent(name)
       // Resource values are one lstat; `attributesOfItem` also looks up the owner's name.
       guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .contentModificationDateKey, .fileSizeKey]),
@@ -215,6 +222,9 @@ struct ChartCache: Sendable {
       total -= entry.size
     }
   }
+
+  /// The files of the whole cache, beside its entries: text measurements and page fragments.
+  static let ownFiles: Set<String> = [MeasurementFile.file.name, Fragments.file.name]
 
   /// The extensions of the files the cache writes.
   static let extensions: Set<String> = ["svg", "png", "inline", "plots", "sum", "page"]

@@ -1,4 +1,3 @@
-import Cairo
 import Charts
 import ChartsCairo
 import Foundation
@@ -13,8 +12,7 @@ import Foundation
 /// every face still measures its probe the same, so fonts installed or updated since are noticed;
 /// anything else is ignored (and replaced at the end of the render).
 enum MeasurementFile {
-  static let name = "text-metrics"
-  static let magic = Array("motionspec text metrics 1\n".utf8)
+  static let file = CacheFile(name: "text-metrics", format: "motionspec text metrics 1")
   /// At most this many measurements are kept: this render's, then earlier ones.
   static let capacity = 60_000
   static let probe = String((32...126).map { Character(UnicodeScalar(UInt8($0))) }) + " äéßζμ→−–—…·×≈≤"
@@ -23,6 +21,17 @@ enum MeasurementFile {
 
   /// The file's bytes for `measurements`; `probe` measures a face's probe now.
   static func encode(_ measurements: [Measurement], probe: (FontSpec) -> TextMetrics) -> [UInt8] {
+    file.wrap(payload(measurements, probe: probe))
+  }
+
+  /// The measurements in a file's `bytes`, or `nil` when the file is not whole, is for another
+  /// Pango, or a face no longer measures its probe as it did.
+  static func decode(_ bytes: [UInt8], probe: (FontSpec) -> TextMetrics) -> [Measurement]? {
+    file.unwrap(bytes).flatMap { measurements(in: $0, probe: probe) }
+  }
+
+  /// The payload of the file for `measurements`.
+  static func payload(_ measurements: [Measurement], probe: (FontSpec) -> TextMetrics) -> [UInt8] {
     var faces: [Face] = []
     var index: [Face: Int] = [:]
     for m in measurements {
@@ -47,20 +56,12 @@ enum MeasurementFile {
       body.double(m.key.font.size)
       body.metrics(m.metrics)
     }
-    var digest = StableDigest()
-    body.bytes.withUnsafeBytes { digest.add(bytes: $0) }
-    return magic + Array((digest.hex + "\n").utf8) + body.bytes
+    return body.bytes
   }
 
-  /// The measurements in `bytes`, or `nil` when the file is not whole, is for another Pango, or
-  /// a face no longer measures its probe as it did.
-  static func decode(_ bytes: [UInt8], probe: (FontSpec) -> TextMetrics) -> [Measurement]? {
-    let head = magic.count + 17
-    guard bytes.count > head, Array(bytes[..<magic.count]) == magic, bytes[head - 1] == 10 else { return nil }
-    var digest = StableDigest()
-    bytes[head...].withUnsafeBytes { digest.add(bytes: $0) }
-    guard String(decoding: bytes[magic.count..<(head - 1)], as: UTF8.self) == digest.hex else { return nil }
-    var reader = ByteReader(bytes, from: head)
+  /// The measurements of a file's payload (see ``decode(_:probe:)``).
+  static func measurements(in payload: ArraySlice<UInt8>, probe: (FontSpec) -> TextMetrics) -> [Measurement]? {
+    var reader = ByteReader(payload)
     guard let version = reader.string(), version == CairoTextMeasurer.pangoVersion, let faceCount = reader.count() else { return nil }
     var faces: [Face] = []
     for _ in 0..<faceCount {
@@ -82,9 +83,7 @@ enum MeasurementFile {
   /// Adds the cached measurements of `cache` to `measurer` (nothing when there are none or they
   /// do not hold).
   static func load(from cache: ChartCache, into measurer: CairoTextMeasurer) {
-    guard let data = try? Data(contentsOf: cache.directory.appendingPathComponent(name)),
-      let measurements = decode(Array(data), probe: { measurer.layOut(probe, font: $0) })
-    else { return }
+    guard let payload = file.read(from: cache), let measurements = measurements(in: payload, probe: { measurer.layOut(probe, font: $0) }) else { return }
     measurer.remember(measurements)
   }
 
@@ -92,9 +91,7 @@ enum MeasurementFile {
   /// cache cannot be written: it only saves time).
   static func store(_ measurer: CairoTextMeasurer, in cache: ChartCache) {
     guard measurer.laidOut > 0 else { return }
-    let bytes = encode(Array(measurer.measurements.prefix(capacity)), probe: { measurer.layOut(probe, font: $0) })
-    try? FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
-    try? FileOutput.write(bytes, to: cache.directory.appendingPathComponent(name).path)
+    file.write(payload(Array(measurer.measurements.prefix(capacity)), probe: { measurer.layOut(probe, font: $0) }), to: cache)
   }
 
   /// A family at a weight, measured by its probe.
@@ -125,15 +122,15 @@ struct ByteWriter {
 
 /// Reads what ``ByteWriter`` wrote; every read is `nil` past the end or on a field that cannot be.
 struct ByteReader {
-  private let bytes: [UInt8]
+  private let bytes: ArraySlice<UInt8>
   private var at: Int
-  init(_ bytes: [UInt8], from start: Int) {
+  init(_ bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
-    at = start
+    at = bytes.startIndex
   }
-  var atEnd: Bool { at == bytes.count }
+  var atEnd: Bool { at == bytes.endIndex }
   mutating func uint() -> UInt64? {
-    guard bytes.count - at >= 8 else { return nil }
+    guard bytes.endIndex - at >= 8 else { return nil }
     var n: UInt64 = 0
     for k in 0..<8 { n |= UInt64(bytes[at + k]) << UInt64(8 * k) }
     at += 8
@@ -142,7 +139,7 @@ struct ByteReader {
   mutating func int() -> Int? { uint().map { Int(truncatingIfNeeded: Int64(bitPattern: $0)) } }
   /// A length or count: not negative, and no more than the bytes left (each item takes one at least).
   mutating func count() -> Int? {
-    guard let n = int(), n >= 0, n <= bytes.count - at else { return nil }
+    guard let n = int(), n >= 0, n <= bytes.endIndex - at else { return nil }
     return n
   }
   mutating func double() -> Double? { uint().map(Double.init(bitPattern:)) }
