@@ -89,6 +89,13 @@ import Testing
     for name in ["index.html", "charts/token-t3.svg", "charts/dark/token-t3.svg", "charts/dark/decomposition-t3.svg", "export/MotionTokens.swift"] {
       #expect(try Data(contentsOf: first.appendingPathComponent(name)) == Data(contentsOf: second.appendingPathComponent(name)), "\(name)")
     }
+    // Nothing was drawn again: both reports' chart files are links to the same cache files.
+    for name in try FileManager.default.contentsOfDirectory(atPath: first.appendingPathComponent("charts/dark").path) {
+      for file in ["charts/" + name, "charts/dark/" + name] {
+        let inode = { (dir: URL) in try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)[.systemFileNumber] as? Int }
+        #expect(try inode(first) == inode(second), "\(file)")
+      }
+    }
   }
 
   /// In Chromium: charts below the first screen wait until they are reached, then load — the

@@ -132,7 +132,8 @@ import Testing
 
   @Test(arguments: [
     ("", true), ("<svg role=\"img\"><text>onset on = off</text></svg>", true),
-    ("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<svg width=\"2\"/>", true), ("<svg><text>ON</text></svg>", true),
+    ("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<svg width=\"2\"/>", true), ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg/>", true),
+    ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<p/>", false), ("<svg><text>ON</text></svg>", true),
     ("<svg><g class=\"on\"/></svg>", true), ("<svg>\non</svg>", true),
     ("<html><svg/></html>", false), (" <svg/>", false), ("<svg onload=\"x()\"/>", false), ("<svg\tOnClick =\"x()\"/>", false),
     ("<svg><SCRIPT>x()</SCRIPT></svg>", false), ("<svg><foreignObject/></svg>", false), ("<svg><a href=\"JavaScript:x()\"/></svg>", false),

@@ -199,8 +199,18 @@ enum SharedRender {
     _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("a").path, options: options)
     let entries = try FileManager.default.contentsOfDirectory(atPath: cacheDir).count
     #expect(entries > 100)
-    // From the cache: the same bytes as a render without it.
+    /// Each chart's and page's file by its inode: a file written again (beside its name, then
+    /// renamed) is a new one; using an entry only touches it.
+    func written() throws -> [String: Int] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: cacheDir).filter { $0.hasSuffix(".svg") || $0.hasSuffix(".page") }
+      return try Dictionary(uniqueKeysWithValues: names.map { name in
+        (name, try #require(FileManager.default.attributesOfItem(atPath: cacheDir + "/" + name)[.systemFileNumber] as? Int))
+      })
+    }
+    let first = try written()
+    // From the cache: the same bytes as a render without it, and no chart or page drawn again.
     _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("b").path, options: options)
+    #expect(try written() == first)
     for name in ["index.html", "motion-spec.pdf", "charts/token-motion-heavy.svg", "charts/explainer-handoff@2x.png"] {
       #expect(try Data(contentsOf: dir.appendingPathComponent("a/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
       #expect(try Data(contentsOf: dir.appendingPathComponent("b/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")

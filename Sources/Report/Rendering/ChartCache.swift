@@ -72,9 +72,11 @@ struct ChartCache: Sendable {
   /// optional XML declaration) and has no active content (``isInactive(_:)``).
   static func isInert(_ svg: String) -> Bool {
     if svg.isEmpty { return true }
-    let declaration = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-    let body = svg.hasPrefix(declaration) ? svg.dropFirst(declaration.count) : Substring(svg)
-    return body.utf8.prefix(4).map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }.elementsEqual("<svg".utf8) && isInactive(svg)
+    // ASCII letters compared without case: the declaration says `UTF-8`.
+    let lowered = svg.utf8.prefix(64).map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+    let declaration = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n".utf8)
+    let start = lowered.starts(with: declaration) ? declaration.count : 0
+    return lowered.dropFirst(start).starts(with: "<svg".utf8) && isInactive(svg)
   }
 
   /// Whether markup holds no active content: one pass over the bytes, ASCII letters compared
