@@ -64,12 +64,14 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
     return TextMetrics(width: extents.width, height: extents.height, baseline: extents.baseline)
   }
 
-  /// Everything measured or remembered, those this run used first (each group in a stable order).
-  public var measurements: [Measurement] {
+  /// Everything measured or remembered: those this run used, then the others.
+  public var measurements: (used: [Measurement], unused: [Measurement]) {
     lock.withLock {
-      cache.map { (Measurement($0.key, $0.value.metrics), $0.value.used) }
-        .sorted { a, b in a.1 != b.1 ? a.1 : (a.0.key.text, a.0.key.font.family, a.0.key.font.weight.rawValue, a.0.key.font.size) < (b.0.key.text, b.0.key.font.family, b.0.key.font.weight.rawValue, b.0.key.font.size) }
-        .map(\.0)
+      var used: [Measurement] = [], unused: [Measurement] = []
+      for (key, value) in cache {
+        if value.used { used.append(Measurement(key, value.metrics)) } else { unused.append(Measurement(key, value.metrics)) }
+      }
+      return (used, unused)
     }
   }
 

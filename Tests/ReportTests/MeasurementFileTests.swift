@@ -21,27 +21,29 @@ import Testing
   @Test func measurementsRoundTripExactlyAndAreNotLaidOutAgain() throws {
     let first = try measured()
     #expect(first.laidOut == Self.texts.count * Self.fonts.count)
-    let bytes = MeasurementFile.encode(first.measurements, probe: { first.layOut(MeasurementFile.probe, font: $0) })
+    let bytes = MeasurementFile.encode(first.measurements.used, probe: { first.layOut(MeasurementFile.probe, font: $0) })
     let later = try CairoTextMeasurer()
     let decoded = try #require(MeasurementFile.decode(bytes, probe: { later.layOut(MeasurementFile.probe, font: $0) }))
-    #expect(Set(decoded) == Set(first.measurements))
+    #expect(Set(decoded) == Set(first.measurements.used))
+    #expect(first.measurements.unused.isEmpty)
     later.remember(decoded)
     for text in Self.texts {
       for font in Self.fonts { #expect(later.measure(text, font: font) == first.measure(text, font: font)) }
     }
     #expect(later.laidOut == 0)
-    // Remembered measurements a run did not use are listed after the ones it did.
+    // Remembered measurements a run did not use are told apart from the ones it did.
     let another = try CairoTextMeasurer()
     another.remember(decoded)
     _ = another.measure("new text", font: Self.fonts[0])
     _ = another.measure(Self.texts[0], font: Self.fonts[0])
     #expect(another.laidOut == 1)
-    #expect(Set(another.measurements.prefix(2).map(\.key.text)) == ["new text", Self.texts[0]])
+    #expect(Set(another.measurements.used.map(\.key.text)) == ["new text", Self.texts[0]])
+    #expect(another.measurements.unused.count == decoded.count - 1)
   }
 
   @Test func aFaceThatNoLongerMeasuresItsProbeDiscardsTheFile() throws {
     let first = try measured()
-    let bytes = MeasurementFile.encode(first.measurements, probe: { first.layOut(MeasurementFile.probe, font: $0) })
+    let bytes = MeasurementFile.encode(first.measurements.used, probe: { first.layOut(MeasurementFile.probe, font: $0) })
     // As if DejaVu Sans Mono had been updated: its probe is a hair wider.
     let changed = MeasurementFile.decode(bytes) { font in
       var m = first.layOut(MeasurementFile.probe, font: font)
@@ -54,7 +56,7 @@ import Testing
   @Test func damagedFilesAreIgnoredNeverTrusted() throws {
     let first = try measured()
     let probe = { (font: FontSpec) in first.layOut(MeasurementFile.probe, font: font) }
-    let bytes = MeasurementFile.encode(first.measurements, probe: probe)
+    let bytes = MeasurementFile.encode(first.measurements.used, probe: probe)
     #expect(MeasurementFile.decode(bytes, probe: probe) != nil)
     var g = ParameterSweepTests.Seeded(state: 2026)
     for round in 0..<300 {
@@ -71,7 +73,7 @@ import Testing
         damaged.replaceSubrange(MeasurementFile.file.magic.count..<(head - 1), with: Array(digest.hex.utf8))
         if let decoded = MeasurementFile.decode(damaged, probe: probe) {
           // Only a change inside a measured value can still read; it is then a different value.
-          #expect(decoded.count == first.measurements.count)
+          #expect(decoded.count == first.measurements.used.count)
         }
         continue
       }
@@ -101,6 +103,14 @@ import Testing
     try Data("not metrics".utf8).write(to: file)
     let fresh = try CairoTextMeasurer()
     MeasurementFile.load(from: cache, into: fresh)
-    #expect(fresh.measurements.isEmpty)
+    #expect(fresh.measurements.used.isEmpty && fresh.measurements.unused.isEmpty)
+    // A run keeps what it used and as many earlier measurements at most: the file cannot grow
+    // without bound as tokens change.
+    let small = try CairoTextMeasurer()
+    small.remember(first.measurements.used)
+    _ = small.measure("only this", font: Self.fonts[0])
+    MeasurementFile.store(small, in: cache)
+    let kept = try #require(MeasurementFile.decode(Array(Data(contentsOf: file)), probe: { small.layOut(MeasurementFile.probe, font: $0) }))
+    #expect(kept.count == 2 && kept.contains { $0.key.text == "only this" })
   }
 }

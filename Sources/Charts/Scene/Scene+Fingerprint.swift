@@ -36,8 +36,9 @@ public struct StableDigest: Sendable {
 
   /// Adds `s` and its length, so that neighbouring strings cannot run together.
   public mutating func add(_ s: String) {
+    var s = s
     add(s.utf8.count)
-    for b in s.utf8 { add(byte: b) }
+    s.withUTF8 { add(bytes: UnsafeRawBufferPointer($0)) }
   }
 
   /// The digest as 16 hex digits.

@@ -13,7 +13,8 @@ import Foundation
 /// anything else is ignored (and replaced at the end of the render).
 enum MeasurementFile {
   static let file = CacheFile(name: "text-metrics", format: "motionspec text metrics 1")
-  /// At most this many measurements are kept: this render's, then earlier ones.
+  /// At most this many measurements are kept: this render's, then as many earlier ones (another
+  /// report sharing the cache), so the file neither grows without bound nor forgets a neighbour.
   static let capacity = 60_000
   static let probe = String((32...126).map { Character(UnicodeScalar(UInt8($0))) }) + " äéßζμ→−–—…·×≈≤"
 
@@ -91,7 +92,9 @@ enum MeasurementFile {
   /// cache cannot be written: it only saves time).
   static func store(_ measurer: CairoTextMeasurer, in cache: ChartCache) {
     guard measurer.laidOut > 0 else { return }
-    file.write(payload(Array(measurer.measurements.prefix(capacity)), probe: { measurer.layOut(probe, font: $0) }), to: cache)
+    let (used, unused) = measurer.measurements
+    let kept = used.prefix(capacity) + unused.prefix(min(used.count, capacity - min(used.count, capacity)))
+    file.write(payload(Array(kept), probe: { measurer.layOut(probe, font: $0) }), to: cache)
   }
 
   /// A family at a weight, measured by its probe.
