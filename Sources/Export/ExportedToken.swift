@@ -14,18 +14,49 @@ public struct ExportedToken: Sendable {
   /// variant is no animation (see ``Token/reducedMotion``).
   public let reducedMotion: PlatformMotion?
 
-  init(_ token: Token, tolerance: Double) {
+  /// The token prepared for every platform; its fits come from `known` where they are there
+  /// (``Fits/key(_:tolerance:)``).
+  init(_ token: Token, tolerance: Double, known: [String: Fits] = [:]) {
     self.token = token
-    let motion = PlatformMotion(token.animation, tolerance: tolerance)
+    self.tolerance = tolerance
+    let fits = Fits.key(token.animation, tolerance: tolerance).flatMap { known[$0] }
+    let motion = PlatformMotion(token.animation, tolerance: tolerance, linear: fits?.linear)
     self.motion = motion
-    reducedMotion = token.reducedMotion?.animation.map { PlatformMotion($0, tolerance: tolerance) }
+    reducedMotion = token.reducedMotion?.animation.map { PlatformMotion($0, tolerance: tolerance, linear: Fits.key($0, tolerance: tolerance).flatMap { known[$0] }?.linear) }
     metrics = AnimationMetrics(token.animation)
     physics = ExportedToken.physics(motion, metrics)
     if let s = motion.spring, let linear = motion.linear {
-      self.standIn = BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
+      self.standIn = fits?.standIn ?? BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
     } else {
       self.standIn = nil
     }
+  }
+
+  /// What takes time to compute for a spring — its CSS `linear()` stand-in and its closest cubic
+  /// Bézier — kept between runs by who asks (a report keeps them in its cache), by ``key(_:tolerance:)``.
+  public struct Fits: Codable, Sendable, Hashable {
+    public let linear: LinearEasing
+    public let standIn: BezierStandIn?
+
+    /// The key of a spring animation's fits: its spring as seen (speed folded in), its initial
+    /// velocity and the tolerance, every double exactly; `nil` for a timing curve (nothing to fit).
+    public static func key(_ animation: Animation, tolerance: Double) -> String? {
+      guard let s = PlatformMotion.seenSpring(animation) else { return nil }
+      return [s.angularFrequency, s.decayConstant, s.mass, animation.initialVelocity, tolerance].map { String($0.bitPattern, radix: 16) }.joined(separator: ":")
+    }
+  }
+
+  /// The `linear()` error it was prepared with.
+  let tolerance: Double
+
+  /// The fits of this token's spring and of its reduced-motion spring, by key.
+  var fits: [(key: String, fits: Fits)] {
+    var out: [(String, Fits)] = []
+    if let key = Fits.key(token.animation, tolerance: tolerance), let linear = motion.linear { out.append((key, Fits(linear: linear, standIn: standIn))) }
+    if let animation = token.reducedMotion?.animation, let key = Fits.key(animation, tolerance: tolerance), let linear = reducedMotion?.linear {
+      out.append((key, Fits(linear: linear, standIn: nil)))
+    }
+    return out
   }
 
   /// The words of the token's group path and of its name, for identifiers.

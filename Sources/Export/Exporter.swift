@@ -10,16 +10,22 @@ public struct Exporter: Sendable {
   /// The `linear()` error asked for, as a fraction of the move.
   public let tolerance: Double
 
-  /// Prepares every token (its ``PlatformMotion``, metrics and Bézier stand-in), in parallel.
-  public init(catalogue: Catalogue, tolerance: Double = LinearEasing.defaultTolerance) {
+  /// Prepares every token (its ``PlatformMotion``, metrics and Bézier stand-in), in parallel;
+  /// the fits of springs come from `known` where they are there (see ``fits``).
+  public init(catalogue: Catalogue, tolerance: Double = LinearEasing.defaultTolerance, known: [String: ExportedToken.Fits] = [:]) {
     self.catalogue = catalogue
     self.tolerance = tolerance
     let source = catalogue.tokens
     let results = UnsafeResults<ExportedToken>(count: source.count)
     DispatchQueue.concurrentPerform(iterations: source.count) { i in
-      results.set(i, ExportedToken(source[i], tolerance: tolerance))
+      results.set(i, ExportedToken(source[i], tolerance: tolerance, known: known))
     }
     tokens = results.values
+  }
+
+  /// The fits of every spring token, by key, to keep for the next run.
+  public var fits: [String: ExportedToken.Fits] {
+    Dictionary(tokens.flatMap(\.fits), uniquingKeysWith: { a, b in a.standIn == nil ? b : a })
   }
 
   /// The file for `platform`, with the warnings it carries.

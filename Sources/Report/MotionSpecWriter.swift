@@ -51,7 +51,8 @@ public enum MotionSpecWriter {
       if let cache { MeasurementFile.load(from: cache, into: measurer) }
       let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
       let findings = Lint.check(catalogue)
-      let exporter = Exporter(catalogue: catalogue)
+      let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
+      let exporter = Exporter(catalogue: catalogue, known: knownFits)
       let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
       // The PDF is composed on a thread of its own while the charts are drawn (it draws its charts
       // again at print size, and plays nothing, so it needs neither the drawn charts nor where
@@ -76,6 +77,7 @@ public enum MotionSpecWriter {
       try output.put(pdf.bytes, at: "motion-spec.pdf")
       try output.commit()
       if let cache {
+        FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
         MeasurementFile.store(measurer, in: cache)
         cache.evictIfDue()
       }

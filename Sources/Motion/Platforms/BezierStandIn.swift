@@ -2,7 +2,7 @@
 /// plain `cubic-bezier()`) can carry instead. A Bézier cannot swing more than once, so the fit is
 /// an approximation and ``maximumError`` says how far from the spring it strays; exporters warn
 /// with it.
-public struct BezierStandIn: Hashable, Sendable {
+public struct BezierStandIn: Hashable, Sendable, Codable {
   /// The cubic Bézier closest to the spring.
   public let bezier: CubicBezier
   /// The duration the curve runs for: the spring's ``LinearEasing/duration`` (its settle).

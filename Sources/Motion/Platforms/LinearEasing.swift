@@ -10,10 +10,10 @@
 /// The animation runs for ``duration``: the time after which the exact curve stays within
 /// `tolerance` × 0.9 of its end, so the jump to the end that CSS makes when the animation
 /// finishes is inside the error too.
-public struct LinearEasing: Hashable, Sendable {
+public struct LinearEasing: Hashable, Sendable, Codable {
   /// One stop: the output progress (0 at the start, 1 at the end, beyond 1 when it overshoots)
   /// at a fraction of the duration.
-  public struct Stop: Hashable, Sendable {
+  public struct Stop: Hashable, Sendable, Codable {
     /// Output progress: 0 at the start, 1 at the end, beyond 1 when it overshoots.
     public var progress: Double
     /// Fraction of ``LinearEasing/duration``, 0…1.

@@ -27,25 +27,36 @@ public struct PlatformMotion: Hashable, Sendable {
   /// The CSS `linear()` stand-in for a spring; `nil` for a timing curve (`cubic-bezier()` is exact).
   public let linear: LinearEasing?
 
-  /// The animation in every platform's terms; `tolerance` bounds the CSS `linear()` error (a fraction of the move).
-  public init(_ animation: Animation, tolerance: Double = LinearEasing.defaultTolerance) {
+  /// The animation in every platform's terms; `tolerance` bounds the CSS `linear()` error (a
+  /// fraction of the move). `linear` is the `linear()` easing of the spring computed earlier
+  /// under the same tolerance (``seenSpring(_:)`` says which spring that is), if known.
+  public init(_ animation: Animation, tolerance: Double = LinearEasing.defaultTolerance, linear known: LinearEasing? = nil) {
     delay = animation.delay
     repetition = animation.repetition
     initialVelocity = animation.initialVelocity
     switch animation.curve {
     case .spring(let s):
-      let seen = Spring(
-        angularFrequency: s.angularFrequency * animation.speed, decayConstant: s.decayConstant * animation.speed, mass: s.mass)
+      let seen = PlatformMotion.seen(s, speed: animation.speed)
       spring = seen
       timingCurve = nil
       compose = ComposeSpring(seen)
-      linear = LinearEasing(seen, initialVelocity: animation.initialVelocity, tolerance: tolerance)
+      linear = known ?? LinearEasing(seen, initialVelocity: animation.initialVelocity, tolerance: tolerance)
     case .timing(let c):
       spring = nil
       timingCurve = TimingCurve(c.bezier, duration: c.duration / animation.speed)
       compose = nil
       linear = nil
     }
+  }
+
+  /// The spring of `animation` as seen in wall-clock time (its speed folded in); `nil` for a
+  /// timing curve.
+  public static func seenSpring(_ animation: Animation) -> Spring? {
+    animation.spring.map { seen($0, speed: animation.speed) }
+  }
+
+  static func seen(_ s: Spring, speed: Double) -> Spring {
+    Spring(angularFrequency: s.angularFrequency * speed, decayConstant: s.decayConstant * speed, mass: s.mass)
   }
 }
 

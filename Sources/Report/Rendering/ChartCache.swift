@@ -225,8 +225,9 @@ struct ChartCache: Sendable {
     }
   }
 
-  /// The files of the whole cache, beside its entries: text measurements and page fragments.
-  static let ownFiles: Set<String> = [MeasurementFile.file.name, Fragments.file.name]
+  /// The files of the whole cache, beside its entries: text measurements, page fragments and
+  /// the springs' fits.
+  static let ownFiles: Set<String> = [MeasurementFile.file.name, Fragments.file.name, FitsFile.file.name]
 
   /// The extensions of the files the cache writes.
   static let extensions: Set<String> = ["svg", "png", "inline", "plots", "sum", "page"]
