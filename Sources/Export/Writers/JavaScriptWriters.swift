@@ -23,7 +23,7 @@ enum JavaScript {
     let names = Names.unique(tree.tokens.map { Names.lowerCamel($0.nameWords) })
     for (t, name) in zip(tree.tokens, names) {
       lines.add("/**")
-      lines.add(t.headerLines(platform, warnings: Limitations.warnings(t, platform)).map { " * " + $0.replacingOccurrences(of: "*/", with: "* /") })
+      lines.add(t.headerLines(platform, warnings: Limitations.warnings(t, platform)).map { " * " + ($0.contains("*/") ? $0.replacingOccurrences(of: "*/", with: "* /") : $0) })
       lines.add(" */")
       var body = declaration(t)
       body[0] = "\(name): " + body[0]
