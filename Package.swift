@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, each depending only downward:
 //   CPlatform (the one platform shim: libm, file and process calls, a branch per platform)
-//   CCairo (module map) → Cairo (safe wrapper) · CGIF (module map) → GIF (animated GIF encoder)
+//   CCairo, CDeflate (module maps) → Cairo (safe wrapper) · CGIF (module map) → GIF (animated GIF encoder)
 //   Motion (pure math) → Spec (catalogues)
 //   Charts (scene, no Cairo, no Motion) → ChartsCairo (draws a scene with Cairo)
 //   ChartKinds (the WWDC23 chart set: Motion + Spec → Charts)
