@@ -31,6 +31,30 @@ struct Fragments {
     let parents: [[String: Any]]
   }
 
+  /// Templates the rows and cards of `page` (the page's table, its document under `doc`) one by
+  /// one — from `cache` where it holds them — and puts each one's HTML in its table under
+  /// ``Kind/htmlKey``; keeps this render's fragments in `cache`.
+  static func fill(_ page: inout [String: Any], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?], cache: ChartCache?, workers: Int) {
+    var doc = page["doc"] as? [String: Any] ?? [:]
+    var rows = doc["rows"] as? [[String: Any]] ?? []
+    var groups = doc["groups"] as? [[String: Any]] ?? []
+    var jobs = rows.map { Job(kind: .row, table: $0, parents: [doc, page]) }
+    for group in groups { jobs += (group["cards"] as? [[String: Any]] ?? []).map { Job(kind: .card, table: $0, parents: [group, doc, page]) } }
+    let known = cache.map(load(from:)) ?? [:]
+    let (html, keep) = render(jobs, library: library, salt: salt, names: names, known: known, workers: workers)
+    var next = html.makeIterator()
+    for i in rows.indices { rows[i][Kind.htmlKey] = next.next() }
+    for g in groups.indices {
+      var cards = groups[g]["cards"] as? [[String: Any]] ?? []
+      for c in cards.indices { cards[c][Kind.htmlKey] = next.next() }
+      groups[g]["cards"] = cards
+    }
+    doc["rows"] = rows
+    doc["groups"] = groups
+    page["doc"] = doc
+    if let cache { store(keep, replacing: known, in: cache) }
+  }
+
   /// The names a template and the partials it includes can look up (every segment of a dotted
   /// name); `nil` when it changes its delimiters (then every name counts).
   static func names(in template: String, partials: [String: String], seen: Set<String> = []) -> Set<String>? {

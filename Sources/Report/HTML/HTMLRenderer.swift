@@ -83,38 +83,17 @@ struct HTMLRenderer {
   /// from `cache` where it holds them (``Fragments``) and are templated on `workers` cores.
   func render(_ document: ReportDocument, charts: [ChartID: String], cache: ChartCache? = nil, workers: Int = 1) throws(ReportError) -> String {
     var svgs: [String: String] = [:]
-    var doc = HTMLRenderer.lookupTable(document) { chart in
+    let doc = HTMLRenderer.lookupTable(document) { chart in
       svgs[chart.id.fileBase] = charts[chart.id] ?? ""
       return HTMLRenderer.placeholder(chart.id.fileBase)
-    } as? [String: Any] ?? [:]
+    }
     var page: [String: Any] = [
-      "css": css, "script": script, "chartColors": HTMLRenderer.chartColors,
+      "doc": doc, "css": css, "script": script, "chartColors": HTMLRenderer.chartColors,
       "themeClass": "theme-\(document.colorScheme)",
       "groupOptions": document.groups.map { ["key": $0.key, "title": $0.title] },
     ]
-    var library = self.library
-    if let pageLibrary {
-      library = pageLibrary
-      let outer = page.merging(["doc": doc]) { a, _ in a }
-      var rows = doc["rows"] as? [[String: Any]] ?? []
-      var groups = doc["groups"] as? [[String: Any]] ?? []
-      var jobs = rows.map { Fragments.Job(kind: .row, table: $0, parents: [doc, outer]) }
-      for group in groups { jobs += (group["cards"] as? [[String: Any]] ?? []).map { Fragments.Job(kind: .card, table: $0, parents: [group, doc, outer]) } }
-      let known = cache.map(Fragments.load(from:)) ?? [:]
-      let (html, keep) = Fragments.render(jobs, library: self.library, salt: fragmentSalt, names: fragmentNames, known: known, workers: workers)
-      var next = html.makeIterator()
-      for i in rows.indices { rows[i][Fragments.Kind.htmlKey] = next.next() }
-      for g in groups.indices {
-        var cards = groups[g]["cards"] as? [[String: Any]] ?? []
-        for c in cards.indices { cards[c][Fragments.Kind.htmlKey] = next.next() }
-        groups[g]["cards"] = cards
-      }
-      doc["rows"] = rows
-      doc["groups"] = groups
-      if let cache { Fragments.store(keep, replacing: known, in: cache) }
-    }
-    page["doc"] = doc
-    guard let html = library.render(page, withTemplate: "report") else {
+    if pageLibrary != nil { Fragments.fill(&page, library: library, salt: fragmentSalt, names: fragmentNames, cache: cache, workers: workers) }
+    guard let html = (pageLibrary ?? library).render(page, withTemplate: "report") else {
       throw ReportError.templateNotFound("report.mustache")
     }
     return HTMLRenderer.splice(html, svgs)
