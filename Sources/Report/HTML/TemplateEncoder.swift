@@ -17,6 +17,9 @@ struct TemplateEncoder {
     case let n as Int: return n
     case let b as Bool: return b
     case let x as Double: return x
+    // Other numbers as Mustache's two (their own `encode(to:)` would come straight back here).
+    case let n as any BinaryInteger: return Int(truncatingIfNeeded: n)
+    case let x as any BinaryFloatingPoint: return Double(x)
     default: break
     }
     let encoder = Node(decorate: decorate)
