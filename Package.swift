@@ -4,18 +4,24 @@ import PackageDescription
 // Layers, each depending only downward:
 //   CPlatform (the one platform shim: libm, file and process calls, a branch per platform)
 //   CCairo, CDeflate (module maps) → Cairo (safe wrapper) · CGIF (module map) → GIF (animated GIF encoder)
-//   Motion (pure math) → Spec (catalogues)
-//   Charts (scene, no Cairo, no Motion) → ChartsCairo (draws a scene with Cairo)
-//   ChartKinds (the WWDC23 chart set: Motion + Spec → Charts)
-//   Export (the catalogue for other platforms: Motion + Spec → code)
+//   MotionSpecCore (pure math) → MotionSpecCatalogue (catalogues)
+//   MotionSpecCharts (scene, no Cairo, no math) → MotionSpecCairo (draws a scene with Cairo)
+//   ChartKinds (the WWDC23 chart set: Core + Catalogue → Charts)
+//   MotionSpecExport (the catalogue for other platforms: Core + Catalogue → code)
+// The system libraries' Debian and Homebrew packages are listed once, in Scripts/system-packages.txt
+// (a test checks the providers below against it).
 //   Report (chart plan and rendering, render model, HTML, PDF) → motionspec (thin CLI)
 let package = Package(
   name: "motionspec",
   products: [
     .executable(name: "motionspec", targets: ["motionspec"]),
-    .library(name: "Motion", targets: ["Motion"]),
-    .library(name: "Charts", targets: ["Charts"]),
-    .library(name: "ChartsCairo", targets: ["ChartsCairo"]),
+    // Library products: every module name starts with MotionSpec, so none can clash with an app's
+    // own `enum Motion` or with SwiftUI (`MotionSpecCore.Spring` next to `SwiftUI.Spring`).
+    .library(name: "MotionSpecCore", targets: ["MotionSpecCore"]),
+    .library(name: "MotionSpecCatalogue", targets: ["MotionSpecCatalogue"]),
+    .library(name: "MotionSpecExport", targets: ["MotionSpecExport"]),
+    .library(name: "MotionSpecCharts", targets: ["MotionSpecCharts"]),
+    .library(name: "MotionSpecCairo", targets: ["MotionSpecCairo"]),
     .plugin(name: "MotionSpecPlugin", targets: ["MotionSpecPlugin"]),
   ],
   dependencies: [
@@ -40,32 +46,41 @@ let package = Package(
 
     // MARK: - Model
     .target(name: "CPlatform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "Motion", dependencies: ["CPlatform"]),
+    .target(name: "MotionSpecCore", dependencies: ["CPlatform"]),
     .target(
-      name: "Spec", dependencies: ["Motion", .product(name: "Yams", package: "Yams")],
-      resources: [.copy("Resources/motion-tokens.yaml")]),
+      name: "MotionSpecCatalogue", dependencies: ["MotionSpecCore", .product(name: "Yams", package: "Yams")],
+      // Embedded in the binary, so an installed motionspec needs no resource bundle beside it.
+      resources: [.embedInCode("Resources/motion-tokens.yaml")]),
 
     // MARK: - Charts
-    .target(name: "Charts", dependencies: ["CPlatform"]),
-    .target(name: "ChartsCairo", dependencies: ["Charts", "Cairo"]),
-    .target(name: "ChartKinds", dependencies: ["Motion", "Spec", "Charts", "CPlatform"]),
+    .target(name: "MotionSpecCharts", dependencies: ["CPlatform"]),
+    .target(name: "MotionSpecCairo", dependencies: ["MotionSpecCharts", "Cairo"]),
+    .target(name: "ChartKinds", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "CPlatform"]),
 
     // MARK: - Other platforms
-    .target(name: "Export", dependencies: ["Motion", "Spec"]),
+    .target(name: "MotionSpecExport", dependencies: ["MotionSpecCore", "MotionSpecCatalogue"]),
 
     // MARK: - Report and CLI
     .target(
       name: "Report",
       dependencies: [
-        "Motion", "Spec", "Charts", "ChartsCairo", "ChartKinds", "Export", "CPlatform", "GIF",
+        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecCairo", "ChartKinds", "MotionSpecExport", "CPlatform", "GIF",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
-      resources: [.copy("../../Templates")]
+      // Every file of Templates/, embedded in the binary (a test checks none is missing here).
+      resources: [
+        .embedInCode("../../Templates/report.mustache"), .embedInCode("../../Templates/report.css"),
+        .embedInCode("../../Templates/report.js"), .embedInCode("../../Templates/prose.json"),
+        .embedInCode("../../Templates/partials/chart.mustache"),
+        .embedInCode("../../Templates/partials/explainer.mustache"),
+        .embedInCode("../../Templates/partials/token-card.mustache"),
+        .embedInCode("../../Templates/partials/token-row.mustache"),
+      ]
     ),
     .executableTarget(
       name: "motionspec",
       dependencies: [
-        "Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Cairo", "Export",
+        "Report", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "Cairo", "MotionSpecExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -81,17 +96,17 @@ let package = Package(
     ),
 
     // `make bench` only: the reference workloads, timed in process.
-    .executableTarget(name: "motionspec-bench", dependencies: ["Motion", "Spec", "Report", "ChartKinds", "Charts", "ChartsCairo", "Cairo"]),
+    .executableTarget(name: "motionspec-bench", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "Report", "ChartKinds", "MotionSpecCharts", "MotionSpecCairo", "Cairo"]),
 
     // MARK: - Tests
     .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
-    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-    .testTarget(name: "SpecTests", dependencies: ["Spec", "Motion"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartsCairo", "Cairo"]),
-    .testTarget(name: "ReportTests", dependencies: ["Report", "ChartKinds", "ChartsCairo", "Spec", "Motion", "Charts"], exclude: ["Snapshots"]),
-    .testTarget(name: "CLITests", dependencies: ["motionspec", "Spec", .product(name: "Yams", package: "Yams")]),
+    .testTarget(name: "MotionTests", dependencies: ["MotionSpecCore"]),
+    .testTarget(name: "SpecTests", dependencies: ["MotionSpecCatalogue", "MotionSpecCore"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "ChartsTests", dependencies: ["MotionSpecCharts", "MotionSpecCairo", "Cairo"]),
+    .testTarget(name: "ReportTests", dependencies: ["Report", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts"], exclude: ["Snapshots"]),
+    .testTarget(name: "CLITests", dependencies: ["motionspec", "MotionSpecCatalogue", .product(name: "Yams", package: "Yams")]),
     // The README's library example, against the library products alone.
-    .testTarget(name: "LibraryTests", dependencies: ["Motion", "Charts", "ChartsCairo"]),
-    .testTarget(name: "ExportTests", dependencies: ["Export", "Spec", "Motion"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "LibraryTests", dependencies: ["MotionSpecCore", "MotionSpecCharts", "MotionSpecCairo"]),
+    .testTarget(name: "ExportTests", dependencies: ["MotionSpecExport", "MotionSpecCatalogue", "MotionSpecCore"], resources: [.copy("Fixtures")]),
   ]
 )

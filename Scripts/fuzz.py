@@ -12,7 +12,7 @@ catalogue (fixed seed, so a run is reproducible):
 
 Each run gets 10 s (--timeout) and 1 GiB of address space. It counts as
   a crash      when the process dies of a signal or exits with a status motionspec never uses
-               (anything but 0, 1, 64, 65, 73);
+               (anything but 0, 1, 64, 65, 66, 73);
   a hang       when it takes longer than the timeout;
   unlocated    when it rejects input (exit 65) without FILE:LINE:COLUMN (files) or a caret
                (expressions).
@@ -38,9 +38,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "Tests" / "Fuzz" / "corpus"
 # Seeds: the fuzz corpus, the readers' test fixtures (valid and broken) and the built-in catalogue.
-SEEDS = [CORPUS, ROOT / "Tests" / "SpecTests" / "Fixtures", ROOT / "Sources" / "Spec" / "Resources"]
+SEEDS = [CORPUS, ROOT / "Tests" / "SpecTests" / "Fixtures", ROOT / "Sources" / "MotionSpecCatalogue" / "Resources"]
 REGRESSIONS = ROOT / "Tests" / "Fuzz" / "regressions"
-STATUSES = {0, 1, 64, 65, 73}
+STATUSES = {0, 1, 64, 65, 66, 73}
 TIMEOUT = 10.0
 MEMORY = 1 << 30
 KINDS = ["motion", "easing-comparison", "handoff", "decomposition", "bounce-family", "retarget", "settling",
@@ -141,7 +141,7 @@ class Fuzzer:
             path.write_text(text, errors="replace")
             out = self.work / "diff"
             shutil.rmtree(out, ignore_errors=True)
-            base = ROOT / "Sources" / "Spec" / "Resources" / "motion-tokens.yaml"
+            base = ROOT / "Sources" / "MotionSpecCatalogue" / "Resources" / "motion-tokens.yaml"
             return ["diff", str(base), str(path), "-o", str(out), "--animate"], True
         if target == "chart":
             # The kind follows from the text, so a minimised or replayed input meets the same chart.

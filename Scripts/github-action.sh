@@ -10,6 +10,8 @@
 #   MOTIONSPEC_OUTPUT           where diff/ and spec/ go (default motionspec-output)
 #   MOTIONSPEC_IMAGE_BASE_URL   passed to diff --image-base-url (optional)
 #   MOTIONSPEC_ANIMATE          true: diff --animate (a GIF per changed token)
+#   MOTIONSPEC_CONFIG           the lint policy (--config); by default .motionspec.yml is found
+#                               beside the catalogue or in a parent folder
 #   MOTIONSPEC                  the motionspec binary (default: motionspec on PATH)
 #   GITHUB_STEP_SUMMARY, GITHUB_OUTPUT   set by GitHub; files to write when set
 # Writes annotations (lint --format github) to standard output, the diff's summary to the job
@@ -26,6 +28,7 @@ output=${MOTIONSPEC_OUTPUT:-motionspec-output}
 image_base_url=${MOTIONSPEC_IMAGE_BASE_URL:-}
 animate=${MOTIONSPEC_ANIMATE:-false}
 motionspec=${MOTIONSPEC:-motionspec}
+config=${MOTIONSPEC_CONFIG:-}
 summary_file=${GITHUB_STEP_SUMMARY:-/dev/null}
 outputs_file=${GITHUB_OUTPUT:-/dev/null}
 
@@ -34,7 +37,8 @@ fail() { echo "::error title=motionspec::$1"; exit "${2:-64}"; }
 [ -n "$catalogue" ] || fail "the catalogue input is empty; name a catalogue file or directory"
 [ -e "$catalogue" ] || fail "catalogue '$catalogue' does not exist in $(pwd)" 65
 
-strict=() diff_gates=()
+strict=() diff_gates=() policy=()
+[ -z "$config" ] || policy=(--config "$config")
 IFS=', ' read -r -a gates <<<"$fail_on"
 for gate in "${gates[@]}"; do
   case "$gate" in
@@ -49,7 +53,7 @@ status=0
 first_failure() { [ "$status" -ne 0 ] || status=$1; }
 
 # 1. Lint, as workflow annotations.
-"$motionspec" lint --format github "${strict[@]}" "$catalogue"
+"$motionspec" lint --format github "${policy[@]}" "${strict[@]}" "$catalogue"
 lint_status=$?
 echo "lint-status=$lint_status" >>"$outputs_file"
 [ "$lint_status" -eq 0 ] || first_failure "$lint_status"
@@ -64,7 +68,7 @@ if [ -n "$base" ]; then
   path="$(git rev-parse --show-prefix)${catalogue#./}"
   path=${path%/}
   if git cat-file -e "$base:$path" 2>/dev/null; then
-    arguments=(diff "git:$base:$path" "$catalogue" --output "$output/diff" "${diff_gates[@]}")
+    arguments=(diff "git:$base:$path" "$catalogue" --output "$output/diff" "${policy[@]}" "${diff_gates[@]}")
     [ -z "$image_base_url" ] || arguments+=(--image-base-url "$image_base_url")
     [ "$animate" != true ] || arguments+=(--animate)
     "$motionspec" "${arguments[@]}" >/dev/null
@@ -75,6 +79,7 @@ if [ -n "$base" ]; then
     fi
   else
     mkdir -p "$output/diff"
+    # shellcheck disable=SC2016 # the backticks are Markdown
     printf '## Motion tokens\n\n`%s` is new in this change: there is nothing at `%s` to compare it with.\n' \
       "$catalogue" "$base" | tee "$output/diff/summary.md" >>"$summary_file"
     echo "summary=$output/diff/summary.md" >>"$outputs_file"
@@ -84,7 +89,7 @@ echo "diff-status=$diff_status" >>"$outputs_file"
 [ "$diff_status" -eq 0 ] || first_failure "$diff_status"
 
 # 3. The motion spec, for the workflow to upload as an artifact.
-"$motionspec" render "$catalogue" --output "$output/spec" --quiet
+"$motionspec" render "$catalogue" --output "$output/spec" --quiet "${policy[@]}"
 render_status=$?
 if [ "$render_status" -eq 0 ]; then
   echo "spec=$output/spec" >>"$outputs_file"

@@ -1,6 +1,6 @@
-import Charts
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// The charts of `motionspec diff`: a changed token before and after, and all changed tokens.
 public enum BeforeAfterCharts {

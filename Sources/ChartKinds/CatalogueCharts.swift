@@ -1,6 +1,6 @@
-import Charts
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// `catalogue`: small multiples of every token, with its key numbers in the panel caption.
 public enum CatalogueChart {

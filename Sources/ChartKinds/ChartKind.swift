@@ -1,8 +1,8 @@
 internal import CPlatform
 
-import Charts
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// The explanatory charts of the WWDC23 talk "Animate with springs", drawn for any token.
 public enum ChartKind: String, CaseIterable, Codable, Sendable {

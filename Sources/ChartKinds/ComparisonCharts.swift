@@ -1,6 +1,6 @@
-import Charts
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// `easing-comparison`: linear vs ease-in-out vs a spring of the same perceptual duration. The
 /// linear velocity jumps at start and end; ease-in-out and spring velocities are continuous.

@@ -1,7 +1,7 @@
 internal import CPlatform
 
-import Charts
-import Motion
+import MotionSpecCharts
+import MotionSpecCore
 
 /// Number formatting for charts, tables and summaries: fixed decimals, U+2212 minus, units.
 public enum Format {

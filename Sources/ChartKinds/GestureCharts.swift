@@ -1,6 +1,6 @@
-import Charts
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// `handoff`: a drag released with velocity. Ease-in-out starts from rest (the velocity snaps: a
 /// kink in position), the spring starts with the gesture's velocity and carries it.

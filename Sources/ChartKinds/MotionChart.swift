@@ -1,6 +1,6 @@
-import Charts
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// `motion`: one token's position (start and target dashed, as in the talk) over its velocity,
 /// with the duration and settling time marked and the overshoot and peak velocity annotated —

@@ -1,8 +1,8 @@
 internal import CPlatform
 
-import Charts
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// `decomposition`: a spring's displacement as the product (or sum) of simple functions, with the
 /// factors drawn exactly as the legend names them, in every regime:

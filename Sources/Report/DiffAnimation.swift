@@ -1,10 +1,10 @@
 import Cairo
 import ChartKinds
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import GIF
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// The animated before/after of one changed token (`motionspec diff --animate`): the position
 /// chart draws itself while two objects travel side by side on lanes under it — before dashed
@@ -17,7 +17,7 @@ import Spec
 /// chart's vertical scale, laid along the plot's width.
 struct DiffAnimation {
   /// Scene units of the whole frame; the GIF is drawn at ``scale`` device pixels per unit.
-  static let size = Charts.Size(width: 640, height: 372)
+  static let size = MotionSpecCharts.Size(width: 640, height: 372)
   static let chartHeight = 300.0
   static let scale = 2.0
   /// Seconds per frame (GIF delays are in hundredths; browsers honour 2 and more).
@@ -40,7 +40,7 @@ struct DiffAnimation {
 
   init?(_ entry: CatalogueDiff.Entry, epsilon: Double, measurer: any TextMeasuring, theme: Theme) {
     guard let b = entry.before, let a = entry.after,
-      let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon, velocity: false, size: Charts.Size(width: Self.size.width, height: Self.chartHeight))
+      let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon, velocity: false, size: MotionSpecCharts.Size(width: Self.size.width, height: Self.chartHeight))
     else { return nil }
     let chart = FigureRenderer(theme: theme, measurer: measurer).scene(figure)
     guard let plot = chart.plots.first else { return nil }
@@ -52,8 +52,8 @@ struct DiffAnimation {
     still.items = chart.items.compactMap(Self.withoutSeries)
     let font = theme.font(theme.legendSize)
     for (label, y) in [("before", laneY.before), ("after", laneY.after)] {
-      still.append("lane:\(label)", .path(.segment(Charts.Point(x: plot.rect.minX, y: y), Charts.Point(x: plot.rect.maxX, y: y)), fill: nil, stroke: StrokeStyle(color: .grid, width: 1, dash: [3, 3])))
-      still.append("lane:\(label):label", .text(label, at: Charts.Point(x: plot.rect.minX - 10, y: y), anchor: TextAnchor(.trailing, .middle), font: font, color: .muted, angle: 0))
+      still.append("lane:\(label)", .path(.segment(MotionSpecCharts.Point(x: plot.rect.minX, y: y), MotionSpecCharts.Point(x: plot.rect.maxX, y: y)), fill: nil, stroke: StrokeStyle(color: .grid, width: 1, dash: [3, 3])))
+      still.append("lane:\(label):label", .text(label, at: MotionSpecCharts.Point(x: plot.rect.minX - 10, y: y), anchor: TextAnchor(.trailing, .middle), font: font, color: .muted, angle: 0))
     }
     self.still = still
   }
@@ -83,10 +83,10 @@ struct DiffAnimation {
   }
 
   /// Where an object is on its lane (frame coordinates) at `time` after the window's start.
-  func objectCentre(_ animation: Animation, lane y: Double, at time: Double) -> Charts.Point {
+  func objectCentre(_ animation: Animation, lane y: Double, at time: Double) -> MotionSpecCharts.Point {
     let value = animation.value(target: 1, time: window.lowerBound + time)
     let fraction = (value - plot.yDomain.lowerBound) / (plot.yDomain.upperBound - plot.yDomain.lowerBound)
-    return Charts.Point(x: plot.rect.minX + plot.rect.width * fraction, y: y)
+    return MotionSpecCharts.Point(x: plot.rect.minX + plot.rect.width * fraction, y: y)
   }
 
   /// What moves in the frame at `time`: the curves so far, the playhead and the objects.
@@ -96,7 +96,7 @@ struct DiffAnimation {
     let steps = max(2, Int(plot.rect.width * (time / (window.upperBound - window.lowerBound))))
     var curves: [Scene.Item] = []
     for (name, animation, stroke) in [("before", before, BeforeAfterCharts.beforeStroke), ("after", after, BeforeAfterCharts.afterStroke)] {
-      let points = (0...steps).map { i -> Charts.Point in
+      let points = (0...steps).map { i -> MotionSpecCharts.Point in
         let t = window.lowerBound + (now - window.lowerBound) * Double(i) / Double(steps)
         return plot.point(x: t, y: animation.value(target: 1, time: t))
       }
@@ -104,7 +104,7 @@ struct DiffAnimation {
     }
     scene.append("curves", .clipped(plot.rect, curves))
     let x = plot.point(x: now, y: 0).x
-    scene.append("playhead", .path(.segment(Charts.Point(x: x, y: plot.rect.minY), Charts.Point(x: x, y: plot.rect.maxY)), fill: nil, stroke: StrokeStyle(color: .reference, width: 1)))
+    scene.append("playhead", .path(.segment(MotionSpecCharts.Point(x: x, y: plot.rect.minY), MotionSpecCharts.Point(x: x, y: plot.rect.maxY)), fill: nil, stroke: StrokeStyle(color: .reference, width: 1)))
     let ring = objectCentre(before, lane: laneY.before, at: time)
     scene.append("object:before", .path(.circle(center: ring, radius: Self.objectRadius - 1), fill: .background, stroke: StrokeStyle(color: .series(1), width: 2, dash: [3, 2.5])))
     let disk = objectCentre(after, lane: laneY.after, at: time)

@@ -1,10 +1,10 @@
 import Cairo
 import ChartKinds
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// The pull-request view of a ``CatalogueDiff``: a Markdown summary with before/after charts, or
 /// the same facts as JSON.

@@ -1,6 +1,6 @@
 import ChartKinds
 import Foundation
-import Motion
+import MotionSpecCore
 
 /// Every parameterisation and metric of one motion, as `motionspec inspect` prints it.
 ///

@@ -1,10 +1,10 @@
 internal import CPlatform
 import Cairo
-import Charts
-import ChartsCairo
-import Export
+import MotionSpecCharts
+import MotionSpecCairo
+import MotionSpecExport
 import Foundation
-import Spec
+import MotionSpecCatalogue
 
 /// Writes the motion spec of a catalogue: `index.html`, `motion-spec.pdf` and `charts/`.
 ///
@@ -50,7 +50,7 @@ public enum MotionSpecWriter {
       let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
       if let cache { MeasurementFile.load(from: cache, into: measurer) }
       let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
-      let findings = Lint.check(catalogue)
+      let findings = options.lintPolicy.apply(Lint.check(catalogue))
       let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
       let exporter = Exporter(catalogue: catalogue, known: knownFits)
       let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
@@ -100,7 +100,7 @@ public enum MotionSpecWriter {
   /// Each page the cache does not hold is then drawn (its charts laid out at print size) as a
   /// PDF of its own, on every core, and the pages are assembled into one document, sharing
   /// their fonts.
-  static func pdf(_ document: ReportDocument, jobs: [ChartJob], paper: Charts.Size, measurer: CairoTextMeasurer, cache: ChartCache?, workers: Int) throws -> ([UInt8], Int) {
+  static func pdf(_ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, measurer: CairoTextMeasurer, cache: ChartCache?, workers: Int) throws -> ([UInt8], Int) {
     let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let charts = PrintCharts(jobs: byID, paper: paper, measurer: measurer)
     let composer = PDFComposer(document: document, chartSize: charts.size, paper: paper, measurer: PrintMeasurer(measurer))

@@ -1,4 +1,5 @@
-import Charts
+import MotionSpecCharts
+import MotionSpecCatalogue
 
 /// Settings of `motionspec render`.
 public struct ReportOptions: Sendable {
@@ -38,6 +39,8 @@ public struct ReportOptions: Sendable {
   public var png: PNGCharts
   /// Every chart inline in the page, however many tokens (see ``inlineTokenLimit``).
   public var selfContained: Bool
+  /// The team's lint policy (`.motionspec.yml`): what the spec's Lint column shows.
+  public var lintPolicy: LintPolicy = LintPolicy()
 
   /// The most tokens whose charts and code the page holds inline. Beyond it, the tokens' own
   /// charts (the cards') load lazily from `charts/` as the reader reaches them and their code for
@@ -47,8 +50,10 @@ public struct ReportOptions: Sendable {
 
   public init(
     paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001, workers: Int = 0,
-    cacheDirectory: String? = nil, playback: Bool = true, png: PNGCharts = .figures, selfContained: Bool = false
+    cacheDirectory: String? = nil, playback: Bool = true, png: PNGCharts = .figures, selfContained: Bool = false,
+    lintPolicy: LintPolicy = LintPolicy()
   ) {
+    self.lintPolicy = lintPolicy
     self.png = png
     self.selfContained = selfContained
     self.cacheDirectory = cacheDirectory

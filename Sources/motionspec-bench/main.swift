@@ -8,12 +8,12 @@
 // Output is one JSON line on standard output.
 import Cairo
 import ChartKinds
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
-import Motion
+import MotionSpecCore
 import Report
-import Spec
+import MotionSpecCatalogue
 
 let durations = [0.2, 0.25, 0.35, 0.5, 0.55, 0.6]
 let bounces = [0.0, 0.15, 0.3, 0.18, -0.2, 0.4]

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ChartKinds
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Report
 
 // Option values that argument-parser checks and lists in `--help` (an unknown value is a usage

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Spec
+import MotionSpecCatalogue
 
 /// `--stdin-filename NAME`: what a catalogue read from standard input (`-`) is called.
 struct StandardInputName: ParsableArguments {
@@ -35,5 +35,23 @@ struct CatalogueOptions: ParsableArguments {
   func load(required: Bool) throws -> Catalogue? {
     guard required || !paths.isEmpty else { return nil }
     return try CatalogueLoader.load(paths, standardInputName: standardInput.name)
+  }
+}
+
+/// `--config FILE`: the lint policy (`.motionspec.yml`); by default the one found beside the
+/// catalogue or in a parent folder up to the repository's root.
+struct PolicyOptions: ParsableArguments {
+  @Option(
+    name: .customLong("config"),
+    help: ArgumentHelp(
+      "The lint policy: per-rule severity (off, note, warning, error), tokens each rule ignores, a baseline. By default .motionspec.yml beside the catalogue or in a parent folder up to the repository's root.",
+      valueName: "file"))
+  var path: String?
+
+  /// The policy that applies to a catalogue read from `paths`: the named file (a missing one
+  /// exits 66), the one found, or none.
+  func policy(for paths: [String]) throws(CatalogueError) -> LintPolicy {
+    guard let file = path ?? LintPolicy.find(for: paths) else { return LintPolicy() }
+    return try LintPolicy.read(file)
   }
 }

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Cairo
 import ChartKinds
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
-import Motion
+import MotionSpecCore
 import Report
-import Spec
+import MotionSpecCatalogue
 
 /// `motionspec chart KIND [EXPR ...]`: one explanatory chart to PNG, SVG or PDF.
 struct Chart: ParsableCommand {

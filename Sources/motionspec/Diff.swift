@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Report
-import Spec
+import MotionSpecCatalogue
 
 /// `motionspec diff BASE HEAD`: what a change to the motion tokens does, for a pull request.
 struct Diff: ParsableCommand {
@@ -19,6 +19,7 @@ struct Diff: ParsableCommand {
   @Argument(help: "The catalogue after the change (likewise).") var head: String
 
   @OptionGroup var standardInput: StandardInputName
+  @OptionGroup var policy: PolicyOptions
 
   @Option(name: .shortAndLong, help: "Directory for summary.md and charts/ (replaced atomically).")
   var output: String = "reports/motion-diff"
@@ -40,7 +41,11 @@ struct Diff: ParsableCommand {
       throw Failure.usage("only one of BASE and HEAD can be - (standard input)")
     }
     let before = try load(base), after = try load(head)
-    let diff = CatalogueDiff.compare(base: before, head: after)
+    // The policy of the working copy's side (a git:REV:PATH side has no folder to search).
+    let localSide = [head, base].first { !$0.hasPrefix("git:") && $0 != CatalogueLoader.standardInput }
+    let lintPolicy: LintPolicy
+    do { lintPolicy = try policy.policy(for: localSide.map { [$0] } ?? []) } catch { throw Failure.catalogue(error, "invalid lint policy") }
+    let diff = CatalogueDiff.compare(base: before, head: after, policy: lintPolicy)
     let report = DiffReport(diff: diff, baseName: base, headName: head)
     do {
       switch format {
@@ -72,7 +77,7 @@ struct Diff: ParsableCommand {
     guard source.hasPrefix("git:") else {
       switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.load([source], standardInputName: standardInput.name) }) {
       case .success(let c): return c
-      case .failure(let e): throw Failure.invalidInput("invalid catalogue \(source)\n" + e.description)
+      case .failure(let e): throw Failure.catalogue(e, "invalid catalogue \(source)")
       }
     }
     let spec = source.dropFirst(4)

@@ -1,8 +1,8 @@
 import ArgumentParser
-import Export
+import MotionSpecExport
 import Foundation
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// `motionspec export [CATALOGUE…] --to PLATFORM[,PLATFORM…] [--output DIR]`: the catalogue as
 /// code for each platform, one file each.
@@ -49,7 +49,7 @@ struct ExportCommand: ParsableCommand {
     let loaded: Catalogue
     switch Result(catching: { () throws(CatalogueError) in try catalogue.read() }) {
     case .success(let read): loaded = read.catalogue
-    case .failure(let e): throw Failure.invalidInput("invalid catalogue; nothing was written\n" + e.description)
+    case .failure(let e): throw Failure.catalogue(e, "invalid catalogue; nothing was written")
     }
     let exporter = Exporter(catalogue: loaded, tolerance: tolerance / 100)
     let files = exporter.files(for: platforms)
@@ -86,7 +86,7 @@ struct ExportCommand: ParsableCommand {
       }
       if !quiet {
         let note = file.warnings.isEmpty ? "" : ", \(file.warnings.count) warning\(file.warnings.count == 1 ? "" : "s")"
-        print("wrote \(url.path) (\(file.platform.title), \(loaded.tokens.count) tokens\(note))")
+        print("wrote \(url.path) (\(file.platform.title), \(counted(loaded.tokens.count, "token"))\(note))")
       }
     }
   }

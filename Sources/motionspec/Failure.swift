@@ -1,20 +1,38 @@
 import ArgumentParser
 import ChartKinds
 import Foundation
-import Motion
+import MotionSpecCore
 import Report
-import Spec
+import MotionSpecCatalogue
 
 /// Exit statuses from sysexits.h, which the README documents.
-enum ExitStatus: Int32 {
+enum ExitStatus: Int32, CaseIterable {
   /// `lint --strict` found warnings, or `diff --fail-on` matched.
   case gate = 1
   /// The command was used wrongly (unknown kind, missing argument).
   case usage = 64
-  /// The input was invalid (a bad expression or catalogue).
+  /// The input was invalid (a bad expression or catalogue, a file that is not UTF-8).
   case dataError = 65
+  /// An input does not exist or cannot be read (`EX_NOINPUT`).
+  case noInput = 66
   /// An output could not be written, or its path was refused.
   case cannotCreate = 73
+
+  /// What the status means, for `--help` and the manual page.
+  var meaning: String {
+    switch self {
+    case .gate: "a gate matched: lint --strict found warnings, or a diff --fail-on kind exists"
+    case .usage: "the command was used wrongly: an unknown option, kind or value (EX_USAGE)"
+    case .dataError: "invalid input: a catalogue, expression or lint policy, or a file that is not UTF-8 (EX_DATAERR)"
+    case .noInput: "an input does not exist or cannot be read (EX_NOINPUT)"
+    case .cannotCreate: "an output cannot be written, or its path was refused (EX_CANTCREAT)"
+    }
+  }
+
+  /// The statuses as `--help` and the manual list them, 0 first.
+  static var table: String {
+    (["  0   success"] + allCases.map { "  \($0.rawValue)  \($0.meaning)" }).joined(separator: "\n")
+  }
 }
 
 /// Why a command failed: the one place where a failure becomes an exit status.
@@ -30,6 +48,11 @@ struct Failure: Error, CustomStringConvertible {
   static func invalidInput(_ message: String) -> Failure { Failure(status: .dataError, description: message) }
   static func cannotWrite(_ message: String) -> Failure { Failure(status: .cannotCreate, description: message) }
   static func gate(_ message: String) -> Failure { Failure(status: .gate, description: message) }
+  /// A catalogue that could not be read (66) or is invalid (65), after `context`.
+  static func catalogue(_ error: CatalogueError, _ context: String) -> Failure {
+    // A missing input's diagnostic says "cannot read …" itself; "invalid" would mislead.
+    Failure(status: error.isMissingInput ? .noInput : .dataError, description: (error.isMissingInput ? "cannot read the catalogue" : context) + "\n" + error.description)
+  }
   /// A failure the command has already reported in its own format.
   static func reported(_ status: ExitStatus) -> Failure { Failure(status: status, description: "") }
 
@@ -38,7 +61,7 @@ struct Failure: Error, CustomStringConvertible {
     switch error {
     case let failure as Failure: self = failure
     case let error as ExpressionError: self = .invalidInput(error.description)
-    case let error as CatalogueError: self = .invalidInput("invalid catalogue\n" + error.description)
+    case let error as CatalogueError: self = .catalogue(error, error.isMissingInput ? "cannot read the catalogue" : "invalid catalogue")
     case let error as ChartError: self = error.kind == .usage ? .usage(error.description) : .invalidInput(error.description)
     case let error as ReportError: self = .cannotWrite(error.description)
     default: return nil

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Motion
+import MotionSpecCore
 import Report
 
 /// `motionspec inspect EXPR`: every parameterisation and metric of one curve.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Spec
+import MotionSpecCatalogue
 
 /// `motionspec lint [CATALOGUE]`: validation errors and the talk's guidance as named rules.
 struct LintCommand: ParsableCommand {
@@ -22,22 +22,54 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Colour the text format: auto (a terminal, unless NO_COLOR is set), always or never.")
   var color: ColorChoice = .auto
 
+  @OptionGroup var policy: PolicyOptions
+
+  @Option(help: ArgumentHelp("Leave out the findings this file accepts (what --write-baseline wrote); overrides the policy's baseline.", valueName: "file"))
+  var baseline: String?
+
+  @Option(
+    name: .customLong("write-baseline"),
+    help: ArgumentHelp("Write every current finding to this file as accepted, then lint with it (adopt lint on a catalogue with findings you keep).", valueName: "file"))
+  var writeBaseline: String?
+
   func run() throws {
-    let result = Result { () throws(CatalogueError) in try catalogue.read().catalogue }
+    let result = Result { () throws(CatalogueError) in
+      (try catalogue.read().catalogue, try policy.policy(for: catalogue.catalogue))
+    }
     let loaded: Catalogue
+    let lintPolicy: LintPolicy
     switch result {
-    case .success(let c): loaded = c
+    case .success(let read): (loaded, lintPolicy) = read
     case .failure(let error):
       emit(error.diagnostics.map(Finding.init))
-      throw Failure.reported(.dataError)
+      throw Failure.reported(error.isMissingInput ? .noInput : .dataError)
     }
-    let findings = loaded.warnings.map(Finding.init) + Lint.check(loaded)
-    emit(findings, total: loaded.tokens.count)
+    var findings = lintPolicy.apply(loaded.warnings.map(Finding.init) + Lint.check(loaded))
+    var accepted = 0
+    if let writeBaseline {
+      let file = LintBaseline(findings)
+      do {
+        try file.encoded().write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
+      } catch {
+        throw Failure.cannotWrite("\(writeBaseline): cannot write the baseline: \(error.localizedDescription)")
+      }
+      var standardError = StandardError()
+      print("motionspec: wrote \(writeBaseline) (\(counted(file.findings.count, "accepted finding")))", to: &standardError)
+      (findings, accepted) = file.filter(findings)
+    } else if let path = baseline ?? lintPolicy.baseline {
+      switch Result(catching: { () throws(CatalogueError) in try LintBaseline.read(path) }) {
+      case .success(let file): (findings, accepted) = file.filter(findings)
+      case .failure(let error):
+        emit(error.diagnostics.map(Finding.init))
+        throw Failure.reported(error.isMissingInput ? .noInput : .dataError)
+      }
+    }
+    emit(findings, total: loaded.tokens.count, accepted: accepted)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
     if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) { throw Failure.reported(.gate) }
   }
 
-  func emit(_ findings: [Finding], total: Int? = nil) {
+  func emit(_ findings: [Finding], total: Int? = nil, accepted: Int = 0) {
     switch format {
     case .text:
       let style = TerminalStyle(color, descriptor: 1)
@@ -46,7 +78,10 @@ struct LintCommand: ParsableCommand {
         if !f.fix.isEmpty { print("  \(style.fix("fix:")) \(f.fix)") }
       }
       let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
-      print("\(total.map { "\($0) tokens, " } ?? "")\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes")
+      let parts = [total.map { counted($0, "token") }, counted(counts[.error] ?? 0, "error")]
+        + [counted(counts[.warning] ?? 0, "warning"), counted(counts[.note] ?? 0, "note")]
+      let baselined = accepted > 0 ? " (\(accepted) accepted by the baseline)" : ""
+      print(parts.compactMap { $0 }.joined(separator: ", ") + baselined)
     case .json:
       let array = findings.map { f -> [String: Any] in
         var o: [String: Any] = ["rule": f.rule, "severity": f.severity.rawValue, "token": f.token, "message": f.message, "fix": f.fix]

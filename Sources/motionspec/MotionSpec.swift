@@ -36,6 +36,13 @@ struct MotionSpec: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "motionspec",
     abstract: "Turn motion tokens (springs and easing curves) into exact charts and a printable motion spec.",
+    discussion: """
+      Exit status:
+      \(ExitStatus.table)
+
+      Environment:
+        NO_COLOR  set and not empty: lint's text output has no colour (--color overrides it)
+      """,
     version: Version.string,
     subcommands: [Inspect.self, Chart.self, LintCommand.self, Render.self, Diff.self, ExportCommand.self, Init.self]
   )

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Report
-import Spec
+import MotionSpecCatalogue
 
 /// `motionspec render [CATALOGUE]`: the HTML and PDF motion spec with every chart.
 struct Render: ParsableCommand {
@@ -9,6 +9,7 @@ struct Render: ParsableCommand {
     abstract: "Write the motion spec: index.html, motion-spec.pdf and charts/ (SVG, and PNG @2x for the figures).")
 
   @OptionGroup var catalogue: CatalogueArguments
+  @OptionGroup var policy: PolicyOptions
 
   @Option(name: .shortAndLong, help: "Output directory (replaced atomically).")
   var output: String = "reports/motion-spec"
@@ -48,8 +49,10 @@ struct Render: ParsableCommand {
     let text: String
     switch Result(catching: { () throws(CatalogueError) in try catalogue.read() }) {
     case .success(let read): (loaded, text) = read
-    case .failure(let e): throw Failure.invalidInput("invalid catalogue; the previous report is unchanged\n" + e.description)
+    case .failure(let e): throw Failure.catalogue(e, "invalid catalogue; the previous report is unchanged")
     }
+    let lintPolicy: LintPolicy
+    do { lintPolicy = try policy.policy(for: catalogue.catalogue) } catch { throw Failure.catalogue(error, "invalid lint policy; the previous report is unchanged") }
     let progress = Progress(enabled: !quiet)
     do {
       let summary = try MotionSpecWriter.write(
@@ -57,14 +60,14 @@ struct Render: ParsableCommand {
         options: ReportOptions(
           paper: paper, colorScheme: theme, templatesDirectory: templates,
           cacheDirectory: noCache ? nil : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".motionspec-cache").path,
-          playback: playback, png: png, selfContained: selfContained),
+          playback: playback, png: png, selfContained: selfContained, lintPolicy: lintPolicy),
         progress: { progress.show($0) })
       progress.clear()
       if timings {
         FileHandle.standardError.write(Data((summary.timings.map { "\($0.phase) \(String(format: "%.3f", $0.seconds))" }.joined(separator: " ") + "\n").utf8))
       }
       if !quiet {
-        print("wrote \(output)/index.html, \(output)/motion-spec.pdf (\(summary.pages) pages) and \(summary.charts) charts in \(output)/charts")
+        print("wrote \(output)/index.html, \(output)/motion-spec.pdf (\(counted(summary.pages, "page"))) and \(counted(summary.charts, "chart")) in \(output)/charts")
       }
     } catch {
       progress.clear()

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Spec
+import MotionSpecCatalogue
 
 /// `--color`: whether text for a terminal is coloured.
 enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
@@ -52,3 +52,6 @@ struct TerminalStyle {
     enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
+
+/// `1 token`, `2 tokens`, `0 errors`: a count with its noun, singular for one.
+func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -1,5 +1,5 @@
 import Foundation
-import Spec
+import MotionSpecCatalogue
 import Testing
 
 /// The command-line conventions: `help`, standard input and output, colour, completions and the

@@ -1,6 +1,6 @@
 import Cairo
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Charts
+@testable import MotionSpecCharts
 
 @Suite struct SamplerTests {
   /// Largest distance in device pixels from the curve to its chord, checked densely along each chord.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Charts
+@testable import MotionSpecCharts
 
 @Suite struct TickTests {
   @Test(arguments: [

@@ -1,9 +1,9 @@
 import Foundation
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 import Testing
 
-@testable import Export
+@testable import MotionSpecExport
 
 /// The exported CSS, driving real elements in headless Chromium: each token's transition is
 /// paused with the Web Animations API at 24 times and the computed position is compared with the

@@ -1,9 +1,9 @@
 import Foundation
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 import Testing
 
-@testable import Export
+@testable import MotionSpecExport
 
 /// A spring's fits kept between runs read back exactly, and an exporter given them prepares the
 /// tokens it would have fitted itself.

@@ -1,5 +1,5 @@
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
 /// The `linear()` generator over the whole spring space: seeded sweeps, an independent check of

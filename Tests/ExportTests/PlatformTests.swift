@@ -1,9 +1,9 @@
 import Foundation
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 import Testing
 
-@testable import Export
+@testable import MotionSpecExport
 
 /// Every other platform's exported parameters, run through that platform's documented equations
 /// of motion, reproduce the SwiftUI curve.

@@ -1,9 +1,9 @@
 import Foundation
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 import Testing
 
-@testable import Export
+@testable import MotionSpecExport
 
 /// The SwiftUI and DTCG exports read back by motionspec's own readers to the same physics.
 @Suite struct RoundTripTests {

@@ -1,9 +1,9 @@
 import Foundation
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 import Testing
 
-@testable import Export
+@testable import MotionSpecExport
 
 /// The repository's root (for `Scripts/`).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

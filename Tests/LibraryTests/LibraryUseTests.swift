@@ -5,9 +5,9 @@ import Testing
 // the library products alone (Motion, Charts, ChartsCairo); the test below checks the README
 // still shows exactly this code.
 // README begin
-import Charts
-import ChartsCairo
-import Motion
+import MotionSpecCharts
+import MotionSpecCairo
+import MotionSpecCore
 
 /// Draws a token's position over time to `path` (PNG, SVG or PDF by its extension) and returns
 /// its metrics: every number motionspec prints comes from `AnimationMetrics`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Motion
+@testable import MotionSpecCore
 
 @Suite struct BezierTests {
   static let presets: [(CubicBezier, [Double])] = [

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Motion
+@testable import MotionSpecCore
 
 @Suite struct DecompositionTests {
   @Test(arguments: SpringEvaluationTests.springs, [(1.0, 0.0), (1.0, 5.0), (2.0, -3.0)])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Motion
+@testable import MotionSpecCore
 
 @Suite struct MetricsTests {
   @Test(arguments: [Spring.snappy, .bouncy, Spring(response: 0.5, dampingRatio: 0.6), Spring(duration: 0.3, bounce: 0.8)])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Motion
+@testable import MotionSpecCore
 
 @Suite struct SettlingTests {
   @Test func swiftUISettlingDurationOfThePresets() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Motion
+@testable import MotionSpecCore
 
 @Suite struct SpringConversionTests {
   @Test func appleDurationBounceExample() {

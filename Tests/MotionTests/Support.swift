@@ -1,4 +1,4 @@
-@testable import Motion
+@testable import MotionSpecCore
 
 /// A deterministic pseudo-random generator (SplitMix64), so property tests are reproducible.
 struct SeededGenerator: RandomNumberGenerator {

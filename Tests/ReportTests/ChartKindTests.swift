@@ -1,11 +1,11 @@
-import Charts
-import ChartsCairo
-import Motion
+import MotionSpecCharts
+import MotionSpecCairo
+import MotionSpecCore
 import Testing
 
 @testable import ChartKinds
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 @Suite struct ChartKindTests {
   static let measurer = FixedAdvanceMeasurer()

@@ -1,11 +1,11 @@
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// `diff --animate`: the GIF decoded by Pillow (Scripts/check_gif.py), frame by frame.
 @Suite struct DiffAnimationTests {

@@ -1,9 +1,9 @@
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 @Suite struct DiffTests {
   func yaml(_ body: String, file: String = "c.yaml") throws -> Catalogue { try YAMLReader.read("tokens:\n" + body, file: file) }

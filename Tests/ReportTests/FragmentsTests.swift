@@ -3,7 +3,7 @@ import Mustache
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// Rows and cards templated one by one and kept in the cache give the page templated whole,
 /// byte for byte; what a fragment depends on is exactly what its partial can read.
@@ -36,7 +36,8 @@ import Testing
     if wholePage {
       let copy = dir.appendingPathComponent("templates")
       if !FileManager.default.fileExists(atPath: copy.path) {
-        try FileManager.default.copyItem(atPath: try #require(TemplateFiles.bundledDirectory), toPath: copy.path)
+        try FileManager.default.copyItem(
+          atPath: ReferenceOutputTests.root.appendingPathComponent("Templates").path, toPath: copy.path)
       }
       options.templatesDirectory = copy.path
     }
@@ -105,5 +106,23 @@ import Testing
     let (html, keep) = Fragments.render([inside, outside], library: library, salt: "", names: [:], known: [:], workers: 2)
     #expect(html == ["<i>a</i>Own", "<i>b</i>Outer"])
     #expect(Array(keep.values) == ["<i>a</i>Own"])
+  }
+}
+
+/// The binary embeds every template (an installed motionspec has no resource bundle): each file
+/// of `Templates/` is embedded, byte for byte, and nothing else is.
+@Suite struct EmbeddedTemplatesTests {
+  @Test func everyTemplateFileIsEmbeddedUnchanged() throws {
+    let directory = ReferenceOutputTests.root.appendingPathComponent("Templates").path
+    let walker = try #require(FileManager.default.enumerator(atPath: directory))
+    var onDisk: [String: String] = [:]
+    for case let relative as String in walker {
+      var isDirectory: ObjCBool = false
+      FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory)
+      if !isDirectory.boolValue { onDisk[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8) }
+    }
+    #expect(onDisk.count >= 8)
+    #expect(Set(onDisk.keys) == Set(TemplateFiles.bundled.keys), "add a new template to Package.swift and TemplateFiles.bundled")
+    for (name, text) in onDisk { #expect(TemplateFiles.bundled[name] == text, "\(name) differs from its embedded copy") }
   }
 }

@@ -1,9 +1,9 @@
-import Charts
+import MotionSpecCharts
 import Foundation
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// A spec beyond ``ReportOptions/inlineTokenLimit`` tokens: the cards' charts load lazily from
 /// `charts/` (with dark twins for a page that follows the colour scheme), their code for every

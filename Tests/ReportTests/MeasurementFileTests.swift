@@ -1,5 +1,5 @@
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
 import Testing
 

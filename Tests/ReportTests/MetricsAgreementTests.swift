@@ -1,12 +1,12 @@
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
 @testable import ChartKinds
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// One truth for every number: for each (expression, caller's initial velocity) case, every view
 /// — `inspect` (JSON and table), the report's table row and alt text, the token's motion chart,

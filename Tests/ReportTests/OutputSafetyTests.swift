@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// Fault injection on the output path: every kind of destination, an interrupted commit,
 /// concurrent renders and a hostile cache. No case may lose a user's file.

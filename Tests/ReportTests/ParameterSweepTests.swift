@@ -1,11 +1,11 @@
-import Charts
+import MotionSpecCharts
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
 @testable import ChartKinds
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// The whole parameter space, swept with a fixed seed: 520 random valid animations — every regime,
 /// bounce up to its ends (−0.999999 and 1), durations from 1 ms to 100 s, timing curves with any

@@ -1,12 +1,12 @@
 import ChartKinds
-import Charts
-import Export
+import MotionSpecCharts
+import MotionSpecExport
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// The spec's animations played in headless Chromium (Scripts/check_playback.py): every figure
 /// that plays is paused with the Web Animations API at 12 times, and each moving object's

@@ -1,10 +1,10 @@
-import Charts
+import MotionSpecCharts
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// The page in a real browser, the PDF through poppler, and the colours of both themes.
 @Suite struct ReferenceOutputTests {

@@ -1,10 +1,10 @@
-import Export
-import Charts
+import MotionSpecExport
+import MotionSpecCharts
 import Foundation
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// The render model as data: a JSON snapshot of a small catalogue's document, and the pieces of
 /// wording and layout it is built from.

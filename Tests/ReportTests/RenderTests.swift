@@ -1,9 +1,9 @@
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
 @testable import Report
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// One render of the built-in catalogue shared by the tests that only read it.
 enum SharedRender {

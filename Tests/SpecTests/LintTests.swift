@@ -1,7 +1,7 @@
-import Motion
+import MotionSpecCore
 import Testing
 
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 @Suite struct LintTests {
   func catalogue(_ entries: [(String, String, String?)]) throws -> Catalogue {

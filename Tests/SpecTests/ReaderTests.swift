@@ -1,8 +1,8 @@
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 func fixture(_ name: String) throws -> (text: String, path: String) {
   let url = try #require(Bundle.module.url(forResource: "Fixtures/" + name, withExtension: nil))

@@ -1,8 +1,8 @@
 import Foundation
-import Motion
+import MotionSpecCore
 import Testing
 
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// The fixture directory on disk (the bundled copy keeps the same layout).
 let fixtureRoot = try! #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))

@@ -1,7 +1,7 @@
-import Motion
+import MotionSpecCore
 import Testing
 
-@testable import Spec
+@testable import MotionSpecCatalogue
 
 /// Reduced-motion variants as data: written in YAML, DTCG and Swift, checked by lint.
 @Suite struct ReducedMotionTests {

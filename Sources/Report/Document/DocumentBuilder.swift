@@ -1,8 +1,8 @@
 import ChartKinds
-import Charts
-import Export
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecExport
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// Builds the render model of a catalogue from its chart plan and lint findings.
 ///

@@ -1,8 +1,8 @@
-import Charts
-import Export
+import MotionSpecCharts
+import MotionSpecExport
 import Foundation
-import Motion
-import Spec
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// Builds a chart's ``Playback`` from the model: tokens through ``PlatformMotion`` (the same
 /// `linear()` as `export --to css`), a demonstration's racers through ``LinearEasing``'s path

@@ -1,4 +1,4 @@
-import Charts
+import MotionSpecCharts
 import Foundation
 import Mustache
 

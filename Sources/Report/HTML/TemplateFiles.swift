@@ -8,16 +8,24 @@ struct TemplateFiles: Sendable {
   /// The relative names the override directory replaced or added.
   let overridden: Set<String>
 
-  /// The bundled templates directory.
-  static var bundledDirectory: String? {
-    Bundle.module.url(forResource: "Templates", withExtension: nil)?.path
-  }
+  /// The bundled templates by relative path: every file of `Templates/`, embedded in the binary
+  /// (`Package.swift`'s `embedInCode`), so an installed motionspec needs no resource bundle.
+  static let bundled: [String: String] = {
+    let embedded: [(String, [UInt8])] = [
+      ("report.mustache", PackageResources.report_mustache), ("report.css", PackageResources.report_css),
+      ("report.js", PackageResources.report_js), ("prose.json", PackageResources.prose_json),
+      ("partials/chart.mustache", PackageResources.chart_mustache),
+      ("partials/explainer.mustache", PackageResources.explainer_mustache),
+      ("partials/token-card.mustache", PackageResources.token_card_mustache),
+      ("partials/token-row.mustache", PackageResources.token_row_mustache),
+    ]
+    return Dictionary(uniqueKeysWithValues: embedded.map { ($0.0, String(decoding: $0.1, as: UTF8.self)) })
+  }()
 
   init(overrides: String?) throws(ReportError) {
-    guard let bundled = TemplateFiles.bundledDirectory else { throw ReportError.templateNotFound("Templates (bundled resources are missing)") }
-    var files: [String: String] = [:]
+    var files = TemplateFiles.bundled
     var overridden: Set<String> = []
-    for directory in [bundled] + (overrides.map { [$0] } ?? []) {
+    if let directory = overrides {
       guard let walker = FileManager.default.enumerator(atPath: directory) else {
         throw ReportError.output("templates directory \(directory) cannot be read")
       }
@@ -25,7 +33,7 @@ struct TemplateFiles: Sendable {
       where [".mustache", ".css", ".js", ".json"].contains(where: relative.hasSuffix) {
         do {
           files[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8)
-          if directory != bundled { overridden.insert(relative) }
+          overridden.insert(relative)
         } catch {
           throw ReportError.output("template \(directory)/\(relative) cannot be read: \(error.localizedDescription)")
         }

@@ -1,4 +1,4 @@
-import Charts
+import MotionSpecCharts
 
 /// The overview: the page a team pins on the wall.
 extension PDFComposer {

@@ -1,5 +1,5 @@
 import ChartKinds
-import Charts
+import MotionSpecCharts
 
 /// The explainers, the token cards, the notes, the contents page and the footer.
 extension PDFComposer {

@@ -1,4 +1,4 @@
-import Charts
+import MotionSpecCharts
 
 /// The comparison table in print: cells wrap onto as many lines as they need, never shortened.
 extension PDFComposer {

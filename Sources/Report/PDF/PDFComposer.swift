@@ -1,4 +1,4 @@
-import Charts
+import MotionSpecCharts
 
 /// Lays out the printable motion spec — a reference sheet — as pages of scenes (Cairo draws them
 /// to PDF).

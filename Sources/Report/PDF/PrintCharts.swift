@@ -1,4 +1,4 @@
-import Charts
+import MotionSpecCharts
 import Foundation
 
 /// Charts at print size: the text column's width, the designed aspect ratio, the light theme's

@@ -1,4 +1,4 @@
-import Charts
+import MotionSpecCharts
 import Foundation
 
 /// The measurer of the reference sheet's layout: the report's measurer, with the lines each

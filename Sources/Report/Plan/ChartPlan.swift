@@ -1,7 +1,7 @@
 import ChartKinds
-import Charts
-import Motion
-import Spec
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecCatalogue
 
 /// A chart of the report: its identity, figure, alt text, and a fingerprint of its inputs.
 struct ChartJob: Sendable {

@@ -1,4 +1,4 @@
-import Charts
+import MotionSpecCharts
 import Foundation
 
 /// File-name and anchor spelling of token ids: lowercase ASCII letters, digits and '-', never

@@ -1,5 +1,5 @@
 import Cairo
-import Charts
+import MotionSpecCharts
 import Foundation
 
 /// A file of the cache that holds one payload, checksummed: a line naming its format, the

@@ -1,6 +1,6 @@
 import Cairo
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
 
 /// A content-addressed store of rendered charts and PDF pages, so a re-render draws only what

@@ -1,6 +1,6 @@
 import Cairo
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
 
 /// Draws the planned charts on all cores, through the cache: each chart's files (SVG with real

@@ -1,4 +1,4 @@
-import Export
+import MotionSpecExport
 import Foundation
 
 /// The fits of the catalogue's springs (their CSS `linear()` and cubic-Bézier stand-ins), kept in

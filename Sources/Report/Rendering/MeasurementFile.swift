@@ -1,5 +1,5 @@
-import Charts
-import ChartsCairo
+import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
 
 /// The text measurements of earlier renders, kept in the cache so a render that changed one token

@@ -7,6 +7,17 @@ let package = Package(
   name: "SampleApp",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [.library(name: "DesignSystem", targets: ["DesignSystem"])],
-  dependencies: [.package(path: "../../..")],
-  targets: [.target(name: "DesignSystem")]
+  // Named, so the products below resolve whatever the clone's folder is called.
+  dependencies: [.package(name: "motionspec", path: "../../..")],
+  targets: [
+    .target(name: "DesignSystem"),
+    // Its own `enum Motion` beside motionspec's library products (built by `make test`).
+    .target(
+      name: "MotionDocs",
+      dependencies: [
+        .product(name: "MotionSpecCore", package: "motionspec"),
+        .product(name: "MotionSpecCatalogue", package: "motionspec"),
+        .product(name: "MotionSpecExport", package: "motionspec"),
+      ]),
+  ]
 )

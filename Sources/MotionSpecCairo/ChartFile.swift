@@ -1,0 +1,43 @@
+import Cairo
+import MotionSpecCharts
+
+/// Renders figures to files: one layout (and one sampling) shared by every format of a chart.
+public struct ChartFile: Sendable {
+  /// The colours and type of every chart written.
+  public var theme: Theme
+  /// Measures text for layout (the same Pango that draws it).
+  public var measurer: CairoTextMeasurer
+
+  /// Charts in `theme`, laid out with `measurer`.
+  public init(theme: Theme, measurer: CairoTextMeasurer) {
+    self.theme = theme
+    self.measurer = measurer
+  }
+
+  /// The scene of `figure` in this theme.
+  public func scene(_ figure: Figure) -> Scene {
+    FigureRenderer(theme: theme, measurer: measurer).scene(figure)
+  }
+
+  /// The bytes of `scene` in `format` (PNG at `scale` device pixels per point). SVG is written
+  /// by ``SVGWriter`` with real text, the theme's colours, `title` as its accessible name and
+  /// `description` as its `<desc>`; PNG and PDF by Cairo (the PDF titled `title`).
+  public func bytes(
+    _ scene: Scene, as format: OutputFormat, scale: Double = 1, title: String? = nil, description: String? = nil, fontMap: FontMap? = nil
+  ) throws(CairoError) -> [UInt8] {
+    if format == .svg {
+      let writer = SVGWriter(measurer: measurer, idPrefix: "chart", colors: .fixed(theme))
+      return Array(writer.svg(scene, title: title ?? "Chart", description: description).utf8)
+    }
+    return try SceneRenderer.render(scene, theme: theme, as: format, scale: scale, metadata: PDFMetadata(title: title), fontMap: fontMap)
+  }
+
+  /// Writes `figure` to `path` atomically, in the format its extension names; its title and
+  /// subtitle name and describe it.
+  public func write(_ figure: Figure, to path: String, scale: Double = 1) throws(CairoError) {
+    guard let format = OutputFormat(path: path) else {
+      throw CairoError(message: "unknown output format; expected a .png, .svg or .pdf file name", path: path)
+    }
+    try FileOutput.write(bytes(scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle), to: path)
+  }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// Reads a catalogue from files and directories, choosing the reader by extension, or returns
+/// the built-in one.
+///
+/// Several paths make one catalogue. A directory contributes every `.swift`, `.json`, `.json5`,
+/// `.tokens` and `.yaml`/`.yml` file below it (hidden folders and `.build` aside), in path order.
+/// Swift files are read together as one module (names resolve across them); DTCG files are
+/// merged into one token tree (see ``DTCGReader``); each YAML file is a catalogue of its own.
+/// Token paths must be unique across the whole catalogue.
+public enum CatalogueLoader {
+  /// The file extensions a catalogue may be read from.
+  public static let extensions = ["swift", "json", "json5", "tokens", "yaml", "yml"]
+
+  /// The catalogue `paths` name together; the built-in one when `paths` is empty.
+  public static func load(_ paths: [String], standardInputName: String? = nil) throws(CatalogueError) -> Catalogue {
+    try read(paths, standardInputName: standardInputName).catalogue
+  }
+
+  /// The path that stands for standard input.
+  public static let standardInput = "-"
+
+  /// The name a catalogue read from standard input gets when none is given, chosen by its content:
+  /// `stdin.json5` when its first character outside comments is `{` (DTCG), `stdin.swift` when its
+  /// first line outside comments starts with a Swift keyword or attribute, `stdin.yaml` otherwise.
+  public static func standardInputName(for text: String) -> String {
+    let swiftStarts = [
+      "import ", "extension ", "enum ", "struct ", "class ", "final ", "public ", "internal ", "private ", "fileprivate ",
+      "let ", "var ", "static ", "@", "#if", "func ",
+    ]
+    var inBlockComment = false
+    for raw in text.split(whereSeparator: \.isNewline) {
+      var line = raw.trimmingCharacters(in: .whitespaces)
+      if inBlockComment {
+        guard let end = line.range(of: "*/") else { continue }
+        line = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
+        inBlockComment = false
+      }
+      if line.hasPrefix("/*") {
+        guard let end = line.range(of: "*/") else { inBlockComment = true; continue }
+        line = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
+      }
+      if line.isEmpty || line.hasPrefix("//") || line.hasPrefix("#") && !line.hasPrefix("#if") { continue }
+      if line.hasPrefix("{") { return "stdin.json5" }
+      return swiftStarts.contains(where: line.hasPrefix) ? "stdin.swift" : "stdin.yaml"
+    }
+    return "stdin.yaml"
+  }
+
+  /// The catalogue at `path` and the text it was read from; the built-in one when `path` is `nil`.
+  public static func read(_ path: String?) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
+    try read(path.map { [$0] } ?? [])
+  }
+
+  /// The catalogue `paths` name together and the text it was read from (for content hashes and
+  /// diffs); the built-in catalogue when `paths` is empty.
+  ///
+  /// A path of `-` reads the catalogue from standard input, named `standardInputName` (whose
+  /// extension picks the reader) or, when that is `nil`, by its content (see
+  /// ``standardInputName(for:)``).
+  public static func read(_ paths: [String], standardInputName: String? = nil) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
+    guard !paths.isEmpty else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
+    var sources: [(text: String, file: String)] = []
+    for file in try files(paths) {
+      if file == standardInput {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        let name = standardInputName ?? Self.standardInputName(for: String(decoding: data, as: UTF8.self))
+        sources.append((try text(of: data, file: name), name))
+        continue
+      }
+      sources.append((try readText(file), file))
+    }
+    let text = sources.count == 1 ? sources[0].text : sources.map { "// \($0.file)\n\($0.text)" }.joined(separator: "\n")
+    var catalogue = try parse(sources)
+    // A directory read as a whole is named after it (`Sources/DesignSystem` → DesignSystem).
+    var isDirectory: ObjCBool = false
+    if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory), isDirectory.boolValue {
+      catalogue.name = URL(fileURLWithPath: paths[0]).standardizedFileURL.lastPathComponent
+    }
+    return (catalogue, text)
+  }
+
+  /// The catalogue files `paths` name: files as given, directories searched.
+  static func files(_ paths: [String]) throws(CatalogueError) -> [String] {
+    var out: [String] = []
+    for path in paths {
+      if path == standardInput {
+        out.append(path)
+        continue
+      }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CatalogueError([
+          Diagnostic(.error, "cannot read the catalogue: no such file or directory", at: SourceLocation(file: path, line: 1, column: 1), rule: Diagnostic.noInput)
+        ])
+      }
+      guard isDirectory.boolValue else {
+        out.append(path)
+        continue
+      }
+      let found = filesBelow(path)
+      guard !found.isEmpty else {
+        throw CatalogueError([Diagnostic(.error, "no catalogue files (\(extensions.map { "." + $0 }.joined(separator: ", "))) in this directory", at: SourceLocation(file: path, line: 1, column: 1))])
+      }
+      out += found
+    }
+    var seen = Set<String>()
+    return out.filter { seen.insert($0 == standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+  }
+
+  /// The text of the file at `path`: a ``Diagnostic/noInput`` error with the system's reason when
+  /// it cannot be read, an error at the first byte that is not UTF-8 otherwise.
+  public static func readText(_ path: String, what: String = "the catalogue") throws(CatalogueError) -> String {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw CatalogueError([
+        Diagnostic(.error, "cannot read \(what): \(systemReason(error))", at: SourceLocation(file: path, line: 1, column: 1), rule: Diagnostic.noInput)
+      ])
+    }
+    return try text(of: data, file: path)
+  }
+
+  /// `data` as UTF-8 text, or an error at the line and column of its first byte that is not
+  /// UTF-8 (the column counts characters, as every other location does).
+  static func text(of data: Data, file: String) throws(CatalogueError) -> String {
+    if let text = String(validating: data, as: UTF8.self) { return text }
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var offset = 0
+    scan: while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let scalar): offset += scalar.count
+      case .error: break scan
+      case .emptyInput: break scan
+      }
+    }
+    let prefix = String(decoding: data.prefix(offset), as: UTF8.self)
+    let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = lines.count
+    let column = (lines.last?.count ?? 0) + 1
+    let byte = data[data.startIndex + offset]
+    let hex = String(byte, radix: 16, uppercase: true)
+    throw CatalogueError([
+      Diagnostic(
+        .error, "the file is not UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not begin or continue a UTF-8 character; save it as UTF-8",
+        at: SourceLocation(file: file, line: line, column: column))
+    ])
+  }
+
+  /// The operating system's words for why a file could not be read ("Permission denied").
+  static func systemReason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+    let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? nsError.localizedDescription
+    // "No such file or directory" reads as the rest of a sentence: "cannot read …: no such file or directory".
+    return reason.prefix(1).lowercased() + reason.dropFirst()
+  }
+
+  static func filesBelow(_ directory: String) -> [String] {
+    let base = URL(fileURLWithPath: directory)
+    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+    var found: [String] = []
+    for case let url as URL in walker {
+      if url.lastPathComponent == ".build" || url.lastPathComponent == "node_modules" {
+        walker.skipDescendants()
+        continue
+      }
+      if extensions.contains(url.pathExtension.lowercased()), (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+        let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
+        found.append((directory.hasSuffix("/") ? directory : directory + "/") + relative)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Parses catalogue text, choosing the reader by the file name's extension.
+  public static func parse(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+    try parse([(text, file)])
+  }
+
+  /// Parses several files as one catalogue (see the type's documentation).
+  public static func parse(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
+    func format(_ file: String) -> String { URL(fileURLWithPath: file).pathExtension.lowercased() }
+    for (_, file) in sources where !extensions.contains(format(file)) {
+      throw CatalogueError([Diagnostic(.error, "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml or .swift file", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
+    let swift = sources.filter { format($0.file) == "swift" }
+    let dtcg = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
+    let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
+    var parts: [Catalogue] = []
+    var errors: [Diagnostic] = []
+    var empty: [Diagnostic] = []
+    func add(_ read: () throws(CatalogueError) -> Catalogue) {
+      do {
+        parts.append(try read())
+      } catch {
+        // A group of files with no motion in it is fine while another group has some.
+        if error.diagnostics.allSatisfy({ $0.rule == Diagnostic.noMotion }) { empty += error.diagnostics } else { errors += error.diagnostics }
+      }
+    }
+    if !swift.isEmpty { add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
+    if !dtcg.isEmpty { add { () throws(CatalogueError) in try DTCGReader.read(dtcg) } }
+    for source in yaml { add { () throws(CatalogueError) in try YAMLReader.read(source.text, file: source.file) } }
+    guard errors.isEmpty else { throw CatalogueError(errors) }
+    guard !parts.isEmpty else { throw CatalogueError(empty) }
+    guard parts.count > 1 else { return parts[0] }
+    let tokens = parts.flatMap(\.tokens)
+    let duplicates = Validation.duplicates(tokens)
+    guard duplicates.isEmpty else { throw CatalogueError(parts.flatMap(\.warnings) + duplicates) }
+    return Catalogue(
+      name: parts[0].name, source: parts.map(\.source).joined(separator: ", "), tokens: tokens,
+      staggerInterval: parts.lazy.compactMap(\.staggerInterval).first, warnings: parts.flatMap(\.warnings))
+  }
+}

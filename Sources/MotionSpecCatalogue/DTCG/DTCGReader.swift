@@ -1,0 +1,222 @@
+import Foundation
+import MotionSpecCore
+
+/// Reads motion tokens from Design Tokens Format Module (2025.10) JSON, or JSON5.
+///
+/// Motion comes from `transition` tokens (`duration`, `delay` and `timingFunction`, all three
+/// required), from `cubicBezier` tokens (a curve without a duration of its own, drawn at
+/// SwiftUI's default 0.35 s), and — since DTCG has no spring type yet — from the `$extensions`
+/// payload `"com.motionspec.spring"`, which takes any parameterisation (`{"duration": 0.55,
+/// "bounce": 0.18}`, `{"response": 0.4, "dampingFraction": 0.7}`, `{"mass": 1, "stiffness": 170,
+/// "damping": 15}` (Figma's and Motion's terms), Compose's `{"dampingRatio": 0.8, "stiffness":
+/// 380}`, react-spring's `{"tension": 170, "friction": 26}`, or `{"expression": ".snappy"}` with
+/// any expression ``MotionExpression`` reads, platform forms included) and wins over the token's standard `$value`,
+/// which other tools read instead.
+///
+/// As the format says: `$type` is inherited from groups, and a token whose whole value is a
+/// reference takes its type from the target; references are `"{group.token}"` or
+/// `{"$ref": "#/json/pointer"}`, anywhere in a value; a group's `$root` is a token. Values are as
+/// strict as the 2025.10 schemas: a duration is `{"value", "unit"}` with unit `ms` or `s`, and
+/// unknown properties in a duration or transition are errors. The pre-2025 string `"200ms"` is
+/// still read, with a warning. A negative duration, which the schema allows, is a lint finding
+/// (`non-positive-duration`) and the token is not drawn.
+///
+/// Several files are one catalogue (Style Dictionary's merge: groups merge, a token defined
+/// again in a later file replaces the earlier one, with a note); references work across them.
+/// Other DTCG types (colours, dimensions…) are skipped; a `duration` token whose name contains
+/// "stagger" sets the catalogue's stagger interval. A file with no motion token is an error.
+public enum DTCGReader {
+  /// The `$extensions` key motionspec reads springs from.
+  public static let springExtension = "com.motionspec.spring"
+  /// The `$extensions` key of a token's reduced-motion variant: a string, `"none"`, a reference
+  /// (`"{easing.fade}"`) or a motion expression (see ``ReducedMotion``).
+  public static let reducedMotionExtension = "com.motionspec.reducedMotion"
+  static let motionTypes: Set<String> = ["duration", "cubicBezier", "transition"]
+  static let otherTypes: Set<String> = [
+    "color", "dimension", "fontFamily", "fontWeight", "fontStyle", "number", "strokeStyle", "border", "shadow",
+    "gradient", "typography",
+  ]
+
+  /// A token found in the tree: its path, value and the properties around it.
+  struct Entry {
+    let path: [String]
+    let value: JSONValue.Located
+    /// `$type` on the token or inherited from a group, and where it is written.
+    let type: (name: String, location: SourceLocation)?
+    let description: String?
+    let deprecated: String?
+    let extensions: JSONValue.Located?
+    let location: SourceLocation
+    var id: String { path.joined(separator: ".") }
+  }
+
+  public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+    try read([(text, file)])
+  }
+
+  /// Reads several files as one catalogue; `.json5` files are read as JSON5.
+  public static func read(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
+    var roots: [JSONValue.Located] = []
+    for (text, file) in sources {
+      let root: JSONValue.Located
+      do {
+        root = try JSONParser.parse(text, file: file, json5: file.lowercased().hasSuffix(".json5"))
+      } catch {
+        throw CatalogueError([Diagnostic(.error, "malformed JSON: \(error.message)", at: SourceLocation(file: file, line: error.line, column: error.column))])
+      }
+      guard root.value.members != nil else {
+        throw CatalogueError([Diagnostic(.error, "expected a JSON object of token groups at the top level", at: root.location)])
+      }
+      roots.append(root)
+    }
+    var diagnostics: [Diagnostic] = []
+    let root = DTCGMerge.merge(roots, &diagnostics)
+    var entries: [Entry] = []
+    walk(root, path: [], inherited: nil, &entries, &diagnostics)
+    var references = DTCGReferences(root: root, entries: entries)
+
+    var tokens: [Token] = []
+    var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
+    var stagger: Double?
+    for entry in entries {
+      func report(_ failure: DTCGFailure) {
+        diagnostics.append(Diagnostic(failure.severity, failure.message, at: failure.at, token: entry.id, rule: failure.rule))
+      }
+      let resolved: JSONValue.Located
+      let type: String?
+      do {
+        resolved = try references.resolve(entry)
+        type = try references.type(of: entry)
+      } catch {
+        report(error)
+        continue
+      }
+      var extras: [String: String] = [:]
+      var springSpec: JSONValue.Located?
+      var variant: JSONValue.Located?
+      if let ext = entry.extensions, let members = ext.value.members {
+        springSpec = members.first { $0.key == springExtension }?.value
+        variant = members.first { $0.key == reducedMotionExtension }?.value
+        let others = members.filter { $0.key != springExtension && $0.key != reducedMotionExtension }
+        if !others.isEmpty { extras["$extensions"] = JSONValue.object(others).text }
+      }
+      if let type, !motionTypes.contains(type), !otherTypes.contains(type) {
+        let at = entry.type?.location ?? entry.location
+        diagnostics.append(Diagnostic(.error, "unknown $type '\(type)'; expected duration, cubicBezier or transition (or another DTCG type)", at: at, token: entry.id))
+        continue
+      }
+      if type == nil && springSpec == nil {
+        diagnostics.append(Diagnostic(.error, "no $type on the token, on any group above it, or on a token it refers to", at: entry.location, token: entry.id))
+        continue
+      }
+      let alias = references.aliasTarget(of: entry)
+      let before = tokens.count
+      defer {
+        if let variant, tokens.count > before {
+          if let text = variant.value.string {
+            var at = variant.location
+            at.column += 1
+            reduced[before] = (text, at)
+          } else {
+            diagnostics.append(Diagnostic(.error, "\(reducedMotionExtension) must be a string: \"none\", a reference such as \"{easing.fade}\" or a motion expression", at: variant.location, token: entry.id))
+          }
+        }
+      }
+      do {
+        var values = DTCGValues()
+        defer { diagnostics += values.warnings.map { Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule) } }
+        if let springSpec {
+          if type == "transition" || type == "cubicBezier" { _ = try values.motion(resolved, type: type!) }
+          let (expression, animation) = try values.spring(springSpec)
+          tokens.append(Token(path: entry.path, description: entry.description, definition: expression, animation: animation, deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias))
+        } else if type == "transition" || type == "cubicBezier" {
+          guard let animation = try values.motion(resolved, type: type!) else { continue }
+          var token = Token(path: entry.path, description: entry.description, definition: entry.value.value.text, animation: animation, deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias)
+          token.hasOwnDuration = type == "transition"
+          tokens.append(token)
+        } else if type == "duration" {
+          let seconds = try values.duration(resolved, what: "duration")
+          if seconds < 0 {
+            values.warn("duration \(formatNumber(seconds * 1000)) ms is negative; nothing can last less than no time", at: resolved.location, rule: "non-positive-duration")
+          } else if stagger == nil, entry.path.last?.lowercased().contains("stagger") == true {
+            stagger = seconds
+          }
+        }
+      } catch {
+        report(error)
+      }
+    }
+    diagnostics += Validation.duplicates(tokens)
+    diagnostics += ReducedMotion.attach(reduced, to: &tokens)
+    if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
+      diagnostics.append(nothingToDraw(entries, references: references, file: sources.first?.file ?? ""))
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
+    let name = roots.first?.value["$name"]?.value.string
+      ?? URL(fileURLWithPath: sources.first?.file ?? "tokens").deletingPathExtension().deletingPathExtension().lastPathComponent
+    return Catalogue(name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
+  }
+
+  /// The error for a file that holds no motion: what it does hold, and what DTCG motion looks like.
+  static func nothingToDraw(_ entries: [Entry], references: DTCGReferences, file: String) -> Diagnostic {
+    let example = #"{"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}"#
+    let at = SourceLocation(file: file, line: 1, column: 1)
+    guard !entries.isEmpty else {
+      return Diagnostic(.error, "no design tokens: no object with a \"$value\" — this is not a DTCG token file (another tool's export?). A motion token looks like \(example)", at: at, rule: Diagnostic.noMotion)
+    }
+    var counts: [String: Int] = [:]
+    for entry in entries { counts[(try? references.type(of: entry)).flatMap { $0 } ?? "untyped", default: 0] += 1 }
+    let found = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+    return Diagnostic(.error, "no motion tokens: found \(entries.count) token\(entries.count == 1 ? "" : "s") (\(found)) but no transition, cubicBezier or \(springExtension) spring to draw. A motion token looks like \(example)", at: at, rule: Diagnostic.noMotion)
+  }
+
+  /// Collects tokens (objects with `$value`, and groups' `$root`) below `node`, passing `$type`
+  /// down from groups.
+  static func walk(
+    _ node: JSONValue.Located, path: [String], inherited: (name: String, location: SourceLocation)?, _ entries: inout [Entry],
+    _ diagnostics: inout [Diagnostic]
+  ) {
+    guard let members = node.value.members else { return }
+    var type = inherited
+    if let t = node.value["$type"] {
+      if let s = t.value.string { type = (s, t.location) } else {
+        diagnostics.append(Diagnostic(.error, "$type must be a string", at: t.location))
+      }
+    }
+    var seen = Set<String>()
+    for m in members {
+      if !seen.insert(m.key).inserted {
+        diagnostics.append(Diagnostic(.error, "duplicate member '\(m.key)' in one object", at: m.keyLocation, token: (path + [m.key]).joined(separator: ".")))
+      }
+      guard !m.key.hasPrefix("$") || m.key == "$root", m.value.value.members != nil else { continue }
+      let childPath = path + [m.key]
+      if let value = m.value.value["$value"] {
+        var childType = type
+        if let t = m.value.value["$type"], let s = t.value.string { childType = (s, t.location) }
+        let deprecated: String? = {
+          guard let d = m.value.value["$deprecated"]?.value else { return nil }
+          if case .bool(let b) = d { return b ? "deprecated" : nil }
+          return d.string
+        }()
+        entries.append(Entry(
+          path: childPath, value: value, type: childType, description: m.value.value["$description"]?.value.string,
+          deprecated: deprecated, extensions: m.value.value["$extensions"], location: m.keyLocation))
+      } else if m.key != "$root" {
+        walk(m.value, path: childPath, inherited: type, &entries, &diagnostics)
+      }
+    }
+  }
+}
+
+/// A fault at a JSON position; `rule` when it is a lint finding rather than invalid input.
+struct DTCGFailure: Error {
+  let message: String
+  let at: SourceLocation
+  var severity = Diagnostic.Severity.error
+  var rule: String?
+
+  init(_ message: String, at: SourceLocation) {
+    self.message = message
+    self.at = at
+  }
+}

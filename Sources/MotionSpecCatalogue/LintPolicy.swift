@@ -1,0 +1,273 @@
+import Foundation
+import MotionSpecCore
+import Yams
+
+/// A team's lint policy: `.motionspec.yml`, found beside the catalogue or in a parent folder up to
+/// the repository's root, or named with `--config`.
+///
+/// ```yaml
+/// lint:
+///   rules:
+///     bounce-exaggerated: off              # off, note, warning or error
+///     response-range:
+///       severity: error
+///       ignore: [motion.hero, motion.legacy.*]   # token paths; * matches any run of characters
+///   baseline: motion-lint-baseline.json     # accepted findings (lint --write-baseline writes it)
+/// ```
+///
+/// A rule's `ignore` drops that rule's findings for the named tokens; `off` drops the rule. The
+/// policy applies to lint's guidance rules, not to errors that make a catalogue unreadable. An
+/// unknown key, rule or severity is an error at its line and column.
+public struct LintPolicy: Sendable, Equatable {
+  /// What a rule's findings become.
+  public enum Level: String, Sendable, CaseIterable {
+    case off, note, warning, error
+  }
+
+  /// One rule's setting: its level (`nil` keeps the rule's own) and the tokens it ignores.
+  public struct RulePolicy: Sendable, Equatable {
+    public var level: Level?
+    public var ignore: [String]
+    public init(level: Level? = nil, ignore: [String] = []) {
+      self.level = level
+      self.ignore = ignore
+    }
+  }
+
+  /// The file name searched for.
+  public static let fileName = ".motionspec.yml"
+
+  /// Settings by rule id.
+  public var rules: [String: RulePolicy]
+  /// The baseline the file names, resolved against the file's folder.
+  public var baseline: String?
+  /// Where the policy was read from (`nil`: no file, the rules' own severities).
+  public var file: String?
+
+  public init(rules: [String: RulePolicy] = [:], baseline: String? = nil, file: String? = nil) {
+    self.rules = rules
+    self.baseline = baseline
+    self.file = file
+  }
+
+  /// `findings` under this policy: ignored tokens and rules turned off removed, levels changed.
+  /// Findings of no lint rule (a reader's errors) pass unchanged.
+  public func apply(_ findings: [Finding]) -> [Finding] {
+    findings.compactMap { finding in
+      guard let policy = rules[finding.rule] else { return finding }
+      if policy.ignore.contains(where: { Self.matches(finding.token, pattern: $0) }) { return nil }
+      var changed = finding
+      switch policy.level {
+      case nil: break
+      case .off: return nil
+      case .note: changed.severity = .note
+      case .warning: changed.severity = .warning
+      case .error: changed.severity = .error
+      }
+      return changed
+    }
+  }
+
+  /// Whether `token` matches `pattern`, in which `*` stands for any run of characters.
+  static func matches(_ token: String, pattern: String) -> Bool {
+    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count > 1 else { return token == pattern }
+    var rest = Substring(token)
+    guard rest.hasPrefix(parts[0]) else { return false }
+    rest = rest.dropFirst(parts[0].count)
+    for part in parts.dropFirst().dropLast() where !part.isEmpty {
+      guard let range = rest.range(of: part) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return rest.hasSuffix(parts[parts.count - 1])
+  }
+
+  // MARK: - Finding and reading the file
+
+  /// The policy file that applies to a catalogue at `paths` (the current folder for the built-in
+  /// catalogue or standard input): the first `.motionspec.yml` in the first path's folder or a
+  /// parent, stopping at the folder that holds `.git` (without one, only the first folder is searched).
+  public static func find(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
+    let first = paths.first { $0 != CatalogueLoader.standardInput }
+    var directory: URL
+    if let first {
+      let url = URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      directory = exists && isDirectory.boolValue ? url : url.deletingLastPathComponent()
+    } else {
+      directory = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
+    }
+    var inRepository = false
+    var probe = directory
+    while true {
+      if FileManager.default.fileExists(atPath: probe.appendingPathComponent(".git").path) {
+        inRepository = true
+        break
+      }
+      let parent = probe.deletingLastPathComponent()
+      if parent.path == probe.path { break }
+      probe = parent
+    }
+    while true {
+      let candidate = directory.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let isRoot = FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path)
+      let parent = directory.deletingLastPathComponent()
+      if !inRepository || isRoot || parent.path == directory.path { break }
+      directory = parent
+    }
+    return nil
+  }
+
+  /// Reads the policy at `path`: a ``Diagnostic/noInput`` error when it cannot be read, located
+  /// errors for anything it does not understand.
+  public static func read(_ path: String) throws(CatalogueError) -> LintPolicy {
+    let text = try CatalogueLoader.readText(path, what: "the lint policy")
+    return try parse(text, file: path)
+  }
+
+  /// Parses policy text; `file` locates errors and resolves the baseline's relative path.
+  public static func parse(_ text: String, file: String) throws(CatalogueError) -> LintPolicy {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw CatalogueError([YAMLReader.yamlDiagnostic(error, text: text, file: file)])
+    } catch {
+      throw CatalogueError([Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
+    var policy = LintPolicy(file: file)
+    guard let root else { return policy }  // an empty file: no changes
+    var errors: [Diagnostic] = []
+    func error(_ node: Node, _ message: String) { errors.append(Diagnostic(.error, message, at: YAMLReader.location(node, file))) }
+    func scalar(_ node: Node) -> String? { node.scalar?.string }
+
+    guard let top = root.mapping else { throw CatalogueError([Diagnostic(.error, "expected a mapping with `lint:` at the top level", at: YAMLReader.location(root, file))]) }
+    for (key, value) in top {
+      guard scalar(key) == "lint" else {
+        error(key, "unknown key '\(scalar(key) ?? "?")'; expected lint")
+        continue
+      }
+      guard let lint = value.mapping else {
+        error(value, "`lint` must be a mapping of rules and baseline")
+        continue
+      }
+      for (key, value) in lint {
+        switch scalar(key) {
+        case "rules":
+          guard let rules = value.mapping else {
+            error(value, "`rules` must map rule names to a severity or to {severity, ignore}")
+            continue
+          }
+          for (name, setting) in rules {
+            let id = scalar(name) ?? ""
+            guard Lint.rules.contains(where: { $0.id == id }) else {
+              let close = suggestion(for: id, among: Lint.rules.map(\.id))
+              error(name, "unknown rule '\(id)'" + (close.map { "; did you mean '\($0)'?" } ?? "") + " (motionspec lint --help lists the rules)")
+              continue
+            }
+            var rule = RulePolicy()
+            if let level = scalar(setting), setting.mapping == nil {
+              guard let parsed = Level(rawValue: level) else {
+                error(setting, "unknown severity '\(level)'; expected off, note, warning or error")
+                continue
+              }
+              rule.level = parsed
+            } else if let settings = setting.mapping {
+              for (key, value) in settings {
+                switch scalar(key) {
+                case "severity":
+                  guard let text = scalar(value), let parsed = Level(rawValue: text) else {
+                    error(value, "unknown severity '\(scalar(value) ?? "?")'; expected off, note, warning or error")
+                    continue
+                  }
+                  rule.level = parsed
+                case "ignore":
+                  let items = value.sequence.map { Array($0) } ?? [value]
+                  for item in items {
+                    guard let token = scalar(item), !token.isEmpty, item.mapping == nil, item.sequence == nil else {
+                      error(item, "`ignore` lists token paths (motion.heavy) or patterns (motion.legacy.*)")
+                      continue
+                    }
+                    rule.ignore.append(token)
+                  }
+                default:
+                  error(key, "unknown key '\(scalar(key) ?? "?")' for rule '\(id)'; expected severity or ignore")
+                }
+              }
+            } else {
+              error(setting, "rule '\(id)' takes a severity (off, note, warning, error) or {severity, ignore}")
+              continue
+            }
+            policy.rules[id] = rule
+          }
+        case "baseline":
+          guard let path = scalar(value), !path.isEmpty else {
+            error(value, "`baseline` is the path of a baseline file, relative to this file")
+            continue
+          }
+          policy.baseline = path.hasPrefix("/") ? path : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
+        default:
+          error(key, "unknown key '\(scalar(key) ?? "?")' under lint; expected rules or baseline")
+        }
+      }
+    }
+    guard errors.isEmpty else { throw CatalogueError(errors) }
+    return policy
+  }
+}
+
+/// Accepted findings: `lint --write-baseline FILE` writes them, `lint --baseline FILE` leaves them
+/// out, so a team can adopt lint on a catalogue with findings it has decided to keep.
+///
+/// As in SwiftLint's baseline, a finding is recognised by its rule, token and message, not by its
+/// line, so moving a token does not bring its finding back; changing the token's values does
+/// (the message names them). The file is JSON, sorted, one entry an accepted finding.
+public struct LintBaseline: Sendable, Equatable, Codable {
+  public struct Entry: Sendable, Hashable, Codable, Comparable {
+    public var rule: String
+    public var token: String
+    public var message: String
+    public init(_ finding: Finding) {
+      rule = finding.rule
+      token = finding.token
+      message = finding.message
+    }
+    public static func < (a: Entry, b: Entry) -> Bool { (a.rule, a.token, a.message) < (b.rule, b.token, b.message) }
+  }
+
+  public var version = 1
+  public var findings: [Entry]
+
+  public init(_ findings: [Finding]) {
+    self.findings = Set(findings.filter { $0.rule != "invalid" && $0.rule != "reader" }.map(Entry.init)).sorted()
+  }
+
+  /// The findings the baseline does not accept, and how many it accepted.
+  public func filter(_ findings: [Finding]) -> (kept: [Finding], accepted: Int) {
+    let accepted = Set(self.findings)
+    let kept = findings.filter { !accepted.contains(Entry($0)) }
+    return (kept, findings.count - kept.count)
+  }
+
+  /// The baseline at `path`: a ``Diagnostic/noInput`` error when it is missing, a located one when
+  /// it is not a baseline.
+  public static func read(_ path: String) throws(CatalogueError) -> LintBaseline {
+    let text = try CatalogueLoader.readText(path, what: "the lint baseline")
+    do {
+      return try JSONDecoder().decode(LintBaseline.self, from: Data(text.utf8))
+    } catch {
+      throw CatalogueError([
+        Diagnostic(.error, "not a lint baseline (expected the JSON that lint --write-baseline writes): \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+      ])
+    }
+  }
+
+  /// The file's bytes: pretty, sorted keys, a final newline (stable under version control).
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self) + Data("\n".utf8)
+  }
+}

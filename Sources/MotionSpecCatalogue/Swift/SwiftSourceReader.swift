@@ -1,0 +1,231 @@
+import Foundation
+import MotionSpecCore
+
+/// Reads motion tokens from Swift source: a design system's `enum Motion`, `extension Animation`,
+/// nested types, several files of one module.
+///
+/// A token is a `let` or `var` (stored or computed, static or not) whose type is `Animation` or
+/// `Spring` (also `SwiftUI.Animation`, `Animation?`, `Self` in an extension of either), or an
+/// untyped one whose value is a motion (`= Animation.spring(…)`, `= Motion.standard`). Its path is
+/// the enclosing types and its name (`Motion.Springs.heavy`); `///` and `/** */` comments are its
+/// description, `@available(*, deprecated, …)` marks it deprecated, and a doc line
+/// `/// - Reduced motion: Motion.fade` (or `none`, or an expression) names its reduced-motion
+/// variant (see ``ReducedMotion``).
+///
+/// Values are SwiftUI expressions (see ``MotionExpression``) that may name, within the files
+/// read: number constants (`static let fast: Double = 0.15`, `Duration.fast`, `Self.base * 1.5`)
+/// and other tokens (`= Motion.standard` or `.codeBreaker` make an alias). `#if` keeps the branch
+/// compiled for iOS (``CompilationConditions``). A number constant whose name contains "stagger"
+/// is the stagger interval.
+///
+/// Declarations of anything else — spacing, colours, fonts, functions — are ignored without a
+/// word. A motion declaration whose value is only known when the app runs (a parameter, a
+/// condition, a call) is skipped with a warning that names that value. A malformed motion (a
+/// typo, `bounce: 1.7`, a circular reference) is an error at its line and column.
+public enum SwiftSourceReader {
+  public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+    try read([(text, file)])
+  }
+
+  /// Reads several files of one module as one catalogue; names resolve across them.
+  public static func read(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
+    let declarations = sources.flatMap { SwiftDeclarationScanner.declarations(in: $0.text, file: $0.file) }
+    let table = SwiftNameTable(declarations)
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+    var stagger: Double?
+    var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
+    var declarationOf: [Int: Int] = [:]  // token index → declaration index, for a variant's names
+    for (index, declaration) in declarations.enumerated() {
+      let id = declaration.path.joined(separator: ".")
+      switch table.evaluate(index) {
+      case .motion(let parsed, let definition):
+        if let variant = declaration.reducedMotion {
+          reduced[tokens.count] = (variant.text, variant.location)
+          declarationOf[tokens.count] = index
+        }
+        tokens.append(Token(
+          path: declaration.path, description: declaration.doc, definition: definition, animation: parsed.animation,
+          deprecated: declaration.deprecated, location: declaration.location, aliasOf: parsed.aliasOf,
+          references: parsed.references))
+      case .notStatic(let message, let location):
+        diagnostics.append(Diagnostic(.warning, "not read: \(message)", at: location, token: id))
+      case .instant(let message, let location):
+        diagnostics.append(Diagnostic(.warning, "not drawn: \(message)", at: location, token: id, rule: "non-positive-duration"))
+      case .failed(let message, let location):
+        diagnostics.append(Diagnostic(.error, message, at: location, token: id))
+      case .number(let value):
+        if stagger == nil, declaration.name.lowercased().contains("stagger"), value >= 0 { stagger = value }
+      case .other:
+        continue
+      }
+    }
+    diagnostics += Validation.duplicates(tokens)
+    diagnostics += ReducedMotion.attach(reduced, to: &tokens) { declarationOf[$0].map { table.resolver(for: declarations[$0]) } }
+    if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
+      let where_ = SourceLocation(file: sources.first?.file ?? "", line: 1, column: 1)
+      diagnostics.append(Diagnostic(.error, "no motion found: expected declarations such as `static let standard: Animation = .smooth` or `static var heavy: Animation { .spring(duration: 0.55, bounce: 0.18) }`", at: where_, rule: Diagnostic.noMotion))
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
+    let name = tokens.first { $0.path.count > 1 }?.path[0] ?? "Motion"
+    return Catalogue(name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
+  }
+}
+
+/// The declarations of the files read, looked up by path, each evaluated once.
+private final class SwiftNameTable {
+  enum Evaluation {
+    /// A motion, and its definition as written.
+    case motion(ParsedExpression, String)
+    case number(Double)
+    /// Only known when the app runs: why, and where.
+    case notStatic(String, SourceLocation)
+    /// Valid, with nothing to draw (`.linear(duration: 0)`): why, and where.
+    case instant(String, SourceLocation)
+    case failed(String, SourceLocation)
+    /// Not a motion or a number (a colour, a font), or nothing that can be read.
+    case other
+  }
+
+  /// What a declaration is, from its type as written.
+  enum Kind {
+    case motion(NameRole)
+    case number
+    /// No type written: what the value is decides.
+    case untyped
+    case other
+  }
+
+  let declarations: [SwiftDeclaration]
+  var byPath: [[String]: Int] = [:]
+  /// Declarations by their owner's last name and their name, for implicit members (`.fast`).
+  var byMember: [[String]: Int] = [:]
+  var memo: [Int: Evaluation] = [:]
+  var inProgress: [Int] = []
+
+  init(_ declarations: [SwiftDeclaration]) {
+    self.declarations = declarations
+    for (k, d) in declarations.enumerated() {
+      if byPath[d.path] == nil { byPath[d.path] = k }
+      if let owner = d.owner.last, byMember[[owner, d.name]] == nil { byMember[[owner, d.name]] = k }
+    }
+  }
+
+  static let numberTypes: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float", "Float64", "Int"]
+
+  func kind(of d: SwiftDeclaration) -> Kind {
+    guard var type = d.type else { return .untyped }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }
+    if type == "Self", let owner = d.owner.last { type = owner }
+    if type == "Animation" { return .motion(.animation) }
+    if type == "Spring" { return .motion(.spring) }
+    if Self.numberTypes.contains(type) { return .number }
+    return .other
+  }
+
+  func evaluate(_ index: Int) -> Evaluation {
+    if let known = memo[index] { return known }
+    inProgress.append(index)
+    let result = compute(declarations[index])
+    inProgress.removeLast()
+    memo[index] = result
+    return result
+  }
+
+  private func compute(_ d: SwiftDeclaration) -> Evaluation {
+    let kind = kind(of: d)
+    if case .other = kind { return .other }
+    let text: SwiftExpressionText
+    switch d.value {
+    case .none: return .other
+    case .computed(let reason):
+      return .notStatic("'\(d.name)' is computed when the app runs: it depends on \(reason)", d.location)
+    case .expression(let t): text = t
+    }
+    let names = resolver(for: d)
+    func located(_ error: ExpressionError) -> Evaluation {
+      let at = text.location(at: error.offset, file: d.location.file)
+      if error.isInstant { return .instant(error.message, at) }
+      return error.unresolved != nil ? .notStatic(error.message, at) : .failed(error.message, at)
+    }
+    func motion(_ role: NameRole) -> Evaluation {
+      if let syntax = text.runtimeSyntax {
+        return .notStatic("'\(d.name)' is computed when the app runs ('\(syntax)' in its value)", d.location)
+      }
+      do {
+        return .motion(try MotionExpression.parse(text.text, role: role, names: names), text.text)
+      } catch {
+        return located(error)
+      }
+    }
+    func number() -> Evaluation? {
+      guard text.runtimeSyntax == nil else { return nil }
+      return try? .number(MotionExpression.number(text.text, names: names))
+    }
+    switch kind {
+    case .motion(let role):
+      return motion(role)
+    case .number:
+      if let syntax = text.runtimeSyntax { return .notStatic("'\(d.name)' is computed when the app runs ('\(syntax)')", d.location) }
+      do {
+        return .number(try MotionExpression.number(text.text, names: names))
+      } catch {
+        return located(error)
+      }
+    default:
+      // No type: a reference mirrors what it names; a motion spelled with its type is a motion;
+      // a number is a constant; anything else is not motionspec's business.
+      let words = text.text.split(separator: ".", omittingEmptySubsequences: false)
+      if words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+        let first = words.first?.first, !first.isNumber
+      {
+        switch names(NameReference(path: words.map(String.init), role: .animation)) {
+        case .motion: return motion(.animation)
+        case .number(let n): return .number(n)
+        case .invalid(let message): return .failed(message, d.location)
+        default: break
+        }
+      }
+      let spelled = ["Animation.", "SwiftUI.Animation.", "Spring(", "Spring.", "SwiftUI.Spring"]
+      if spelled.contains(where: text.text.hasPrefix) { return motion(.animation) }
+      if let value = number() { return value }
+      // A token with modifiers (`= Motion.standard.delay(0.1)`): a motion when what it starts
+      // with names one.
+      var lead = text.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.split(separator: ".").map(String.init)
+      if let last = lead.last, MotionExpression.modifiers.contains(last) { lead.removeLast() }
+      if !lead.isEmpty, case .motion = names(NameReference(path: lead, role: .animation)) { return motion(.animation) }
+      return .other
+    }
+  }
+
+  /// Looks names up from `d`'s place: its own type, then each enclosing type, then file scope.
+  func resolver(for d: SwiftDeclaration) -> NameResolver {
+    { [self] reference in
+      var path = reference.path
+      if path.first == "Self" { path = d.owner + path.dropFirst() }
+      var target: Int?
+      if reference.isImplicitMember {
+        target = byPath[path] ?? byMember[path]
+      } else {
+        for depth in stride(from: d.owner.count, through: 0, by: -1) where target == nil {
+          target = byPath[Array(d.owner.prefix(depth)) + path]
+        }
+      }
+      guard let target else { return .unknown }
+      let id = declarations[target].path.joined(separator: ".")
+      if let start = inProgress.firstIndex(of: target) {
+        let cycle = (inProgress[start...].map { declarations[$0].path.joined(separator: ".") } + [id])
+        return .invalid("circular reference: \(cycle.joined(separator: " → "))")
+      }
+      switch evaluate(target) {
+      case .motion(let parsed, _): return .motion(parsed.animation, token: id)
+      case .number(let n): return .number(n)
+      case .notStatic, .instant: return .notStatic("'\(id)'")
+      case .failed(let message, _):
+        return .invalid(message.hasPrefix("circular reference") ? message : "'\(id)' cannot be read: \(message)")
+      case .other: return .unknown
+      }
+    }
+  }
+}

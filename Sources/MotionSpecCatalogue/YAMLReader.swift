@@ -1,0 +1,255 @@
+import Foundation
+import MotionSpecCore
+import Yams
+
+/// Reads the concise YAML catalogue format (see `motion-tokens.yaml`).
+///
+/// A token is a motion expression, or a mapping with `value`, `description`, `deprecated` and
+/// `reducedMotion` (see ``ReducedMotion``); any other mapping is a group. Top-level keys: `name`, `staggerInterval` and `tokens`.
+public enum YAMLReader {
+  /// The most values a file may hold once its YAML aliases are expanded: a guard against a small
+  /// file whose anchors nest into an exponentially large document.
+  public static let maximumExpansion = 100_000
+
+  /// Whether `node`, aliases expanded, holds at most `budget` values (stops counting past it).
+  static func fits(_ node: Node, budget: Int) -> Bool {
+    var remaining = budget
+    func walk(_ n: Node) -> Bool {
+      remaining -= 1
+      guard remaining >= 0 else { return false }
+      switch n {
+      case .mapping(let m): return m.allSatisfy { walk($0.key) && walk($0.value) }
+      case .sequence(let s): return s.allSatisfy(walk)
+      default: return true
+      }
+    }
+    return walk(node)
+  }
+
+  public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+    var insertedQuotes = Set<Int>()
+    let root: Node
+    do {
+      let (quotedText, quotedLines) = quoteExpressions(text)
+      insertedQuotes = quotedLines
+      guard let node = try Yams.compose(yaml: quotedText) else {
+        throw CatalogueError([Diagnostic(.error, "the file is empty; expected a mapping with `tokens:`", at: SourceLocation(file: file, line: 1, column: 1))])
+      }
+      root = node
+    } catch let error as CatalogueError {
+      throw error
+    } catch let error as YamlError {
+      throw CatalogueError([yamlDiagnostic(error, text: text, file: file)])
+    } catch {
+      throw CatalogueError([Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
+    if !YAMLReader.fits(root, budget: maximumExpansion) {
+      throw CatalogueError([Diagnostic(
+        .error, "this file expands to more than \(maximumExpansion) values through YAML aliases (*anchor); a token file never needs that",
+        at: location(root, file))])
+    }
+    var diagnostics: [Diagnostic] = []
+    guard let top = root.mapping else {
+      throw CatalogueError([Diagnostic(.error, "expected a mapping with `name:` and `tokens:` at the top level", at: location(root, file))])
+    }
+    var name = "Motion tokens"
+    var stagger: Double?
+    var tokens: [Token] = []
+    var sawTokens = false
+    var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
+    for (key, value) in top {
+      switch key.string {
+      case "name": name = value.string ?? name
+      case "staggerInterval":
+        if let n = value.string.flatMap(Double.init), n.isFinite, n >= 0 { stagger = n } else {
+          diagnostics.append(Diagnostic(.error, "staggerInterval must be a number of seconds ≥ 0, not '\(value.string ?? "?")'", at: location(value, file)))
+        }
+      case "tokens":
+        sawTokens = true
+        collect(value, path: [], file: file, quotes: insertedQuotes, source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &tokens, &reduced, &diagnostics)
+      default:
+        diagnostics.append(Diagnostic(.error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval or tokens", at: location(key, file)))
+      }
+    }
+    if !sawTokens {
+      diagnostics.append(Diagnostic(.error, "no `tokens:` mapping; nothing to read", at: location(root, file)))
+    }
+    diagnostics += Validation.duplicates(tokens)
+    diagnostics += ReducedMotion.attach(reduced, to: &tokens)
+    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
+    return Catalogue(name: name, source: file, tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
+  }
+
+  /// Quotes unquoted motion expressions (`heavy: .spring(duration: 0.55, bounce: 0.18)`, and the
+  /// platform forms such as `{ type: "spring", stiffness: 380, damping: 30 }`), whose inner
+  /// `label: value` pairs plain YAML would read as mappings. Lines keep their numbers, and
+  /// the quote's extra column is accounted for when errors point into the expression.
+  static func quoteExpressions(_ text: String) -> (String, Set<Int>) {
+    var quoted = Set<Int>()
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line -> String in
+      let chars = Array(line)
+      var i = 0
+      while i < chars.count, chars[i] == " " || chars[i] == "-" { i += 1 }
+      guard let colon = chars[i...].firstIndex(of: ":"), colon + 1 < chars.count, chars[colon + 1] == " " else { return String(line) }
+      var start = colon + 1
+      while start < chars.count, chars[start] == " " { start += 1 }
+      let rest = String(chars[start...])
+      // SwiftUI expressions, and the platform forms (`{ type: "spring", … }`, Compose's `spring(…)`).
+      guard rest.hasPrefix(".") || rest.hasPrefix("Spring") || rest.hasPrefix("Animation") || PlatformExpression.recognizes(rest)
+      else { return String(line) }
+      var body = rest
+      var comment = ""
+      if let hash = rest.range(of: " #") {
+        body = String(rest[..<hash.lowerBound])
+        comment = String(rest[hash.lowerBound...])
+      }
+      let trimmed = body.trimmingTrailingSpaces
+      quoted.insert(number + 1)
+      return String(chars[..<start]) + "'" + trimmed.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" + comment
+    }
+    return (lines.joined(separator: "\n"), quoted)
+  }
+
+  static func collect(
+    _ node: Node, path: [String], file: String, quotes: Set<Int>, source: [Substring], into tokens: inout [Token],
+    _ reduced: inout [Int: (text: String, location: SourceLocation?)], _ diagnostics: inout [Diagnostic]
+  ) {
+    guard let mapping = node.mapping else {
+      diagnostics.append(Diagnostic(.error, "expected a mapping of token names", at: location(node, file)))
+      return
+    }
+    for (key, value) in mapping {
+      guard let name = key.string, !name.isEmpty else {
+        diagnostics.append(Diagnostic(.error, "a token or group name must be a non-empty string", at: location(key, file)))
+        continue
+      }
+      let tokenPath = path + [name]
+      if let expression = value.scalar?.string {
+        add(expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, quotes: quotes, source: source, &tokens, &diagnostics)
+      } else if let fields = value.mapping, fields.contains(where: { $0.key.string == "value" }) {
+        var expression: (String, Node)?
+        var description: String?
+        var deprecated: String?
+        var variant: (text: String, location: SourceLocation?)?
+        for (k, v) in fields {
+          switch k.string {
+          case "value": expression = v.scalar.map { ($0.string, v) }
+          case "description": description = v.string
+          case "deprecated": deprecated = v.string
+          case "reducedMotion":
+            guard let text = v.string else {
+              diagnostics.append(Diagnostic(.error, "`reducedMotion` must be none, a token's id or a motion expression", at: location(v, file), token: tokenPath.joined(separator: ".")))
+              continue
+            }
+            var at = location(v, file)
+            // A quote the user wrote moves the text one column right of the mark; one this reader inserted does not.
+            if !quotes.contains(at.line) && (v.scalar?.style == .singleQuoted || v.scalar?.style == .doubleQuoted) { at.column += 1 }
+            variant = (text, at)
+          default:
+            diagnostics.append(Diagnostic(.error, "unknown field '\(k.string ?? "?")'; a token has value, description, deprecated and reducedMotion", at: location(k, file), token: tokenPath.joined(separator: ".")))
+          }
+        }
+        guard let (text, node) = expression else {
+          diagnostics.append(Diagnostic(.error, "`value` must be a motion expression such as .smooth", at: location(value, file), token: tokenPath.joined(separator: ".")))
+          continue
+        }
+        let before = tokens.count
+        add(text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file, quotes: quotes, source: source, &tokens, &diagnostics)
+        if let variant, tokens.count > before { reduced[before] = variant }
+      } else if value.mapping != nil {
+        collect(value, path: tokenPath, file: file, quotes: quotes, source: source, into: &tokens, &reduced, &diagnostics)
+      } else {
+        diagnostics.append(Diagnostic(.error, "expected a motion expression, a token mapping with `value`, or a group", at: location(value, file), token: tokenPath.joined(separator: ".")))
+      }
+    }
+  }
+
+  static func add(
+    _ expression: String, node: Node, path: [String], description: String?, deprecated: String?, file: String,
+    quotes: Set<Int>, source: [Substring], _ tokens: inout [Token], _ diagnostics: inout [Diagnostic]
+  ) {
+    let at = location(node, file)
+    do {
+      let animation = try MotionExpression.parse(expression)
+      tokens.append(Token(path: path, description: description, definition: expression, animation: animation, deprecated: deprecated, location: at))
+    } catch {
+      let location = position(of: error.offset, in: expression, node: node, at: at, quotedByReader: quotes.contains(at.line), source: source)
+      diagnostics.append(
+        error.isInstant
+          ? Diagnostic(.warning, "not drawn: \(error.message)", at: location, token: path.joined(separator: "."), rule: "non-positive-duration")
+          : Diagnostic(.error, error.message, at: location, token: path.joined(separator: ".")))
+    }
+  }
+
+  /// Where character `offset` of a scalar's value stands in the file. A quote the user wrote (not
+  /// one this reader inserted) puts the value one column right of the node's mark; a block
+  /// scalar (`|`, `>`) starts on the line after its indicator; a value that spans lines (block,
+  /// folded or multi-line plain) is matched line by line, so the column is in the right line.
+  static func position(
+    of offset: Int, in value: String, node: Node, at: SourceLocation, quotedByReader: Bool, source: [Substring]
+  ) -> SourceLocation {
+    let style = node.scalar?.style
+    let block = style == .literal || style == .folded
+    let userQuoted = (style == .singleQuoted || style == .doubleQuoted) && !quotedByReader
+    var pieces: [(offset: Int, line: Int, column: Int)] = []
+    var cursor = 0
+    var next = at.line  // 0-based index of the line after the mark
+    if !block {
+      let first = at.column - 1 + (userQuoted ? 1 : 0)
+      pieces.append((0, at.line, first + 1))
+      let line = at.line - 1 < source.count ? source[at.line - 1] : ""
+      let rest = line.count > first ? String(line.dropFirst(first)).trimmingCharacters(in: .whitespaces) : ""
+      cursor = !rest.isEmpty && value.hasPrefix(rest) && rest.count < value.count ? rest.count : value.count
+    }
+    while cursor < value.count && next < source.count && pieces.count < 1000 {
+      let line = source[next]
+      let content = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+      next += 1
+      if content.isEmpty { continue }
+      let remainder = value.dropFirst(cursor)
+      guard let r = remainder.range(of: content), remainder[..<r.lowerBound].allSatisfy(\.isWhitespace) else { break }
+      let start = cursor + remainder.distance(from: remainder.startIndex, to: r.lowerBound)
+      pieces.append((start, next, line.prefix { $0 == " " }.count + 1))
+      cursor = start + content.count
+    }
+    guard let piece = pieces.last(where: { $0.offset <= offset }) ?? pieces.first else { return at }
+    return SourceLocation(file: at.file, line: piece.line, column: piece.column + offset - piece.offset)
+  }
+
+  static func location(_ node: Node, _ file: String) -> SourceLocation {
+    SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+  }
+
+  static func yamlDiagnostic(_ error: YamlError, text: String, file: String) -> Diagnostic {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+      return Diagnostic(.error, "malformed YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      // Yams marks the mapping's first key; point at the repeated key, first defined earlier.
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      var seen = Set<String>()
+      for number in max(0, context.mark.line - 1)..<lines.count {
+        let line = lines[number]
+        let indent = line.prefix { $0 == " " }.count
+        guard indent == context.mark.column - 1, let colon = line.firstIndex(of: ":") else { continue }
+        let key = line[line.index(line.startIndex, offsetBy: indent)..<colon].trimmingCharacters(in: .whitespaces)
+        if duplicates.contains(key), !seen.insert(key).inserted {
+          return Diagnostic(.error, "duplicate token name '\(key)' in one mapping", at: SourceLocation(file: file, line: number + 1, column: indent + 1))
+        }
+      }
+      return Diagnostic(
+        .error, "duplicate token name\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
+        at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+    default:
+      return Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var s = self
+    while s.last == " " || s.last == "\t" { s.removeLast() }
+    return s
+  }
+}

@@ -1,0 +1,44 @@
+import MotionSpecCore
+
+/// A motion as CSS timing values — the ones `export --to css` writes as custom properties, and
+/// the spec's page plays: duration, easing (`linear()` for springs, `cubic-bezier()` for timing
+/// curves), delay, iteration count and direction.
+public struct CSSTiming: Hashable, Sendable {
+  public let duration: String
+  public let easing: String
+  public let delay: String
+  public let iterationCount: String
+  public let direction: String
+
+  public init(_ m: PlatformMotion) {
+    if let l = m.linear {
+      duration = CSSTiming.seconds(l.duration)
+      easing = CSSTiming.easing(l)
+    } else if let c = m.timingCurve {
+      duration = CSSTiming.seconds(c.duration)
+      easing = "cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", ")))"
+    } else {
+      (duration, easing) = ("0s", "linear")
+    }
+    delay = CSSTiming.seconds(m.delay)
+    switch m.repetition {
+    case .once: (iterationCount, direction) = ("1", "normal")
+    case .count(let n, let reverses): (iterationCount, direction) = ("\(n)", reverses ? "alternate" : "normal")
+    case .forever(let reverses): (iterationCount, direction) = ("infinite", reverses ? "alternate" : "normal")
+    }
+  }
+
+  /// Seconds as CSS, to the microsecond: `0.600775s`.
+  public static func seconds(_ s: Double) -> String { formatNumber(LinearEasing.rounded(s, 6)) + "s" }
+
+  /// `linear(0, 0.0123 1.25%, …, 1)`: the progress of each stop and, after the first, its time
+  /// as a percentage of the duration.
+  public static func easing(_ l: LinearEasing) -> String {
+    let parts = l.stops.enumerated().map { i, stop -> String in
+      let value = formatNumber(stop.progress)
+      if i == 0 || i == l.stops.count - 1 { return value }
+      return value + " " + formatNumber(LinearEasing.rounded(stop.time * 100, LinearEasing.timeDecimals - 2)) + "%"
+    }
+    return "linear(" + parts.joined(separator: ", ") + ")"
+  }
+}

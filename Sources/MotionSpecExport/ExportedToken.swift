@@ -1,0 +1,124 @@
+import Foundation
+import MotionSpecCore
+import MotionSpecCatalogue
+
+/// One token as every exporter sees it: the token, its motion in platform terms
+/// (``PlatformMotion``) and its metrics — computed once and formatted by each platform.
+public struct ExportedToken: Sendable {
+  public let token: Token
+  public let motion: PlatformMotion
+  public let metrics: AnimationMetrics
+  /// The closest cubic Bézier to a spring, for formats without springs (DTCG's transition).
+  public let standIn: BezierStandIn?
+  /// The token's reduced-motion variant in platform terms; `nil` when it has none or its
+  /// variant is no animation (see ``Token/reducedMotion``).
+  public let reducedMotion: PlatformMotion?
+
+  /// The token prepared for every platform; its fits come from `known` where they are there
+  /// (``Fits/key(_:tolerance:)``).
+  init(_ token: Token, tolerance: Double, known: [String: Fits] = [:]) {
+    self.token = token
+    self.tolerance = tolerance
+    let fits = Fits.key(token.animation, tolerance: tolerance).flatMap { known[$0] }
+    let motion = PlatformMotion(token.animation, tolerance: tolerance, linear: fits?.linear)
+    self.motion = motion
+    reducedMotion = token.reducedMotion?.animation.map { PlatformMotion($0, tolerance: tolerance, linear: Fits.key($0, tolerance: tolerance).flatMap { known[$0] }?.linear) }
+    metrics = AnimationMetrics(token.animation)
+    physics = ExportedToken.physics(motion, metrics)
+    if let s = motion.spring, let linear = motion.linear {
+      self.standIn = fits?.standIn ?? BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
+    } else {
+      self.standIn = nil
+    }
+  }
+
+  /// What takes time to compute for a spring — its CSS `linear()` stand-in and its closest cubic
+  /// Bézier — kept between runs by who asks (a report keeps them in its cache), by ``key(_:tolerance:)``.
+  public struct Fits: Codable, Sendable, Hashable {
+    public let linear: LinearEasing
+    public let standIn: BezierStandIn?
+
+    /// The key of a spring animation's fits: its spring as seen (speed folded in), its initial
+    /// velocity and the tolerance, every double exactly; `nil` for a timing curve (nothing to fit).
+    public static func key(_ animation: Animation, tolerance: Double) -> String? {
+      guard let s = PlatformMotion.seenSpring(animation) else { return nil }
+      return [s.angularFrequency, s.decayConstant, s.mass, animation.initialVelocity, tolerance].map { String($0.bitPattern, radix: 16) }.joined(separator: ":")
+    }
+  }
+
+  /// The `linear()` error it was prepared with.
+  let tolerance: Double
+
+  /// The fits of this token's spring and of its reduced-motion spring, by key.
+  var fits: [(key: String, fits: Fits)] {
+    var out: [(String, Fits)] = []
+    if let key = Fits.key(token.animation, tolerance: tolerance), let linear = motion.linear { out.append((key, Fits(linear: linear, standIn: standIn))) }
+    if let animation = token.reducedMotion?.animation, let key = Fits.key(animation, tolerance: tolerance), let linear = reducedMotion?.linear {
+      out.append((key, Fits(linear: linear, standIn: nil)))
+    }
+    return out
+  }
+
+  /// The words of the token's group path and of its name, for identifiers.
+  var groupWords: [[String]] { token.path.dropLast().map(Names.words) }
+  var nameWords: [String] { Names.words(token.name) }
+
+  /// The settle time to give platforms that need a duration for a spring: Core Animation's
+  /// estimate when it has one, else the exact settle, else three periods (a spring that never
+  /// settles), counted from the start of the motion (after the delay).
+  var springRunTime: Double {
+    let end = metrics.settling.coreAnimation ?? metrics.settling.exact
+    if let end { return max(end - motion.delay, 0) }
+    return 3 * (motion.spring.map { 2 * Double.pi / $0.naturalFrequency } ?? 1)
+  }
+
+  /// The lines of the comment above the token in every file.
+  func headerLines(_ platform: Platform, warnings: [String]) -> [String] {
+    var lines = ["\(token.id)" + (token.description.map { " — \($0)" } ?? "")]
+    let place = token.location.map { "\($0.file):\($0.line)" } ?? "catalogue"
+    lines.append("Source: \(place): \(token.definition)")
+    lines.append("Physics: " + physics)
+    if let d = token.deprecated { lines.append("Deprecated: \(d)") }
+    if let r = token.reducedMotion {
+      lines.append("Reduced motion: \(r.definition)" + (r.animation.map { r.token == nil ? "" : " (\($0.swiftUI))" } ?? " (no animation: the end state at once)"))
+    }
+    lines += warnings.map { "Warning: " + $0 }
+    return lines
+  }
+
+  /// The exact physics in one line (computed once; every platform's header repeats it).
+  let physics: String
+
+  static func physics(_ motion: PlatformMotion, _ metrics: AnimationMetrics) -> String {
+    var parts: [String] = []
+    if let s = motion.spring {
+      parts.append("spring, damping ratio \(Export.number(s.dampingRatio)), response \(Export.number(s.response)) s (bounce \(Export.number(s.bounce))), mass \(Export.number(s.mass)), stiffness \(Export.number(s.stiffness)), damping \(Export.number(s.damping))")
+      if motion.initialVelocity != 0 { parts.append("initial velocity \(Export.number(motion.initialVelocity)) × the move per second") }
+      if let settle = metrics.settling.exact {
+        parts.append("within 0.1 % of the end after \(Export.number(settle)) s")
+      } else {
+        parts.append("never settles")
+      }
+    } else if let c = motion.timingCurve {
+      parts.append("cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", "))) over \(formatNumber(c.duration)) s")
+    }
+    if motion.delay > 0 { parts.append("after a delay of \(formatNumber(motion.delay)) s") }
+    if let r = motion.repetition.summary { parts.append(r) }
+    return parts.joined(separator: "; ")
+  }
+}
+
+/// Number formatting shared by the exporters.
+enum Export {
+  /// Four significant decimals for prose (`0.8176`, `130.5`).
+  static func number(_ x: Double) -> String {
+    if x == x.rounded() && abs(x) < 1e9 { return String(Int64(x)) }
+    var s = String(format: "%.4f", x)
+    while s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s
+  }
+
+  /// Whole milliseconds, for the platforms that count them.
+  static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+}

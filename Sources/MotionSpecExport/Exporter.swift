@@ -1,0 +1,102 @@
+import Foundation
+import MotionSpecCore
+import MotionSpecCatalogue
+
+/// Writes a catalogue for other platforms: one file per ``Platform``, and the per-token code the
+/// spec shows on each card — both from the same writers, so a card never disagrees with a file.
+public struct Exporter: Sendable {
+  public let catalogue: Catalogue
+  public let tokens: [ExportedToken]
+  /// The `linear()` error asked for, as a fraction of the move.
+  public let tolerance: Double
+
+  /// Prepares every token (its ``PlatformMotion``, metrics and Bézier stand-in), in parallel;
+  /// the fits of springs come from `known` where they are there (see ``fits``).
+  public init(catalogue: Catalogue, tolerance: Double = LinearEasing.defaultTolerance, known: [String: ExportedToken.Fits] = [:]) {
+    self.catalogue = catalogue
+    self.tolerance = tolerance
+    let source = catalogue.tokens
+    let results = UnsafeResults<ExportedToken>(count: source.count)
+    DispatchQueue.concurrentPerform(iterations: source.count) { i in
+      results.set(i, ExportedToken(source[i], tolerance: tolerance, known: known))
+    }
+    tokens = results.values
+  }
+
+  /// The fits of every spring token, by key, to keep for the next run.
+  public var fits: [String: ExportedToken.Fits] {
+    Dictionary(tokens.flatMap(\.fits), uniquingKeysWith: { a, b in a.standIn == nil ? b : a })
+  }
+
+  /// The file for `platform`, with the warnings it carries.
+  public func file(for platform: Platform) -> ExportFile {
+    let warnings = tokens.flatMap { t in Limitations.warnings(t, platform).map { ExportWarning(token: t.token.id, platform: platform, message: $0) } }
+    return ExportFile(platform: platform, name: platform.fileName, contents: writer(platform).file(self), warnings: warnings)
+  }
+
+  /// The files for several platforms, written in parallel, in the order given.
+  public func files(for platforms: [Platform]) -> [ExportFile] {
+    let results = UnsafeResults<ExportFile>(count: platforms.count)
+    DispatchQueue.concurrentPerform(iterations: platforms.count) { i in results.set(i, file(for: platforms[i])) }
+    return results.values
+  }
+
+  /// The code of one token for `platform`, as it appears in the file (without its comment).
+  public func snippet(_ token: ExportedToken, for platform: Platform) -> String {
+    writer(platform).declaration(token, in: self).joined(separator: "\n")
+  }
+
+  /// The warnings of one token for `platform`.
+  public func warnings(_ token: ExportedToken, for platform: Platform) -> [String] { Limitations.warnings(token, platform) }
+
+  func writer(_ platform: Platform) -> PlatformWriter.Type {
+    switch platform {
+    case .swiftUI: SwiftUIWriter.self
+    case .uiKit: UIKitWriter.self
+    case .compose: ComposeWriter.self
+    case .css: CSSWriter.self
+    case .motion: MotionWriter.self
+    case .reanimated: ReanimatedWriter.self
+    case .reactSpring: ReactSpringWriter.self
+    case .flutter: FlutterWriter.self
+    case .dtcg: DTCGWriter.self
+    }
+  }
+
+  /// Words every exported file carries in its first lines, so a later export knows it may
+  /// replace the file.
+  public static let mark = "written by motionspec export"
+
+  /// The first line of every file: what it is and where it came from.
+  func title(_ platform: Platform) -> String {
+    "\(platform.fileName) — the motion tokens of “\(catalogue.name)” for \(platform.title), \(Exporter.mark) from \(catalogue.source). Do not edit: change the catalogue and export again."
+  }
+
+  /// The title and the platform's conventions, as comment lines.
+  func preamble(_ platform: Platform) -> [String] {
+    [title(platform), ""] + platform.conventions.map { "- " + $0 }
+  }
+}
+
+/// One written file.
+public struct ExportFile: Sendable {
+  public let platform: Platform
+  public let name: String
+  public let contents: String
+  public let warnings: [ExportWarning]
+}
+
+/// What a platform's writer provides.
+protocol PlatformWriter {
+  static func file(_ exporter: Exporter) -> String
+  static func declaration(_ token: ExportedToken, in exporter: Exporter) -> [String]
+}
+
+/// Results written from `concurrentPerform`, each index by one worker.
+final class UnsafeResults<T>: @unchecked Sendable {
+  private var storage: [T?]
+  private let lock = NSLock()
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+  func set(_ i: Int, _ value: T) { lock.lock(); storage[i] = value; lock.unlock() }
+  var values: [T] { storage.map { $0! } }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import MotionSpecCore
+
+/// `MotionTokens.kt`: Compose `spring()` / `tween()` specs and Android views' `SpringForce` /
+/// `PathInterpolator`, nested in one object per group.
+enum ComposeWriter: PlatformWriter {
+  static func file(_ e: Exporter) -> String {
+    var lines = Lines()
+    lines.comment(e.preamble(.compose), prefix: "//")
+    lines.add(["", "package motiontokens", ""])
+    lines.add([
+      "import android.view.animation.PathInterpolator",
+      "import androidx.compose.animation.core.CubicBezierEasing",
+      "import androidx.compose.animation.core.SpringSpec",
+      "import androidx.compose.animation.core.TweenSpec",
+      "import androidx.compose.animation.core.spring",
+      "import androidx.compose.animation.core.tween",
+      "import androidx.dynamicanimation.animation.SpringForce",
+      "",
+    ])
+    lines.add("object MotionTokens {")
+    lines.nest { GroupTree(e.tokens).writeNested(.compose, comment: "//", open: { "object \($0)" }, declaration: declaration, into: &$0) }
+    lines.add("}")
+    return lines.joined
+  }
+
+  static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t, name: Names.lowerCamel(t.nameWords)) }
+
+  /// A Kotlin `Float` literal with the 9 significant digits a Float holds.
+  static func float(_ x: Double) -> String { formatNumber(Double(String(format: "%.9g", x))!) + "f" }
+
+  static func declaration(_ t: ExportedToken, name: String) -> [String] {
+    let n = Names.escaped(name, in: .kotlin)
+    var out: [String] = []
+    let m = t.motion
+    if let c = m.compose {
+      out += [
+        "fun <T> \(n)(visibilityThreshold: T? = null): SpringSpec<T> =",
+        "  spring(dampingRatio = \(float(c.dampingRatio)), stiffness = \(float(c.stiffness)), visibilityThreshold = visibilityThreshold)",
+        "fun \(name)Force(): SpringForce = SpringForce().setDampingRatio(\(float(c.dampingRatio))).setStiffness(\(float(c.stiffness)))",
+      ]
+      if m.initialVelocity != 0 { out.append("const val \(name)InitialVelocityPerUnitOfDistance = \(float(m.initialVelocity))") }
+      if m.delay > 0 { out.append("const val \(name)DelayMillis = \(Export.milliseconds(m.delay))") }
+    } else if let c = m.timingCurve {
+      let b = c.bezier
+      let p = [b.x1, b.y1, b.x2, b.y2].map(float).joined(separator: ", ")
+      out += [
+        "fun <T> \(n)(): TweenSpec<T> =",
+        "  tween(durationMillis = \(Export.milliseconds(c.duration)), delayMillis = \(Export.milliseconds(m.delay)), easing = CubicBezierEasing(\(p)))",
+        "fun \(name)Interpolator(): PathInterpolator = PathInterpolator(\(p))",
+        "const val \(name)DurationMillis = \(Export.milliseconds(c.duration))L",
+      ]
+      if m.delay > 0 { out.append("const val \(name)DelayMillis = \(Export.milliseconds(m.delay))L") }
+    }
+    return out
+  }
+}

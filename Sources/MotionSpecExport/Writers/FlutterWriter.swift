@@ -1,0 +1,42 @@
+import MotionSpecCore
+
+/// `motion_tokens.dart`: `SpringDescription` for springs, `Cubic` and `Duration` for timing
+/// curves, as constants of one class (Dart classes do not nest: names carry the group).
+enum FlutterWriter: PlatformWriter {
+  static func file(_ e: Exporter) -> String {
+    var lines = Lines()
+    lines.comment(e.preamble(.flutter), prefix: "//")
+    lines.add(["", "import 'package:flutter/animation.dart';", "import 'package:flutter/physics.dart';", ""])
+    lines.add("abstract final class MotionTokens {")
+    let names = Names.unique(e.tokens.map(name))
+    lines.nest { lines in
+      for (i, (t, n)) in zip(e.tokens, names).enumerated() {
+        if i > 0 { lines.add("") }
+        lines.comment(t.headerLines(.flutter, warnings: Limitations.warnings(t, .flutter)), prefix: "///")
+        lines.add(declaration(t, name: n))
+      }
+    }
+    lines.add("}")
+    return lines.joined
+  }
+
+  static func name(_ t: ExportedToken) -> String { Names.lowerCamel(t.groupWords.flatMap { $0 } + t.nameWords) }
+
+  static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t, name: name(t)) }
+
+  static func declaration(_ t: ExportedToken, name: String) -> [String] {
+    let n = Names.escaped(name, in: .dart)
+    let m = t.motion
+    var out: [String] = []
+    if let s = m.spring {
+      out.append("static const SpringDescription \(n) = SpringDescription(mass: \(formatNumber(s.mass)), stiffness: \(formatNumber(s.stiffness)), damping: \(formatNumber(s.damping)));")
+      if m.initialVelocity != 0 { out.append("static const double \(name)VelocityPerUnitOfDistance = \(formatNumber(m.initialVelocity));") }
+    } else if let c = m.timingCurve {
+      let b = c.bezier
+      out.append("static const Cubic \(n) = Cubic(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")));")
+      out.append("static const Duration \(name)Duration = Duration(microseconds: \(Int((c.duration * 1e6).rounded())));")
+    }
+    if m.delay > 0 { out.append("static const Duration \(name)Delay = Duration(microseconds: \(Int((m.delay * 1e6).rounded())));") }
+    return out
+  }
+}

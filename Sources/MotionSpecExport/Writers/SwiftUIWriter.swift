@@ -1,0 +1,61 @@
+import Foundation
+import MotionSpecCore
+
+/// `MotionTokens.swift`: an enum per group holding each token as an `Animation` (the catalogue's
+/// own SwiftUI spelling) and, for springs, as a `Spring` — which motionspec's Swift reader reads
+/// back to the same physics.
+enum SwiftUIWriter: PlatformWriter {
+  static func file(_ e: Exporter) -> String {
+    var lines = Lines()
+    lines.comment(e.preamble(.swiftUI), prefix: "//")
+    lines.add(["", "import SwiftUI", ""])
+    lines.add("public enum MotionTokens {")
+    lines.nest { GroupTree(e.tokens).writeNested(.swiftUI, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0) }
+    lines.add("}")
+    return lines.joined
+  }
+
+  static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] {
+    declaration(t, name: Names.lowerCamel(t.nameWords))
+  }
+
+  static func declaration(_ t: ExportedToken, name: String) -> [String] {
+    var out = ["public static let \(Names.escaped(name, in: .swift)): Animation = \(t.token.animation.swiftUI)"]
+    if let r = t.token.reducedMotion {
+      // Swift markup's callout form, which motionspec's Swift reader reads back as the variant.
+      let variant = r.animation?.swiftUI ?? "nil"
+      out.insert("/// - Reduced motion: \(r.animation?.swiftUI ?? "none")", at: 0)
+      out.append("/// `\(name)`, or its reduced-motion variant when Reduce Motion is on: pass `@Environment(\\.accessibilityReduceMotion)`.")
+      out.append("public static func \(Names.escaped(name, in: .swift))(reduceMotion: Bool) -> Animation? { reduceMotion ? \(variant) : \(Names.escaped(name, in: .swift)) }")
+    }
+    if let spring = t.token.animation.spring {
+      out.append("public static let \(Names.escaped(name + "Spring", in: .swift)): Spring = \(spelling(spring, wording: t.token.animation.springWording))")
+    }
+    return out
+  }
+
+  /// A spring in SwiftUI's words: duration and bounce, or response and damping ratio, or the
+  /// physical parameters when the mass is not 1 — full precision, so it reads back exactly.
+  static func spelling(_ s: Spring, wording: SpringWording) -> String {
+    if s.mass != 1 {
+      let over = s.regime == .overdamped ? ", allowOverDamping: true" : ""
+      return "Spring(mass: \(formatNumber(s.mass)), stiffness: \(formatNumber(s.stiffness)), damping: \(formatNumber(s.damping))\(over))"
+    }
+    let byBounce = wording == .durationAndBounce
+    let (a, b) = byBounce ? (s.duration, s.bounce) : (s.response, s.dampingRatio)
+    // The fewest significant digits that still give the same spring (to 1e-13): 0.18, not 0.17999999999999994.
+    for digits in 6...17 {
+      let (x, y) = (Double(String(format: "%.\(digits)g", a))!, Double(String(format: "%.\(digits)g", b))!)
+      let candidate = byBounce ? Spring(duration: x, bounce: y) : Spring(response: x, dampingRatio: y)
+      if close(candidate, s) || digits == 17 {
+        return byBounce ? "Spring(duration: \(formatNumber(x)), bounce: \(formatNumber(y)))" : "Spring(response: \(formatNumber(x)), dampingRatio: \(formatNumber(y)))"
+      }
+    }
+    return ""
+  }
+
+  static func close(_ a: Spring, _ b: Spring) -> Bool {
+    let scale = max(b.naturalFrequency, 1e-300)
+    return abs(a.angularFrequency - b.angularFrequency) <= 1e-13 * scale && abs(a.decayConstant - b.decayConstant) <= 1e-13 * scale
+  }
+}
