@@ -35,8 +35,8 @@ let package = Package(
       name: "CCairo",
       pkgConfig: "pangocairo",
       providers: [
-        .apt(["libcairo2-dev", "libpango1.0-dev"]),
-        .brew(["cairo", "pango"]),
+        .apt(["libcairo2-dev", "libpango1.0-dev", "libglib2.0-dev"]),
+        .brew(["cairo", "pango", "glib"]),
       ]
     ),
     .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),

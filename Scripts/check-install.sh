@@ -45,6 +45,9 @@ check "motionspec chart" motionspec chart motion --token heavy -o heavy.png
 check "chart wrote a PNG" test -s heavy.png
 check "motionspec inspect" motionspec inspect .bouncy
 check "the manual page" test -s "$prefix/share/man/man1/motionspec.1"
+check "the manual keeps non-ASCII text (epsilon)" grep -qF 'Settling threshold \[u03B5]' "$prefix/share/man/man1/motionspec.1"
+check "the manual lists NO_COLOR" grep -q '^\.It Ev NO_COLOR' "$prefix/share/man/man1/motionspec.1"
+check "the manual lists exit status 66" grep -q '^\.It 66' "$prefix/share/man/man1/motionspec.1"
 check "bash completion" test -s "$prefix/share/bash-completion/completions/motionspec"
 echo "install: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -41,9 +41,18 @@ plan() {
 # push_charts DIR: commits DIR's charts/ under $IMAGE_PREFIX on $IMAGE_BRANCH and pushes it,
 # building on the branch as it is (other pull requests' folders stay).
 push_charts() {
-  local diff_dir=$1 worktree
+  local diff_dir=$1 worktree status
   worktree=$(mktemp -d)
-  trap 'git worktree remove --force "$worktree" >/dev/null 2>&1; rm -rf "$worktree"' RETURN
+  commit_charts "$diff_dir" "$worktree"
+  status=$?
+  git worktree remove --force "$worktree" >/dev/null 2>&1
+  rm -rf "$worktree"
+  return "$status"
+}
+
+# commit_charts DIR WORKTREE: the work of push_charts, in a worktree it removes afterwards.
+commit_charts() {
+  local diff_dir=$1 worktree=$2
   if git fetch --quiet --no-tags --depth=1 origin "+refs/heads/$IMAGE_BRANCH:refs/remotes/origin/$IMAGE_BRANCH" 2>/dev/null; then
     git worktree add --quiet --detach "$worktree" "refs/remotes/origin/$IMAGE_BRANCH" || return 1
   else

@@ -30,7 +30,7 @@ import Testing
     let json = #"{ "motion": { "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } }, "fade": { "$type": "transition", "$value": { "duration": "{motion.fast}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.42, 0, 0.58, 1] } } } }"#
     let fromJSON = try motionspec(["lint", "-"], input: json)
     #expect(fromJSON.status == 0, "\(fromJSON.out)")
-    #expect(fromJSON.out.contains("1 tokens"))
+    #expect(fromJSON.out.contains("1 token,"))
 
     let swift = "/// The app's motion.\nenum Motion {\n  static let heavy = Animation.spring(duration: 0.5, bounce: 0.2)\n}\n"
     let fromSwift = try motionspec(["inspect", ".bouncy"])

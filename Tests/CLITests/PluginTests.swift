@@ -14,7 +14,7 @@ import Testing
     try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Tests/Fixtures/SampleApp"), to: directory)
     let manifest = directory.appendingPathComponent("Package.swift")
     let text = try String(contentsOf: manifest, encoding: .utf8)
-    let pointed = text.replacingOccurrences(of: #".package(path: "../../..")"#, with: ".package(path: \"\(Self.repository.path)\")")
+    let pointed = text.replacingOccurrences(of: #"path: "../../..")"#, with: "path: \"\(Self.repository.path)\")")
     try #require(pointed != text, "the sample's manifest no longer depends on motionspec by ../../..")
     try Data(pointed.utf8).write(to: manifest)
     for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=Sample", "-c", "user.email=sample@example.com", "commit", "-qm", "Sample"]] {
