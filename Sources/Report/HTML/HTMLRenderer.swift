@@ -65,7 +65,7 @@ struct HTMLRenderer {
     pageLibrary = own ? try library(standIns: true) : nil
     let partials = Dictionary(uniqueKeysWithValues: templates.files.filter { $0.key.hasSuffix(".mustache") }.map { (String($0.key.dropLast(".mustache".count)), $0.value) })
     fragmentNames = Dictionary(uniqueKeysWithValues: Fragments.Kind.allCases.map { ($0, Fragments.names(in: partials[$0.rawValue] ?? "", partials: partials)) })
-    fragmentSalt = "motionspec \(Version.string)\n" + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
+    fragmentSalt = Version.cacheIdentity + "\n" + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
     css = try templates.text("report.css")
     script = try templates.text("report.js")
   }

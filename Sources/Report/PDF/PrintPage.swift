@@ -19,7 +19,7 @@ struct PrintPage {
   /// and print size.
   func key(fingerprints: [ChartID: String], sizes: (ChartID) -> Size?) -> String {
     var digest = StableDigest()
-    digest.add("page\n\(Version.string)\n\(Surface.cairoVersion)")
+    digest.add("page\n\(Version.cacheIdentity)\n\(Surface.cairoVersion)")
     scene.addDrawing(to: &digest)
     for chart in charts {
       digest.add(fingerprints[chart.id] ?? chart.id.fileBase)

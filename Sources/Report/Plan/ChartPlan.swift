@@ -106,7 +106,7 @@ struct ChartPlan: Sendable {
   /// The text a chart's cache key is made from: version, kind, scheme, options and every input
   /// token's identity, wording and exact motion (doubles written in full).
   func fingerprint(_ kind: String, _ tokens: [Token]) -> String {
-    var parts = ["motionspec \(Version.string)", kind, options.colorScheme.rawValue, "\(options.epsilon)", "\(catalogue.staggerInterval ?? -1)", "\(timeUnit)"]
+    var parts = [Version.cacheIdentity, kind, options.colorScheme.rawValue, "\(options.epsilon)", "\(catalogue.staggerInterval ?? -1)", "\(timeUnit)"]
     for t in tokens {
       parts.append([t.id, t.name, t.description ?? "", t.definition, t.animation.swiftUI, String(describing: t.animation.curve),
         "\(t.animation.delay) \(t.animation.speed) \(t.animation.initialVelocity)", t.animation.notes.joined(separator: ";")].joined(separator: "|"))

@@ -12,7 +12,7 @@ enum FitsFile {
   /// The fits kept in `cache` (none when there are none or they do not hold).
   static func load(from cache: ChartCache) -> [String: ExportedToken.Fits] {
     guard let payload = file.read(from: cache) else { return [:] }
-    let version = Array((Version.string + "\n").utf8)
+    let version = Array((Version.cacheIdentity + "\n").utf8)
     guard payload.starts(with: version) else { return [:] }
     return (try? JSONDecoder().decode([String: ExportedToken.Fits].self, from: Data(payload.dropFirst(version.count)))) ?? [:]
   }
@@ -23,6 +23,6 @@ enum FitsFile {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     guard let json = try? encoder.encode(fits) else { return }
-    file.write(Array((Version.string + "\n").utf8) + Array(json), to: cache)
+    file.write(Array((Version.cacheIdentity + "\n").utf8) + Array(json), to: cache)
   }
 }

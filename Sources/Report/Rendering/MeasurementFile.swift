@@ -12,6 +12,9 @@ import Foundation
 /// every face still measures its probe the same, so fonts installed or updated since are noticed;
 /// anything else is ignored (and replaced at the end of the render).
 enum MeasurementFile {
+  /// The code that measured (``Version/cacheIdentity``) and Pango's version: both must match.
+  static let codeAndPango = Version.cacheIdentity + " pango " + CairoTextMeasurer.pangoVersion
+
   static let file = CacheFile(name: "text-metrics", format: "motionspec text metrics 1")
   /// At most this many measurements are kept: this render's, then as many earlier ones (another
   /// report sharing the cache), so the file neither grows without bound nor forgets a neighbour.
@@ -43,7 +46,7 @@ enum MeasurementFile {
       }
     }
     var body = ByteWriter()
-    body.string(CairoTextMeasurer.pangoVersion)
+    body.string(Self.codeAndPango)
     body.int(faces.count)
     for face in faces {
       body.string(face.family)
@@ -63,7 +66,7 @@ enum MeasurementFile {
   /// The measurements of a file's payload (see ``decode(_:probe:)``).
   static func measurements(in payload: ArraySlice<UInt8>, probe: (FontSpec) -> TextMetrics) -> [Measurement]? {
     var reader = ByteReader(payload)
-    guard let version = reader.string(), version == CairoTextMeasurer.pangoVersion, let faceCount = reader.count() else { return nil }
+    guard let version = reader.string(), version == Self.codeAndPango, let faceCount = reader.count() else { return nil }
     var faces: [Face] = []
     for _ in 0..<faceCount {
       guard let family = reader.string(), let raw = reader.int(), let weight = FontSpec.Weight(rawValue: raw), let stored = reader.metrics() else { return nil }
