@@ -1,5 +1,6 @@
 import MotionSpecExport
 import MotionSpecCharts
+import MotionSpecCairo
 import Foundation
 import Testing
 
@@ -92,5 +93,35 @@ import Testing
       for line in lines where line.count > 1 { #expect(measurer.measure(line, font: font).width <= width, "\(line) at \(width)") }
     }
     #expect(measurer.wrappedWhole(".spring(duration: 0.55, bounce: 0.18)", font: font, width: 110) == [".spring(duration:", "0.55, bounce:", "0.18)"])
+  }
+}
+
+/// The printed table colours cells by what their column shows: a token with a lint warning has
+/// its Lint cell in the warning colour and every other cell (Compose among them) in the text colour.
+@Suite struct PrintedTableColourTests {
+  @Test func theLintColumnAndOnlyItCarriesTheWarningColour() throws {
+    let yaml = "tokens:\n  motion:\n    playful: .spring(duration: 0.5, bounce: 0.6)\n    calm: .smooth\n"
+    let catalogue = try YAMLReader.read(yaml, file: "table.yaml")
+    let plan = ChartPlan(catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    let document = DocumentBuilder(plan: plan, sourceText: yaml, exporter: Exporter(catalogue: catalogue))
+      .document(charts: try plan.jobs(), findings: Lint.check(catalogue))
+    let composer = PDFComposer(
+      document: document, chartSize: { _ in Size(width: 400, height: 240) }, paper: ReportOptions.Paper.a4.size,
+      measurer: PrintMeasurer(try CairoTextMeasurer()))
+    var cells: [(text: String, x: Double, y: Double, color: Ink)] = []
+    _ = composer.compose(plan: PDFComposer.Plan?.none) { page in
+      for item in page.scene.items where item.role == "table:cell" || item.role == "table:token" {
+        if case .text(let text, let at, _, _, let color, _) = item.primitive { cells.append((text, at.x, at.y, color)) }
+      }
+    }
+    let playful = try #require(document.rows.first { $0.name.hasSuffix("playful") })
+    #expect(playful.lintStatus == .warning)
+    let warned = cells.filter { $0.color == .warning }
+    #expect(warned.map(\.text) == ["warning"], "\(warned.map(\.text))")
+    // The Compose cell of the same row is plain text.
+    let row = try #require(cells.first { $0.text == playful.name })
+    let sameRow = cells.filter { abs($0.y - row.y) < 0.5 }
+    // (The Compose cell "0.40 / 130.5" wraps; its first line stands on the row's line.)
+    #expect(sameRow.contains { $0.text.contains("/") && playful.compose.hasPrefix($0.text) && $0.color == .text }, "\(sameRow.map(\.text))")
   }
 }

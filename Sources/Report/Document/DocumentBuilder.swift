@@ -96,7 +96,7 @@ struct DocumentBuilder {
       duration: Format.seconds(m.duration), bounce: dash, dampingFraction: dash, mass: dash, stiffness: dash,
       damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
       overshoot: m.spring == nil && m.overshoot == 0 ? dash : Format.percent(m.overshoot), peakTime: m.peakTime.map { Format.seconds($0) } ?? dash,
-      lintStatus: worst.map { $0 == .note ? "note" : $0.rawValue } ?? "ok", lintClass: "lint-" + (worst?.rawValue ?? "ok"),
+      lintStatus: worst.map { LintLevel(rawValue: $0.rawValue) ?? .error } ?? .ok, lintClass: "lint-" + (worst?.rawValue ?? "ok"),
       deprecated: token.deprecated, repeats: a.repetition.summary,
       compose: platform.compose.map { "\(Format.number($0.dampingRatio, decimals: 2)) / \(Format.number($0.stiffness, decimals: 1))" } ?? dash,
       cssLinearError: platform.linear.map { $0.settles ? Format.percent($0.maximumError, decimals: 2) : "never settles" } ?? "exact",

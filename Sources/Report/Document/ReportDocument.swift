@@ -67,8 +67,8 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var settlingExact: String
   public var overshoot: String
   public var peakTime: String
-  /// `ok`, `note`, `warning` or `error`: the worst finding.
-  public var lintStatus: String
+  /// The worst finding (encoded as `ok`, `note`, `warning` or `error`).
+  public var lintStatus: LintLevel
   public var lintClass: String
   public var deprecated: String?
   /// The token this one is an alias of, and its anchor in the page.
@@ -232,5 +232,18 @@ public struct PlatformsSection: Codable, Sendable, Equatable {
     /// Where the spec holds the file (`export/…`), when the cards do not carry the code.
     public var href: String?
     public var conventions: [String]
+  }
+}
+
+/// A token's worst lint finding, as a fact: views decide by it, and templates read its name.
+public enum LintLevel: String, Codable, Sendable, Comparable {
+  case ok, note, warning, error
+
+  /// A warning or an error: what the table and the overview mark in the warning colour.
+  public var needsAttention: Bool { self >= .warning }
+
+  public static func < (a: LintLevel, b: LintLevel) -> Bool {
+    let order: [LintLevel] = [.ok, .note, .warning, .error]
+    return order.firstIndex(of: a)! < order.firstIndex(of: b)!
   }
 }

@@ -67,7 +67,7 @@ extension PDFComposer {
     var parts = [row.kind == "spring" ? row.duration : "\(row.duration) curve"]
     if row.kind == "spring" { parts.append("bounce \(row.bounce)") }
     parts.append(row.settlingExact == "never" ? "never settles" : "settles \(row.settlingExact)")
-    if row.lintStatus != "ok" { parts.append("lint: \(row.lintStatus)") }
+    if row.lintStatus != .ok { parts.append("lint: \(row.lintStatus.rawValue)") }
     return parts.joined(separator: " · ")
   }
 
@@ -96,7 +96,7 @@ extension PDFComposer {
     y += PDFComposer.curveHeight + 2
     curve(row.samples.velocity, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.velocityHeight), target: false, ink: .series(1), role: role, on: &page)
     y += PDFComposer.velocityHeight + 4
-    for s in text.facts { line(s, font(7.2, .medium), row.lintStatus == "ok" || row.lintStatus == "note" ? .text : .warning) }
+    for s in text.facts { line(s, font(7.2, .medium), row.lintStatus.needsAttention ? .warning : .text) }
     y += 2
     for s in text.definition { line(s, mono(6.6)) }
     y += 2

@@ -2,8 +2,14 @@ import MotionSpecCharts
 
 /// The comparison table in print: cells wrap onto as many lines as they need, never shortened.
 extension PDFComposer {
-  /// A column: its header, share of the text column, alignment and value.
+  /// The printed table's columns, by what they show (a view decides by these, never by position).
+  enum ColumnID: Sendable, CaseIterable {
+    case token, definition, duration, bounce, dampingFraction, settlesSwiftUI, settlesExact, overshoot, peak, compose, cssError, lint
+  }
+
+  /// A column: what it shows, its header, share of the text column, alignment and value.
   struct Column: Sendable {
+    let id: ColumnID
     let title: String
     let share: Double
     let numeric: Bool
@@ -12,18 +18,18 @@ extension PDFComposer {
 
   /// The columns of the printed table — the page's table without its sparklines.
   static let columns: [Column] = [
-    Column(title: "Token", share: 0.12, numeric: false) { $0.name },
-    Column(title: "Definition", share: 0.18, numeric: false) { $0.definition },
-    Column(title: "Duration", share: 0.075, numeric: true) { $0.duration },
-    Column(title: "Bounce", share: 0.065, numeric: true) { $0.bounce },
-    Column(title: "ζ", share: 0.045, numeric: true) { $0.dampingFraction },
-    Column(title: "Settles (SwiftUI)", share: 0.075, numeric: true) { $0.settlingSwiftUI },
-    Column(title: "Settles (exact)", share: 0.07, numeric: true) { $0.settlingExact },
-    Column(title: "Overshoot", share: 0.085, numeric: true) { $0.overshoot },
-    Column(title: "Peak", share: 0.055, numeric: true) { $0.peakTime },
-    Column(title: "Compose ζ / k", share: 0.09, numeric: true) { $0.compose },
-    Column(title: "CSS error", share: 0.07, numeric: true) { $0.cssLinearError },
-    Column(title: "Lint", share: 0.07, numeric: false) { $0.lintStatus },
+    Column(id: .token, title: "Token", share: 0.12, numeric: false) { $0.name },
+    Column(id: .definition, title: "Definition", share: 0.18, numeric: false) { $0.definition },
+    Column(id: .duration, title: "Duration", share: 0.075, numeric: true) { $0.duration },
+    Column(id: .bounce, title: "Bounce", share: 0.065, numeric: true) { $0.bounce },
+    Column(id: .dampingFraction, title: "ζ", share: 0.045, numeric: true) { $0.dampingFraction },
+    Column(id: .settlesSwiftUI, title: "Settles (SwiftUI)", share: 0.075, numeric: true) { $0.settlingSwiftUI },
+    Column(id: .settlesExact, title: "Settles (exact)", share: 0.07, numeric: true) { $0.settlingExact },
+    Column(id: .overshoot, title: "Overshoot", share: 0.085, numeric: true) { $0.overshoot },
+    Column(id: .peak, title: "Peak", share: 0.055, numeric: true) { $0.peakTime },
+    Column(id: .compose, title: "Compose ζ / k", share: 0.09, numeric: true) { $0.compose },
+    Column(id: .cssError, title: "CSS error", share: 0.07, numeric: true) { $0.cssLinearError },
+    Column(id: .lint, title: "Lint", share: 0.07, numeric: false) { $0.lintStatus.rawValue },
   ]
 
   /// What the columns mean, in the order they appear.
@@ -36,13 +42,21 @@ extension PDFComposer {
 
   static let cellPad = 3.0
 
-  func cellFont(_ column: Int) -> FontSpec { column == 1 ? mono(6.8) : font(7.5) }
+  func cellFont(_ column: ColumnID) -> FontSpec { column == .definition ? mono(6.8) : font(7.5) }
+
+  /// The ink of line `line` of `column`'s cell in `row`: a token's group muted, a lint status that
+  /// needs attention in the warning colour.
+  static func ink(_ column: ColumnID, line: Int, _ row: TokenRow) -> Ink {
+    if column == .token && line > 0 { return .muted }
+    if column == .lint && row.lintStatus.needsAttention { return .warning }
+    return .text
+  }
 
   /// The lines of each cell of `row`.
   func cellLines(_ row: TokenRow) -> [[String]] {
-    PDFComposer.columns.enumerated().map { i, column in
-      var lines = measurer.wrappedWhole(column.value(row), font: cellFont(i), width: column.share * width - 2 * PDFComposer.cellPad)
-      if i == 0 && !row.group.isEmpty { lines += measurer.wrappedWhole(row.groupTitle, font: font(6.5), width: column.share * width - 2 * PDFComposer.cellPad) }
+    PDFComposer.columns.map { column in
+      var lines = measurer.wrappedWhole(column.value(row), font: cellFont(column.id), width: column.share * width - 2 * PDFComposer.cellPad)
+      if column.id == .token && !row.group.isEmpty { lines += measurer.wrappedWhole(row.groupTitle, font: font(6.5), width: column.share * width - 2 * PDFComposer.cellPad) }
       return lines
     }
   }
@@ -71,8 +85,8 @@ extension PDFComposer {
     drawHeader(&c)
     for (index, row) in document.rows.enumerated() {
       let cells = cellLines(row)
-      let heights = cells.enumerated().map { i, lines in
-        lines.enumerated().map { j, _ in measurer.measure("Ag", font: i == 0 && j > 0 ? font(6.5) : cellFont(i)).height }.reduce(0, +)
+      let heights = zip(PDFComposer.columns, cells).map { column, lines in
+        lines.indices.map { j in measurer.measure("Ag", font: column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)).height }.reduce(0, +)
       }
       let rowHeight = (heights.max() ?? 10) + 2 * PDFComposer.cellPad
       if c.y + rowHeight > bottom {
@@ -84,13 +98,13 @@ extension PDFComposer {
         c.page.append("table:stripe", .path(.rect(Rect(x: margin, y: c.y, width: width, height: rowHeight)), fill: .stripe, stroke: nil))
       }
       var x = margin
-      for (i, (column, lines)) in zip(PDFComposer.columns, cells).enumerated() {
+      for (column, lines) in zip(PDFComposer.columns, cells) {
         let w = column.share * width
         var top = c.y + PDFComposer.cellPad
         for (j, line) in lines.enumerated() {
-          let f = i == 0 && j > 0 ? font(6.5) : cellFont(i)
-          let color: Ink = i == 0 && j > 0 ? .muted : i == 9 && row.lintStatus != "ok" && row.lintStatus != "note" ? .warning : .text
-          c.page.append(i == 0 ? "table:token" : "table:cell", .text(line, at: Point(x: column.numeric ? x + w - PDFComposer.cellPad : x + PDFComposer.cellPad, y: top), anchor: TextAnchor(column.numeric ? .trailing : .leading, .top), font: f, color: color, angle: 0))
+          let f = column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)
+          let color = PDFComposer.ink(column.id, line: j, row)
+          c.page.append(column.id == .token ? "table:token" : "table:cell", .text(line, at: Point(x: column.numeric ? x + w - PDFComposer.cellPad : x + PDFComposer.cellPad, y: top), anchor: TextAnchor(column.numeric ? .trailing : .leading, .top), font: f, color: color, angle: 0))
           top += measurer.measure("Ag", font: f).height
         }
         x += w
