@@ -17,7 +17,7 @@ TEST_VENV   = .build/test-venv
 PIP_PACKAGES = axe-selenium-python==2.1.6
 PACKAGES    = Scripts/system-packages.sh
 
-.PHONY: setup test-setup build report test fuzz bench man completions install clean
+.PHONY: setup test-setup build report test fuzz bench man completions install format clean
 
 ## setup: install the missing system packages that building and running motionspec need
 setup:
@@ -99,6 +99,8 @@ test: test-setup
 	  > .build/sample-app.log 2>&1 & sample=$$!; \
 	$(PYTHON) Scripts/fuzz.py --seconds $(FUZZ_SECONDS) --seed 1 --timeout 30 --binary .build/debug/motionspec; fuzz=$$?; \
 	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; exit 1; }; exit $$fuzz
+	@# The house style (.swift-format at the root; test fixtures are inputs, not our code).
+	$(SWIFT) format lint --strict --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/)
 	shellcheck Scripts/*.sh
 	@# The installed command, with the build folder hidden (Scripts/check-install.sh).
 	@bash Scripts/check-install.sh debug
@@ -119,6 +121,10 @@ bench:
 	$(SWIFT) build -c release --product motionspec
 	$(SWIFT) build -c release --product motionspec-bench
 	$(PYTHON) Scripts/bench.py
+
+## format: apply the house style (.swift-format) to every Swift file but the test fixtures
+format:
+	$(SWIFT) format -i --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/)
 
 ## clean: remove build products and generated reports (tracked files, such as reports/README.md, stay)
 clean:

@@ -55,7 +55,8 @@ let package = Package(
     // MARK: - Charts
     .target(name: "MotionSpecCharts", dependencies: ["CPlatform"]),
     .target(name: "MotionSpecCairo", dependencies: ["MotionSpecCharts", "Cairo"]),
-    .target(name: "ChartKinds", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "CPlatform"]),
+    .target(
+      name: "ChartKinds", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "CPlatform"]),
 
     // MARK: - Other platforms
     .target(name: "MotionSpecExport", dependencies: ["MotionSpecCore", "MotionSpecCatalogue"]),
@@ -64,7 +65,8 @@ let package = Package(
     .target(
       name: "Report",
       dependencies: [
-        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecCairo", "ChartKinds", "MotionSpecExport", "CPlatform", "GIF",
+        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecCairo", "ChartKinds",
+        "MotionSpecExport", "CPlatform", "GIF",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       // Every file of Templates/, embedded in the binary (a test checks none is missing here).
@@ -89,24 +91,40 @@ let package = Package(
     .plugin(
       name: "MotionSpecPlugin",
       capability: .command(
-        intent: .custom(verb: "motionspec", description: "Lint, render, diff or export the package's motion tokens with motionspec."),
-        permissions: [.writeToPackageDirectory(reason: "motionspec writes the motion spec, diff and exports into reports/ (or the --output you name).")]
+        intent: .custom(
+          verb: "motionspec", description: "Lint, render, diff or export the package's motion tokens with motionspec."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "motionspec writes the motion spec, diff and exports into reports/ (or the --output you name).")
+        ]
       ),
       dependencies: ["motionspec"]
     ),
 
     // `make bench` only: the reference workloads, timed in process.
-    .executableTarget(name: "motionspec-bench", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "Report", "ChartKinds", "MotionSpecCharts", "MotionSpecCairo", "Cairo"]),
+    .executableTarget(
+      name: "motionspec-bench",
+      dependencies: [
+        "MotionSpecCore", "MotionSpecCatalogue", "Report", "ChartKinds", "MotionSpecCharts", "MotionSpecCairo", "Cairo",
+      ]),
 
     // MARK: - Tests
     .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
     .testTarget(name: "MotionTests", dependencies: ["MotionSpecCore"]),
-    .testTarget(name: "SpecTests", dependencies: ["MotionSpecCatalogue", "MotionSpecCore"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "SpecTests", dependencies: ["MotionSpecCatalogue", "MotionSpecCore"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ChartsTests", dependencies: ["MotionSpecCharts", "MotionSpecCairo", "Cairo"]),
-    .testTarget(name: "ReportTests", dependencies: ["Report", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts"], exclude: ["Snapshots"]),
-    .testTarget(name: "CLITests", dependencies: ["motionspec", "MotionSpecCatalogue", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "ReportTests",
+      dependencies: [
+        "Report", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts",
+      ], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["motionspec", "MotionSpecCatalogue", .product(name: "Yams", package: "Yams")]),
     // The README's library example, against the library products alone.
     .testTarget(name: "LibraryTests", dependencies: ["MotionSpecCore", "MotionSpecCharts", "MotionSpecCairo"]),
-    .testTarget(name: "ExportTests", dependencies: ["MotionSpecExport", "MotionSpecCatalogue", "MotionSpecCore"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "ExportTests", dependencies: ["MotionSpecExport", "MotionSpecCatalogue", "MotionSpecCore"],
+      resources: [.copy("Fixtures")]),
   ]
 )

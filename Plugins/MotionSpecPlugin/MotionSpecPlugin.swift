@@ -33,7 +33,8 @@ struct MotionSpecPlugin: CommandPlugin {
     let targetNames = extractor.extractOption(named: "target")
     var rest = extractor.remainingArguments
     guard let verb = rest.first, !verb.hasPrefix("-") else {
-      throw PluginFailure("usage: swift package motionspec render|lint|diff|export|inspect|chart|init [--target NAME] [ARGUMENTS…]")
+      throw PluginFailure(
+        "usage: swift package motionspec render|lint|diff|export|inspect|chart|init [--target NAME] [ARGUMENTS…]")
     }
     if MotionSpecPlugin.catalogueVerbs.contains(verb) {
       let positional = try positionalCount(tool: tool.url, verb: verb, arguments: Array(rest.dropFirst()))
@@ -73,7 +74,8 @@ struct MotionSpecPlugin: CommandPlugin {
       return name
     }
     throw PluginFailure(
-      "no catalogue in \(directory.path): name one (a file or directory), pass --target NAME for a target's Swift tokens, or add \(MotionSpecPlugin.conventionalFiles[0]) (`swift package motionspec init` writes one)")
+      "no catalogue in \(directory.path): name one (a file or directory), pass --target NAME for a target's Swift tokens, or add \(MotionSpecPlugin.conventionalFiles[0]) (`swift package motionspec init` writes one)"
+    )
   }
 
   /// How many positional arguments `arguments` hold for `verb`, from the command's own

@@ -10,7 +10,8 @@ public enum FileOutput {
       motionspec_write_file_atomically(path, raw.baseAddress, raw.count, &message, message.count)
     }
     guard status == 0 else {
-      throw CairoError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), path: path)
+      throw CairoError(
+        message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), path: path)
     }
   }
 }

@@ -19,7 +19,10 @@ public struct PDFMetadata: Hashable, Sendable {
   /// The instant used when none is given: 2000-01-01T00:00:00Z.
   public static let pinnedDate = "2000-01-01T00:00:00Z"
 
-  public init(title: String? = nil, subject: String? = nil, keywords: String? = nil, creator: String? = "motionspec", date: String = PDFMetadata.pinnedDate) {
+  public init(
+    title: String? = nil, subject: String? = nil, keywords: String? = nil, creator: String? = "motionspec",
+    date: String = PDFMetadata.pinnedDate
+  ) {
     self.title = title
     self.subject = subject
     self.keywords = keywords

@@ -38,7 +38,8 @@ enum PNGEncoder {
     var raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { buffer, count in
       guard let out = buffer.baseAddress else { return }
       // This row and the one above, as bytes before filtering.
-      var above = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes), c = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+      var above = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes),
+        c = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
       above.initialize(repeating: 0, count: rowBytes)
       c.initialize(repeating: 0, count: rowBytes)
       defer {
@@ -81,7 +82,9 @@ enum PNGEncoder {
     defer { libdeflate_free_compressor(compressor) }
     var compressed = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, raw.count))
     let length = compressed.withUnsafeMutableBytes { dst in
-      raw.withUnsafeBytes { src in libdeflate_zlib_compress(compressor, src.baseAddress, src.count, dst.baseAddress, dst.count) }
+      raw.withUnsafeBytes { src in
+        libdeflate_zlib_compress(compressor, src.baseAddress, src.count, dst.baseAddress, dst.count)
+      }
     }
     raw = []
     guard length > 0 else { throw CairoError(message: "libdeflate could not compress the image") }

@@ -30,7 +30,8 @@ public final class Surface {
   deinit { cairo_surface_destroy(pointer) }
 
   private static func validate(_ size: Size, scale: Double = 1) throws(CairoError) {
-    let ok = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+    let ok =
+      size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
       && scale.isFinite && scale > 0 && size.width * scale <= 32767 && size.height * scale <= 32767
     guard ok else {
       throw CairoError(
@@ -54,7 +55,9 @@ public final class Surface {
 
   /// An image surface read from a PNG file (`cairo_image_surface_create_from_png`).
   public static func image(pngAt path: String) throws(CairoError) -> Surface {
-    guard let p = cairo_image_surface_create_from_png(path) else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY, path: path) }
+    guard let p = cairo_image_surface_create_from_png(path) else {
+      throw CairoError(status: CAIRO_STATUS_NO_MEMORY, path: path)
+    }
     let status = cairo_surface_status(p)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(p)
@@ -80,7 +83,9 @@ public final class Surface {
   /// `plain` restricts it to PDF 1.4 (`cairo_pdf_surface_restrict_to_version`): one
   /// cross-reference table and no object streams whatever cairo's version, so a simple reader
   /// can take the document apart again.
-  public static func pdf(size: Size, metadata: PDFMetadata = PDFMetadata(), plain: Bool = false) throws(CairoError) -> Surface {
+  public static func pdf(size: Size, metadata: PDFMetadata = PDFMetadata(), plain: Bool = false) throws(CairoError)
+    -> Surface
+  {
     try validate(size)
     let sink = ByteSink()
     guard let p = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.opaque, size.width, size.height)
@@ -149,7 +154,9 @@ public final class Surface {
     guard kind == .image else { throw CairoError(message: "pixels exist on image surfaces only") }
     cairo_surface_flush(pointer)
     let (w, h) = pixelSize
-    guard let data = cairo_image_surface_get_data(pointer) else { throw CairoError(message: "the image has no pixel data") }
+    guard let data = cairo_image_surface_get_data(pointer) else {
+      throw CairoError(message: "the image has no pixel data")
+    }
     let stride = Int(cairo_image_surface_get_stride(pointer))
     var out = [UInt32](repeating: 0, count: w * h)
     out.withUnsafeMutableBytes { target in
@@ -167,7 +174,9 @@ public final class Surface {
     guard let data = cairo_image_surface_get_data(pointer), Int(cairo_image_surface_get_stride(pointer)) == w * 4 else {
       throw CairoError(message: "the image's rows are padded; read it with argbPixels()")
     }
-    return try data.withMemoryRebound(to: UInt32.self, capacity: w * h) { try body(UnsafeBufferPointer(start: $0, count: w * h)) }
+    return try data.withMemoryRebound(to: UInt32.self, capacity: w * h) {
+      try body(UnsafeBufferPointer(start: $0, count: w * h))
+    }
   }
 
   /// The image's size in device pixels.

@@ -1,6 +1,6 @@
+import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
-import MotionSpecCatalogue
 
 /// The charts of `motionspec diff`: a changed token before and after, and all changed tokens.
 public enum BeforeAfterCharts {
@@ -11,19 +11,29 @@ public enum BeforeAfterCharts {
 
   /// Before (dashed) and after (solid) of one changed token: position over velocity; with
   /// `velocity` false, position alone (the frame of `diff --animate`).
-  public static func figure(_ entry: CatalogueDiff.Entry, epsilon: Double, velocity showsVelocity: Bool = true, size: Size = Size(width: 800, height: 460)) -> Figure? {
+  public static func figure(
+    _ entry: CatalogueDiff.Entry, epsilon: Double, velocity showsVelocity: Bool = true,
+    size: Size = Size(width: 800, height: 460)
+  ) -> Figure? {
     guard let before = entry.before, let after = entry.after else { return nil }
     let conditions = MotionConditions(epsilon: epsilon)
     let metrics = [before, after].map { AnimationMetrics($0.animation, conditions) }
     let domain = ChartSupport.window(metrics, animations: [before.animation, after.animation])
     var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
     let styles = [SeriesStyle.custom(beforeStroke), SeriesStyle.palette(0)]
-    for ((label, token, style), m) in zip([("before \(before.animation.swiftUI)", before, styles[0]), ("after \(after.animation.swiftUI)", after, styles[1])], metrics) {
+    for ((label, token, style), m) in zip(
+      [
+        ("before \(before.animation.swiftUI)", before, styles[0]),
+        ("after \(after.animation.swiftUI)", after, styles[1]),
+      ], metrics)
+    {
       let (p, v) = ChartSupport.series(label, token.animation, m, style: style)
       position.series.append(p)
       velocity.series.append(v)
     }
-    return Figure(title: entry.id, subtitle: "before dashed, after solid", size: size, panels: showsVelocity ? [position, velocity] : [position])
+    return Figure(
+      title: entry.id, subtitle: "before dashed, after solid", size: size,
+      panels: showsVelocity ? [position, velocity] : [position])
   }
 
   /// Every changed token: after solid, before dashed in the same colour.
@@ -41,6 +51,8 @@ public enum BeforeAfterCharts {
       before.inLegend = false
       position.series.append(before)
     }
-    return Figure(title: "\(changed.count) changed token\(changed.count == 1 ? "" : "s")", subtitle: "after solid, before dashed", size: Size(width: 800, height: 420), panels: [position])
+    return Figure(
+      title: "\(changed.count) changed token\(changed.count == 1 ? "" : "s")", subtitle: "after solid, before dashed",
+      size: Size(width: 800, height: 420), panels: [position])
   }
 }

@@ -1,8 +1,7 @@
 internal import CPlatform
-
+import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
-import MotionSpecCatalogue
 
 /// The explanatory charts of the WWDC23 talk "Animate with springs", drawn for any token.
 public enum ChartKind: String, CaseIterable, Codable, Sendable {
@@ -131,7 +130,8 @@ public enum ChartSupport {
 
   /// A time axis from the trigger to a nice end past every motion's ``AnimationMetrics/windowEnd``.
   /// A curve whose velocity jumps at its start gets a short lead-in, so the jump from rest shows.
-  static func window(_ metrics: [AnimationMetrics], animations: [Animation], minimum: Double = 0) -> ClosedRange<Double> {
+  static func window(_ metrics: [AnimationMetrics], animations: [Animation], minimum: Double = 0) -> ClosedRange<Double>
+  {
     let end = niceEnd(max(minimum, metrics.map(\.windowEnd).max() ?? 1))
     let jumpsAtStart = animations.contains { a in a.discontinuities.contains { $0 <= a.delay + 1e-12 } }
     return (jumpsAtStart ? -end / 40 : 0)...end
@@ -156,7 +156,8 @@ public enum ChartSupport {
 
   /// The subtitle's opening: the definition, unless the token is named after it.
   static func heading(_ token: Token) -> String {
-    token.name == token.animation.swiftUI || token.name == token.definition ? token.animation.swiftUI : "\(token.name) \(token.animation.swiftUI)"
+    token.name == token.animation.swiftUI || token.name == token.definition
+      ? token.animation.swiftUI : "\(token.name) \(token.animation.swiftUI)"
   }
 
   /// "spring 0.5 s · bounce 0.3 · delay 0.1 s · speed 2×": a motion's own parameters, labelled as
@@ -164,7 +165,8 @@ public enum ChartSupport {
   public static func summary(_ m: AnimationMetrics, unit: AxisUnit) -> String {
     var parts: [String] = []
     if let s = m.spring {
-      parts.append("spring duration \(Format.time(s.duration, unit: unit)) · bounce \(Format.compact(s.bounce, decimals: 2))")
+      parts.append(
+        "spring duration \(Format.time(s.duration, unit: unit)) · bounce \(Format.compact(s.bounce, decimals: 2))")
     } else if let c = m.timingCurve {
       parts.append("curve duration \(Format.time(c.duration, unit: unit))")
     }
@@ -204,7 +206,9 @@ public enum ChartSupport {
 
   /// A token's position and velocity series, sampled on the token's own time scale.
   static func series(_ name: String, _ a: Animation, _ m: AnimationMetrics, style: SeriesStyle) -> (Series, Series) {
-    (Series(name, style: style, breaks: a.discontinuities, featureScale: featureScale(m), position(a)),
-     Series(name, style: style, breaks: a.discontinuities, inLegend: false, featureScale: featureScale(m), velocity(a)))
+    (
+      Series(name, style: style, breaks: a.discontinuities, featureScale: featureScale(m), position(a)),
+      Series(name, style: style, breaks: a.discontinuities, inLegend: false, featureScale: featureScale(m), velocity(a))
+    )
   }
 }

@@ -1,6 +1,6 @@
+import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
-import MotionSpecCatalogue
 
 /// `easing-comparison`: linear vs ease-in-out vs a spring of the same perceptual duration. The
 /// linear velocity jumps at start and end; ease-in-out and spring velocities are continuous.
@@ -8,8 +8,10 @@ enum EasingComparisonChart {
   static func figure(_ token: Token?, _ options: ChartOptions) -> Figure {
     let spring = token.flatMap { $0.animation.spring != nil ? $0.animation : nil } ?? ChartSupport.smooth
     let d = spring.perceptualDuration
-    let linear = Animation(.timing(TimingCurve(.linear, duration: d)), swiftUI: ".linear(duration: \(Format.compact(d)))")
-    let ease = Animation(.timing(TimingCurve(.easeInOut, duration: d)), swiftUI: ".easeInOut(duration: \(Format.compact(d)))")
+    let linear = Animation(
+      .timing(TimingCurve(.linear, duration: d)), swiftUI: ".linear(duration: \(Format.compact(d)))")
+    let ease = Animation(
+      .timing(TimingCurve(.easeInOut, duration: d)), swiftUI: ".easeInOut(duration: \(Format.compact(d)))")
     let all = [spring, linear, ease]
     let metrics = all.map { AnimationMetrics($0, options.conditions) }
     let domain = ChartSupport.window(metrics, animations: all)
@@ -21,9 +23,14 @@ enum EasingComparisonChart {
       position.series.append(p)
       velocity.series.append(v)
     }
-    velocity.annotations.append(Annotation("linear: velocity jumps", at: Point(x: 0, y: 1 / d), colorIndex: 1, role: "annotation:jump-start"))
-    velocity.annotations.append(Annotation("…and stops dead", at: Point(x: d, y: 1 / d), colorIndex: 1, role: "annotation:jump-end"))
-    position.rules.append(Rule(.vertical, at: metrics[0].duration, label: ChartSupport.durationLabel(metrics[0], unit: unit), colorIndex: 2, role: "rule:duration"))
+    velocity.annotations.append(
+      Annotation("linear: velocity jumps", at: Point(x: 0, y: 1 / d), colorIndex: 1, role: "annotation:jump-start"))
+    velocity.annotations.append(
+      Annotation("…and stops dead", at: Point(x: d, y: 1 / d), colorIndex: 1, role: "annotation:jump-end"))
+    position.rules.append(
+      Rule(
+        .vertical, at: metrics[0].duration, label: ChartSupport.durationLabel(metrics[0], unit: unit), colorIndex: 2,
+        role: "rule:duration"))
     var figure = Figure(
       title: "Linear, ease-in-out and spring of the same duration",
       subtitle: "Position is continuous for all three; only the spring and ease-in-out keep velocity continuous.",
@@ -50,11 +57,17 @@ enum BounceFamilyChart {
     let base = token.flatMap(\.animation.spring) ?? Spring(duration: 0.5, bounce: 0.3)
     let d = base.duration
     var members: [(name: String, animation: Animation, style: SeriesStyle)] = []
-    let own = token.map { "\($0.name): bounce \(Format.compact(base.bounce, decimals: 2))" } ?? "bounce \(Format.compact(base.bounce, decimals: 2))"
+    let own =
+      token.map { "\($0.name): bounce \(Format.compact(base.bounce, decimals: 2))" }
+      ?? "bounce \(Format.compact(base.bounce, decimals: 2))"
     members.append((own, Animation(.spring(base), swiftUI: ""), .palette(0)))
     for (i, (bounce, meaning)) in ladder.enumerated() where abs(bounce - base.bounce) > 0.005 {
       let spring = Spring(duration: d, bounce: bounce)
-      members.append(("bounce \(Format.compact(bounce, decimals: 2)): \(meaning)", Animation(.spring(spring), swiftUI: ""), .secondary(i + 1, dashed: true)))
+      members.append(
+        (
+          "bounce \(Format.compact(bounce, decimals: 2)): \(meaning)", Animation(.spring(spring), swiftUI: ""),
+          .secondary(i + 1, dashed: true)
+        ))
     }
     let metrics = members.map { AnimationMetrics($0.animation, options.conditions) }
     let domain = ChartSupport.window(metrics, animations: members.map(\.animation))
@@ -65,10 +78,12 @@ enum BounceFamilyChart {
       position.series.append(p)
       velocity.series.append(v)
     }
-    position.rules.append(Rule(.vertical, at: d, label: "duration \(Format.time(d, unit: unit))", colorIndex: 2, role: "rule:duration"))
+    position.rules.append(
+      Rule(.vertical, at: d, label: "duration \(Format.time(d, unit: unit))", colorIndex: 2, role: "rule:duration"))
     var figure = Figure(
       title: "One duration, a ladder of bounce",
-      subtitle: "Spring duration \(Format.time(d, unit: unit)): bounce sets the character, duration the pace. The token is solid; the talk's steps are dashed.",
+      subtitle:
+        "Spring duration \(Format.time(d, unit: unit)): bounce sets the character, duration the pace. The token is solid; the talk's steps are dashed.",
       size: options.size, panels: [position, velocity])
     figure.timeUnit = unit
     figure.racers = members.map { member in
@@ -120,15 +135,21 @@ enum StaggerChart {
     }
     if n > 1 {
       // Below the start line, where the plot is empty: the bracket crosses no curve.
-      position.spans.append(Span(0...(Double(n - 1) * interval), at: -0.1, label: "\(n - 1) × \(Format.time(interval, unit: unit)) stagger", colorIndex: 1, role: "span:stagger"))
+      position.spans.append(
+        Span(
+          0...(Double(n - 1) * interval), at: -0.1, label: "\(n - 1) × \(Format.time(interval, unit: unit)) stagger",
+          colorIndex: 1, role: "span:stagger"))
     }
     let name = token?.name ?? "smooth"
     var figure = Figure(
       title: "Staggered reveal: \(n) elements with \(name)",
-      subtitle: "\(base.swiftUI), element i delayed by i × \(Format.time(interval, unit: unit))", size: options.size, panels: [position],
+      subtitle: "\(base.swiftUI), element i delayed by i × \(Format.time(interval, unit: unit))", size: options.size,
+      panels: [position],
       showsLegend: n <= 8)
     figure.timeUnit = unit
-    figure.racers = animations.enumerated().map { i, a in Racer("element \(i + 1)", colorIndex: i) { a.value(target: 1, time: $0) } }
+    figure.racers = animations.enumerated().map { i, a in
+      Racer("element \(i + 1)", colorIndex: i) { a.value(target: 1, time: $0) }
+    }
     return figure
   }
 }

@@ -1,5 +1,4 @@
 internal import CPlatform
-
 import MotionSpecCharts
 import MotionSpecCore
 

@@ -1,6 +1,6 @@
+import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
-import MotionSpecCatalogue
 
 /// `handoff`: a drag released with velocity. Ease-in-out starts from rest (the velocity snaps: a
 /// kink in position), the spring starts with the gesture's velocity and carries it.
@@ -8,7 +8,10 @@ enum HandoffChart {
   static func figure(_ token: Token?, _ options: ChartOptions) throws(ChartError) -> Figure {
     let a = token?.animation ?? ChartSupport.smooth
     guard let spring = a.spring else {
-      throw ChartError(.data, "chart 'handoff' shows a spring carrying a gesture's velocity; '\(token?.name ?? "")' is a timing curve, which cannot")
+      throw ChartError(
+        .data,
+        "chart 'handoff' shows a spring carrying a gesture's velocity; '\(token?.name ?? "")' is a timing curve, which cannot"
+      )
     }
     let distance = options.distance, v = options.releaseVelocity
     let d = spring.duration
@@ -16,39 +19,56 @@ enum HandoffChart {
     let easeMove = Move(from: 0, to: distance, initialVelocity: v, curve: .timing(TimingCurve(.easeInOut, duration: d)))
     let drag = 0.15
     let m = AnimationMetrics(
-      Animation(.spring(spring), swiftUI: a.swiftUI), MotionConditions(target: distance, initialVelocity: v, epsilon: options.epsilon * abs(distance)))
+      Animation(.spring(spring), swiftUI: a.swiftUI),
+      MotionConditions(target: distance, initialVelocity: v, epsilon: options.epsilon * abs(distance)))
     let domain = -drag...ChartSupport.niceEnd(m.windowEnd)
     let unit = ChartSupport.unit(options, domain)
     let feature = ChartSupport.featureScale(m)
     var position = Panel(title: "Position", yTitle: "points", xDomain: domain, yIncludes: [-v * drag, distance])
     position.rules = [
       Rule(.horizontal, at: distance, label: "target", role: "rule:target"),
-      Rule(.vertical, at: 0, label: "release at \(Format.compact(v, decimals: 0)) pt/s", colorIndex: 6, role: "rule:release"),
+      Rule(
+        .vertical, at: 0, label: "release at \(Format.compact(v, decimals: 0)) pt/s", colorIndex: 6,
+        role: "rule:release"),
     ]
     var velocity = Panel(title: "Velocity", yTitle: "points per second", xDomain: domain, yIncludes: [0, v])
     velocity.rules = [Rule(.vertical, at: 0, colorIndex: 6, role: "rule:release")]
     let finger = SeriesStyle.custom(StrokeStyle(color: .axis, width: 2, dash: [2, 3], cap: .round))
     position.series = [
       Series("finger (drag)", style: finger, domain: -drag...0) { v * $0 },
-      Series("\(token?.name ?? "smooth") (spring)", style: .palette(0), domain: 0...domain.upperBound, featureScale: feature) { springMove.value(at: $0) },
-      Series("ease-in-out", style: .palette(1), domain: 0...domain.upperBound, featureScale: d) { easeMove.value(at: $0) },
+      Series(
+        "\(token?.name ?? "smooth") (spring)", style: .palette(0), domain: 0...domain.upperBound, featureScale: feature
+      ) { springMove.value(at: $0) },
+      Series("ease-in-out", style: .palette(1), domain: 0...domain.upperBound, featureScale: d) {
+        easeMove.value(at: $0)
+      },
     ]
     velocity.series = [
       Series("finger (drag)", style: finger, domain: -drag...0, inLegend: false) { _ in v },
-      Series("spring", style: .palette(0), domain: 0...domain.upperBound, inLegend: false, featureScale: feature) { springMove.velocity(at: $0) },
-      Series("ease-in-out", style: .palette(1), domain: 0...domain.upperBound, inLegend: false, featureScale: d) { easeMove.velocity(at: $0) },
+      Series("spring", style: .palette(0), domain: 0...domain.upperBound, inLegend: false, featureScale: feature) {
+        springMove.velocity(at: $0)
+      },
+      Series("ease-in-out", style: .palette(1), domain: 0...domain.upperBound, inLegend: false, featureScale: d) {
+        easeMove.velocity(at: $0)
+      },
     ]
     velocity.annotations = [
-      Annotation("spring carries the velocity", at: Point(x: 0.02 * d, y: springMove.velocity(at: 0.02 * d)), colorIndex: 0, role: "annotation:carried"),
+      Annotation(
+        "spring carries the velocity", at: Point(x: 0.02 * d, y: springMove.velocity(at: 0.02 * d)), colorIndex: 0,
+        role: "annotation:carried"),
       Annotation("ease-in-out snaps to rest", at: Point(x: 0, y: 0), colorIndex: 1, role: "annotation:snap"),
     ]
     if let settle = m.settling.exact {
-      position.rules.append(Rule(.vertical, at: settle, label: "spring settles \(Format.time(settle, unit: unit))", colorIndex: 1, role: "rule:settling"))
+      position.rules.append(
+        Rule(
+          .vertical, at: settle, label: "spring settles \(Format.time(settle, unit: unit))", colorIndex: 1,
+          role: "rule:settling"))
     }
     let relative = springMove.relativeVelocity.map { Format.compact($0, decimals: 2) } ?? "undefined"
     var figure = Figure(
       title: "Gesture hand-off at \(Format.compact(v, decimals: 0)) pt/s",
-      subtitle: "\(a.swiftUI) over \(Format.compact(distance, decimals: 0)) pt: initial velocity \(relative) × distance per second",
+      subtitle:
+        "\(a.swiftUI) over \(Format.compact(distance, decimals: 0)) pt: initial velocity \(relative) × distance per second",
       size: options.size, panels: [position, velocity], footnote: MotionChart.windowNote(m, unit: unit))
     figure.timeUnit = unit
     // The thrown object: dragged by the finger until the release at 0, then handed off.
@@ -70,25 +90,32 @@ enum RetargetChart {
   static func figure(_ token: Token?, _ options: ChartOptions) throws(ChartError) -> Figure {
     let a = token?.animation ?? ChartSupport.smooth
     guard let spring = a.spring else {
-      throw ChartError(.data, "chart 'retarget' shows how a spring keeps its velocity; '\(token?.name ?? "")' is a timing curve")
+      throw ChartError(
+        .data, "chart 'retarget' shows how a spring keeps its velocity; '\(token?.name ?? "")' is a timing curve")
     }
     let d = spring.duration
     let switchTime = 0.4 * d
     let newTarget = 1.6
     let springPath = Trajectory(Move(from: 0, to: 1, curve: .spring(spring))).retargeted(at: switchTime, to: newTarget)
-    let easePath = CombinedMotion(Move(from: 0, to: 1, curve: .timing(TimingCurve(.easeInOut, duration: d)))).interrupted(at: switchTime, to: newTarget)
+    let easePath = CombinedMotion(Move(from: 0, to: 1, curve: .timing(TimingCurve(.easeInOut, duration: d))))
+      .interrupted(at: switchTime, to: newTarget)
     let after = AnimationMetrics(
       Animation(.spring(spring), swiftUI: a.swiftUI),
-      MotionConditions(target: newTarget - springPath.value(at: switchTime), initialVelocity: springPath.velocity(at: switchTime), epsilon: options.epsilon))
+      MotionConditions(
+        target: newTarget - springPath.value(at: switchTime), initialVelocity: springPath.velocity(at: switchTime),
+        epsilon: options.epsilon))
     let domain = 0...ChartSupport.niceEnd(max(switchTime + d * 1.3, switchTime + after.windowEnd))
     let unit = ChartSupport.unit(options, domain)
     let feature = ChartSupport.featureScale(after)
-    var position = Panel(title: "Position", yTitle: "fraction of first move", xDomain: domain, yIncludes: [0, newTarget])
+    var position = Panel(
+      title: "Position", yTitle: "fraction of first move", xDomain: domain, yIncludes: [0, newTarget])
     position.rules = [
       Rule(.horizontal, at: 0, label: "start", role: "rule:start"),
       Rule(.horizontal, at: 1, label: "first target", role: "rule:target"),
       Rule(.horizontal, at: newTarget, label: "new target", role: "rule:new-target"),
-      Rule(.vertical, at: switchTime, label: "retarget at \(Format.time(switchTime, unit: unit))", colorIndex: 6, role: "rule:retarget"),
+      Rule(
+        .vertical, at: switchTime, label: "retarget at \(Format.time(switchTime, unit: unit))", colorIndex: 6,
+        role: "rule:retarget"),
     ]
     var velocity = Panel(title: "Velocity", yTitle: "per second", xDomain: domain, yIncludes: [0])
     velocity.rules = [Rule(.vertical, at: switchTime, colorIndex: 6, role: "rule:retarget")]
@@ -99,16 +126,27 @@ enum RetargetChart {
     ]
     velocity.series = [
       Series(name, style: .palette(0), inLegend: false, featureScale: feature) { springPath.velocity(at: $0) },
-      Series("ease-in-out, a second one added", style: .palette(1), inLegend: false, featureScale: d) { easePath.velocity(at: $0) },
+      Series("ease-in-out, a second one added", style: .palette(1), inLegend: false, featureScale: d) {
+        easePath.velocity(at: $0)
+      },
     ]
     velocity.annotations = [
-      Annotation("spring merges: same velocity, new target", at: Point(x: switchTime, y: springPath.velocity(at: switchTime)), colorIndex: 0, role: "annotation:kept"),
-      Annotation("ease-in-out runs on; the second adds a hump", at: Point(x: switchTime + 0.5 * d, y: easePath.velocity(at: switchTime + 0.5 * d)), colorIndex: 1, role: "annotation:combined"),
+      Annotation(
+        "spring merges: same velocity, new target", at: Point(x: switchTime, y: springPath.velocity(at: switchTime)),
+        colorIndex: 0, role: "annotation:kept"),
+      Annotation(
+        "ease-in-out runs on; the second adds a hump",
+        at: Point(x: switchTime + 0.5 * d, y: easePath.velocity(at: switchTime + 0.5 * d)), colorIndex: 1,
+        role: "annotation:combined"),
     ]
     var figure = Figure(
-      title: "Retargeting mid-flight", subtitle: "\(a.swiftUI) vs .easeInOut(duration: \(Format.compact(d))): new target \(Format.compact(newTarget)) at \(Format.time(switchTime, unit: unit))",
+      title: "Retargeting mid-flight",
+      subtitle:
+        "\(a.swiftUI) vs .easeInOut(duration: \(Format.compact(d))): new target \(Format.compact(newTarget)) at \(Format.time(switchTime, unit: unit))",
       size: options.size, panels: [position, velocity],
-      footnote: "As SwiftUI animates it: springs merge with the running animation; timing curves do not, so both run and their effects add up.")
+      footnote:
+        "As SwiftUI animates it: springs merge with the running animation; timing curves do not, so both run and their effects add up."
+    )
     figure.timeUnit = unit
     figure.racers = [
       Racer(name, colorIndex: 0) { springPath.value(at: $0) },

@@ -1,6 +1,6 @@
+import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
-import MotionSpecCatalogue
 
 /// `motion`: one token's position (start and target dashed, as in the talk) over its velocity,
 /// with the duration and settling time marked and the overshoot and peak velocity annotated —
@@ -16,18 +16,36 @@ enum MotionChart {
     position.series = [p]
     velocity.series = [v]
 
-    position.rules.append(Rule(.vertical, at: m.duration, label: ChartSupport.durationLabel(m, unit: unit), colorIndex: 2, role: "rule:duration"))
+    position.rules.append(
+      Rule(
+        .vertical, at: m.duration, label: ChartSupport.durationLabel(m, unit: unit), colorIndex: 2,
+        role: "rule:duration"))
     velocity.rules.append(Rule(.vertical, at: m.duration, colorIndex: 2, role: "rule:duration"))
     if let settle = m.settling.exact, settle > 0 {
-      position.spans.append(Span(0...settle, at: 0.5, label: "settles in \(Format.time(settle, unit: unit)) (within \(Format.compact(options.epsilon * 100, decimals: 2)) %)", colorIndex: 1, role: "span:settling"))
+      position.spans.append(
+        Span(
+          0...settle, at: 0.5,
+          label:
+            "settles in \(Format.time(settle, unit: unit)) (within \(Format.compact(options.epsilon * 100, decimals: 2)) %)",
+          colorIndex: 1, role: "span:settling"))
       velocity.rules.append(Rule(.vertical, at: settle, colorIndex: 1, role: "rule:settling"))
     }
     if let peak = m.peakTime, m.overshoot > 1e-4 {
-      position.markers.append(Marker(at: Point(x: peak, y: 1 + m.overshoot), label: "overshoot \(Format.percent(m.overshoot)) at \(Format.time(peak, unit: unit))", colorIndex: 0, role: "marker:overshoot"))
+      position.markers.append(
+        Marker(
+          at: Point(x: peak, y: 1 + m.overshoot),
+          label: "overshoot \(Format.percent(m.overshoot)) at \(Format.time(peak, unit: unit))", colorIndex: 0,
+          role: "marker:overshoot"))
     }
-    velocity.markers.append(Marker(at: Point(x: m.peakVelocity.time, y: m.peakVelocity.value), label: "peak \(Format.number(m.peakVelocity.value, decimals: 1)) /s", colorIndex: 0, role: "marker:peak-velocity"))
+    velocity.markers.append(
+      Marker(
+        at: Point(x: m.peakVelocity.time, y: m.peakVelocity.value),
+        label: "peak \(Format.number(m.peakVelocity.value, decimals: 1)) /s", colorIndex: 0,
+        role: "marker:peak-velocity"))
     var figure = Figure(
-      title: token.name, subtitle: (token.name == a.swiftUI ? "" : "\(a.swiftUI) · ") + ChartSupport.summary(m, unit: unit) + (token.description.map { " — \($0)" } ?? ""),
+      title: token.name,
+      subtitle: (token.name == a.swiftUI ? "" : "\(a.swiftUI) · ") + ChartSupport.summary(m, unit: unit)
+        + (token.description.map { " — \($0)" } ?? ""),
       size: options.size, panels: [position, velocity], footnote: windowNote(m, unit: unit), showsLegend: false)
     figure.timeUnit = unit
     return figure
@@ -39,6 +57,7 @@ enum MotionChart {
       return "Bounce 1: the spring never loses energy and never settles; three periods are shown."
     }
     if m.windowShowsSettling { return nil }
-    return "The motion settles at \(Format.time(settle, unit: unit)); the first \(Format.compact(AnimationMetrics.windowPeriods, decimals: 0)) periods are shown."
+    return
+      "The motion settles at \(Format.time(settle, unit: unit)); the first \(Format.compact(AnimationMetrics.windowPeriods, decimals: 0)) periods are shown."
   }
 }

@@ -1,8 +1,7 @@
 internal import CPlatform
-
+import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
-import MotionSpecCatalogue
 
 /// `decomposition`: a spring's displacement as the product (or sum) of simple functions, with the
 /// factors drawn exactly as the legend names them, in every regime:
@@ -17,7 +16,10 @@ enum DecompositionChart {
   static func figure(_ token: Token, _ options: ChartOptions) throws(ChartError) -> Figure {
     let a = token.animation
     guard let spring = a.spring else {
-      throw ChartError(.data, "chart 'decomposition' applies to springs; '\(token.name)' is a timing curve (\(a.swiftUI)), which has no envelope or oscillation")
+      throw ChartError(
+        .data,
+        "chart 'decomposition' applies to springs; '\(token.name)' is a timing curve (\(a.swiftUI)), which has no envelope or oscillation"
+      )
     }
     let v0 = a.initialVelocity / a.speed
     let own = Animation(.spring(spring), initialVelocity: v0, swiftUI: a.swiftUI)
@@ -34,32 +36,60 @@ enum DecompositionChart {
     case .underdamped:
       title = "A spring is a cosine times an exponential"
       let undamped = Spring(duration: spring.duration, bounce: 1)
-      top = Panel(title: "Bounce 1: a pure cosine, period = duration", yTitle: "position", xDomain: domain, yIncludes: [0, 2])
-      top.series = [Series("bounce 1 (undamped): 1 − cos(2πt / duration)", style: .palette(6), featureScale: spring.duration) { undamped.value(time: $0) }]
+      top = Panel(
+        title: "Bounce 1: a pure cosine, period = duration", yTitle: "position", xDomain: domain, yIncludes: [0, 2])
+      top.series = [
+        Series("bounce 1 (undamped): 1 − cos(2πt / duration)", style: .palette(6), featureScale: spring.duration) {
+          undamped.value(time: $0)
+        }
+      ]
       top.rules = [
         Rule(.horizontal, at: 1, label: "target", role: "rule:target"),
-        Rule(.vertical, at: spring.duration, label: "period \(Format.time(spring.duration, unit: unit)) = duration", colorIndex: 2, role: "rule:period"),
+        Rule(
+          .vertical, at: spring.duration, label: "period \(Format.time(spring.duration, unit: unit)) = duration",
+          colorIndex: 2, role: "rule:period"),
       ]
-      bottom = Panel(title: "\(token.name): envelope × shifted cosine", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
+      bottom = Panel(
+        title: "\(token.name): envelope × shifted cosine", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
       bottom.series = [
-        Series("envelope 1 ± A·e^(−λt), A = \(n(c.amplitude)), λ = \(n(spring.decayConstant)) /s", style: .secondary(1, dashed: true), featureScale: feature) { 1 + c.envelope($0) },
-        Series("envelope (−)", style: .secondary(1, dashed: true), inLegend: false, featureScale: feature) { 1 - c.envelope($0) },
-        Series("shifted cosine 1 − A·cos(ω_d·t − φ), ω_d = \(n(spring.angularFrequency)) /s", style: .secondary(2, dashed: false), featureScale: feature) { 1 - c.amplitude * c.oscillation($0) },
+        Series(
+          "envelope 1 ± A·e^(−λt), A = \(n(c.amplitude)), λ = \(n(spring.decayConstant)) /s",
+          style: .secondary(1, dashed: true), featureScale: feature
+        ) { 1 + c.envelope($0) },
+        Series("envelope (−)", style: .secondary(1, dashed: true), inLegend: false, featureScale: feature) {
+          1 - c.envelope($0)
+        },
+        Series(
+          "shifted cosine 1 − A·cos(ω_d·t − φ), ω_d = \(n(spring.angularFrequency)) /s",
+          style: .secondary(2, dashed: false), featureScale: feature
+        ) { 1 - c.amplitude * c.oscillation($0) },
         Series("position = 1 − A·e^(−λt)·cos(ω_d·t − φ)", style: .palette(0), featureScale: feature, position),
       ]
-      bottom.annotations = [Annotation("the cosine's phase φ = \(Format.number(c.phase ?? 0, decimals: 2)) rad: the spring leaves from rest", at: Point(x: 0, y: 1 - c.amplitude * c.oscillation(0)), colorIndex: 2, role: "annotation:phase")]
+      bottom.annotations = [
+        Annotation(
+          "the cosine's phase φ = \(Format.number(c.phase ?? 0, decimals: 2)) rad: the spring leaves from rest",
+          at: Point(x: 0, y: 1 - c.amplitude * c.oscillation(0)), colorIndex: 2, role: "annotation:phase")
+      ]
     case .criticallyDamped:
       title = "A critically damped spring is a line times an exponential"
       let lambda = spring.decayConstant, slope = lambda - v0
       top = Panel(title: "The two factors", yTitle: "factor", xDomain: domain, yIncludes: [0, 1])
       top.series = [
-        Series("line A + B·t, A = 1, B = \(n(slope)) /s", style: .secondary(2, dashed: false), featureScale: feature) { 1 + slope * $0 },
-        Series("exponential e^(−λt), λ = \(n(lambda)) /s", style: .secondary(1, dashed: true), featureScale: feature) { exp(-lambda * $0) },
+        Series("line A + B·t, A = 1, B = \(n(slope)) /s", style: .secondary(2, dashed: false), featureScale: feature) {
+          1 + slope * $0
+        },
+        Series("exponential e^(−λt), λ = \(n(lambda)) /s", style: .secondary(1, dashed: true), featureScale: feature) {
+          exp(-lambda * $0)
+        },
       ]
       top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
-      bottom = Panel(title: "\(token.name): their product is the distance left", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
+      bottom = Panel(
+        title: "\(token.name): their product is the distance left", yTitle: "position", xDomain: domain,
+        yIncludes: [0, 1])
       bottom.series = [
-        Series("distance left (A + B·t)·e^(−λt)", style: .secondary(4, dashed: true), featureScale: feature) { (1 + slope * $0) * exp(-lambda * $0) },
+        Series("distance left (A + B·t)·e^(−λt)", style: .secondary(4, dashed: true), featureScale: feature) {
+          (1 + slope * $0) * exp(-lambda * $0)
+        },
         Series("position = 1 − (A + B·t)·e^(−λt)", style: .palette(0), featureScale: feature, position),
       ]
       bottom.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
@@ -68,18 +98,28 @@ enum DecompositionChart {
       let (r1, r2, k1, k2) = spring.overdampedTerms(target: 1, initialVelocity: v0)
       top = Panel(title: "The two terms of the displacement", yTitle: "displacement", xDomain: domain, yIncludes: [0])
       top.series = [
-        Series("slow term C₁·e^(r₁t), C₁ = \(n(k1)), r₁ = \(n(r1)) /s", style: .secondary(1, dashed: true), featureScale: feature) { k1 * exp(r1 * $0) },
-        Series("fast term C₂·e^(r₂t), C₂ = \(n(k2)), r₂ = \(n(r2)) /s", style: .secondary(2, dashed: false), featureScale: feature) { k2 * exp(r2 * $0) },
+        Series(
+          "slow term C₁·e^(r₁t), C₁ = \(n(k1)), r₁ = \(n(r1)) /s", style: .secondary(1, dashed: true),
+          featureScale: feature
+        ) { k1 * exp(r1 * $0) },
+        Series(
+          "fast term C₂·e^(r₂t), C₂ = \(n(k2)), r₂ = \(n(r2)) /s", style: .secondary(2, dashed: false),
+          featureScale: feature
+        ) { k2 * exp(r2 * $0) },
       ]
       top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
-      bottom = Panel(title: "\(token.name): target plus both terms", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
-      bottom.series = [Series("position = 1 + C₁·e^(r₁t) + C₂·e^(r₂t)", style: .palette(0), featureScale: feature, position)]
+      bottom = Panel(
+        title: "\(token.name): target plus both terms", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
+      bottom.series = [
+        Series("position = 1 + C₁·e^(r₁t) + C₂·e^(r₂t)", style: .palette(0), featureScale: feature, position)
+      ]
       bottom.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
     }
     let timing = a.delay != 0 || a.speed != 1 ? " · in the spring's own time (without delay and speed)" : ""
     var figure = Figure(
       title: title,
-      subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit)) · decay λ = \(Format.compact(spring.decayConstant, decimals: 2)) /s\(timing)",
+      subtitle:
+        "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit)) · decay λ = \(Format.compact(spring.decayConstant, decimals: 2)) /s\(timing)",
       size: options.size, panels: [top, bottom], footnote: MotionChart.windowNote(m, unit: unit))
     figure.timeUnit = unit
     return figure
@@ -99,7 +139,9 @@ enum SettlingChart {
     if let t = m.settling.swiftUI, !m.settling.swiftUIScanGivesUp {
       marks.append(({ "SwiftUI \($0): conservative bound" }, t, 3, "rule:swiftui"))
     }
-    if let t = m.settling.coreAnimation { marks.append(({ "Core Animation \($0): tight envelope" }, t, 4, "rule:core-animation")) }
+    if let t = m.settling.coreAnimation {
+      marks.append(({ "Core Animation \($0): tight envelope" }, t, 4, "rule:core-animation"))
+    }
     if let t = m.settling.exact { marks.append(({ "exact \($0): last exit from ±ε" }, t, 1, "rule:exact")) }
     let latest = marks.map(\.time).max() ?? m.duration
     // Show every mark, but no more than twice the motion's own window (the rest as edge arrows).
@@ -108,23 +150,39 @@ enum SettlingChart {
     let unit = ChartSupport.unit(options, domain)
     let feature = ChartSupport.featureScale(m)
     var full = Panel(title: "Position", yTitle: "fraction of move", xDomain: domain, yIncludes: [0, 1])
-    full.series = [Series(token.name, style: .palette(0), breaks: a.discontinuities, featureScale: feature, ChartSupport.position(a))]
+    full.series = [
+      Series(token.name, style: .palette(0), breaks: a.discontinuities, featureScale: feature, ChartSupport.position(a))
+    ]
     full.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
-    var zoom = Panel(title: "Near the target: the ε = \(Format.compact(eps, decimals: 4)) band", yTitle: "fraction of move", xDomain: domain, yDomain: (1 - 6 * eps)...(1 + 6 * eps))
-    zoom.series = [Series(token.name, style: .palette(0), breaks: a.discontinuities, inLegend: false, featureScale: feature, ChartSupport.position(a))]
+    var zoom = Panel(
+      title: "Near the target: the ε = \(Format.compact(eps, decimals: 4)) band", yTitle: "fraction of move",
+      xDomain: domain, yDomain: (1 - 6 * eps)...(1 + 6 * eps))
+    zoom.series = [
+      Series(
+        token.name, style: .palette(0), breaks: a.discontinuities, inLegend: false, featureScale: feature,
+        ChartSupport.position(a))
+    ]
     zoom.bands = [Band(.horizontal, (1 - eps)...(1 + eps), label: "target ± ε", role: "band:epsilon")]
     // Latest first: the rightmost labels take the top rows, so each label sits beside its rule.
     for mark in marks.sorted(by: { $0.time > $1.time }) {
       full.rules.append(Rule(.vertical, at: mark.time, colorIndex: mark.color, role: mark.role))
-      zoom.rules.append(Rule(.vertical, at: mark.time, label: mark.label(Format.time(mark.time, unit: unit)), colorIndex: mark.color, role: mark.role))
+      zoom.rules.append(
+        Rule(
+          .vertical, at: mark.time, label: mark.label(Format.time(mark.time, unit: unit)), colorIndex: mark.color,
+          role: mark.role))
     }
-    var notes = ["Completion handlers run at the duration. SwiftUI: Spring.settlingDuration; Core Animation: CASpringAnimation.settlingDuration."]
-    if m.settling.swiftUIScanGivesUp { notes.append("SwiftUI's settlingDuration scans 102.4 s and returns 0 for this spring.") }
+    var notes = [
+      "Completion handlers run at the duration. SwiftUI: Spring.settlingDuration; Core Animation: CASpringAnimation.settlingDuration."
+    ]
+    if m.settling.swiftUIScanGivesUp {
+      notes.append("SwiftUI's settlingDuration scans 102.4 s and returns 0 for this spring.")
+    }
     if !m.settles { notes.append("Bounce 1 never settles.") }
     var figure = Figure(
       title: "Perceptual duration vs settling duration",
       subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit))",
-      size: options.size, panels: [full, zoom], sharedX: true, footnote: notes.joined(separator: " "), showsLegend: false)
+      size: options.size, panels: [full, zoom], sharedX: true, footnote: notes.joined(separator: " "),
+      showsLegend: false)
     figure.timeUnit = unit
     return figure
   }

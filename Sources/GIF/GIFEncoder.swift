@@ -72,7 +72,9 @@ public struct GIFEncoder {
   /// Adds a frame, read in place (e.g. straight from an image surface's memory), shown for
   /// `delay` hundredths of a second (GIF's unit; browsers show 2 or more).
   public mutating func add(_ pixels: UnsafeBufferPointer<UInt32>, delay: Int) throws(GIFError) {
-    guard pixels.count == width * height else { throw GIFError("a frame of \(pixels.count) pixels in a \(width)×\(height) GIF") }
+    guard pixels.count == width * height else {
+      throw GIFError("a frame of \(pixels.count) pixels in a \(width)×\(height) GIF")
+    }
     var indices = scratch.count == pixels.count ? scratch : [UInt8](repeating: 0, count: pixels.count)
     scratch = []
     let first = lastPixels.isEmpty
@@ -130,7 +132,9 @@ public struct GIFEncoder {
     var error: Int32 = 0
     let box = Unmanaged.passRetained(sink)
     defer { box.release() }
-    guard let gif = EGifOpen(box.toOpaque(), Sink.write, &error) else { throw GIFError("giflib could not start a GIF (error \(error))") }
+    guard let gif = EGifOpen(box.toOpaque(), Sink.write, &error) else {
+      throw GIFError("giflib could not start a GIF (error \(error))")
+    }
     var closed = false
     defer { if !closed { _ = EGifCloseFile(gif, &error) } }
     EGifSetGifVersion(gif, true)
@@ -162,7 +166,9 @@ public struct GIFEncoder {
       }
     }
     closed = true
-    guard EGifCloseFile(gif, &error) == GIF_OK else { throw GIFError("giflib could not finish the GIF (error \(error))") }
+    guard EGifCloseFile(gif, &error) == GIF_OK else {
+      throw GIFError("giflib could not finish the GIF (error \(error))")
+    }
     return sink.bytes
   }
 
@@ -175,7 +181,8 @@ public struct GIFEncoder {
     var bytes: [UInt8] = []
     static let write: OutputFunc = { gif, data, length in
       guard let gif, let data, let user = gif.pointee.UserData else { return 0 }
-      Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+      Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue().bytes.append(
+        contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
       return length
     }
   }

@@ -1,6 +1,6 @@
 import Cairo
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 
 /// Measures text with Pango exactly as ``SceneRenderer`` will draw it, caching each result.
 ///
@@ -59,8 +59,10 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// `text` laid out by Pango now, bypassing the cache (a text Pango cannot lay out is given a
   /// plain estimate, so layout goes on).
   public func layOut(_ text: String, font: FontSpec) -> TextMetrics {
-    let extents = (try? TextLayout(text, font: font.cairoFont, in: context).extents)
-      ?? TextExtents(x: 0, y: 0, width: Double(text.count) * font.size * 0.6, height: font.size * 1.2, baseline: font.size)
+    let extents =
+      (try? TextLayout(text, font: font.cairoFont, in: context).extents)
+      ?? TextExtents(
+        x: 0, y: 0, width: Double(text.count) * font.size * 0.6, height: font.size * 1.2, baseline: font.size)
     return TextMetrics(width: extents.width, height: extents.height, baseline: extents.baseline)
   }
 
@@ -69,7 +71,11 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
     lock.withLock {
       var used: [Measurement] = [], unused: [Measurement] = []
       for (key, value) in cache {
-        if value.used { used.append(Measurement(key, value.metrics)) } else { unused.append(Measurement(key, value.metrics)) }
+        if value.used {
+          used.append(Measurement(key, value.metrics))
+        } else {
+          unused.append(Measurement(key, value.metrics))
+        }
       }
       return (used, unused)
     }

@@ -23,13 +23,15 @@ public struct ChartFile: Sendable {
   /// by ``SVGWriter`` with real text, the theme's colours, `title` as its accessible name and
   /// `description` as its `<desc>`; PNG and PDF by Cairo (the PDF titled `title`).
   public func bytes(
-    _ scene: Scene, as format: OutputFormat, scale: Double = 1, title: String? = nil, description: String? = nil, fontMap: FontMap? = nil
+    _ scene: Scene, as format: OutputFormat, scale: Double = 1, title: String? = nil, description: String? = nil,
+    fontMap: FontMap? = nil
   ) throws(CairoError) -> [UInt8] {
     if format == .svg {
       let writer = SVGWriter(measurer: measurer, idPrefix: "chart", colors: .fixed(theme))
       return Array(writer.svg(scene, title: title ?? "Chart", description: description).utf8)
     }
-    return try SceneRenderer.render(scene, theme: theme, as: format, scale: scale, metadata: PDFMetadata(title: title), fontMap: fontMap)
+    return try SceneRenderer.render(
+      scene, theme: theme, as: format, scale: scale, metadata: PDFMetadata(title: title), fontMap: fontMap)
   }
 
   /// Writes `figure` to `path` atomically, in the format its extension names; its title and
@@ -38,6 +40,7 @@ public struct ChartFile: Sendable {
     guard let format = OutputFormat(path: path) else {
       throw CairoError(message: "unknown output format; expected a .png, .svg or .pdf file name", path: path)
     }
-    try FileOutput.write(bytes(scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle), to: path)
+    try FileOutput.write(
+      bytes(scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle), to: path)
   }
 }

@@ -38,7 +38,9 @@ public final class PDFWriter {
   /// Starts a document. `sharedFonts` are the faces whose Latin subsets the pages share
   /// (faces are told apart by family and weight; the size does not matter). Text the writer draws
   /// itself (``add(_:)`` and the font sample) is laid out with `fontMap`.
-  public init(theme: Theme, metadata: PDFMetadata = PDFMetadata(), sharedFonts: [FontSpec] = [], fontMap: FontMap? = nil) {
+  public init(
+    theme: Theme, metadata: PDFMetadata = PDFMetadata(), sharedFonts: [FontSpec] = [], fontMap: FontMap? = nil
+  ) {
     self.theme = theme
     self.metadata = metadata
     self.sharedFonts = sharedFonts
@@ -66,7 +68,9 @@ public final class PDFWriter {
 
   /// Adds `title` to the document's outline under `parent`, opening the destination `name`.
   @discardableResult
-  public func addOutline(_ title: String, under parent: OutlineItem = .root, destination name: String, open: Bool = false) -> OutlineItem {
+  public func addOutline(
+    _ title: String, under parent: OutlineItem = .root, destination name: String, open: Bool = false
+  ) -> OutlineItem {
     outline.append((title, parent.index, name, open))
     return OutlineItem(index: outline.count - 1)
   }
@@ -74,14 +78,23 @@ public final class PDFWriter {
   /// Finishes the document and returns its bytes.
   public func finish() throws(CairoError) -> [UInt8] {
     guard !pageNumbers.isEmpty else { throw CairoError(message: "a PDF needs at least one page") }
-    write(1, .dictionary(PDFDictionary([("Type", .name("Pages")), ("Kids", .array(pageNumbers.map(PDFValue.reference))), ("Count", .number("\(pageNumbers.count)"))])))
+    write(
+      1,
+      .dictionary(
+        PDFDictionary([
+          ("Type", .name("Pages")), ("Kids", .array(pageNumbers.map(PDFValue.reference))),
+          ("Count", .number("\(pageNumbers.count)")),
+        ])))
     var catalog = PDFDictionary([("Type", .name("Catalog")), ("Pages", .reference(1))])
     if let outlines = writeOutline() { catalog["Outlines"] = .reference(outlines) }
     if !destinations.isEmpty {
       var names: [PDFValue] = []
       for name in destinations.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
         let d = destinations[name]!
-        names += [PDFWriter.text(name), .array([.reference(d.page), .name("XYZ"), PDFWriter.number(d.x), PDFWriter.number(d.y), .number("0")])]
+        names += [
+          PDFWriter.text(name),
+          .array([.reference(d.page), .name("XYZ"), PDFWriter.number(d.x), PDFWriter.number(d.y), .number("0")]),
+        ]
       }
       let tree = allocate()
       write(tree, .dictionary(PDFDictionary([("Names", .array(names))])))
@@ -99,7 +112,8 @@ public final class PDFWriter {
       let offset = String(offsets[n] ?? 0)
       out.append(ascii: String(repeating: "0", count: max(0, 10 - offset.count)) + offset + " 00000 n \n")
     }
-    out.append(ascii: "trailer\n<< /Size \(nextNumber) /Root \(root) 0 R /Info \(info) 0 R >>\nstartxref\n\(xref)\n%%EOF\n")
+    out.append(
+      ascii: "trailer\n<< /Size \(nextNumber) /Root \(root) 0 R /Info \(info) 0 R >>\nstartxref\n\(xref)\n%%EOF\n")
     return out
   }
 
@@ -147,11 +161,18 @@ public final class PDFWriter {
         if destinations[name] == nil { destinations[name] = (number, point.x, height - point.y) }
       case .link(let rect, let name):
         let a = allocate()
-        write(a, .dictionary(PDFDictionary([
-          ("Type", .name("Annot")), ("Subtype", .name("Link")),
-          ("Rect", .array([rect.x, height - rect.y - rect.height, rect.x + rect.width, height - rect.y].map(PDFWriter.number))),
-          ("BS", .dictionary(PDFDictionary([("W", .number("0"))]))), ("Dest", PDFWriter.text(name)),
-        ])))
+        write(
+          a,
+          .dictionary(
+            PDFDictionary([
+              ("Type", .name("Annot")), ("Subtype", .name("Link")),
+              (
+                "Rect",
+                .array(
+                  [rect.x, height - rect.y - rect.height, rect.x + rect.width, height - rect.y].map(PDFWriter.number))
+              ),
+              ("BS", .dictionary(PDFDictionary([("W", .number("0"))]))), ("Dest", PDFWriter.text(name)),
+            ])))
         annotations.append(.reference(-a))  // numbered here already (see `renumber`)
       }
     }
@@ -173,8 +194,10 @@ public final class PDFWriter {
 
   /// A Latin-encoded font subset: its key (`Type1/Inter-Regular`) and widths by character code.
   private static func latinFont(_ value: PDFValue) -> (key: String, widths: [Int: Double])? {
-    guard let d = value.dictionaryValue, d["Type"]?.nameValue == "Font", let kind = d["Subtype"]?.nameValue, kind == "Type1" || kind == "TrueType",
-      d["Encoding"]?.nameValue == "WinAnsiEncoding", let base = d["BaseFont"]?.nameValue, let plus = base.firstIndex(of: "+"),
+    guard let d = value.dictionaryValue, d["Type"]?.nameValue == "Font", let kind = d["Subtype"]?.nameValue,
+      kind == "Type1" || kind == "TrueType",
+      d["Encoding"]?.nameValue == "WinAnsiEncoding", let base = d["BaseFont"]?.nameValue,
+      let plus = base.firstIndex(of: "+"),
       let first = d["FirstChar"]?.integer, let widths = d["Widths"]?.arrayValue
     else { return nil }
     var map: [Int: Double] = [:]
@@ -192,7 +215,9 @@ public final class PDFWriter {
     for (n, object) in file.objects {
       guard let font = PDFWriter.latinFont(object.value) else { continue }
       let samples = try sampleFonts()
-      guard let sample = samples[font.key], font.widths.allSatisfy({ sample.widths[$0.key] == $0.value }) else { continue }
+      guard let sample = samples[font.key], font.widths.allSatisfy({ sample.widths[$0.key] == $0.value }) else {
+        continue
+      }
       result[n] = sample.object
     }
     return result
@@ -203,7 +228,9 @@ public final class PDFWriter {
     let file = try PDFFile(PDFPage.fontSample(sharedFonts, fontMap: fontMap).bytes)
     var found: [String: (object: Int, widths: [Int: Double])] = [:]
     for n in file.objects.keys.sorted() {
-      if let font = PDFWriter.latinFont(file.objects[n]!.value), found[font.key] == nil { found[font.key] = (n, font.widths) }
+      if let font = PDFWriter.latinFont(file.objects[n]!.value), found[font.key] == nil {
+        found[font.key] = (n, font.widths)
+      }
     }
     sample = file
     samples = found
@@ -218,14 +245,18 @@ public final class PDFWriter {
     var stack = [n]
     while let k = stack.popLast() {
       guard copiedFromSample[k] == nil else { continue }
-      guard let object = file.objects[k] else { throw PDFSyntaxError(message: "no object \(k) in the font sample", offset: 0) }
+      guard let object = file.objects[k] else {
+        throw PDFSyntaxError(message: "no object \(k) in the font sample", offset: 0)
+      }
       copiedFromSample[k] = allocate()
       order.append(k)
       stack += object.value.references.reversed()
     }
     for k in order {
       let object = file.objects[k]!
-      write(copiedFromSample[k]!, object.value, stream: object.stream) { [copiedFromSample] in copiedFromSample[$0] ?? $0 }
+      write(copiedFromSample[k]!, object.value, stream: object.stream) { [copiedFromSample] in
+        copiedFromSample[$0] ?? $0
+      }
     }
     return copiedFromSample[n]!
   }
@@ -238,12 +269,16 @@ public final class PDFWriter {
     let root = allocate()
     let numbers = outline.map { _ in allocate() }
     func children(of parent: Int) -> [Int] { outline.indices.filter { outline[$0].parent == parent } }
-    func descendants(of i: Int) -> Int { children(of: i).map { 1 + (outline[$0].open ? descendants(of: $0) : 0) }.reduce(0, +) }
+    func descendants(of i: Int) -> Int {
+      children(of: i).map { 1 + (outline[$0].open ? descendants(of: $0) : 0) }.reduce(0, +)
+    }
     for i in outline.indices {
       let item = outline[i]
       let siblings = children(of: item.parent)
       let position = siblings.firstIndex(of: i)!
-      var d = PDFDictionary([("Title", PDFWriter.text(item.title)), ("Parent", .reference(item.parent < 0 ? root : numbers[item.parent]))])
+      var d = PDFDictionary([
+        ("Title", PDFWriter.text(item.title)), ("Parent", .reference(item.parent < 0 ? root : numbers[item.parent])),
+      ])
       if position > 0 { d["Prev"] = .reference(numbers[siblings[position - 1]]) }
       if position + 1 < siblings.count { d["Next"] = .reference(numbers[siblings[position + 1]]) }
       let kids = children(of: i)
@@ -256,10 +291,14 @@ public final class PDFWriter {
       write(numbers[i], .dictionary(d))
     }
     let top = children(of: -1)
-    write(root, .dictionary(PDFDictionary([
-      ("Type", .name("Outlines")), ("First", .reference(numbers[top[0]])), ("Last", .reference(numbers[top[top.count - 1]])),
-      ("Count", .number("\(top.map { 1 + (outline[$0].open ? descendants(of: $0) : 0) }.reduce(0, +))")),
-    ])))
+    write(
+      root,
+      .dictionary(
+        PDFDictionary([
+          ("Type", .name("Outlines")), ("First", .reference(numbers[top[0]])),
+          ("Last", .reference(numbers[top[top.count - 1]])),
+          ("Count", .number("\(top.map { 1 + (outline[$0].open ? descendants(of: $0) : 0) }.reduce(0, +))")),
+        ])))
     return root
   }
 
@@ -295,12 +334,18 @@ public final class PDFWriter {
     if s.unicodeScalars.allSatisfy({ $0.value >= 32 && $0.value < 127 }) {
       var bytes: [UInt8] = [UInt8(ascii: "(")]
       for b in s.utf8 {
-        if b == UInt8(ascii: "(") || b == UInt8(ascii: ")") || b == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+        if b == UInt8(ascii: "(") || b == UInt8(ascii: ")") || b == UInt8(ascii: "\\") {
+          bytes.append(UInt8(ascii: "\\"))
+        }
         bytes.append(b)
       }
       return .string(bytes + [UInt8(ascii: ")")])
     }
-    let hex = ["FEFF"] + s.utf16.map { String(repeating: "0", count: 4 - String($0, radix: 16).count) + String($0, radix: 16, uppercase: true) }
+    let hex =
+      ["FEFF"]
+      + s.utf16.map {
+        String(repeating: "0", count: 4 - String($0, radix: 16).count) + String($0, radix: 16, uppercase: true)
+      }
     return .string(Array("<\(hex.joined())>".utf8))
   }
 

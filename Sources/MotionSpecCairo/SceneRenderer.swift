@@ -30,7 +30,9 @@ public enum SceneRenderer {
   }
 
   /// One PDF with a page per scene, each page the size of its scene.
-  public static func renderPDF(_ pages: [Scene], theme: Theme, metadata: PDFMetadata = PDFMetadata()) throws(CairoError) -> [UInt8] {
+  public static func renderPDF(_ pages: [Scene], theme: Theme, metadata: PDFMetadata = PDFMetadata()) throws(CairoError)
+    -> [UInt8]
+  {
     let writer = PDFWriter(theme: theme, metadata: metadata)
     for page in pages { try writer.add(page) }
     return try writer.finish()
@@ -72,7 +74,9 @@ public enum SceneRenderer {
     case .text(let string, let at, let anchor, let font, let color, let angle):
       let layout = try TextLayout(string, font: font.cairoFont, in: cr)
       let e = layout.extents
-      let box = anchor.box(at: MotionSpecCharts.Point(x: 0, y: 0), metrics: TextMetrics(width: e.width, height: e.height, baseline: e.baseline))
+      let box = anchor.box(
+        at: MotionSpecCharts.Point(x: 0, y: 0),
+        metrics: TextMetrics(width: e.width, height: e.height, baseline: e.baseline))
       try cr.withSavedState { () throws(CairoError) in
         cr.translate(x: at.x, y: at.y)
         if angle != 0 { cr.rotate(angle) }

@@ -41,7 +41,8 @@ public struct CatalogueDiff: Sendable {
       if let old = baseByID[token.id] {
         if !Lint.sameMotion(old.animation, token.animation) {
           entries.append(Entry(kind: .changed, before: old, after: token))
-        } else if old.description != token.description || old.definition != token.definition || old.deprecated != token.deprecated
+        } else if old.description != token.description || old.definition != token.definition
+          || old.deprecated != token.deprecated
           || old.aliasOf != token.aliasOf
         {
           entries.append(Entry(kind: .edited, before: old, after: token))

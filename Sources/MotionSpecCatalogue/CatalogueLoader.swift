@@ -25,7 +25,8 @@ public enum CatalogueLoader {
   /// first line outside comments starts with a Swift keyword or attribute, `stdin.yaml` otherwise.
   public static func standardInputName(for text: String) -> String {
     let swiftStarts = [
-      "import ", "extension ", "enum ", "struct ", "class ", "final ", "public ", "internal ", "private ", "fileprivate ",
+      "import ", "extension ", "enum ", "struct ", "class ", "final ", "public ", "internal ", "private ",
+      "fileprivate ",
       "let ", "var ", "static ", "@", "#if", "func ",
     ]
     var inBlockComment = false
@@ -58,7 +59,9 @@ public enum CatalogueLoader {
   /// A path of `-` reads the catalogue from standard input, named `standardInputName` (whose
   /// extension picks the reader) or, when that is `nil`, by its content (see
   /// ``standardInputName(for:)``).
-  public static func read(_ paths: [String], standardInputName: String? = nil) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
+  public static func read(_ paths: [String], standardInputName: String? = nil) throws(CatalogueError) -> (
+    catalogue: Catalogue, text: String
+  ) {
     guard !paths.isEmpty else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
     var sources: [(text: String, file: String)] = []
     for file in try files(paths) {
@@ -70,11 +73,14 @@ public enum CatalogueLoader {
       }
       sources.append((try readText(file), file))
     }
-    let text = sources.count == 1 ? sources[0].text : sources.map { "// \($0.file)\n\($0.text)" }.joined(separator: "\n")
+    let text =
+      sources.count == 1 ? sources[0].text : sources.map { "// \($0.file)\n\($0.text)" }.joined(separator: "\n")
     var catalogue = try parse(sources)
     // A directory read as a whole is named after it (`Sources/DesignSystem` → DesignSystem).
     var isDirectory: ObjCBool = false
-    if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory), isDirectory.boolValue {
+    if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
       catalogue.name = URL(fileURLWithPath: paths[0]).standardizedFileURL.lastPathComponent
     }
     return (catalogue, text)
@@ -91,7 +97,9 @@ public enum CatalogueLoader {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw CatalogueError([
-          Diagnostic(.error, "cannot read the catalogue: no such file or directory", at: SourceLocation(file: path, line: 1, column: 1), rule: Diagnostic.noInput)
+          Diagnostic(
+            .error, "cannot read the catalogue: no such file or directory",
+            at: SourceLocation(file: path, line: 1, column: 1), rule: Diagnostic.noInput)
         ])
       }
       guard isDirectory.boolValue else {
@@ -100,12 +108,18 @@ public enum CatalogueLoader {
       }
       let found = filesBelow(path)
       guard !found.isEmpty else {
-        throw CatalogueError([Diagnostic(.error, "no catalogue files (\(extensions.map { "." + $0 }.joined(separator: ", "))) in this directory", at: SourceLocation(file: path, line: 1, column: 1))])
+        throw CatalogueError([
+          Diagnostic(
+            .error, "no catalogue files (\(extensions.map { "." + $0 }.joined(separator: ", "))) in this directory",
+            at: SourceLocation(file: path, line: 1, column: 1))
+        ])
       }
       out += found
     }
     var seen = Set<String>()
-    return out.filter { seen.insert($0 == standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    return out.filter {
+      seen.insert($0 == standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path).inserted
+    }
   }
 
   /// The text of the file at `path`: a ``Diagnostic/noInput`` error with the system's reason when
@@ -116,7 +130,9 @@ public enum CatalogueLoader {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw CatalogueError([
-        Diagnostic(.error, "cannot read \(what): \(systemReason(error))", at: SourceLocation(file: path, line: 1, column: 1), rule: Diagnostic.noInput)
+        Diagnostic(
+          .error, "cannot read \(what): \(systemReason(error))", at: SourceLocation(file: path, line: 1, column: 1),
+          rule: Diagnostic.noInput)
       ])
     }
     return try text(of: data, file: path)
@@ -144,7 +160,8 @@ public enum CatalogueLoader {
     let hex = String(byte, radix: 16, uppercase: true)
     throw CatalogueError([
       Diagnostic(
-        .error, "the file is not UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not begin or continue a UTF-8 character; save it as UTF-8",
+        .error,
+        "the file is not UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not begin or continue a UTF-8 character; save it as UTF-8",
         at: SourceLocation(file: file, line: line, column: column))
     ])
   }
@@ -160,15 +177,21 @@ public enum CatalogueLoader {
 
   static func filesBelow(_ directory: String) -> [String] {
     let base = URL(fileURLWithPath: directory)
-    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+    guard
+      let walker = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+    else { return [] }
     var found: [String] = []
     for case let url as URL in walker {
       if url.lastPathComponent == ".build" || url.lastPathComponent == "node_modules" {
         walker.skipDescendants()
         continue
       }
-      if extensions.contains(url.pathExtension.lowercased()), (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
-        let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
+      if extensions.contains(url.pathExtension.lowercased()),
+        (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+      {
+        let relative =
+          url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
         found.append((directory.hasSuffix("/") ? directory : directory + "/") + relative)
       }
     }
@@ -184,7 +207,11 @@ public enum CatalogueLoader {
   public static func parse(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
     func format(_ file: String) -> String { URL(fileURLWithPath: file).pathExtension.lowercased() }
     for (_, file) in sources where !extensions.contains(format(file)) {
-      throw CatalogueError([Diagnostic(.error, "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml or .swift file", at: SourceLocation(file: file, line: 1, column: 1))])
+      throw CatalogueError([
+        Diagnostic(
+          .error, "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml or .swift file",
+          at: SourceLocation(file: file, line: 1, column: 1))
+      ])
     }
     let swift = sources.filter { format($0.file) == "swift" }
     let dtcg = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
@@ -197,7 +224,11 @@ public enum CatalogueLoader {
         parts.append(try read())
       } catch {
         // A group of files with no motion in it is fine while another group has some.
-        if error.diagnostics.allSatisfy({ $0.rule == Diagnostic.noMotion }) { empty += error.diagnostics } else { errors += error.diagnostics }
+        if error.diagnostics.allSatisfy({ $0.rule == Diagnostic.noMotion }) {
+          empty += error.diagnostics
+        } else {
+          errors += error.diagnostics
+        }
       }
     }
     if !swift.isEmpty { add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }

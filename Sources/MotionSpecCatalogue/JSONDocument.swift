@@ -46,7 +46,8 @@ public indirect enum JSONValue: Sendable {
   /// Compact JSON text of the value (keys in file order), for preserving data verbatim.
   public var text: String {
     switch self {
-    case .object(let m): "{" + m.map { JSONValue.quote($0.key) + ":" + $0.value.value.text }.joined(separator: ",") + "}"
+    case .object(let m):
+      "{" + m.map { JSONValue.quote($0.key) + ":" + $0.value.value.text }.joined(separator: ",") + "}"
     case .array(let a): "[" + a.map(\.value.text).joined(separator: ",") + "]"
     case .string(let s): JSONValue.quote(s)
     case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
@@ -109,7 +110,9 @@ public struct JSONParser {
   private var line = 1
   private var column = 1
 
-  public static func parse(_ text: String, file: String = "", json5: Bool = false) throws(JSONSyntaxError) -> JSONValue.Located {
+  public static func parse(_ text: String, file: String = "", json5: Bool = false) throws(JSONSyntaxError)
+    -> JSONValue.Located
+  {
     var p = JSONParser(chars: Array(text.unicodeScalars), file: file, json5: json5)
     try p.skipSpace()
     let v = try p.value()
@@ -124,7 +127,9 @@ public struct JSONParser {
     self.json5 = json5
   }
 
-  private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, line: line, column: column) }
+  private func error(_ message: String) -> JSONSyntaxError {
+    JSONSyntaxError(message: message, line: line, column: column)
+  }
 
   private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
@@ -138,7 +143,9 @@ public struct JSONParser {
   private mutating func skipSpace() throws(JSONSyntaxError) {
     while i < chars.count {
       let c = chars[i]
-      if c == " " || c == "\n" || c == "\t" || c == "\r" || (json5 && (c == "\u{feff}" || c == "\u{a0}" || c == "\u{2028}" || c == "\u{2029}")) {
+      if c == " " || c == "\n" || c == "\t" || c == "\r"
+        || (json5 && (c == "\u{feff}" || c == "\u{a0}" || c == "\u{2028}" || c == "\u{2029}"))
+      {
         advance()
       } else if json5, c == "/", peek(1) == "/" {
         while i < chars.count, chars[i] != "\n" { advance() }
@@ -147,7 +154,9 @@ public struct JSONParser {
         advance()
         advance()
         while i < chars.count, !(chars[i] == "*" && peek(1) == "/") { advance() }
-        guard i < chars.count else { throw JSONSyntaxError(message: "unterminated /* comment", line: start.0, column: start.1) }
+        guard i < chars.count else {
+          throw JSONSyntaxError(message: "unterminated /* comment", line: start.0, column: start.1)
+        }
         advance()
         advance()
       } else {
@@ -169,7 +178,8 @@ public struct JSONParser {
     switch chars[i] {
     case "{", "[":
       guard depth < JSONParser.maximumDepth else {
-        throw error("arrays and objects nest deeper than \(JSONParser.maximumDepth) levels; a token file never needs that")
+        throw error(
+          "arrays and objects nest deeper than \(JSONParser.maximumDepth) levels; a token file never needs that")
       }
       depth += 1
       defer { depth -= 1 }
@@ -209,7 +219,10 @@ public struct JSONParser {
         key = try string()
       } else if json5, i < chars.count, chars[i].properties.isAlphabetic || chars[i] == "_" || chars[i] == "$" {
         var name = String.UnicodeScalarView()
-        while i < chars.count, chars[i].properties.isAlphabetic || chars[i].properties.numericType != nil || chars[i] == "_" || chars[i] == "$" {
+        while i < chars.count,
+          chars[i].properties.isAlphabetic || chars[i].properties.numericType != nil || chars[i] == "_"
+            || chars[i] == "$"
+        {
           name.append(chars[i])
           advance()
         }
@@ -274,7 +287,9 @@ public struct JSONParser {
           var code: UInt32 = 0
           for _ in 0..<4 {
             advance()
-            guard i < chars.count, let d = UInt32(String(chars[i]), radix: 16) else { throw error("invalid \\u escape") }
+            guard i < chars.count, let d = UInt32(String(chars[i]), radix: 16) else {
+              throw error("invalid \\u escape")
+            }
             code = code * 16 + d
           }
           out.append(Unicode.Scalar(code) ?? "\u{fffd}")
@@ -316,7 +331,8 @@ public struct JSONParser {
       if s.hasPrefix(".") { s = "0" + s }
       if s.hasSuffix(".") { s += "0" }
       guard !s.isEmpty, let n = Double(s), n.isFinite else {
-        throw error(s.isEmpty ? "expected a value, found '\(i < chars.count ? String(chars[i]) : "")'" : "invalid number '\(s)'")
+        throw error(
+          s.isEmpty ? "expected a value, found '\(i < chars.count ? String(chars[i]) : "")'" : "invalid number '\(s)'")
       }
       return sign * n
     }
@@ -325,7 +341,8 @@ public struct JSONParser {
       advance()
     }
     guard !s.isEmpty, let n = Double(s) else {
-      throw error(s.isEmpty ? "expected a value, found '\(i < chars.count ? String(chars[i]) : "")'" : "invalid number '\(s)'")
+      throw error(
+        s.isEmpty ? "expected a value, found '\(i < chars.count ? String(chars[i]) : "")'" : "invalid number '\(s)'")
     }
     guard n.isFinite else { throw error("number '\(s)' is out of range") }
     return n

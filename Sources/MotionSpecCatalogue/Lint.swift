@@ -10,7 +10,9 @@ public struct Finding: Hashable, Sendable {
   public var message: String
   public var fix: String
 
-  public init(rule: String, severity: Diagnostic.Severity, token: String, location: SourceLocation?, message: String, fix: String) {
+  public init(
+    rule: String, severity: Diagnostic.Severity, token: String, location: SourceLocation?, message: String, fix: String
+  ) {
     self.rule = rule
     self.severity = severity
     self.token = token
@@ -22,7 +24,9 @@ public struct Finding: Hashable, Sendable {
   /// A reader's or validator's diagnostic as a finding (rule `invalid` for errors, `reader` otherwise).
   public init(_ d: Diagnostic) {
     let rule = d.rule.flatMap { id in Lint.rules.contains { $0.id == id } ? id : nil }
-    self.init(rule: rule ?? (d.severity == .error ? "invalid" : "reader"), severity: d.severity, token: d.token ?? "", location: d.location, message: d.message, fix: "")
+    self.init(
+      rule: rule ?? (d.severity == .error ? "invalid" : "reader"), severity: d.severity, token: d.token ?? "",
+      location: d.location, message: d.message, fix: "")
   }
 
   /// The finding as a diagnostic line; reader and validation messages carry no rule tag.
@@ -52,15 +56,23 @@ public enum Lint {
     ("preset-mismatch", "a token that claims to equal a preset but differs"),
     ("deprecated", "a deprecated token"),
     ("non-positive-duration", "a duration of 0 (an instant change) or less: nothing to draw"),
-    ("reduced-motion", "motion that travels or bounces names no reduced-motion variant (a note), or its variant bounces"),
+    (
+      "reduced-motion",
+      "motion that travels or bounces names no reduced-motion variant (a note), or its variant bounces"
+    ),
   ]
 
   /// Overshoot beyond which a motion counts as bouncing for `reduced-motion`: 1 % of the move.
   static let bounceThreshold = 0.01
 
-  static let movementWords = ["move", "slide", "sheet", "modal", "drawer", "card", "panel", "position", "offset", "scroll", "page", "enter", "entrance", "exit", "appear", "dismiss", "present", "navigation", "push", "pop", "transition"]
+  static let movementWords = [
+    "move", "slide", "sheet", "modal", "drawer", "card", "panel", "position", "offset", "scroll", "page", "enter",
+    "entrance", "exit", "appear", "dismiss", "present", "navigation", "push", "pop", "transition",
+  ]
   static let nonMovementWords = ["opacity", "fade", "progress", "colour", "color", "loading", "spinner", "blur"]
-  static let gestureWords = ["gesture", "drag", "swipe", "fling", "throw", "release", "pan", "interactive", "scrub", "pull"]
+  static let gestureWords = [
+    "gesture", "drag", "swipe", "fling", "throw", "release", "pan", "interactive", "scrub", "pull",
+  ]
 
   /// The findings for `catalogue`, in token order.
   ///
@@ -73,7 +85,9 @@ public enum Lint {
     let roots = aliasRoots(catalogue)
     for (i, token) in catalogue.tokens.enumerated() {
       func add(_ rule: String, _ severity: Diagnostic.Severity, _ message: String, fix: String) {
-        findings.append(Finding(rule: rule, severity: severity, token: token.id, location: token.location, message: message, fix: fix))
+        findings.append(
+          Finding(rule: rule, severity: severity, token: token.id, location: token.location, message: message, fix: fix)
+        )
       }
       let a = token.animation
       let words = token.path.joined(separator: " ").lowercased()
@@ -81,53 +95,98 @@ public enum Lint {
       if let s = a.spring {
         if a.springWording == .durationAndBounce {
           if s.bounce > 0.4 + 1e-9 {
-            add("bounce-exaggerated", .warning, "bounce \(fmt(s.bounce)) is above 0.4 and may feel exaggerated", fix: "keep bounce at 0.4 or below (e.g. .spring(duration: \(fmt(s.duration)), bounce: 0.3)) unless the moment is playful by design")
+            add(
+              "bounce-exaggerated", .warning, "bounce \(fmt(s.bounce)) is above 0.4 and may feel exaggerated",
+              fix:
+                "keep bounce at 0.4 or below (e.g. .spring(duration: \(fmt(s.duration)), bounce: 0.3)) unless the moment is playful by design"
+            )
           }
           if s.dampingRatio > 1 + 1e-9 {
-            add("damping-sluggish", .warning, "bounce \(fmt(s.bounce)) is below 0: overdamped, slower than it needs to be", fix: "use bounce 0 for the fastest motion without overshoot")
+            add(
+              "damping-sluggish", .warning,
+              "bounce \(fmt(s.bounce)) is below 0: overdamped, slower than it needs to be",
+              fix: "use bounce 0 for the fastest motion without overshoot")
           }
           if s.response < 0.15 - 1e-9 || s.response > 0.8 + 1e-9 {
-            add("response-range", .warning, "duration \(fmt(s.duration)) s is outside 0.15–0.8 s", fix: s.response < 0.15 ? "lengthen to at least 0.15 s so the motion can be seen" : "shorten to 0.8 s or less so it feels responsive")
+            add(
+              "response-range", .warning, "duration \(fmt(s.duration)) s is outside 0.15–0.8 s",
+              fix: s.response < 0.15
+                ? "lengthen to at least 0.15 s so the motion can be seen"
+                : "shorten to 0.8 s or less so it feels responsive")
           }
         } else {
           if s.dampingRatio < 0.6 - 1e-9 {
-            add("damping-cartoonish", .warning, "damping fraction \(fmt(s.dampingRatio)) is below 0.6 and looks cartoonish", fix: "raise dampingFraction to 0.6–1.0 for UI")
+            add(
+              "damping-cartoonish", .warning,
+              "damping fraction \(fmt(s.dampingRatio)) is below 0.6 and looks cartoonish",
+              fix: "raise dampingFraction to 0.6–1.0 for UI")
           }
           if s.dampingRatio > 1 + 1e-9 {
-            add("damping-sluggish", .warning, "damping fraction \(fmt(s.dampingRatio)) is above 1.0: overdamped, slower than it needs to be", fix: "use dampingFraction 1.0 for the fastest motion without overshoot")
+            add(
+              "damping-sluggish", .warning,
+              "damping fraction \(fmt(s.dampingRatio)) is above 1.0: overdamped, slower than it needs to be",
+              fix: "use dampingFraction 1.0 for the fastest motion without overshoot")
           }
           if s.response < 0.15 - 1e-9 || s.response > 0.8 + 1e-9 {
-            add("response-range", .warning, "response \(fmt(s.response)) s is outside 0.15–0.8 s", fix: s.response < 0.15 ? "lengthen to at least 0.15 s so the motion can be seen" : "shorten to 0.8 s or less so it feels responsive")
+            add(
+              "response-range", .warning, "response \(fmt(s.response)) s is outside 0.15–0.8 s",
+              fix: s.response < 0.15
+                ? "lengthen to at least 0.15 s so the motion can be seen"
+                : "shorten to 0.8 s or less so it feels responsive")
           }
         }
       } else if case .timing(let curve) = a.curve {
         if curve.bezier == .linear && travels {
-          add("linear-movement", .warning, "linear timing on movement starts and stops abruptly", fix: "use a spring such as .smooth for movement; keep linear for opacity and progress")
+          add(
+            "linear-movement", .warning, "linear timing on movement starts and stops abruptly",
+            fix: "use a spring such as .smooth for movement; keep linear for opacity and progress")
         }
         if gestureWords.contains(where: { words.contains($0) }) {
-          add("easing-for-gesture", .warning, "an easing curve cannot carry a gesture's velocity: the hand-off will kink", fix: "use a spring (e.g. .interactiveSpring or .smooth) so the release velocity carries over")
+          add(
+            "easing-for-gesture", .warning, "an easing curve cannot carry a gesture's velocity: the hand-off will kink",
+            fix: "use a spring (e.g. .interactiveSpring or .smooth) so the release velocity carries over")
         }
       }
       let overshoot = AnimationMetrics(a).overshoot
       if let variant = token.reducedMotion {
         if let v = variant.animation, AnimationMetrics(v).overshoot > bounceThreshold {
-          add("reduced-motion", .warning, "its reduced-motion variant \(variant.definition) still bounces (overshoot \(fmt(AnimationMetrics(v).overshoot * 100)) %)", fix: "use a variant without overshoot, e.g. .easeInOut(duration: 0.2) or none")
+          add(
+            "reduced-motion", .warning,
+            "its reduced-motion variant \(variant.definition) still bounces (overshoot \(fmt(AnimationMetrics(v).overshoot * 100)) %)",
+            fix: "use a variant without overshoot, e.g. .easeInOut(duration: 0.2) or none")
         }
       } else if token.deprecated == nil && (travels || overshoot > bounceThreshold) {
         // No numbers in the message: a diff compares findings by it, and a retuned bounce is no new finding.
         let why = overshoot > bounceThreshold ? "bounces past its target" : "its name says it moves things"
-        add("reduced-motion", .note, "\(why) and names no reduced-motion variant", fix: reducedMotionFix(token.location?.file ?? ""))
+        add(
+          "reduced-motion", .note, "\(why) and names no reduced-motion variant",
+          fix: reducedMotionFix(token.location?.file ?? ""))
       }
       if let reason = token.deprecated {
         add("deprecated", .note, "deprecated: \(reason)", fix: "migrate uses to its replacement")
       }
-      if let claimed = claimedPreset(token.description), let preset = presets[claimed], let s = a.spring, !same(s, preset) {
-        let actual = a.springWording == .durationAndBounce ? "duration \(fmt(s.duration)) s, bounce \(fmt(s.bounce))" : "response \(fmt(s.response)) s, damping fraction \(fmt(s.dampingRatio))"
-        add("preset-mismatch", .warning, "says it equals .\(claimed), but .\(claimed) is duration 0.5 s, bounce \(fmt(preset.bounce)); this token is \(actual)", fix: "use .\(claimed) itself, or drop the claim from the description")
+      if let claimed = claimedPreset(token.description), let preset = presets[claimed], let s = a.spring,
+        !same(s, preset)
+      {
+        let actual =
+          a.springWording == .durationAndBounce
+          ? "duration \(fmt(s.duration)) s, bounce \(fmt(s.bounce))"
+          : "response \(fmt(s.response)) s, damping fraction \(fmt(s.dampingRatio))"
+        add(
+          "preset-mismatch", .warning,
+          "says it equals .\(claimed), but .\(claimed) is duration 0.5 s, bounce \(fmt(preset.bounce)); this token is \(actual)",
+          fix: "use .\(claimed) itself, or drop the claim from the description")
       }
-      if let earlier = catalogue.tokens[..<i].first(where: { sameMotion($0.animation, a) && !isDerived(token, $0, roots: roots) }) {
-        let aliasOfPreset = presets.keys.contains { token.definition == ".\($0)" } || token.definition == earlier.definition
-        add("duplicate-physics", aliasOfPreset ? .note : .warning, "has the same physics as '\(earlier.id)'", fix: aliasOfPreset ? "fine for a semantic alias; otherwise reference '\(earlier.id)'" : "reference '\(earlier.id)' instead, or make the difference intentional")
+      if let earlier = catalogue.tokens[..<i].first(where: {
+        sameMotion($0.animation, a) && !isDerived(token, $0, roots: roots)
+      }) {
+        let aliasOfPreset =
+          presets.keys.contains { token.definition == ".\($0)" } || token.definition == earlier.definition
+        add(
+          "duplicate-physics", aliasOfPreset ? .note : .warning, "has the same physics as '\(earlier.id)'",
+          fix: aliasOfPreset
+            ? "fine for a semantic alias; otherwise reference '\(earlier.id)'"
+            : "reference '\(earlier.id)' instead, or make the difference intentional")
       }
     }
     findings += exitPairs(catalogue)
@@ -164,14 +223,14 @@ public enum Lint {
     return roots
   }
 
-
   static let presets: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
 
   /// The preset a description claims to equal: "(= .snappy)", "same as .smooth", "equals .bouncy".
   static func claimedPreset(_ description: String?) -> String? {
     guard let d = description else { return nil }
     for (name, _) in presets.sorted(by: { $0.key < $1.key }) {
-      for pattern in ["= .\(name)", "same as .\(name)", "equals .\(name)", "equivalent to .\(name)"] where d.contains(pattern) {
+      for pattern in ["= .\(name)", "same as .\(name)", "equals .\(name)", "equivalent to .\(name)"]
+      where d.contains(pattern) {
         return name
       }
     }
@@ -179,12 +238,14 @@ public enum Lint {
   }
 
   static func same(_ a: Spring, _ b: Spring) -> Bool {
-    abs(a.naturalFrequency - b.naturalFrequency) <= 1e-9 * b.naturalFrequency && abs(a.dampingRatio - b.dampingRatio) <= 1e-9
+    abs(a.naturalFrequency - b.naturalFrequency) <= 1e-9 * b.naturalFrequency
+      && abs(a.dampingRatio - b.dampingRatio) <= 1e-9
       && abs(a.mass - b.mass) <= 1e-12
   }
 
   static func sameMotion(_ a: Animation, _ b: Animation) -> Bool {
-    guard a.delay == b.delay, a.speed == b.speed, a.initialVelocity == b.initialVelocity, a.repetition == b.repetition else { return false }
+    guard a.delay == b.delay, a.speed == b.speed, a.initialVelocity == b.initialVelocity, a.repetition == b.repetition
+    else { return false }
     switch (a.curve, b.curve) {
     case (.spring(let x), .spring(let y)): return same(x, y)
     case (.timing(let x), .timing(let y)): return x == y
@@ -196,20 +257,31 @@ public enum Lint {
   static func exitPairs(_ catalogue: Catalogue) -> [Finding] {
     func role(_ t: Token) -> (kind: String, stem: String)? {
       let name = t.name.lowercased()
-      let kinds = [("exit", ["disappear", "dismiss", "exit", "hide"]), ("entrance", ["entrance", "appear", "present", "enter", "show"])]
+      let kinds = [
+        ("exit", ["disappear", "dismiss", "exit", "hide"]),
+        ("entrance", ["entrance", "appear", "present", "enter", "show"]),
+      ]
       for (kind, words) in kinds {
-        for w in words where name.contains(w) { return (kind, t.group + "/" + name.replacingOccurrences(of: w, with: "")) }
+        for w in words where name.contains(w) {
+          return (kind, t.group + "/" + name.replacingOccurrences(of: w, with: ""))
+        }
       }
       return nil
     }
     var findings: [Finding] = []
     let roles = catalogue.tokens.map { ($0, role($0)) }
     for (exit, r) in roles where r?.kind == "exit" && exit.hasOwnDuration {
-      guard let (entrance, _) = roles.first(where: { $0.1?.kind == "entrance" && $0.1?.stem == r?.stem }), entrance.hasOwnDuration
+      guard let (entrance, _) = roles.first(where: { $0.1?.kind == "entrance" && $0.1?.stem == r?.stem }),
+        entrance.hasOwnDuration
       else { continue }
       let e = exit.animation.perceptualDuration, n = entrance.animation.perceptualDuration
       if e >= n {
-        findings.append(Finding(rule: "exit-not-shorter", severity: .warning, token: exit.id, location: exit.location, message: "exit lasts \(fmt(e)) s, not shorter than its entrance '\(entrance.id)' (\(fmt(n)) s)", fix: "make the exit faster than the entrance (e.g. \(fmt(min(e, n) * 0.6)) s) so the screen clears quickly"))
+        findings.append(
+          Finding(
+            rule: "exit-not-shorter", severity: .warning, token: exit.id, location: exit.location,
+            message: "exit lasts \(fmt(e)) s, not shorter than its entrance '\(entrance.id)' (\(fmt(n)) s)",
+            fix: "make the exit faster than the entrance (e.g. \(fmt(min(e, n) * 0.6)) s) so the screen clears quickly")
+        )
       }
     }
     return findings

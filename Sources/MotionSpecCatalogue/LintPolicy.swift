@@ -87,11 +87,14 @@ public struct LintPolicy: Sendable, Equatable {
   /// The policy file that applies to a catalogue at `paths` (the current folder for the built-in
   /// catalogue or standard input): the first `.motionspec.yml` in the first path's folder or a
   /// parent, stopping at the folder that holds `.git` (without one, only the first folder is searched).
-  public static func find(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
+  public static func find(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
+    -> String?
+  {
     let first = paths.first { $0 != CatalogueLoader.standardInput }
     var directory: URL
     if let first {
-      let url = URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+      let url = URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+        .standardizedFileURL
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       directory = exists && isDirectory.boolValue ? url : url.deletingLastPathComponent()
@@ -135,15 +138,23 @@ public struct LintPolicy: Sendable, Equatable {
     } catch let error as YamlError {
       throw CatalogueError([YAMLReader.yamlDiagnostic(error, text: text, file: file)])
     } catch {
-      throw CatalogueError([Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+      throw CatalogueError([
+        Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+      ])
     }
     var policy = LintPolicy(file: file)
     guard let root else { return policy }  // an empty file: no changes
     var errors: [Diagnostic] = []
-    func error(_ node: Node, _ message: String) { errors.append(Diagnostic(.error, message, at: YAMLReader.location(node, file))) }
+    func error(_ node: Node, _ message: String) {
+      errors.append(Diagnostic(.error, message, at: YAMLReader.location(node, file)))
+    }
     func scalar(_ node: Node) -> String? { node.scalar?.string }
 
-    guard let top = root.mapping else { throw CatalogueError([Diagnostic(.error, "expected a mapping with `lint:` at the top level", at: YAMLReader.location(root, file))]) }
+    guard let top = root.mapping else {
+      throw CatalogueError([
+        Diagnostic(.error, "expected a mapping with `lint:` at the top level", at: YAMLReader.location(root, file))
+      ])
+    }
     for (key, value) in top {
       guard scalar(key) == "lint" else {
         error(key, "unknown key '\(scalar(key) ?? "?")'; expected lint")
@@ -164,7 +175,10 @@ public struct LintPolicy: Sendable, Equatable {
             let id = scalar(name) ?? ""
             guard Lint.rules.contains(where: { $0.id == id }) else {
               let close = suggestion(for: id, among: Lint.rules.map(\.id))
-              error(name, "unknown rule '\(id)'" + (close.map { "; did you mean '\($0)'?" } ?? "") + " (motionspec lint --help lists the rules)")
+              error(
+                name,
+                "unknown rule '\(id)'" + (close.map { "; did you mean '\($0)'?" } ?? "")
+                  + " (motionspec lint --help lists the rules)")
               continue
             }
             var rule = RulePolicy()
@@ -207,7 +221,9 @@ public struct LintPolicy: Sendable, Equatable {
             error(value, "`baseline` is the path of a baseline file, relative to this file")
             continue
           }
-          policy.baseline = path.hasPrefix("/") ? path : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
+          policy.baseline =
+            path.hasPrefix("/")
+            ? path : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
         default:
           error(key, "unknown key '\(scalar(key) ?? "?")' under lint; expected rules or baseline")
         }
@@ -259,7 +275,9 @@ public struct LintBaseline: Sendable, Equatable, Codable {
       return try JSONDecoder().decode(LintBaseline.self, from: Data(text.utf8))
     } catch {
       throw CatalogueError([
-        Diagnostic(.error, "not a lint baseline (expected the JSON that lint --write-baseline writes): \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+        Diagnostic(
+          .error, "not a lint baseline (expected the JSON that lint --write-baseline writes): \(error)",
+          at: SourceLocation(file: path, line: 1, column: 1))
       ])
     }
   }

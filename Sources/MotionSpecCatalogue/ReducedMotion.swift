@@ -31,7 +31,9 @@ public struct ReducedMotion: Sendable {
   /// Reads the variant `text` of the token `owner`, looking token names up among `tokens`;
   /// `location` is where `text` starts (an error inside an expression points into it).
   /// `names` resolves the constants an expression may use (a Swift file's `Duration.quick`).
-  public static func read(_ text: String, for owner: String, at location: SourceLocation?, among tokens: [Token], names: NameResolver? = nil) throws(Diagnostic) -> ReducedMotion {
+  public static func read(
+    _ text: String, for owner: String, at location: SourceLocation?, among tokens: [Token], names: NameResolver? = nil
+  ) throws(Diagnostic) -> ReducedMotion {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if noneWords.contains(trimmed.lowercased()) {
       return ReducedMotion(definition: trimmed, animation: nil, location: location)
@@ -44,20 +46,31 @@ public struct ReducedMotion: Sendable {
       let byName = exact.isEmpty ? tokens.filter { $0.id.hasSuffix("." + name) || $0.name == name } : exact
       if byName.count == 1, let target = byName.first {
         guard target.id != owner else {
-          throw Diagnostic(.error, "the reduced-motion variant of '\(owner)' is the token itself; name a calmer token, an expression such as .easeInOut(duration: 0.2), or none", at: location, token: owner)
+          throw Diagnostic(
+            .error,
+            "the reduced-motion variant of '\(owner)' is the token itself; name a calmer token, an expression such as .easeInOut(duration: 0.2), or none",
+            at: location, token: owner)
         }
         return ReducedMotion(definition: trimmed, animation: target.animation, token: target.id, location: location)
       }
       if byName.count > 1 {
-        throw Diagnostic(.error, "reduced-motion variant '\(trimmed)' could name \(byName.map { "'\($0.id)'" }.joined(separator: " or ")); write the whole id", at: location, token: owner)
+        throw Diagnostic(
+          .error,
+          "reduced-motion variant '\(trimmed)' could name \(byName.map { "'\($0.id)'" }.joined(separator: " or ")); write the whole id",
+          at: location, token: owner)
       }
     }
     do {
-      return ReducedMotion(definition: trimmed, animation: try MotionExpression.parse(trimmed, role: .animation, names: names).animation, location: location)
+      return ReducedMotion(
+        definition: trimmed, animation: try MotionExpression.parse(trimmed, role: .animation, names: names).animation,
+        location: location)
     } catch {
       let at = location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column + error.offset) }
-      let hint = trimmed.contains("(") || trimmed.hasPrefix(".") ? "" : " (no token of the catalogue has this id or name)"
-      throw Diagnostic(.error, "reduced-motion variant: \(error.message)\(hint); expected none, a token's id or a motion expression", at: at, token: owner)
+      let hint =
+        trimmed.contains("(") || trimmed.hasPrefix(".") ? "" : " (no token of the catalogue has this id or name)"
+      throw Diagnostic(
+        .error, "reduced-motion variant: \(error.message)\(hint); expected none, a token's id or a motion expression",
+        at: at, token: owner)
     }
   }
 
@@ -65,13 +78,15 @@ public struct ReducedMotion: Sendable {
   /// names in a token's variant with `names(index)`; an alias without its own variant takes its
   /// target's. Returns the errors.
   public static func attach(
-    _ written: [Int: (text: String, location: SourceLocation?)], to tokens: inout [Token], names: (Int) -> NameResolver? = { _ in nil }
+    _ written: [Int: (text: String, location: SourceLocation?)], to tokens: inout [Token],
+    names: (Int) -> NameResolver? = { _ in nil }
   ) -> [Diagnostic] {
     var errors: [Diagnostic] = []
     let snapshot = tokens
     for (index, entry) in written.sorted(by: { $0.key < $1.key }) {
       do {
-        tokens[index].reducedMotion = try read(entry.text, for: tokens[index].id, at: entry.location, among: snapshot, names: names(index))
+        tokens[index].reducedMotion = try read(
+          entry.text, for: tokens[index].id, at: entry.location, among: snapshot, names: names(index))
       } catch {
         errors.append(error)
       }

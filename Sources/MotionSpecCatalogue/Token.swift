@@ -74,7 +74,9 @@ public struct Catalogue: Sendable {
   /// What the reader could not use (e.g. Swift declarations it does not understand).
   public var warnings: [Diagnostic]
 
-  public init(name: String, source: String, tokens: [Token], staggerInterval: Double? = nil, warnings: [Diagnostic] = []) {
+  public init(
+    name: String, source: String, tokens: [Token], staggerInterval: Double? = nil, warnings: [Diagnostic] = []
+  ) {
     self.name = name
     self.source = source
     self.tokens = tokens
@@ -111,7 +113,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// The lint rule a reader's finding belongs to (see ``Lint/rules``), when it is one.
   public var rule: String?
 
-  public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, token: String? = nil, rule: String? = nil) {
+  public init(
+    _ severity: Severity, _ message: String, at location: SourceLocation? = nil, token: String? = nil,
+    rule: String? = nil
+  ) {
     self.severity = severity
     self.location = location
     self.token = token

@@ -6,7 +6,10 @@ public enum Validation {
     var out: [Diagnostic] = []
     for t in tokens {
       if let first = seen[t.id] {
-        out.append(Diagnostic(.error, "duplicate token name; first defined at \(first.map(\.description) ?? "an earlier entry")", at: t.location, token: t.id))
+        out.append(
+          Diagnostic(
+            .error, "duplicate token name; first defined at \(first.map(\.description) ?? "an earlier entry")",
+            at: t.location, token: t.id))
       } else {
         seen[t.id] = t.location
       }

@@ -33,7 +33,11 @@ public enum YAMLReader {
       let (quotedText, quotedLines) = quoteExpressions(text)
       insertedQuotes = quotedLines
       guard let node = try Yams.compose(yaml: quotedText) else {
-        throw CatalogueError([Diagnostic(.error, "the file is empty; expected a mapping with `tokens:`", at: SourceLocation(file: file, line: 1, column: 1))])
+        throw CatalogueError([
+          Diagnostic(
+            .error, "the file is empty; expected a mapping with `tokens:`",
+            at: SourceLocation(file: file, line: 1, column: 1))
+        ])
       }
       root = node
     } catch let error as CatalogueError {
@@ -41,16 +45,23 @@ public enum YAMLReader {
     } catch let error as YamlError {
       throw CatalogueError([yamlDiagnostic(error, text: text, file: file)])
     } catch {
-      throw CatalogueError([Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+      throw CatalogueError([
+        Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+      ])
     }
     if !YAMLReader.fits(root, budget: maximumExpansion) {
-      throw CatalogueError([Diagnostic(
-        .error, "this file expands to more than \(maximumExpansion) values through YAML aliases (*anchor); a token file never needs that",
-        at: location(root, file))])
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "this file expands to more than \(maximumExpansion) values through YAML aliases (*anchor); a token file never needs that",
+          at: location(root, file))
+      ])
     }
     var diagnostics: [Diagnostic] = []
     guard let top = root.mapping else {
-      throw CatalogueError([Diagnostic(.error, "expected a mapping with `name:` and `tokens:` at the top level", at: location(root, file))])
+      throw CatalogueError([
+        Diagnostic(.error, "expected a mapping with `name:` and `tokens:` at the top level", at: location(root, file))
+      ])
     }
     var name = "Motion tokens"
     var stagger: Double?
@@ -61,14 +72,24 @@ public enum YAMLReader {
       switch key.string {
       case "name": name = value.string ?? name
       case "staggerInterval":
-        if let n = value.string.flatMap(Double.init), n.isFinite, n >= 0 { stagger = n } else {
-          diagnostics.append(Diagnostic(.error, "staggerInterval must be a number of seconds ≥ 0, not '\(value.string ?? "?")'", at: location(value, file)))
+        if let n = value.string.flatMap(Double.init), n.isFinite, n >= 0 {
+          stagger = n
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              .error, "staggerInterval must be a number of seconds ≥ 0, not '\(value.string ?? "?")'",
+              at: location(value, file)))
         }
       case "tokens":
         sawTokens = true
-        collect(value, path: [], file: file, quotes: insertedQuotes, source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &tokens, &reduced, &diagnostics)
+        collect(
+          value, path: [], file: file, quotes: insertedQuotes,
+          source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &tokens, &reduced, &diagnostics)
       default:
-        diagnostics.append(Diagnostic(.error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval or tokens", at: location(key, file)))
+        diagnostics.append(
+          Diagnostic(
+            .error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval or tokens",
+            at: location(key, file)))
       }
     }
     if !sawTokens {
@@ -86,16 +107,21 @@ public enum YAMLReader {
   /// the quote's extra column is accounted for when errors point into the expression.
   static func quoteExpressions(_ text: String) -> (String, Set<Int>) {
     var quoted = Set<Int>()
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line -> String in
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      number, line -> String in
       let chars = Array(line)
       var i = 0
       while i < chars.count, chars[i] == " " || chars[i] == "-" { i += 1 }
-      guard let colon = chars[i...].firstIndex(of: ":"), colon + 1 < chars.count, chars[colon + 1] == " " else { return String(line) }
+      guard let colon = chars[i...].firstIndex(of: ":"), colon + 1 < chars.count, chars[colon + 1] == " " else {
+        return String(line)
+      }
       var start = colon + 1
       while start < chars.count, chars[start] == " " { start += 1 }
       let rest = String(chars[start...])
       // SwiftUI expressions, and the platform forms (`{ type: "spring", … }`, Compose's `spring(…)`).
-      guard rest.hasPrefix(".") || rest.hasPrefix("Spring") || rest.hasPrefix("Animation") || PlatformExpression.recognizes(rest)
+      guard
+        rest.hasPrefix(".") || rest.hasPrefix("Spring") || rest.hasPrefix("Animation")
+          || PlatformExpression.recognizes(rest)
       else { return String(line) }
       var body = rest
       var comment = ""
@@ -105,7 +131,8 @@ public enum YAMLReader {
       }
       let trimmed = body.trimmingTrailingSpaces
       quoted.insert(number + 1)
-      return String(chars[..<start]) + "'" + trimmed.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" + comment
+      return String(chars[..<start]) + "'"
+        + trimmed.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" + comment
     }
     return (lines.joined(separator: "\n"), quoted)
   }
@@ -120,12 +147,15 @@ public enum YAMLReader {
     }
     for (key, value) in mapping {
       guard let name = key.string, !name.isEmpty else {
-        diagnostics.append(Diagnostic(.error, "a token or group name must be a non-empty string", at: location(key, file)))
+        diagnostics.append(
+          Diagnostic(.error, "a token or group name must be a non-empty string", at: location(key, file)))
         continue
       }
       let tokenPath = path + [name]
       if let expression = value.scalar?.string {
-        add(expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, quotes: quotes, source: source, &tokens, &diagnostics)
+        add(
+          expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, quotes: quotes,
+          source: source, &tokens, &diagnostics)
       } else if let fields = value.mapping, fields.contains(where: { $0.key.string == "value" }) {
         var expression: (String, Node)?
         var description: String?
@@ -138,28 +168,46 @@ public enum YAMLReader {
           case "deprecated": deprecated = v.string
           case "reducedMotion":
             guard let text = v.string else {
-              diagnostics.append(Diagnostic(.error, "`reducedMotion` must be none, a token's id or a motion expression", at: location(v, file), token: tokenPath.joined(separator: ".")))
+              diagnostics.append(
+                Diagnostic(
+                  .error, "`reducedMotion` must be none, a token's id or a motion expression", at: location(v, file),
+                  token: tokenPath.joined(separator: ".")))
               continue
             }
             var at = location(v, file)
             // A quote the user wrote moves the text one column right of the mark; one this reader inserted does not.
-            if !quotes.contains(at.line) && (v.scalar?.style == .singleQuoted || v.scalar?.style == .doubleQuoted) { at.column += 1 }
+            if !quotes.contains(at.line) && (v.scalar?.style == .singleQuoted || v.scalar?.style == .doubleQuoted) {
+              at.column += 1
+            }
             variant = (text, at)
           default:
-            diagnostics.append(Diagnostic(.error, "unknown field '\(k.string ?? "?")'; a token has value, description, deprecated and reducedMotion", at: location(k, file), token: tokenPath.joined(separator: ".")))
+            diagnostics.append(
+              Diagnostic(
+                .error,
+                "unknown field '\(k.string ?? "?")'; a token has value, description, deprecated and reducedMotion",
+                at: location(k, file), token: tokenPath.joined(separator: ".")))
           }
         }
         guard let (text, node) = expression else {
-          diagnostics.append(Diagnostic(.error, "`value` must be a motion expression such as .smooth", at: location(value, file), token: tokenPath.joined(separator: ".")))
+          diagnostics.append(
+            Diagnostic(
+              .error, "`value` must be a motion expression such as .smooth", at: location(value, file),
+              token: tokenPath.joined(separator: ".")))
           continue
         }
         let before = tokens.count
-        add(text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file, quotes: quotes, source: source, &tokens, &diagnostics)
+        add(
+          text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file,
+          quotes: quotes, source: source, &tokens, &diagnostics)
         if let variant, tokens.count > before { reduced[before] = variant }
       } else if value.mapping != nil {
-        collect(value, path: tokenPath, file: file, quotes: quotes, source: source, into: &tokens, &reduced, &diagnostics)
+        collect(
+          value, path: tokenPath, file: file, quotes: quotes, source: source, into: &tokens, &reduced, &diagnostics)
       } else {
-        diagnostics.append(Diagnostic(.error, "expected a motion expression, a token mapping with `value`, or a group", at: location(value, file), token: tokenPath.joined(separator: ".")))
+        diagnostics.append(
+          Diagnostic(
+            .error, "expected a motion expression, a token mapping with `value`, or a group", at: location(value, file),
+            token: tokenPath.joined(separator: ".")))
       }
     }
   }
@@ -171,12 +219,18 @@ public enum YAMLReader {
     let at = location(node, file)
     do {
       let animation = try MotionExpression.parse(expression)
-      tokens.append(Token(path: path, description: description, definition: expression, animation: animation, deprecated: deprecated, location: at))
+      tokens.append(
+        Token(
+          path: path, description: description, definition: expression, animation: animation, deprecated: deprecated,
+          location: at))
     } catch {
-      let location = position(of: error.offset, in: expression, node: node, at: at, quotedByReader: quotes.contains(at.line), source: source)
+      let location = position(
+        of: error.offset, in: expression, node: node, at: at, quotedByReader: quotes.contains(at.line), source: source)
       diagnostics.append(
         error.isInstant
-          ? Diagnostic(.warning, "not drawn: \(error.message)", at: location, token: path.joined(separator: "."), rule: "non-positive-duration")
+          ? Diagnostic(
+            .warning, "not drawn: \(error.message)", at: location, token: path.joined(separator: "."),
+            rule: "non-positive-duration")
           : Diagnostic(.error, error.message, at: location, token: path.joined(separator: ".")))
     }
   }
@@ -222,8 +276,10 @@ public enum YAMLReader {
 
   static func yamlDiagnostic(_ error: YamlError, text: String, file: String) -> Diagnostic {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-      return Diagnostic(.error, "malformed YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return Diagnostic(
+        .error, "malformed YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
     case .duplicatedKeysInMapping(let duplicates, let context):
       // Yams marks the mapping's first key; point at the repeated key, first defined earlier.
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -234,11 +290,14 @@ public enum YAMLReader {
         guard indent == context.mark.column - 1, let colon = line.firstIndex(of: ":") else { continue }
         let key = line[line.index(line.startIndex, offsetBy: indent)..<colon].trimmingCharacters(in: .whitespaces)
         if duplicates.contains(key), !seen.insert(key).inserted {
-          return Diagnostic(.error, "duplicate token name '\(key)' in one mapping", at: SourceLocation(file: file, line: number + 1, column: indent + 1))
+          return Diagnostic(
+            .error, "duplicate token name '\(key)' in one mapping",
+            at: SourceLocation(file: file, line: number + 1, column: indent + 1))
         }
       }
       return Diagnostic(
-        .error, "duplicate token name\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
+        .error,
+        "duplicate token name\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping",
         at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
     default:
       return Diagnostic(.error, "malformed YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))

@@ -140,7 +140,8 @@ extension AnimationMetrics {
       let relative = target == 0 ? 0 : v0 / target
       let exact = s.settlingTime(target: target, initialVelocity: v0, epsilon: eps)
       let swiftUI = s.settlingDuration(target: target, initialVelocity: v0, epsilon: eps)
-      let ca = s.coreAnimationSettlingDuration(initialVelocity: relative, epsilon: eps / max(abs(target), .leastNormalMagnitude))
+      let ca = s.coreAnimationSettlingDuration(
+        initialVelocity: relative, epsilon: eps / max(abs(target), .leastNormalMagnitude))
       spring = SpringParameters(
         regime: s.regime, duration: s.duration, bounce: s.bounce, response: s.response, dampingRatio: s.dampingRatio,
         mass: s.mass, stiffness: s.stiffness, damping: s.damping)
@@ -175,7 +176,8 @@ extension AnimationMetrics {
       period = nil
       decayConstant = nil
       let fastest = c.bezier.steepest
-      peakVelocity = Instant(time: delay + fastest.time * c.duration / speed, value: target * fastest.value / c.duration * speed)
+      peakVelocity = Instant(
+        time: delay + fastest.time * c.duration / speed, value: target * fastest.value / c.duration * speed)
     }
   }
 

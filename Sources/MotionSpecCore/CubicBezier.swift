@@ -100,7 +100,9 @@ extension CubicBezier: Codable {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    try self.init(c.decode(Double.self, forKey: .x1), c.decode(Double.self, forKey: .y1), c.decode(Double.self, forKey: .x2), c.decode(Double.self, forKey: .y2))
+    try self.init(
+      c.decode(Double.self, forKey: .x1), c.decode(Double.self, forKey: .y1), c.decode(Double.self, forKey: .x2),
+      c.decode(Double.self, forKey: .y2))
   }
 
   public func encode(to encoder: any Encoder) throws {

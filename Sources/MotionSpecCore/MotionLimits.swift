@@ -22,19 +22,25 @@ public enum MotionLimits {
     case .spring(let s):
       let d = s.duration
       guard d.isFinite, duration.contains(d) else {
-        return "a duration (2π/√(k/m)) of \(formatNumber(d)) s; motionspec accepts \(formatNumber(duration.lowerBound))…\(formatNumber(duration.upperBound)) s"
+        return
+          "a duration (2π/√(k/m)) of \(formatNumber(d)) s; motionspec accepts \(formatNumber(duration.lowerBound))…\(formatNumber(duration.upperBound)) s"
       }
-      guard s.dampingRatio.isFinite, s.mass.isFinite, s.mass > 0 else { return "a damping ratio or mass that is not a finite number" }
+      guard s.dampingRatio.isFinite, s.mass.isFinite, s.mass > 0 else {
+        return "a damping ratio or mass that is not a finite number"
+      }
     case .timing(let c):
       guard duration.contains(c.duration) else {
-        return "a duration of \(formatNumber(c.duration)) s; motionspec accepts \(formatNumber(duration.lowerBound))…\(formatNumber(duration.upperBound)) s"
+        return
+          "a duration of \(formatNumber(c.duration)) s; motionspec accepts \(formatNumber(duration.lowerBound))…\(formatNumber(duration.upperBound)) s"
       }
       for (name, y) in [("y1", c.bezier.y1), ("y2", c.bezier.y2)] where !controlY.contains(y) {
-        return "control point \(name) = \(formatNumber(y)), outside what motionspec accepts, \(formatNumber(controlY.lowerBound))…\(formatNumber(controlY.upperBound))"
+        return
+          "control point \(name) = \(formatNumber(y)), outside what motionspec accepts, \(formatNumber(controlY.lowerBound))…\(formatNumber(controlY.upperBound))"
       }
     }
     guard abs(animation.initialVelocity) <= initialVelocity else {
-      return "an initial velocity of \(formatNumber(animation.initialVelocity)) per second; motionspec accepts up to ±\(formatNumber(initialVelocity))"
+      return
+        "an initial velocity of \(formatNumber(animation.initialVelocity)) per second; motionspec accepts up to ±\(formatNumber(initialVelocity))"
     }
     return nil
   }
@@ -42,13 +48,17 @@ public enum MotionLimits {
   /// Why `animation`'s timing (delay, speed, when it looks done) is outside the limits, or `nil`.
   public static func timingViolation(_ animation: Animation) -> String? {
     guard delay.contains(animation.delay) else {
-      return "a delay of \(formatNumber(animation.delay)) s; motionspec accepts up to \(formatNumber(delay.upperBound)) s"
+      return
+        "a delay of \(formatNumber(animation.delay)) s; motionspec accepts up to \(formatNumber(delay.upperBound)) s"
     }
     guard speed.contains(animation.speed) else {
-      return "a speed of \(formatNumber(animation.speed)); motionspec accepts \(formatNumber(speed.lowerBound))…\(formatNumber(speed.upperBound))"
+      return
+        "a speed of \(formatNumber(animation.speed)); motionspec accepts \(formatNumber(speed.lowerBound))…\(formatNumber(speed.upperBound))"
     }
     let done = animation.delay + animation.curve.perceptualDuration / animation.speed
-    guard done <= end else { return "a motion that looks done after \(formatNumber(done)) s; motionspec accepts up to \(formatNumber(end)) s" }
+    guard done <= end else {
+      return "a motion that looks done after \(formatNumber(done)) s; motionspec accepts up to \(formatNumber(end)) s"
+    }
     return nil
   }
 }

@@ -15,7 +15,8 @@ public enum Repetition: Hashable, Sendable {
   public var summary: String? {
     switch self {
     case .once: nil
-    case .count(let n, let reverses): "plays \(n) time\(n == 1 ? "" : "s")\(reverses ? ", reversing every other cycle" : "")"
+    case .count(let n, let reverses):
+      "plays \(n) time\(n == 1 ? "" : "s")\(reverses ? ", reversing every other cycle" : "")"
     case .forever(let reverses): "repeats forever\(reverses ? ", reversing every other cycle" : "")"
     }
   }

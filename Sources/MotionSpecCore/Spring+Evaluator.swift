@@ -44,14 +44,18 @@ extension Spring {
     case .underdamped:
       let omega0Squared = lambda * lambda + omega * omega
       return Evaluator(
-        regime: .underdamped, target: target, lambda: lambda, omega: omega, c1: target, c2: (lambda * target - v0) / omega,
+        regime: .underdamped, target: target, lambda: lambda, omega: omega, c1: target,
+        c2: (lambda * target - v0) / omega,
         c3: v0, c4: (omega0Squared * target - lambda * v0) / omega)
     case .criticallyDamped:
       let slope = lambda * target - v0
-      return Evaluator(regime: .criticallyDamped, target: target, lambda: lambda, omega: 0, c1: target, c2: slope, c3: v0, c4: lambda * slope)
+      return Evaluator(
+        regime: .criticallyDamped, target: target, lambda: lambda, omega: 0, c1: target, c2: slope, c3: v0,
+        c4: lambda * slope)
     case .overdamped:
       let (r1, r2, k1, k2) = overdampedTerms(target: target, initialVelocity: v0)
-      return Evaluator(regime: .overdamped, target: target, lambda: lambda, omega: omega, c1: k1, c2: k2, c3: r1, c4: r2)
+      return Evaluator(
+        regime: .overdamped, target: target, lambda: lambda, omega: omega, c1: k1, c2: k2, c3: r1, c4: r2)
     }
   }
 }

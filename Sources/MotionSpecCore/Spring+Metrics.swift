@@ -56,7 +56,8 @@ extension Spring {
         } else {
           // Extrema from the first overshoot on whose size A·(ω_d/ω₀)·e^(−λt) exceeds 1 %.
           let end = log(shape.extremumAmplitude / (Spring.visibilityThreshold * scale)) / decayConstant
-          let count = ((angularFrequency * end - shape.extremumPhase) / .pi).rounded(.up)
+          let count =
+            ((angularFrequency * end - shape.extremumPhase) / .pi).rounded(.up)
             - ((angularFrequency * peak - shape.extremumPhase) / .pi).rounded()
           visible = count.isFinite ? Int(max(0, min(count, 1e15))) : nil
         }

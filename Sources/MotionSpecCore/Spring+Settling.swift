@@ -18,14 +18,16 @@ extension Spring {
       let bound = abs(target * lambda - v0) + abs(target)
       return max(0, -log(epsilon / bound) / lambda)
     }
-    return Spring.scanSettling(epsilon: epsilon) { abs(value(target: target, initialVelocity: v0, time: $0) - target) } ?? 0
+    return Spring.scanSettling(epsilon: epsilon) { abs(value(target: target, initialVelocity: v0, time: $0) - target) }
+      ?? 0
   }
 
   /// Whether SwiftUI's 0.1-s scan (used for springs that do not oscillate) ends before the spring
   /// settles, so that `settlingDuration` returns 0 although the motion is still under way.
   public func swiftUIScanGivesUp(target: Double = 1, initialVelocity v0: Double = 0, epsilon: Double = 0.001) -> Bool {
     guard angularFrequency <= 0, decayConstant > 0 else { return false }
-    return Spring.scanSettling(epsilon: epsilon) { abs(value(target: target, initialVelocity: v0, time: $0) - target) } == nil
+    return Spring.scanSettling(epsilon: epsilon) { abs(value(target: target, initialVelocity: v0, time: $0) - target) }
+      == nil
   }
 
   /// Core Animation's settling duration, `CASpringAnimation.settlingDuration` (SPRING-MATH §5.2).
@@ -91,9 +93,13 @@ extension Spring {
     }
     let horizon = envelopeHorizon(target: target, initialVelocity: v0, epsilon: epsilon)
     guard horizon.isFinite else { return .infinity }
-    let points = [start] + monotonePieceBoundaries(target: target, initialVelocity: v0, from: start, until: max(start, horizon), limit: 8)
+    let points =
+      [start]
+      + monotonePieceBoundaries(target: target, initialVelocity: v0, from: start, until: max(start, horizon), limit: 8)
       + [max(start, horizon)]
-    guard let lastAbove = points.indices.dropLast().last(where: { distance(points[$0]) > epsilon }) else { return start }
+    guard let lastAbove = points.indices.dropLast().last(where: { distance(points[$0]) > epsilon }) else {
+      return start
+    }
     return bisect(points[lastAbove], points[lastAbove + 1]) { distance($0) - epsilon }
   }
 

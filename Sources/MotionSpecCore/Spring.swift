@@ -40,7 +40,8 @@ public struct Spring: Hashable, Sendable {
   /// `Spring(response:dampingRatio:)`: the response (undamped period, seconds) and ζ.
   public init(response: Double, dampingRatio: Double) {
     let omega0 = twoPi / response
-    let signed = dampingRatio <= 1
+    let signed =
+      dampingRatio <= 1
       ? (1 - dampingRatio * dampingRatio).squareRoot() : -(dampingRatio * dampingRatio - 1).squareRoot()
     self.init(angularFrequency: omega0 * signed, decayConstant: omega0 * dampingRatio, mass: 1)
   }

@@ -16,7 +16,8 @@ public struct CSSTiming: Hashable, Sendable {
       easing = CSSTiming.easing(l)
     } else if let c = m.timingCurve {
       duration = CSSTiming.seconds(c.duration)
-      easing = "cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", ")))"
+      easing =
+        "cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", ")))"
     } else {
       (duration, easing) = ("0s", "linear")
     }

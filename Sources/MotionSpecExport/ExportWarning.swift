@@ -17,43 +17,63 @@ enum Limitations {
     let m = t.motion
     let settles = t.metrics.settles
     if m.repetition.repeats, platform != .swiftUI, platform != .css {
-      out.append("the token \(m.repetition.summary!); this export describes one cycle — repeat it with the platform's own API")
+      out.append(
+        "the token \(m.repetition.summary!); this export describes one cycle — repeat it with the platform's own API")
     }
     if m.initialVelocity != 0 {
       switch platform {
       case .swiftUI, .uiKit, .css: break
       case .dtcg: if m.spring == nil { out.append("DTCG's transition has no initial velocity") }
-      default: out.append("its initial velocity (\(Export.number(m.initialVelocity)) × the move per second) is relative; this platform takes value units per second, so the file gives it per unit of distance — multiply by the distance of the move")
+      default:
+        out.append(
+          "its initial velocity (\(Export.number(m.initialVelocity)) × the move per second) is relative; this platform takes value units per second, so the file gives it per unit of distance — multiply by the distance of the move"
+        )
       }
     }
     if let s = m.spring {
       if !settles {
         switch platform {
-        case .css: out.append("the spring never settles (no damping); linear() covers \(formatNumber(LinearEasing.undampedPeriods)) periods and then jumps to the end, \(percent(m.linear?.maximumError ?? 1)) of the move away from the spring")
-        case .uiKit: out.append("the spring never settles (no damping); settlingDuration covers 3 periods and Core Animation stops it there")
+        case .css:
+          out.append(
+            "the spring never settles (no damping); linear() covers \(formatNumber(LinearEasing.undampedPeriods)) periods and then jumps to the end, \(percent(m.linear?.maximumError ?? 1)) of the move away from the spring"
+          )
+        case .uiKit:
+          out.append(
+            "the spring never settles (no damping); settlingDuration covers 3 periods and Core Animation stops it there"
+          )
         case .dtcg: break
         default: break
         }
       }
       if platform == .uiKit && s.regime == .overdamped {
-        out.append("overdamped (damping ratio \(Export.number(s.dampingRatio))): CASpringAnimation clamps it to critical damping before iOS 17; the file sets allowsOverdamping, which needs iOS 17")
+        out.append(
+          "overdamped (damping ratio \(Export.number(s.dampingRatio))): CASpringAnimation clamps it to critical damping before iOS 17; the file sets allowsOverdamping, which needs iOS 17"
+        )
       }
       if platform == .dtcg, let standIn = t.standIn {
-        out.append("DTCG has no spring: tools that ignore the com.motionspec.spring extension see a cubic-bezier stand-in over \(Export.number(standIn.duration)) s, up to \(percent(standIn.maximumError)) of the move away from the spring")
+        out.append(
+          "DTCG has no spring: tools that ignore the com.motionspec.spring extension see a cubic-bezier stand-in over \(Export.number(standIn.duration)) s, up to \(percent(standIn.maximumError)) of the move away from the spring"
+        )
       }
       if platform == .compose && m.delay > 0 {
-        out.append("Compose's spring() has no delay: start it \(Export.milliseconds(m.delay)) ms later (the file gives delayMillis)")
+        out.append(
+          "Compose's spring() has no delay: start it \(Export.milliseconds(m.delay)) ms later (the file gives delayMillis)"
+        )
       }
     }
     if let c = m.timingCurve {
       if platform == .compose || platform == .reanimated || platform == .reactSpring {
         let ms = Export.milliseconds(c.duration)
-        if abs(Double(ms) / 1000 - c.duration) > 1e-9 { out.append("durations are whole milliseconds here: \(formatNumber(c.duration)) s is written as \(ms) ms") }
+        if abs(Double(ms) / 1000 - c.duration) > 1e-9 {
+          out.append("durations are whole milliseconds here: \(formatNumber(c.duration)) s is written as \(ms) ms")
+        }
       }
     }
     if m.delay > 0, platform == .compose || platform == .reanimated || platform == .reactSpring {
       let ms = Export.milliseconds(m.delay)
-      if abs(Double(ms) / 1000 - m.delay) > 1e-9 { out.append("delays are whole milliseconds here: \(formatNumber(m.delay)) s is written as \(ms) ms") }
+      if abs(Double(ms) / 1000 - m.delay) > 1e-9 {
+        out.append("delays are whole milliseconds here: \(formatNumber(m.delay)) s is written as \(ms) ms")
+      }
     }
     return out
   }

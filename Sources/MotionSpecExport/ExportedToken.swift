@@ -1,6 +1,6 @@
 import Foundation
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCore
 
 /// One token as every exporter sees it: the token, its motion in platform terms
 /// (``PlatformMotion``) and its metrics — computed once and formatted by each platform.
@@ -22,11 +22,14 @@ public struct ExportedToken: Sendable {
     let fits = Fits.key(token.animation, tolerance: tolerance).flatMap { known[$0] }
     let motion = PlatformMotion(token.animation, tolerance: tolerance, linear: fits?.linear)
     self.motion = motion
-    reducedMotion = token.reducedMotion?.animation.map { PlatformMotion($0, tolerance: tolerance, linear: Fits.key($0, tolerance: tolerance).flatMap { known[$0] }?.linear) }
+    reducedMotion = token.reducedMotion?.animation.map {
+      PlatformMotion($0, tolerance: tolerance, linear: Fits.key($0, tolerance: tolerance).flatMap { known[$0] }?.linear)
+    }
     metrics = AnimationMetrics(token.animation)
     physics = ExportedToken.physics(motion, metrics)
     if let s = motion.spring, let linear = motion.linear {
-      self.standIn = fits?.standIn ?? BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
+      self.standIn =
+        fits?.standIn ?? BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
     } else {
       self.standIn = nil
     }
@@ -42,7 +45,9 @@ public struct ExportedToken: Sendable {
     /// velocity and the tolerance, every double exactly; `nil` for a timing curve (nothing to fit).
     public static func key(_ animation: Animation, tolerance: Double) -> String? {
       guard let s = PlatformMotion.seenSpring(animation) else { return nil }
-      return [s.angularFrequency, s.decayConstant, s.mass, animation.initialVelocity, tolerance].map { String($0.bitPattern, radix: 16) }.joined(separator: ":")
+      return [s.angularFrequency, s.decayConstant, s.mass, animation.initialVelocity, tolerance].map {
+        String($0.bitPattern, radix: 16)
+      }.joined(separator: ":")
     }
   }
 
@@ -52,8 +57,12 @@ public struct ExportedToken: Sendable {
   /// The fits of this token's spring and of its reduced-motion spring, by key.
   var fits: [(key: String, fits: Fits)] {
     var out: [(String, Fits)] = []
-    if let key = Fits.key(token.animation, tolerance: tolerance), let linear = motion.linear { out.append((key, Fits(linear: linear, standIn: standIn))) }
-    if let animation = token.reducedMotion?.animation, let key = Fits.key(animation, tolerance: tolerance), let linear = reducedMotion?.linear {
+    if let key = Fits.key(token.animation, tolerance: tolerance), let linear = motion.linear {
+      out.append((key, Fits(linear: linear, standIn: standIn)))
+    }
+    if let animation = token.reducedMotion?.animation, let key = Fits.key(animation, tolerance: tolerance),
+      let linear = reducedMotion?.linear
+    {
       out.append((key, Fits(linear: linear, standIn: nil)))
     }
     return out
@@ -80,7 +89,9 @@ public struct ExportedToken: Sendable {
     lines.append("Physics: " + physics)
     if let d = token.deprecated { lines.append("Deprecated: \(d)") }
     if let r = token.reducedMotion {
-      lines.append("Reduced motion: \(r.definition)" + (r.animation.map { r.token == nil ? "" : " (\($0.swiftUI))" } ?? " (no animation: the end state at once)"))
+      lines.append(
+        "Reduced motion: \(r.definition)"
+          + (r.animation.map { r.token == nil ? "" : " (\($0.swiftUI))" } ?? " (no animation: the end state at once)"))
     }
     lines += warnings.map { "Warning: " + $0 }
     return lines
@@ -92,15 +103,21 @@ public struct ExportedToken: Sendable {
   static func physics(_ motion: PlatformMotion, _ metrics: AnimationMetrics) -> String {
     var parts: [String] = []
     if let s = motion.spring {
-      parts.append("spring, damping ratio \(Export.number(s.dampingRatio)), response \(Export.number(s.response)) s (bounce \(Export.number(s.bounce))), mass \(Export.number(s.mass)), stiffness \(Export.number(s.stiffness)), damping \(Export.number(s.damping))")
-      if motion.initialVelocity != 0 { parts.append("initial velocity \(Export.number(motion.initialVelocity)) × the move per second") }
+      parts.append(
+        "spring, damping ratio \(Export.number(s.dampingRatio)), response \(Export.number(s.response)) s (bounce \(Export.number(s.bounce))), mass \(Export.number(s.mass)), stiffness \(Export.number(s.stiffness)), damping \(Export.number(s.damping))"
+      )
+      if motion.initialVelocity != 0 {
+        parts.append("initial velocity \(Export.number(motion.initialVelocity)) × the move per second")
+      }
       if let settle = metrics.settling.exact {
         parts.append("within 0.1 % of the end after \(Export.number(settle)) s")
       } else {
         parts.append("never settles")
       }
     } else if let c = motion.timingCurve {
-      parts.append("cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", "))) over \(formatNumber(c.duration)) s")
+      parts.append(
+        "cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", "))) over \(formatNumber(c.duration)) s"
+      )
     }
     if motion.delay > 0 { parts.append("after a delay of \(formatNumber(motion.delay)) s") }
     if let r = motion.repetition.summary { parts.append(r) }

@@ -1,6 +1,6 @@
 import Foundation
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCore
 
 /// Writes a catalogue for other platforms: one file per ``Platform``, and the per-token code the
 /// spec shows on each card — both from the same writers, so a card never disagrees with a file.
@@ -12,7 +12,9 @@ public struct Exporter: Sendable {
 
   /// Prepares every token (its ``PlatformMotion``, metrics and Bézier stand-in), in parallel;
   /// the fits of springs come from `known` where they are there (see ``fits``).
-  public init(catalogue: Catalogue, tolerance: Double = LinearEasing.defaultTolerance, known: [String: ExportedToken.Fits] = [:]) {
+  public init(
+    catalogue: Catalogue, tolerance: Double = LinearEasing.defaultTolerance, known: [String: ExportedToken.Fits] = [:]
+  ) {
     self.catalogue = catalogue
     self.tolerance = tolerance
     let source = catalogue.tokens
@@ -30,8 +32,11 @@ public struct Exporter: Sendable {
 
   /// The file for `platform`, with the warnings it carries.
   public func file(for platform: Platform) -> ExportFile {
-    let warnings = tokens.flatMap { t in Limitations.warnings(t, platform).map { ExportWarning(token: t.token.id, platform: platform, message: $0) } }
-    return ExportFile(platform: platform, name: platform.fileName, contents: writer(platform).file(self), warnings: warnings)
+    let warnings = tokens.flatMap { t in
+      Limitations.warnings(t, platform).map { ExportWarning(token: t.token.id, platform: platform, message: $0) }
+    }
+    return ExportFile(
+      platform: platform, name: platform.fileName, contents: writer(platform).file(self), warnings: warnings)
   }
 
   /// The files for several platforms, written in parallel, in the order given.
@@ -47,7 +52,9 @@ public struct Exporter: Sendable {
   }
 
   /// The warnings of one token for `platform`.
-  public func warnings(_ token: ExportedToken, for platform: Platform) -> [String] { Limitations.warnings(token, platform) }
+  public func warnings(_ token: ExportedToken, for platform: Platform) -> [String] {
+    Limitations.warnings(token, platform)
+  }
 
   func writer(_ platform: Platform) -> PlatformWriter.Type {
     switch platform {

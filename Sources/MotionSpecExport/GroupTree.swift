@@ -53,7 +53,9 @@ struct Lines {
 
   mutating func add(_ line: String) { text.append(line.isEmpty ? "" : String(repeating: "  ", count: indent) + line) }
   mutating func add(_ lines: [String]) { lines.forEach { add($0) } }
-  mutating func comment(_ lines: [String], prefix: String) { lines.forEach { add(prefix + ($0.isEmpty ? "" : " " + $0)) } }
+  mutating func comment(_ lines: [String], prefix: String) {
+    lines.forEach { add(prefix + ($0.isEmpty ? "" : " " + $0)) }
+  }
   mutating func nest(_ body: (inout Lines) -> Void) {
     indent += 1
     body(&self)

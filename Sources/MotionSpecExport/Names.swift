@@ -25,7 +25,9 @@ struct Names {
   }
 
   static func lowerCamel(_ words: [String]) -> String {
-    let joined = words.enumerated().map { i, w in i == 0 ? w.prefix(1).lowercased() + w.dropFirst() : w.prefix(1).uppercased() + w.dropFirst() }.joined()
+    let joined = words.enumerated().map { i, w in
+      i == 0 ? w.prefix(1).lowercased() + w.dropFirst() : w.prefix(1).uppercased() + w.dropFirst()
+    }.joined()
     return joined.first?.isNumber == true ? "_" + joined : joined
   }
 
@@ -38,10 +40,28 @@ struct Names {
 
   /// Words a language reserves, which get escaped (Swift, Kotlin) or a trailing underscore.
   static let reserved: [Platform.Language: Set<String>] = [
-    .swift: ["default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "static", "self", "Self", "in", "is", "as", "if", "else", "for", "while", "repeat", "return", "switch", "case", "break", "continue", "import", "init", "deinit", "operator", "public", "private", "internal", "fileprivate", "true", "false", "nil", "super", "throw", "throws", "try", "catch", "where", "Type", "Protocol", "subscript", "typealias", "associatedtype", "defer", "do", "guard", "inout", "open"],
-    .kotlin: ["as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when", "while"],
-    .typeScript: ["break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with"],
-    .dart: ["assert", "break", "case", "catch", "class", "const", "continue", "default", "do", "else", "enum", "extends", "false", "final", "finally", "for", "if", "in", "is", "new", "null", "rethrow", "return", "super", "switch", "this", "throw", "true", "try", "var", "void", "while", "with"],
+    .swift: [
+      "default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "static", "self", "Self",
+      "in", "is", "as", "if", "else", "for", "while", "repeat", "return", "switch", "case", "break", "continue",
+      "import", "init", "deinit", "operator", "public", "private", "internal", "fileprivate", "true", "false", "nil",
+      "super", "throw", "throws", "try", "catch", "where", "Type", "Protocol", "subscript", "typealias",
+      "associatedtype", "defer", "do", "guard", "inout", "open",
+    ],
+    .kotlin: [
+      "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+      "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
+      "when", "while",
+    ],
+    .typeScript: [
+      "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum",
+      "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "null",
+      "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
+    ],
+    .dart: [
+      "assert", "break", "case", "catch", "class", "const", "continue", "default", "do", "else", "enum", "extends",
+      "false", "final", "finally", "for", "if", "in", "is", "new", "null", "rethrow", "return", "super", "switch",
+      "this", "throw", "true", "try", "var", "void", "while", "with",
+    ],
   ]
 
   /// `name` made safe in `language`.

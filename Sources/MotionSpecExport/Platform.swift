@@ -126,7 +126,8 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
   /// Reads a comma-separated list (`swiftui,css`, `all`).
   public static func parseList(_ text: String) -> Result<[Platform], UnknownPlatform> {
     var platforms: [Platform] = []
-    for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !part.isEmpty {
+    for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() })
+    where !part.isEmpty {
       if part == "all" {
         platforms += Platform.allCases
       } else if let platform = Platform(rawValue: part) ?? aliases[part] {
@@ -140,7 +141,9 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     return unique.isEmpty ? .failure(UnknownPlatform(name: text)) : .success(unique)
   }
 
-  static let aliases: [String: Platform] = ["android": .compose, "web": .css, "framer-motion": .motion, "react-native": .reanimated]
+  static let aliases: [String: Platform] = [
+    "android": .compose, "web": .css, "framer-motion": .motion, "react-native": .reanimated,
+  ]
 
   /// A name that is not a platform.
   public struct UnknownPlatform: Error, CustomStringConvertible {

@@ -1,10 +1,10 @@
 import Cairo
 import ChartKinds
-import MotionSpecCharts
-import MotionSpecCairo
 import GIF
-import MotionSpecCore
+import MotionSpecCairo
 import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
 
 /// The animated before/after of one changed token (`motionspec diff --animate`): the position
 /// chart draws itself while two objects travel side by side on lanes under it — before dashed
@@ -40,7 +40,9 @@ struct DiffAnimation {
 
   init?(_ entry: CatalogueDiff.Entry, epsilon: Double, measurer: any TextMeasuring, theme: Theme) {
     guard let b = entry.before, let a = entry.after,
-      let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon, velocity: false, size: MotionSpecCharts.Size(width: Self.size.width, height: Self.chartHeight))
+      let figure = BeforeAfterCharts.figure(
+        entry, epsilon: epsilon, velocity: false,
+        size: MotionSpecCharts.Size(width: Self.size.width, height: Self.chartHeight))
     else { return nil }
     let chart = FigureRenderer(theme: theme, measurer: measurer).scene(figure)
     guard let plot = chart.plots.first else { return nil }
@@ -52,8 +54,16 @@ struct DiffAnimation {
     still.items = chart.items.compactMap(Self.withoutSeries)
     let font = theme.font(theme.legendSize)
     for (label, y) in [("before", laneY.before), ("after", laneY.after)] {
-      still.append("lane:\(label)", .path(.segment(MotionSpecCharts.Point(x: plot.rect.minX, y: y), MotionSpecCharts.Point(x: plot.rect.maxX, y: y)), fill: nil, stroke: StrokeStyle(color: .grid, width: 1, dash: [3, 3])))
-      still.append("lane:\(label):label", .text(label, at: MotionSpecCharts.Point(x: plot.rect.minX - 10, y: y), anchor: TextAnchor(.trailing, .middle), font: font, color: .muted, angle: 0))
+      still.append(
+        "lane:\(label)",
+        .path(
+          .segment(MotionSpecCharts.Point(x: plot.rect.minX, y: y), MotionSpecCharts.Point(x: plot.rect.maxX, y: y)),
+          fill: nil, stroke: StrokeStyle(color: .grid, width: 1, dash: [3, 3])))
+      still.append(
+        "lane:\(label):label",
+        .text(
+          label, at: MotionSpecCharts.Point(x: plot.rect.minX - 10, y: y), anchor: TextAnchor(.trailing, .middle),
+          font: font, color: .muted, angle: 0))
     }
     self.still = still
   }
@@ -95,7 +105,9 @@ struct DiffAnimation {
     let now = window.lowerBound + time
     let steps = max(2, Int(plot.rect.width * (time / (window.upperBound - window.lowerBound))))
     var curves: [Scene.Item] = []
-    for (name, animation, stroke) in [("before", before, BeforeAfterCharts.beforeStroke), ("after", after, BeforeAfterCharts.afterStroke)] {
+    for (name, animation, stroke) in [
+      ("before", before, BeforeAfterCharts.beforeStroke), ("after", after, BeforeAfterCharts.afterStroke),
+    ] {
       let points = (0...steps).map { i -> MotionSpecCharts.Point in
         let t = window.lowerBound + (now - window.lowerBound) * Double(i) / Double(steps)
         return plot.point(x: t, y: animation.value(target: 1, time: t))
@@ -104,9 +116,17 @@ struct DiffAnimation {
     }
     scene.append("curves", .clipped(plot.rect, curves))
     let x = plot.point(x: now, y: 0).x
-    scene.append("playhead", .path(.segment(MotionSpecCharts.Point(x: x, y: plot.rect.minY), MotionSpecCharts.Point(x: x, y: plot.rect.maxY)), fill: nil, stroke: StrokeStyle(color: .reference, width: 1)))
+    scene.append(
+      "playhead",
+      .path(
+        .segment(MotionSpecCharts.Point(x: x, y: plot.rect.minY), MotionSpecCharts.Point(x: x, y: plot.rect.maxY)),
+        fill: nil, stroke: StrokeStyle(color: .reference, width: 1)))
     let ring = objectCentre(before, lane: laneY.before, at: time)
-    scene.append("object:before", .path(.circle(center: ring, radius: Self.objectRadius - 1), fill: .background, stroke: StrokeStyle(color: .series(1), width: 2, dash: [3, 2.5])))
+    scene.append(
+      "object:before",
+      .path(
+        .circle(center: ring, radius: Self.objectRadius - 1), fill: .background,
+        stroke: StrokeStyle(color: .series(1), width: 2, dash: [3, 2.5])))
     let disk = objectCentre(after, lane: laneY.after, at: time)
     scene.append("object:after", .path(.circle(center: disk, radius: Self.objectRadius), fill: .series(0), stroke: nil))
     return scene
@@ -114,7 +134,8 @@ struct DiffAnimation {
 
   /// The looping GIF of every frame.
   func gif(theme: Theme) throws -> [UInt8] {
-    let background = try Surface.image(size: Cairo.Size(width: Self.size.width, height: Self.size.height), scale: Self.scale)
+    let background = try Surface.image(
+      size: Cairo.Size(width: Self.size.width, height: Self.size.height), scale: Self.scale)
     try SceneRenderer.draw(still, theme: theme, on: Context(background))
     let frame = try Surface.image(size: Cairo.Size(width: Self.size.width, height: Self.size.height), scale: Self.scale)
     let context = try Context(frame)

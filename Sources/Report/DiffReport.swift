@@ -1,10 +1,10 @@
 import Cairo
 import ChartKinds
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
-import MotionSpecCore
+import MotionSpecCairo
 import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
 
 /// The pull-request view of a ``CatalogueDiff``: a Markdown summary with before/after charts, or
 /// the same facts as JSON.
@@ -63,8 +63,11 @@ public struct DiffReport: Sendable {
     guard let a, let b, a.isFinite, b.isFinite else { return "" }
     let d = b - a
     if abs(d) < 5e-4 * max(1, abs(a)) { return "" }
-    let text = key == "overshoot" ? Format.number(d * 100, decimals: 1) + " pp"
-      : key == "bounce" || key == "dampingFraction" ? Format.compact(d, decimals: 2) : Format.number(d, decimals: 3) + " s"
+    let text =
+      key == "overshoot"
+      ? Format.number(d * 100, decimals: 1) + " pp"
+      : key == "bounce" || key == "dampingFraction"
+        ? Format.compact(d, decimals: 2) : Format.number(d, decimals: 3) + " s"
     return " (" + (d > 0 ? "+" : "") + text + ")"
   }
 
@@ -85,7 +88,9 @@ public struct DiffReport: Sendable {
 
   /// GitHub-flavoured Markdown; `charts` and `animations` map token ids to image paths relative
   /// to the summary, which `imageBaseURL` (when given) turns into absolute addresses.
-  public func markdown(charts: [String: String], overview: String?, animations: [String: String] = [:], imageBaseURL: String? = nil) -> String {
+  public func markdown(
+    charts: [String: String], overview: String?, animations: [String: String] = [:], imageBaseURL: String? = nil
+  ) -> String {
     func url(_ path: String) -> String {
       guard let base = imageBaseURL, !base.isEmpty else { return path }
       return (base.hasSuffix("/") ? base : base + "/") + path
@@ -119,10 +124,15 @@ public struct DiffReport: Sendable {
       if let b = entry.before, entry.kind == .changed {
         md += spelled(b) + " → " + spelled(entry.after!) + "\n\n"
       } else if let a = entry.after {
-        md += spelled(a) + (entry.kind == .renamed ? " (renamed from `\(code(entry.before!.id))`, same motion)" : "") + "\n\n"
+        md +=
+          spelled(a) + (entry.kind == .renamed ? " (renamed from `\(code(entry.before!.id))`, same motion)" : "")
+          + "\n\n"
       }
       if let chart = charts[entry.id] { md += "![\(alt(entry.id)) before and after](\(url(chart)))\n\n" }
-      if let animation = animations[entry.id] { md += "![\(alt(entry.id)) before and after, moving: before hollow and dashed, after solid](\(url(animation)))\n\n" }
+      if let animation = animations[entry.id] {
+        md +=
+          "![\(alt(entry.id)) before and after, moving: before hollow and dashed, after solid](\(url(animation)))\n\n"
+      }
     }
     let edited = diff.entries.filter { $0.kind == .edited }
     if !edited.isEmpty {
@@ -130,15 +140,21 @@ public struct DiffReport: Sendable {
     }
     if !diff.lintAppeared.isEmpty || !diff.lintDisappeared.isEmpty {
       md += "### Lint\n\n"
-      for f in diff.lintAppeared { md += "- ➕ \(f.severity.rawValue) `\(f.rule)` on `\(code(f.token))`: \(text(f.message))\n" }
-      for f in diff.lintDisappeared { md += "- ➖ \(f.severity.rawValue) `\(f.rule)` on `\(code(f.token))`: \(text(f.message))\n" }
+      for f in diff.lintAppeared {
+        md += "- ➕ \(f.severity.rawValue) `\(f.rule)` on `\(code(f.token))`: \(text(f.message))\n"
+      }
+      for f in diff.lintDisappeared {
+        md += "- ➖ \(f.severity.rawValue) `\(f.rule)` on `\(code(f.token))`: \(text(f.message))\n"
+      }
       md += "\n"
     }
     return md
   }
 
   /// Text safe inside a Markdown code span (backticks become a look-alike).
-  func code(_ s: String) -> String { s.replacingOccurrences(of: "`", with: "ˋ").replacingOccurrences(of: "\n", with: " ") }
+  func code(_ s: String) -> String {
+    s.replacingOccurrences(of: "`", with: "ˋ").replacingOccurrences(of: "\n", with: " ")
+  }
   /// A table cell: pipes escaped.
   func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
   /// Prose with Markdown and HTML specials neutralised.
@@ -150,18 +166,25 @@ public struct DiffReport: Sendable {
     }
     return out
   }
-  func alt(_ s: String) -> String { s.replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: "[", with: "(") }
+  func alt(_ s: String) -> String {
+    s.replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: "[", with: "(")
+  }
 
   // MARK: - JSON
 
   /// The facts as JSON (keys sorted).
   public func json() throws -> String {
-    func finding(_ f: Finding) -> [String: Any] { ["rule": f.rule, "severity": f.severity.rawValue, "token": f.token, "message": f.message] }
+    func finding(_ f: Finding) -> [String: Any] {
+      ["rule": f.rule, "severity": f.severity.rawValue, "token": f.token, "message": f.message]
+    }
     let entries = diff.entries.map { e -> [String: Any] in
       var o: [String: Any] = ["token": e.id, "change": e.kind.rawValue]
       func side(_ t: Token) -> [String: Any] {
-        ["definition": t.definition, "swiftUI": t.animation.swiftUI, "id": t.id, "aliasOf": t.aliasOf ?? NSNull(),
-         "repeats": t.animation.repetition.summary ?? NSNull(), "metrics": values(t).mapValues { $0.isFinite ? $0 as Any : NSNull() }]
+        [
+          "definition": t.definition, "swiftUI": t.animation.swiftUI, "id": t.id, "aliasOf": t.aliasOf ?? NSNull(),
+          "repeats": t.animation.repetition.summary ?? NSNull(),
+          "metrics": values(t).mapValues { $0.isFinite ? $0 as Any : NSNull() },
+        ]
       }
       if let b = e.before { o["before"] = side(b) }
       if let a = e.after { o["after"] = side(a) }
@@ -172,14 +195,18 @@ public struct DiffReport: Sendable {
       "counts": Dictionary(uniqueKeysWithValues: CatalogueDiff.Kind.allCases.map { ($0.rawValue, diff.count($0)) }),
       "lint": ["appeared": diff.lintAppeared.map(finding), "disappeared": diff.lintDisappeared.map(finding)],
     ]
-    return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+    return String(
+      decoding: try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]),
+      as: UTF8.self)
   }
 
   /// Writes `summary.md` and `charts/` into `directory` (replaced atomically); no charts when
   /// nothing changed. With `animate`, each changed token also gets `charts/…​.gif` (see
   /// ``DiffAnimation``). `imageBaseURL` prefixes the images' paths in the summary, for a comment
   /// whose images are published elsewhere. Returns the Markdown.
-  public func write(to directory: String, theme: Theme = .light, animate: Bool = false, imageBaseURL: String? = nil) throws -> String {
+  public func write(to directory: String, theme: Theme = .light, animate: Bool = false, imageBaseURL: String? = nil)
+    throws -> String
+  {
     let output = try OutputDirectory(directory)
     do {
       var charts: [String: String] = [:]
@@ -189,7 +216,8 @@ public struct DiffReport: Sendable {
       func save(_ figure: Figure, _ base: String) throws -> String {
         let scene = file.scene(figure)
         try output.put(file.bytes(scene, as: .png, scale: 2), at: "charts/\(base).png")
-        try output.put(file.bytes(scene, as: .svg, title: figure.title, description: figure.subtitle), at: "charts/\(base).svg")
+        try output.put(
+          file.bytes(scene, as: .svg, title: figure.title, description: figure.subtitle), at: "charts/\(base).svg")
         return "charts/\(base).png"
       }
       var animations: [String: String] = [:]

@@ -14,7 +14,9 @@ public struct Inspection: Sendable {
   public let epsilon: Double
   public let times: [Double]
 
-  public init(animation: Animation, target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001, times: [Double]) {
+  public init(
+    animation: Animation, target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001, times: [Double]
+  ) {
     self.animation = animation
     self.target = target
     self.initialVelocity = initialVelocity
@@ -58,7 +60,9 @@ public struct Inspection: Sendable {
         Field(key: "damping", label: "damping c", value: s.damping, style: .number),
       ]
     }
-    return [Field(key: "curveDuration", label: "duration (curve's own, s)", value: m.timingCurve?.duration, style: .seconds)]
+    return [
+      Field(key: "curveDuration", label: "duration (curve's own, s)", value: m.timingCurve?.duration, style: .seconds)
+    ]
   }
 
   /// Times from the trigger (delay and speed applied) and the shape of the motion.
@@ -67,8 +71,11 @@ public struct Inspection: Sendable {
     var out = [Field(key: "duration", label: "looks done at (s)", value: m.duration, style: .seconds)]
     if m.spring != nil {
       out += [
-        Field(key: "settlingDuration", label: "SwiftUI settlingDuration (s)", value: m.settling.swiftUI, style: .seconds),
-        Field(key: "caSettlingDuration", label: "Core Animation settling (s)", value: m.settling.coreAnimation, style: .seconds),
+        Field(
+          key: "settlingDuration", label: "SwiftUI settlingDuration (s)", value: m.settling.swiftUI, style: .seconds),
+        Field(
+          key: "caSettlingDuration", label: "Core Animation settling (s)", value: m.settling.coreAnimation,
+          style: .seconds),
       ]
     }
     out += [
@@ -80,7 +87,9 @@ public struct Inspection: Sendable {
       Field(key: "riseTime50", label: "rise to 50 % (s)", value: m.riseTime50, style: .seconds),
       Field(key: "riseTime90", label: "rise to 90 % (s)", value: m.riseTime90, style: .seconds),
       Field(key: "riseTime99", label: "rise to 99 % (s)", value: m.riseTime99, style: .seconds),
-      Field(key: "visibleOscillations", label: "visible swings (> 1 %)", value: m.visibleSwings.map(Double.init), style: .count),
+      Field(
+        key: "visibleOscillations", label: "visible swings (> 1 %)", value: m.visibleSwings.map(Double.init),
+        style: .count),
     ]
     if m.spring != nil {
       out += [
@@ -111,12 +120,18 @@ public struct Inspection: Sendable {
       "delay": m.delay, "speed": m.speed,
     ]
     if let s = m.spring { object["regime"] = s.regime.rawValue }
-    for field in intrinsicFields + timelineFields { object[field.key] = field.value.map(Inspection.jsonNumber) ?? NSNull() }
+    for field in intrinsicFields + timelineFields {
+      object[field.key] = field.value.map(Inspection.jsonNumber) ?? NSNull()
+    }
     if m.settling.swiftUIScanGivesUp { object["settlingDurationScanGivesUp"] = true }
-    if case .timing(let c) = animation.curve { object["controlPoints"] = [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2] }
+    if case .timing(let c) = animation.curve {
+      object["controlPoints"] = [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2]
+    }
     if !animation.notes.isEmpty { object["notes"] = animation.notes }
     if let repeats = m.repetition.summary { object["repeats"] = repeats }
-    object["samples"] = samples.map { ["time": $0.time, "value": Inspection.jsonNumber($0.value), "velocity": Inspection.jsonNumber($0.velocity)] }
+    object["samples"] = samples.map {
+      ["time": $0.time, "value": Inspection.jsonNumber($0.value), "velocity": Inspection.jsonNumber($0.velocity)]
+    }
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     return String(decoding: data, as: UTF8.self)
   }
@@ -129,7 +144,9 @@ public struct Inspection: Sendable {
     let m = metrics
     let head = m.spring.map { "\($0.regime.rawValue) spring" } ?? "timing curve"
     var lines = ["\(animation.swiftUI)  (\(head))"]
-    func row(_ label: String, _ text: String) { lines.append("  " + label.padding(toLength: 30, withPad: " ", startingAt: 0) + text) }
+    func row(_ label: String, _ text: String) {
+      lines.append("  " + label.padding(toLength: 30, withPad: " ", startingAt: 0) + text)
+    }
     func show(_ f: Field) {
       guard let value = f.value else {
         switch f.key {
@@ -148,18 +165,29 @@ public struct Inspection: Sendable {
     }
     lines.append(m.spring != nil ? "  the spring itself" : "  the curve itself")
     intrinsicFields.forEach(show)
-    lines.append("  timeline, from the trigger" + (m.delay != 0 || m.speed != 1 ? " (delay \(Format.compact(m.delay, decimals: 4)) s, speed \(Format.compact(m.speed, decimals: 4)))" : ""))
+    lines.append(
+      "  timeline, from the trigger"
+        + (m.delay != 0 || m.speed != 1
+          ? " (delay \(Format.compact(m.delay, decimals: 4)) s, speed \(Format.compact(m.speed, decimals: 4)))" : ""))
     timelineFields.forEach(show)
-    if m.settling.swiftUIScanGivesUp { lines.append("  note: SwiftUI's settlingDuration scan ends at 102.4 s and returns 0 for this spring") }
+    if m.settling.swiftUIScanGivesUp {
+      lines.append("  note: SwiftUI's settlingDuration scan ends at 102.4 s and returns 0 for this spring")
+    }
     for note in animation.notes { lines.append("  note: " + note) }
     if let repeats = m.repetition.summary { lines.append("  \(repeats); the figures are for one cycle") }
-    lines.append("  ε = \(Format.compact(epsilon, decimals: 4)), target = \(Format.compact(target, decimals: 4)), initial velocity = \(Format.compact(initialVelocity, decimals: 4))/s")
+    lines.append(
+      "  ε = \(Format.compact(epsilon, decimals: 4)), target = \(Format.compact(target, decimals: 4)), initial velocity = \(Format.compact(initialVelocity, decimals: 4))/s"
+    )
     if !times.isEmpty {
       lines.append("")
-      lines.append("  " + "time (s)".padding(toLength: 12, withPad: " ", startingAt: 0) + "value".padding(toLength: 16, withPad: " ", startingAt: 0) + "velocity (/s)")
+      lines.append(
+        "  " + "time (s)".padding(toLength: 12, withPad: " ", startingAt: 0)
+          + "value".padding(toLength: 16, withPad: " ", startingAt: 0) + "velocity (/s)")
       for s in samples {
-        lines.append("  " + Format.compact(s.time, decimals: 4).padding(toLength: 12, withPad: " ", startingAt: 0)
-          + String(format: "%.6f", s.value).padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "%.6f", s.velocity))
+        lines.append(
+          "  " + Format.compact(s.time, decimals: 4).padding(toLength: 12, withPad: " ", startingAt: 0)
+            + String(format: "%.6f", s.value).padding(toLength: 16, withPad: " ", startingAt: 0)
+            + String(format: "%.6f", s.velocity))
       }
     }
     return lines.joined(separator: "\n")

@@ -1,10 +1,10 @@
 internal import CPlatform
 import Cairo
-import MotionSpecCharts
-import MotionSpecCairo
-import MotionSpecExport
 import Foundation
+import MotionSpecCairo
 import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecExport
 
 /// Writes the motion spec of a catalogue: `index.html`, `motion-spec.pdf` and `charts/`.
 ///
@@ -24,7 +24,10 @@ public enum MotionSpecWriter {
   }
 
   /// Renders `catalogue` (read from `sourceText`) into `directory`.
-  public static func write(_ catalogue: Catalogue, sourceText: String, to directory: String, options: ReportOptions = ReportOptions(), progress: (@Sendable (String) -> Void)? = nil) throws -> Summary {
+  public static func write(
+    _ catalogue: Catalogue, sourceText: String, to directory: String, options: ReportOptions = ReportOptions(),
+    progress: (@Sendable (String) -> Void)? = nil
+  ) throws -> Summary {
     var timings: [(String, Double)] = []
     var clock = DispatchTime.now().uptimeNanoseconds
     func lap(_ phase: String) {
@@ -59,17 +62,24 @@ public enum MotionSpecWriter {
       // their plots are); its pages are drawn on every core beside the chart workers.
       let printed = Background { () throws -> (bytes: [UInt8], pages: Int, seconds: Double) in
         let start = DispatchTime.now().uptimeNanoseconds
-        let (bytes, pages) = try MotionSpecWriter.pdf(builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, measurer: measurer, cache: cache, workers: workers)
+        let (bytes, pages) = try MotionSpecWriter.pdf(
+          builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, measurer: measurer,
+          cache: cache, workers: workers)
         return (bytes, pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       }
       let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
       lap("charts")
-      let document = builder.document(charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
+      let document = builder.document(
+        charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
       if !options.holdsEverything(tokens: catalogue.tokens.count) {
-        for file in exporter.files(for: Platform.allCases) { try output.put(Array(file.contents.utf8), at: "export/" + file.name) }
+        for file in exporter.files(for: Platform.allCases) {
+          try output.put(Array(file.contents.utf8), at: "export/" + file.name)
+        }
       }
       progress?("composing HTML and PDF")
-      try output.put(Array(try html.render(document, charts: drawn.compactMapValues(\.inline), cache: cache, workers: workers).utf8), at: "index.html")
+      try output.put(
+        Array(try html.render(document, charts: drawn.compactMapValues(\.inline), cache: cache, workers: workers).utf8),
+        at: "index.html")
       lap("html")
       let pdf = try printed.value()
       timings.append(("pdf-alongside", pdf.seconds))
@@ -100,10 +110,14 @@ public enum MotionSpecWriter {
   /// Each page the cache does not hold is then drawn (its charts laid out at print size) as a
   /// PDF of its own, on every core, and the pages are assembled into one document, sharing
   /// their fonts.
-  static func pdf(_ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, measurer: CairoTextMeasurer, cache: ChartCache?, workers: Int) throws -> ([UInt8], Int) {
+  static func pdf(
+    _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, measurer: CairoTextMeasurer,
+    cache: ChartCache?, workers: Int
+  ) throws -> ([UInt8], Int) {
     let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let charts = PrintCharts(jobs: byID, paper: paper, measurer: measurer)
-    let composer = PDFComposer(document: document, chartSize: charts.size, paper: paper, measurer: PrintMeasurer(measurer))
+    let composer = PDFComposer(
+      document: document, chartSize: charts.size, paper: paper, measurer: PrintMeasurer(measurer))
     let layout = composer.compose(plan: nil) { _ in }
     var composed: [PrintPage] = []
     composer.compose(plan: layout) { composed.append($0) }
@@ -111,9 +125,13 @@ public enum MotionSpecWriter {
     let fingerprints = byID.mapValues(\.fingerprint)
     let keys = pages.map { $0.key(fingerprints: fingerprints, sizes: charts.size) }
 
-    let pdf = PDFWriter(theme: .light, metadata: PDFMetadata(
-      title: document.title, subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
-      keywords: "motion tokens, SwiftUI, springs, animation, design system"), sharedFonts: PDFComposer.faces, fontMap: try FontMap())
+    let pdf = PDFWriter(
+      theme: .light,
+      metadata: PDFMetadata(
+        title: document.title,
+        subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
+        keywords: "motion tokens, SwiftUI, springs, animation, design system"), sharedFonts: PDFComposer.faces,
+      fontMap: try FontMap())
     // A window of pages at a time, drawn on every core, then added in order and let go, so at
     // most a window of drawn pages is held however long the document.
     /// Page `i` drawn, its charts laid out at print size, and kept in the cache.
@@ -131,10 +149,12 @@ public enum MotionSpecWriter {
       DispatchQueue.concurrentPerform(iterations: lanes) { lane in
         while let k = next.take(below: indices.count) {
           let i = indices[k]
-          results.set(k, Result {
-            if let cached = cache?.page(keys[i]) { return (cached, true) }
-            return (try draw(i, fontMap: fontMaps[lane]), false)
-          })
+          results.set(
+            k,
+            Result {
+              if let cached = cache?.page(keys[i]) { return (cached, true) }
+              return (try draw(i, fontMap: fontMaps[lane]), false)
+            })
         }
       }
       for (i, result) in zip(indices, results.values()) {

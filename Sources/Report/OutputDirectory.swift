@@ -56,13 +56,15 @@ struct OutputDirectory {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
     guard isDirectory.boolValue else {
-      throw ReportError.refused("\(path) is a file, not a directory; nothing was written. Choose a new or empty directory for the report.")
+      throw ReportError.refused(
+        "\(path) is a file, not a directory; nothing was written. Choose a new or empty directory for the report.")
     }
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
     if contents.isEmpty || contents.contains(marker) || isEarlierReport(target, contents) { return }
     let shown = contents.sorted().prefix(3).joined(separator: ", ") + (contents.count > 3 ? ", …" : "")
     throw ReportError.refused(
-      "\(path) holds files motionspec did not write (\(shown)); nothing was written or deleted. Choose a new or empty directory, or one that holds a motionspec report.")
+      "\(path) holds files motionspec did not write (\(shown)); nothing was written or deleted. Choose a new or empty directory, or one that holds a motionspec report."
+    )
   }
 
   /// Whether `directory` is a report or diff written by a motionspec from before the marker: it
@@ -70,10 +72,14 @@ struct OutputDirectory {
   /// `charts/` of SVG and PNG files), and its page or summary says it came from motionspec.
   static func isEarlierReport(_ directory: URL, _ contents: [String]) -> Bool {
     guard Set(contents).isSubset(of: ["index.html", "motion-spec.pdf", "summary.md", "charts"]) else { return false }
-    let charts = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("charts").path)) ?? []
+    let charts =
+      (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("charts").path)) ?? []
     guard charts.allSatisfy({ $0.hasSuffix(".svg") || $0.hasSuffix(".png") }) else { return false }
-    let read = { (name: String) in (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? "" }
-    return read("index.html").contains("<meta name=\"generator\" content=\"motionspec ") || read("summary.md").hasPrefix("## Motion tokens")
+    let read = { (name: String) in
+      (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+    return read("index.html").contains("<meta name=\"generator\" content=\"motionspec ")
+      || read("summary.md").hasPrefix("## Motion tokens")
       || read("summary.md").hasPrefix("## No motion token changed")
   }
 
@@ -127,7 +133,8 @@ struct OutputDirectory {
       try? fm.removeItem(at: staging)  // now the old report
       return
     }
-    let aside = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+    let aside = target.deletingLastPathComponent().appendingPathComponent(
+      ".\(target.lastPathComponent).old-\(getpid())")
     do {
       if hadOld { try fm.moveItem(at: target, to: aside) }
       do {
@@ -139,7 +146,9 @@ struct OutputDirectory {
       if hadOld { try? fm.removeItem(at: aside) }
     } catch {
       try? fm.removeItem(at: staging)
-      throw ReportError.output("\(target.path): cannot move the new output into place (the previous report is unchanged): \(error.localizedDescription)")
+      throw ReportError.output(
+        "\(target.path): cannot move the new output into place (the previous report is unchanged): \(error.localizedDescription)"
+      )
     }
   }
 
@@ -157,7 +166,9 @@ final class LockFile: @unchecked Sendable {
   /// Opens (creating) `path` and waits for the exclusive lock.
   init(_ path: String, for output: String) throws {
     descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw ReportError.output("\(output): cannot create the lock file \(path): \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else {
+      throw ReportError.output("\(output): cannot create the lock file \(path): \(String(cString: strerror(errno)))")
+    }
     guard flock(descriptor, LOCK_EX) == 0 else {
       let reason = String(cString: strerror(errno))
       release()

@@ -1,5 +1,5 @@
-import MotionSpecCharts
 import MotionSpecCatalogue
+import MotionSpecCharts
 
 /// Settings of `motionspec render`.
 public struct ReportOptions: Sendable {
@@ -49,7 +49,8 @@ public struct ReportOptions: Sendable {
   public static let inlineTokenLimit = 50
 
   public init(
-    paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001, workers: Int = 0,
+    paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001,
+    workers: Int = 0,
     cacheDirectory: String? = nil, playback: Bool = true, png: PNGCharts = .figures, selfContained: Bool = false,
     lintPolicy: LintPolicy = LintPolicy()
   ) {

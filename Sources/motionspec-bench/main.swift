@@ -8,12 +8,12 @@
 // Output is one JSON line on standard output.
 import Cairo
 import ChartKinds
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCatalogue
+import MotionSpecCharts
 import MotionSpecCore
 import Report
-import MotionSpecCatalogue
 
 let durations = [0.2, 0.25, 0.35, 0.5, 0.55, 0.6]
 let bounces = [0.0, 0.15, 0.3, 0.18, -0.2, 0.4]
@@ -21,7 +21,8 @@ let bounces = [0.0, 0.15, 0.3, 0.18, -0.2, 0.4]
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
 func json(_ object: [String: Any]) -> String {
-  String(decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
+  String(
+    decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
 }
 
 func median(_ xs: [Double]) -> Double {
@@ -32,7 +33,9 @@ func median(_ xs: [Double]) -> Double {
 func token(_ i: Int) -> Token {
   let d = durations[i % 6], b = bounces[i % 6]
   let expression = ".spring(duration: \(d), bounce: \(b))"
-  return Token(path: [String(format: "token-%03d", i)], definition: expression, animation: Animation(.spring(Spring(duration: d, bounce: b)), swiftUI: expression))
+  return Token(
+    path: [String(format: "token-%03d", i)], definition: expression,
+    animation: Animation(.spring(Spring(duration: d, bounce: b)), swiftUI: expression))
 }
 
 /// spring_bench.c's loop: tokens cycle, 600 samples each over 0…1.5 s, position + velocity.
@@ -57,7 +60,11 @@ func springBench(samples n: Int, reps: Int) {
     perSample.append((now() - t0) / Double(n) * 1e9)
     checksum = acc
   }
-  print(json(["ns_per_sample": perSample, "median": median(perSample), "min": perSample.min()!, "max": perSample.max()!, "checksum": checksum, "samples": n]))
+  print(
+    json([
+      "ns_per_sample": perSample, "median": median(perSample), "min": perSample.min()!, "max": perSample.max()!,
+      "checksum": checksum, "samples": n,
+    ]))
 }
 
 /// The motion chart of every generated token, written as PNG, SVG and PDF.
@@ -97,11 +104,12 @@ func chartsBench(tokens n: Int, directory: String, threads: Int) throws {
   if let failure = shared.failure { throw failure }
   let phases = shared.phases
   let wall = now() - start
-  print(json([
-    "tokens": n, "threads": threads, "wall": wall,
-    "per_token_ms": phases.mapValues { $0 / Double(n) * 1000 },
-    "per_token_total_ms": phases.values.reduce(0, +) / Double(n) * 1000,
-  ]))
+  print(
+    json([
+      "tokens": n, "threads": threads, "wall": wall,
+      "per_token_ms": phases.mapValues { $0 / Double(n) * 1000 },
+      "per_token_total_ms": phases.values.reduce(0, +) / Double(n) * 1000,
+    ]))
 }
 
 /// Phase totals and the first error, shared by the worker threads.
@@ -118,14 +126,16 @@ let args = CommandLine.arguments
 do {
   switch args.count > 1 ? args[1] : "" {
   case "spring":
-    springBench(samples: args.count > 2 ? Int(args[2]) ?? 10_000_000 : 10_000_000, reps: args.count > 3 ? Int(args[3]) ?? 7 : 7)
+    springBench(
+      samples: args.count > 2 ? Int(args[2]) ?? 10_000_000 : 10_000_000, reps: args.count > 3 ? Int(args[3]) ?? 7 : 7)
   case "charts" where args.count > 3:
     try chartsBench(tokens: Int(args[2]) ?? 7, directory: args[3], threads: args.count > 4 ? Int(args[4]) ?? 1 : 1)
   case "catalogue" where args.count > 2:
     print("name: Generated catalogue of \(args[2]) tokens\ntokens:")
     for i in 0..<(Int(args[2]) ?? 7) { print("  \(token(i).name): \(token(i).definition)") }
   default:
-    FileHandle.standardError.write(Data("usage: motionspec-bench spring N REPS | charts N OUTDIR [THREADS] | catalogue N\n".utf8))
+    FileHandle.standardError.write(
+      Data("usage: motionspec-bench spring N REPS | charts N OUTDIR [THREADS] | catalogue N\n".utf8))
     exit(64)
   }
 } catch {

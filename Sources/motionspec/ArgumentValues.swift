@@ -1,7 +1,7 @@
 import ArgumentParser
 import ChartKinds
-import MotionSpecCharts
 import MotionSpecCairo
+import MotionSpecCharts
 import Report
 
 // Option values that argument-parser checks and lists in `--help` (an unknown value is a usage
@@ -23,5 +23,6 @@ extension OutputFormat: ExpressibleByArgument {}
 /// longest name.
 func definitionList(_ items: [(name: String, summary: String)]) -> String {
   let width = (items.map(\.name.count).max() ?? 0) + 2
-  return items.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n")
+  return items.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }.joined(
+    separator: "\n")
 }

@@ -13,7 +13,10 @@ struct StandardInputName: ParsableArguments {
 
 /// `[CATALOGUE…]`: the catalogue lint, render and export read.
 struct CatalogueArguments: ParsableArguments {
-  @Argument(help: "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), or - for standard input, read as one catalogue; the built-in one when omitted.")
+  @Argument(
+    help:
+      "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), or - for standard input, read as one catalogue; the built-in one when omitted."
+  )
   var catalogue: [String] = []
 
   @OptionGroup var standardInput: StandardInputName
@@ -26,7 +29,11 @@ struct CatalogueArguments: ParsableArguments {
 
 /// `--catalogue PATH` (repeatable): where tokens come from (the built-in catalogue when omitted).
 struct CatalogueOptions: ParsableArguments {
-  @Option(name: .customLong("catalogue"), help: "A catalogue file or directory (.json/.json5 DTCG, .yaml, .swift), or - for standard input; repeat to combine; built-in when omitted.")
+  @Option(
+    name: .customLong("catalogue"),
+    help:
+      "A catalogue file or directory (.json/.json5 DTCG, .yaml, .swift), or - for standard input; repeat to combine; built-in when omitted."
+  )
   var paths: [String] = []
 
   @OptionGroup var standardInput: StandardInputName

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Cairo
 import ChartKinds
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCatalogue
+import MotionSpecCharts
 import MotionSpecCore
 import Report
-import MotionSpecCatalogue
 
 /// `motionspec chart KIND [EXPR ...]`: one explanatory chart to PNG, SVG or PDF.
 struct Chart: ParsableCommand {
@@ -25,7 +25,9 @@ struct Chart: ParsableCommand {
   @Option(name: .customLong("token"), help: "A catalogue token to draw, by name or dotted path (repeatable).")
   var tokens: [String] = []
 
-  @Option(name: .shortAndLong, help: "Output file; .png, .svg or .pdf picks the format. - writes to standard output (with --format).")
+  @Option(
+    name: .shortAndLong,
+    help: "Output file; .png, .svg or .pdf picks the format. - writes to standard output (with --format).")
   var output: String
 
   @Option(help: "png, svg or pdf; by default the output's extension says.")
@@ -54,7 +56,8 @@ struct Chart: ParsableCommand {
     }
     var chosen: [Token] = []
     for expression in expressions {
-      chosen.append(Token(path: [expression], definition: expression, animation: try MotionExpression.parse(expression)))
+      chosen.append(
+        Token(path: [expression], definition: expression, animation: try MotionExpression.parse(expression)))
     }
     let catalogue = try source.load(required: !tokens.isEmpty || (expressions.isEmpty && chartKind.arity != .optional))
     for name in tokens {
@@ -75,7 +78,8 @@ struct Chart: ParsableCommand {
     let figure = try chartKind.figure(chosen, options: options)
     do {
       let file = ChartFile(theme: theme.theme, measurer: try CairoTextMeasurer())
-      let bytes = try file.bytes(file.scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle)
+      let bytes = try file.bytes(
+        file.scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle)
       if output == "-" {
         FileHandle.standardOutput.write(Data(bytes))
       } else {

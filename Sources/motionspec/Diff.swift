@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Report
 import MotionSpecCatalogue
+import Report
 
 /// `motionspec diff BASE HEAD`: what a change to the motion tokens does, for a pull request.
 struct Diff: ParsableCommand {
@@ -15,7 +15,8 @@ struct Diff: ParsableCommand {
   enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case markdown, json }
   enum FailOn: String, ExpressibleByArgument, CaseIterable { case added, removed, changed, lint }
 
-  @Argument(help: "The catalogue before the change (a file, a directory, git:REV:PATH, or - for standard input).") var base: String
+  @Argument(help: "The catalogue before the change (a file, a directory, git:REV:PATH, or - for standard input).")
+  var base: String
   @Argument(help: "The catalogue after the change (likewise).") var head: String
 
   @OptionGroup var standardInput: StandardInputName
@@ -27,13 +28,22 @@ struct Diff: ParsableCommand {
   @Option(help: "markdown (writes the directory, prints the summary) or json (prints the facts).")
   var format: OutputStyle = .markdown
 
-  @Flag(help: "Also write an animated GIF per changed token: before (hollow, dashed) and after (solid) moving side by side while the curve draws itself.")
+  @Flag(
+    help:
+      "Also write an animated GIF per changed token: before (hollow, dashed) and after (solid) moving side by side while the curve draws itself."
+  )
   var animate = false
 
-  @Option(name: .customLong("image-base-url"), help: ArgumentHelp("Prefix for the images' paths in summary.md (e.g. where CI publishes charts/), so a posted comment shows them inline.", valueName: "url"))
+  @Option(
+    name: .customLong("image-base-url"),
+    help: ArgumentHelp(
+      "Prefix for the images' paths in summary.md (e.g. where CI publishes charts/), so a posted comment shows them inline.",
+      valueName: "url"))
   var imageBaseURL: String?
 
-  @Option(name: .customLong("fail-on"), help: "Exit 1 when changes of this kind exist: added, removed, changed or lint (new findings). Repeatable.")
+  @Option(
+    name: .customLong("fail-on"),
+    help: "Exit 1 when changes of this kind exist: added, removed, changed or lint (new findings). Repeatable.")
   var failOn: [FailOn] = []
 
   func run() throws {
@@ -44,7 +54,9 @@ struct Diff: ParsableCommand {
     // The policy of the working copy's side (a git:REV:PATH side has no folder to search).
     let localSide = [head, base].first { !$0.hasPrefix("git:") && $0 != CatalogueLoader.standardInput }
     let lintPolicy: LintPolicy
-    do { lintPolicy = try policy.policy(for: localSide.map { [$0] } ?? []) } catch { throw Failure.catalogue(error, "invalid lint policy") }
+    do { lintPolicy = try policy.policy(for: localSide.map { [$0] } ?? []) } catch {
+      throw Failure.catalogue(error, "invalid lint policy")
+    }
     let diff = CatalogueDiff.compare(base: before, head: after, policy: lintPolicy)
     let report = DiffReport(diff: diff, baseName: base, headName: head)
     do {
@@ -75,13 +87,16 @@ struct Diff: ParsableCommand {
   /// directory's).
   func load(_ source: String) throws -> Catalogue {
     guard source.hasPrefix("git:") else {
-      switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.load([source], standardInputName: standardInput.name) }) {
+      switch Result(catching: { () throws(CatalogueError) in
+        try CatalogueLoader.load([source], standardInputName: standardInput.name)
+      }) {
       case .success(let c): return c
       case .failure(let e): throw Failure.catalogue(e, "invalid catalogue \(source)")
       }
     }
     let spec = source.dropFirst(4)
-    guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex, spec.index(after: colon) != spec.endIndex else {
+    guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex, spec.index(after: colon) != spec.endIndex
+    else {
       throw Failure.usage("\(source): expected git:REV:PATH, e.g. git:HEAD~1:motion.yaml")
     }
     let revision = String(spec[..<colon])
@@ -89,7 +104,8 @@ struct Diff: ParsableCommand {
     var sources: [(text: String, file: String)] = []
     let kind: String
     do {
-      kind = try git(["cat-file", "-t", "\(revision):\(path)"], source: source).trimmingCharacters(in: .whitespacesAndNewlines)
+      kind = try git(["cat-file", "-t", "\(revision):\(path)"], source: source).trimmingCharacters(
+        in: .whitespacesAndNewlines)
     } catch let failure as Failure {
       throw Failure.invalidInput("\(source): git has no \(path) at \(revision)\n\(failure.description)")
     }
@@ -97,10 +113,13 @@ struct Diff: ParsableCommand {
       let listed = try git(["ls-tree", "-r", "--name-only", "\(revision):\(path)"], source: source)
       for file in listed.split(separator: "\n").map(String.init).sorted()
       where CatalogueLoader.extensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased())
-        && !file.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) {
+        && !file.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" })
+      {
         sources.append((try git(["show", "\(revision):\(path)/\(file)"], source: source), "\(path)/\(file)"))
       }
-      guard !sources.isEmpty else { throw Failure.invalidInput("\(source): no catalogue files in that directory at \(revision)") }
+      guard !sources.isEmpty else {
+        throw Failure.invalidInput("\(source): no catalogue files in that directory at \(revision)")
+      }
     } else {
       sources.append((try git(["show", "\(revision):\(path)"], source: source), path))
     }
@@ -118,13 +137,17 @@ struct Diff: ParsableCommand {
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    do { try process.run() } catch { throw Failure.invalidInput("\(source): cannot run git: \(error.localizedDescription)") }
+    do { try process.run() } catch {
+      throw Failure.invalidInput("\(source): cannot run git: \(error.localizedDescription)")
+    }
     // git's messages are short: reading them after its output cannot fill the pipe.
     let data = out.fileHandleForReading.readDataToEndOfFile()
     let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw Failure.invalidInput("\(source): git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+      throw Failure.invalidInput(
+        "\(source): git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+      )
     }
     return String(decoding: data, as: UTF8.self)
   }

@@ -1,15 +1,16 @@
 import ArgumentParser
-import MotionSpecExport
 import Foundation
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCore
+import MotionSpecExport
 
 /// `motionspec export [CATALOGUE…] --to PLATFORM[,PLATFORM…] [--output DIR]`: the catalogue as
 /// code for each platform, one file each.
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Write the catalogue for other platforms: SwiftUI, UIKit, Compose, CSS, Motion, Reanimated, react-spring, Flutter, DTCG.",
+    abstract:
+      "Write the catalogue for other platforms: SwiftUI, UIKit, Compose, CSS, Motion, Reanimated, react-spring, Flutter, DTCG.",
     discussion: """
       Each file carries, per token, its source, its exact physics and what the platform cannot express; \
       those warnings are also printed on standard error. Existing files are replaced atomically, but only \
@@ -19,7 +20,9 @@ struct ExportCommand: ParsableCommand {
 
   @OptionGroup var catalogue: CatalogueArguments
 
-  @Option(name: .long, help: "Platforms, comma-separated: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all.")
+  @Option(
+    name: .long,
+    help: "Platforms, comma-separated: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all.")
   var to: String
 
   @Option(name: .shortAndLong, help: "Output directory, or - to print one platform's file on standard output.")
@@ -57,7 +60,9 @@ struct ExportCommand: ParsableCommand {
     for file in files {
       for warning in file.warnings.prefix(3) { print("motionspec: \(warning)", to: &standardError) }
       if file.warnings.count > 3 {
-        print("motionspec: warning: … and \(file.warnings.count - 3) more for \(file.platform.title), each written beside its token in \(file.name)", to: &standardError)
+        print(
+          "motionspec: warning: … and \(file.warnings.count - 3) more for \(file.platform.title), each written beside its token in \(file.name)",
+          to: &standardError)
       }
     }
     if output == "-" {
@@ -74,7 +79,8 @@ struct ExportCommand: ParsableCommand {
     for file in files {
       let path = directory.appendingPathComponent(file.name).path
       if !force, let existing = FileManager.default.contents(atPath: path), !ExportCommand.wroteByExport(existing) {
-        throw Failure.cannotWrite("\(path) exists and was not written by motionspec export; nothing was written (use --force to replace it)")
+        throw Failure.cannotWrite(
+          "\(path) exists and was not written by motionspec export; nothing was written (use --force to replace it)")
       }
     }
     for file in files {

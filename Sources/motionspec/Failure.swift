@@ -1,9 +1,9 @@
 import ArgumentParser
 import ChartKinds
 import Foundation
+import MotionSpecCatalogue
 import MotionSpecCore
 import Report
-import MotionSpecCatalogue
 
 /// Exit statuses from sysexits.h, which the README documents.
 enum ExitStatus: Int32, CaseIterable {
@@ -51,7 +51,9 @@ struct Failure: Error, CustomStringConvertible {
   /// A catalogue that could not be read (66) or is invalid (65), after `context`.
   static func catalogue(_ error: CatalogueError, _ context: String) -> Failure {
     // A missing input's diagnostic says "cannot read …" itself; "invalid" would mislead.
-    Failure(status: error.isMissingInput ? .noInput : .dataError, description: (error.isMissingInput ? "cannot read the catalogue" : context) + "\n" + error.description)
+    Failure(
+      status: error.isMissingInput ? .noInput : .dataError,
+      description: (error.isMissingInput ? "cannot read the catalogue" : context) + "\n" + error.description)
   }
   /// A failure the command has already reported in its own format.
   static func reported(_ status: ExitStatus) -> Failure { Failure(status: status, description: "") }
@@ -61,8 +63,10 @@ struct Failure: Error, CustomStringConvertible {
     switch error {
     case let failure as Failure: self = failure
     case let error as ExpressionError: self = .invalidInput(error.description)
-    case let error as CatalogueError: self = .catalogue(error, error.isMissingInput ? "cannot read the catalogue" : "invalid catalogue")
-    case let error as ChartError: self = error.kind == .usage ? .usage(error.description) : .invalidInput(error.description)
+    case let error as CatalogueError:
+      self = .catalogue(error, error.isMissingInput ? "cannot read the catalogue" : "invalid catalogue")
+    case let error as ChartError:
+      self = error.kind == .usage ? .usage(error.description) : .invalidInput(error.description)
     case let error as ReportError: self = .cannotWrite(error.description)
     default: return nil
     }

@@ -24,12 +24,17 @@ struct LintCommand: ParsableCommand {
 
   @OptionGroup var policy: PolicyOptions
 
-  @Option(help: ArgumentHelp("Leave out the findings this file accepts (what --write-baseline wrote); overrides the policy's baseline.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Leave out the findings this file accepts (what --write-baseline wrote); overrides the policy's baseline.",
+      valueName: "file"))
   var baseline: String?
 
   @Option(
     name: .customLong("write-baseline"),
-    help: ArgumentHelp("Write every current finding to this file as accepted, then lint with it (adopt lint on a catalogue with findings you keep).", valueName: "file"))
+    help: ArgumentHelp(
+      "Write every current finding to this file as accepted, then lint with it (adopt lint on a catalogue with findings you keep).",
+      valueName: "file"))
   var writeBaseline: String?
 
   func run() throws {
@@ -54,7 +59,8 @@ struct LintCommand: ParsableCommand {
         throw Failure.cannotWrite("\(writeBaseline): cannot write the baseline: \(error.localizedDescription)")
       }
       var standardError = StandardError()
-      print("motionspec: wrote \(writeBaseline) (\(counted(file.findings.count, "accepted finding")))", to: &standardError)
+      print(
+        "motionspec: wrote \(writeBaseline) (\(counted(file.findings.count, "accepted finding")))", to: &standardError)
       (findings, accepted) = file.filter(findings)
     } else if let path = baseline ?? lintPolicy.baseline {
       switch Result(catching: { () throws(CatalogueError) in try LintBaseline.read(path) }) {
@@ -66,7 +72,9 @@ struct LintCommand: ParsableCommand {
     }
     emit(findings, total: loaded.tokens.count, accepted: accepted)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
-    if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) { throw Failure.reported(.gate) }
+    if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) {
+      throw Failure.reported(.gate)
+    }
   }
 
   func emit(_ findings: [Finding], total: Int? = nil, accepted: Int = 0) {
@@ -78,13 +86,16 @@ struct LintCommand: ParsableCommand {
         if !f.fix.isEmpty { print("  \(style.fix("fix:")) \(f.fix)") }
       }
       let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
-      let parts = [total.map { counted($0, "token") }, counted(counts[.error] ?? 0, "error")]
+      let parts =
+        [total.map { counted($0, "token") }, counted(counts[.error] ?? 0, "error")]
         + [counted(counts[.warning] ?? 0, "warning"), counted(counts[.note] ?? 0, "note")]
       let baselined = accepted > 0 ? " (\(accepted) accepted by the baseline)" : ""
       print(parts.compactMap { $0 }.joined(separator: ", ") + baselined)
     case .json:
       let array = findings.map { f -> [String: Any] in
-        var o: [String: Any] = ["rule": f.rule, "severity": f.severity.rawValue, "token": f.token, "message": f.message, "fix": f.fix]
+        var o: [String: Any] = [
+          "rule": f.rule, "severity": f.severity.rawValue, "token": f.token, "message": f.message, "fix": f.fix,
+        ]
         if let l = f.location { o["file"] = l.file; o["line"] = l.line; o["column"] = l.column }
         return o
       }
@@ -95,8 +106,11 @@ struct LintCommand: ParsableCommand {
       for f in findings {
         let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
         var props = ["title=\(escapeProperty(f.rule))"]
-        if let l = f.location { props = ["file=\(escapeProperty(l.file))", "line=\(l.line)", "col=\(l.column)"] + props }
-        let text = (f.token.isEmpty ? "" : "token '\(f.token)': ") + f.message + (f.fix.isEmpty ? "" : " — fix: \(f.fix)")
+        if let l = f.location {
+          props = ["file=\(escapeProperty(l.file))", "line=\(l.line)", "col=\(l.column)"] + props
+        }
+        let text =
+          (f.token.isEmpty ? "" : "token '\(f.token)': ") + f.message + (f.fix.isEmpty ? "" : " — fix: \(f.fix)")
         print("::\(level) \(props.joined(separator: ","))::\(escapeData(text))")
       }
     }
@@ -104,7 +118,8 @@ struct LintCommand: ParsableCommand {
 
   /// GitHub workflow command escaping.
   func escapeData(_ s: String) -> String {
-    s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+      of: "\n", with: "%0A")
   }
   func escapeProperty(_ s: String) -> String {
     escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")

@@ -29,7 +29,8 @@ struct MotionSpec: ParsableCommand {
     guard arguments.count > 1, arguments[0] == "help", !arguments[1].hasPrefix("-") else { return }
     let names = configuration.subcommands.map { $0._commandName }
     guard names.contains(arguments[1]) else {
-      throw Failure.usage("no command '\(arguments[1])'; the commands are \(names.joined(separator: ", ")) (motionspec help COMMAND)")
+      throw Failure.usage(
+        "no command '\(arguments[1])'; the commands are \(names.joined(separator: ", ")) (motionspec help COMMAND)")
     }
   }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Report
 import MotionSpecCatalogue
+import Report
 
 /// `motionspec render [CATALOGUE]`: the HTML and PDF motion spec with every chart.
 struct Render: ParsableCommand {
@@ -32,13 +32,19 @@ struct Render: ParsableCommand {
   @Flag(help: "Print seconds and peak memory (MB) per phase to standard error.")
   var timings = false
 
-  @Flag(inversion: .prefixedNo, help: "Let the page play each figure's motion on hover, focus or Play (--no-playback: a still page).")
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Let the page play each figure's motion on hover, focus or Play (--no-playback: a still page).")
   var playback = true
 
-  @Option(help: "Which charts also get a PNG @2x: figures (the explainers and group overlays) or all (every token's too).")
+  @Option(
+    help: "Which charts also get a PNG @2x: figures (the explainers and group overlays) or all (every token's too).")
   var png: ReportOptions.PNGCharts = .figures
 
-  @Flag(help: "Hold every chart in the page, however many tokens (beyond \(ReportOptions.inlineTokenLimit) tokens their cards' charts otherwise load from charts/ as the reader scrolls).")
+  @Flag(
+    help:
+      "Hold every chart in the page, however many tokens (beyond \(ReportOptions.inlineTokenLimit) tokens their cards' charts otherwise load from charts/ as the reader scrolls)."
+  )
   var selfContained = false
 
   func run() throws {
@@ -52,22 +58,33 @@ struct Render: ParsableCommand {
     case .failure(let e): throw Failure.catalogue(e, "invalid catalogue; the previous report is unchanged")
     }
     let lintPolicy: LintPolicy
-    do { lintPolicy = try policy.policy(for: catalogue.catalogue) } catch { throw Failure.catalogue(error, "invalid lint policy; the previous report is unchanged") }
+    do { lintPolicy = try policy.policy(for: catalogue.catalogue) } catch {
+      throw Failure.catalogue(error, "invalid lint policy; the previous report is unchanged")
+    }
     let progress = Progress(enabled: !quiet)
     do {
       let summary = try MotionSpecWriter.write(
         loaded, sourceText: text, to: output,
         options: ReportOptions(
           paper: paper, colorScheme: theme, templatesDirectory: templates,
-          cacheDirectory: noCache ? nil : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".motionspec-cache").path,
+          cacheDirectory: noCache
+            ? nil
+            : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(
+              ".motionspec-cache"
+            ).path,
           playback: playback, png: png, selfContained: selfContained, lintPolicy: lintPolicy),
         progress: { progress.show($0) })
       progress.clear()
       if timings {
-        FileHandle.standardError.write(Data((summary.timings.map { "\($0.phase) \(String(format: "%.3f", $0.seconds))" }.joined(separator: " ") + "\n").utf8))
+        FileHandle.standardError.write(
+          Data(
+            (summary.timings.map { "\($0.phase) \(String(format: "%.3f", $0.seconds))" }.joined(separator: " ") + "\n")
+              .utf8))
       }
       if !quiet {
-        print("wrote \(output)/index.html, \(output)/motion-spec.pdf (\(counted(summary.pages, "page"))) and \(counted(summary.charts, "chart")) in \(output)/charts")
+        print(
+          "wrote \(output)/index.html, \(output)/motion-spec.pdf (\(counted(summary.pages, "page"))) and \(counted(summary.charts, "chart")) in \(output)/charts"
+        )
       }
     } catch {
       progress.clear()

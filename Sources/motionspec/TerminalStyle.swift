@@ -36,11 +36,12 @@ struct TerminalStyle {
 
   /// `error:`, `warning:` or `note:` in the severity's colour.
   func severity(_ severity: Diagnostic.Severity) -> String {
-    let code = switch severity {
-    case .error: "1;31"
-    case .warning: "1;35"
-    case .note: "1;36"
-    }
+    let code =
+      switch severity {
+      case .error: "1;31"
+      case .warning: "1;35"
+      case .note: "1;36"
+      }
     return styled("\(severity.rawValue):", code)
   }
 

@@ -12,11 +12,14 @@ import Yams
   /// then edited by `change`.
   func pullRequest(_ change: (String) -> String) throws -> URL {
     let directory = try temporaryDirectory()
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("Design"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("Design"), withIntermediateDirectories: true)
     #expect(try motionspec(["init", "Design/motion-tokens.yaml"], in: directory).status == 0)
     try git(["init", "-q"], in: directory)
     try git(["add", "."], in: directory)
-    try git(["-c", "user.name=Designer", "-c", "user.email=designer@example.com", "commit", "-qm", "Motion tokens"], in: directory)
+    try git(
+      ["-c", "user.name=Designer", "-c", "user.email=designer@example.com", "commit", "-qm", "Motion tokens"],
+      in: directory)
     let file = directory.appendingPathComponent("Design/motion-tokens.yaml")
     try Data(change(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
     return directory
@@ -28,10 +31,18 @@ import Yams
   }
 
   /// Runs the action's script as the action's run step would, with GitHub's files in `directory`.
-  func action(_ inputs: [String: String], in directory: URL) throws -> (out: String, err: String, status: Int32, summary: String, outputs: [String: String]) {
-    let summary = directory.appendingPathComponent(".github-step-summary"), outputs = directory.appendingPathComponent(".github-output")
-    var environment = ["MOTIONSPEC": try #require(motionspecBinary()).path, "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_OUTPUT": outputs.path]
-    for (input, value) in inputs { environment["MOTIONSPEC_" + input.uppercased().replacingOccurrences(of: "-", with: "_")] = value }
+  func action(_ inputs: [String: String], in directory: URL) throws -> (
+    out: String, err: String, status: Int32, summary: String, outputs: [String: String]
+  ) {
+    let summary = directory.appendingPathComponent(".github-step-summary"),
+      outputs = directory.appendingPathComponent(".github-output")
+    var environment = [
+      "MOTIONSPEC": try #require(motionspecBinary()).path, "GITHUB_STEP_SUMMARY": summary.path,
+      "GITHUB_OUTPUT": outputs.path,
+    ]
+    for (input, value) in inputs {
+      environment["MOTIONSPEC_" + input.uppercased().replacingOccurrences(of: "-", with: "_")] = value
+    }
     let r = try run(URL(fileURLWithPath: "/bin/bash"), [Self.script.path], in: directory, environment: environment)
     let summaryText = (try? String(contentsOf: summary, encoding: .utf8)) ?? ""
     var values: [String: String] = [:]
@@ -53,13 +64,18 @@ import Yams
     let summaryFile = try #require(r.outputs["summary"])
     #expect(try String(contentsOf: directory.appendingPathComponent(summaryFile), encoding: .utf8) == r.summary)
     let spec = try #require(r.outputs["spec"])
-    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).appendingPathComponent("index.html").path))
-    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).appendingPathComponent("motion-spec.pdf").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent(spec).appendingPathComponent("index.html").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent(spec).appendingPathComponent("motion-spec.pdf").path))
   }
 
   @Test func gatesFailAfterEveryStepRan() throws {
     let directory = try pullRequest { $0.replacingOccurrences(of: "bounce: 0.18", with: "bounce: 0.3") }
-    let r = try action(["catalogue": "Design/motion-tokens.yaml", "base-ref": "HEAD", "fail-on": "changed,removed"], in: directory)
+    let r = try action(
+      ["catalogue": "Design/motion-tokens.yaml", "base-ref": "HEAD", "fail-on": "changed,removed"], in: directory)
     #expect(r.status == 1)
     #expect(r.err.contains("--fail-on changed"), "\(r.err)")
     #expect(r.outputs["diff-status"] == "1")
@@ -77,7 +93,8 @@ import Yams
     }
     let r = try action(["catalogue": "Design/motion-tokens.yaml", "base-ref": "HEAD"], in: directory)
     #expect(r.status == 65)
-    let annotation = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("::error file=Design/motion-tokens.yaml,line=") })
+    let annotation = try #require(
+      r.out.split(separator: "\n").first { $0.hasPrefix("::error file=Design/motion-tokens.yaml,line=") })
     #expect(annotation.contains("bounce 1.8"))
     #expect(r.outputs["lint-status"] == "65")
     #expect(r.outputs["spec"] == nil)
@@ -92,7 +109,8 @@ import Yams
   @Test func aNewCatalogueHasNothingToCompare() throws {
     let directory = try pullRequest { $0 }
     try FileManager.default.moveItem(
-      at: directory.appendingPathComponent("Design/motion-tokens.yaml"), to: directory.appendingPathComponent("motion.yaml"))
+      at: directory.appendingPathComponent("Design/motion-tokens.yaml"),
+      to: directory.appendingPathComponent("motion.yaml"))
     let r = try action(["catalogue": "motion.yaml", "base-ref": "HEAD"], in: directory)
     #expect(r.status == 0, "\(r.err)")
     #expect(r.summary.contains("`motion.yaml` is new in this change"), "\(r.summary)")
@@ -112,13 +130,16 @@ import Yams
     let environment = try #require(step["env"] as? [String: String])
     let script = try String(contentsOf: Self.script, encoding: .utf8)
     let read = Set(script.matches(of: /\$\{(MOTIONSPEC[A-Z_]*)[:}]/).map { String($0.output.1) })
-    #expect(read == Set(environment.keys), "the script reads \(read.sorted()); the step sets \(environment.keys.sorted())")
+    #expect(
+      read == Set(environment.keys), "the script reads \(read.sorted()); the step sets \(environment.keys.sorted())")
     let used = Set(text.matches(of: /inputs\.([a-z-]+)/).map { String($0.output.1) })
     #expect(used == Set(inputs.keys), "used \(used.sorted()), declared \(inputs.keys.sorted())")
     for (name, value) in environment where name != "MOTIONSPEC" {
       let input = name.dropFirst("MOTIONSPEC_".count).lowercased().replacingOccurrences(of: "_", with: "-")
       // The image base URL falls back to where the comment step publishes the charts.
-      let expected = input == "image-base-url" ? "${{ inputs.image-base-url || steps.images.outputs.url }}" : "${{ inputs.\(input) }}"
+      let expected =
+        input == "image-base-url"
+        ? "${{ inputs.image-base-url || steps.images.outputs.url }}" : "${{ inputs.\(input) }}"
       #expect(value == expected, "\(name)")
     }
     let upload = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })

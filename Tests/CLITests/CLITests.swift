@@ -5,8 +5,12 @@ import Testing
 
 /// The `motionspec` binary built beside this test bundle.
 func motionspecBinary() -> URL? {
-  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("motionspec")
-  let candidates = [binary, Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("motionspec"), Bundle.main.bundleURL.appendingPathComponent("motionspec")]
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+    "motionspec")
+  let candidates = [
+    binary, Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("motionspec"),
+    Bundle.main.bundleURL.appendingPathComponent("motionspec"),
+  ]
   guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
     Issue.record("motionspec binary not found next to the tests: \(candidates.map(\.path))")
     return nil
@@ -25,7 +29,8 @@ func motionspec(
 /// Runs `executable` with `arguments`, feeding it `input` on standard input (an empty one when
 /// `nil`), in `directory` and with `environment` added to this process's.
 func run(
-  _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: String? = nil, environment: [String: String]? = nil
+  _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: String? = nil,
+  environment: [String: String]? = nil
 ) throws -> (out: String, err: String, status: Int32) {
   let process = Process()
   process.executableURL = executable
@@ -71,12 +76,15 @@ func temporaryDirectory() throws -> URL {
   return url
 }
 
-let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("SpecTests/Fixtures")
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("SpecTests/Fixtures")
 
 @Suite struct ParseTests {
   @Test func subcommandsParse() throws {
     #expect(throws: Never.self) { try MotionSpec.parseAsRoot(["inspect", ".bouncy", "--json"]) }
-    #expect(throws: Never.self) { try MotionSpec.parseAsRoot(["chart", "motion", ".smooth", "-o", "x.png", "--scale", "2"]) }
+    #expect(throws: Never.self) {
+      try MotionSpec.parseAsRoot(["chart", "motion", ".smooth", "-o", "x.png", "--scale", "2"])
+    }
     #expect(throws: Never.self) { try MotionSpec.parseAsRoot(["lint", "--format", "github"]) }
     #expect(throws: Never.self) { try MotionSpec.parseAsRoot(["render", "--paper", "letter", "--theme", "dark"]) }
     #expect(throws: (any Error).self) { try MotionSpec.parseAsRoot(["lint", "--format", "xml"]) }
@@ -94,7 +102,10 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     let r = try motionspec(["inspect", ".bouncy", "--json", "--times", "0,0.1,0.5"])
     #expect(r.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
-    for key in ["kind", "mass", "stiffness", "damping", "dampingRatio", "bounce", "response", "duration", "settlingDuration", "caSettlingDuration", "settlingTime", "overshoot", "peakTime", "samples"] {
+    for key in [
+      "kind", "mass", "stiffness", "damping", "dampingRatio", "bounce", "response", "duration", "settlingDuration",
+      "caSettlingDuration", "settlingTime", "overshoot", "peakTime", "samples",
+    ] {
       #expect(object[key] != nil, "\(key)")
     }
     #expect(object["kind"] as? String == "spring")
@@ -123,16 +134,25 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
   @Test func chartWritesEachFormatAndRejectsWhatDoesNotApply() throws {
     let dir = try temporaryDirectory()
     for name in ["m.png", "m.svg", "m.pdf"] {
-      let r = try motionspec(["chart", "motion", "--token", "heavy", "-o", dir.appendingPathComponent(name).path, "--theme", "dark", "--scale", "2"])
+      let r = try motionspec([
+        "chart", "motion", "--token", "heavy", "-o", dir.appendingPathComponent(name).path, "--theme", "dark",
+        "--scale", "2",
+      ])
       #expect(r.status == 0, "\(r.err)")
     }
     let png = try Data(contentsOf: dir.appendingPathComponent("m.png"))
     #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
-    #expect(try motionspec(["chart", "wobble", ".smooth", "-o", dir.appendingPathComponent("x.png").path]).status == 64)
-    #expect(try motionspec(["chart", "motion", "--token", "nope", "-o", dir.appendingPathComponent("x.png").path]).status == 64)
-    let easing = try motionspec(["chart", "decomposition", ".easeInOut", "-o", dir.appendingPathComponent("x.png").path])
+    #expect(
+      try motionspec(["chart", "wobble", ".smooth", "-o", dir.appendingPathComponent("x.png").path]).status == 64)
+    #expect(
+      try motionspec(["chart", "motion", "--token", "nope", "-o", dir.appendingPathComponent("x.png").path]).status
+        == 64)
+    let easing = try motionspec([
+      "chart", "decomposition", ".easeInOut", "-o", dir.appendingPathComponent("x.png").path,
+    ])
     #expect(easing.status == 65 && easing.err.contains("applies to springs"))
-    #expect(try motionspec(["chart", "motion", ".smooth", "-o", dir.appendingPathComponent("x.gif").path]).status == 64)
+    #expect(
+      try motionspec(["chart", "motion", ".smooth", "-o", dir.appendingPathComponent("x.gif").path]).status == 64)
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
   }
 
@@ -144,13 +164,23 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     let runtime = fixtures.appendingPathComponent("warnings/Runtime.swift").path
     let github = try motionspec(["lint", "--format", "github", runtime]).out
     #expect(github.contains("::warning file=\(runtime),line=9,col=16,title=reader::token 'Motion.adaptive': not read:"))
-    let json = try motionspec(["lint", "--format", "json", fixtures.appendingPathComponent("warnings/Runtime.swift").path]).out
+    let json = try motionspec([
+      "lint", "--format", "json", fixtures.appendingPathComponent("warnings/Runtime.swift").path,
+    ]).out
     let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-    #expect(findings.contains { ($0["message"] as? String)?.contains("depends on 'index'") == true && $0["line"] as? Int == 13 })
+    #expect(
+      findings.contains {
+        ($0["message"] as? String)?.contains("depends on 'index'") == true && $0["line"] as? Int == 13
+      })
     // Several paths and directories are one catalogue; a valid module lints clean, even strictly.
-    let module = try motionspec(["lint", "--strict", fixtures.appendingPathComponent("valid/DesignSystem").path, fixtures.appendingPathComponent("valid/swift/Repeating.swift").path])
+    let module = try motionspec([
+      "lint", "--strict", fixtures.appendingPathComponent("valid/DesignSystem").path,
+      fixtures.appendingPathComponent("valid/swift/Repeating.swift").path,
+    ])
     #expect(module.status == 0 && module.out == "7 tokens, 0 errors, 0 warnings, 0 notes\n", "\(module.out)")
-    let quiet = try motionspec(["lint", "--format", "github", fixtures.appendingPathComponent("valid/swift/MixedTheme.swift").path])
+    let quiet = try motionspec([
+      "lint", "--format", "github", fixtures.appendingPathComponent("valid/swift/MixedTheme.swift").path,
+    ])
     #expect(quiet.status == 0 && quiet.out.isEmpty)
     #expect(try motionspec(["lint", "--strict", runtime]).status == 1)
     // The starter catalogue (the built-in one) has no finding at all.
@@ -165,11 +195,18 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     try "keep me\n".write(to: out.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
     let all = try motionspec(["export", "--to", "all", "-o", out.path])
     #expect(all.status == 0, "\(all.err)")
-    let names = ["MotionTokens.swift", "MotionTokensUIKit.swift", "MotionTokens.kt", "motion-tokens.css", "motion-tokens.ts", "reanimated-tokens.ts", "react-spring-tokens.ts", "motion_tokens.dart", "motion.tokens.json"]
-    for name in names { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)") }
+    let names = [
+      "MotionTokens.swift", "MotionTokensUIKit.swift", "MotionTokens.kt", "motion-tokens.css", "motion-tokens.ts",
+      "reanimated-tokens.ts", "react-spring-tokens.ts", "motion_tokens.dart", "motion.tokens.json",
+    ]
+    for name in names {
+      #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
+    }
     #expect(try String(contentsOf: out.appendingPathComponent("README.md"), encoding: .utf8) == "keep me\n")
     // The DTCG stand-ins are warned about on standard error, and again in the file.
-    #expect(all.err.contains("warning: token 'motion.standard' (Design Tokens (DTCG 2025.10))") && all.err.contains("more for Design Tokens"))
+    #expect(
+      all.err.contains("warning: token 'motion.standard' (Design Tokens (DTCG 2025.10))")
+        && all.err.contains("more for Design Tokens"))
     // A second export replaces its own files; a hand-written file of the same name is refused.
     #expect(try motionspec(["export", "--to", "css", "-o", out.path, "--quiet"]).status == 0)
     try "/* ours */\n".write(to: out.appendingPathComponent("motion-tokens.css"), atomically: true, encoding: .utf8)
@@ -181,7 +218,9 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     let css = try motionspec(["export", "--to", "css", "-o", "-"])
     #expect(css.status == 0 && css.out.contains("--motion-heavy-easing: linear(0, "))
     let unknown = try motionspec(["export", "--to", "swiftui,kotlin"])
-    #expect(unknown.status == 64 && unknown.err.contains("unknown platform 'kotlin'") && unknown.err.contains("react-spring, flutter, dtcg, or all"))
+    #expect(
+      unknown.status == 64 && unknown.err.contains("unknown platform 'kotlin'")
+        && unknown.err.contains("react-spring, flutter, dtcg, or all"))
     #expect(try motionspec(["export", "--to", "css,dtcg", "-o", "-"]).status == 64)
     #expect(try motionspec(["export", "--to", "css", "--tolerance", "0"]).status == 64)
   }
@@ -210,12 +249,17 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 
   @Test func renderReadsSeveralPathsAsOneCatalogue() throws {
     let out = try temporaryDirectory().appendingPathComponent("spec").path
-    let paths = ["valid/dtcg-multi", "valid/swift/Repeating.swift", "valid/swift/Aliases.swift"].map { fixtures.appendingPathComponent($0).path }
+    let paths = ["valid/dtcg-multi", "valid/swift/Repeating.swift", "valid/swift/Aliases.swift"].map {
+      fixtures.appendingPathComponent($0).path
+    }
     let result = try motionspec(["render"] + paths + ["-o", out, "--quiet"])
     #expect(result.status == 0, "\(result.err)")
     let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
-    for expected in ["motion.component.popover", "Feedback.breathe", "repeats forever, reversing every other cycle; numbers for one cycle",
-      ##"alias of <a href="#token-animation-codebreaker">Animation.codeBreaker</a>"##] {
+    for expected in [
+      "motion.component.popover", "Feedback.breathe",
+      "repeats forever, reversing every other cycle; numbers for one cycle",
+      ##"alias of <a href="#token-animation-codebreaker">Animation.codeBreaker</a>"##,
+    ] {
       #expect(html.contains(expected), "\(expected)")
     }
   }
@@ -253,11 +297,21 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     #expect((object["counts"] as? [String: Int])?["changed"] == 1)
 
-    #expect(try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "added"], in: dir).status == 1)
-    #expect(try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "removed"], in: dir).status == 0)
-    #expect(try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "changed"], in: dir).status == 1)
-    #expect(try motionspec(["diff", "motion.yaml", "motion.yaml", "-o", "same", "--fail-on", "changed"], in: dir).out == "## No motion token changed.\n\n`motion.yaml` and `motion.yaml` define the same motion.\n")
+    #expect(
+      try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "added"], in: dir).status
+        == 1)
+    #expect(
+      try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "removed"], in: dir)
+        .status == 0)
+    #expect(
+      try motionspec(["diff", "git:HEAD:motion.yaml", "motion.yaml", "-o", "out", "--fail-on", "changed"], in: dir)
+        .status == 1)
+    #expect(
+      try motionspec(["diff", "motion.yaml", "motion.yaml", "-o", "same", "--fail-on", "changed"], in: dir).out
+        == "## No motion token changed.\n\n`motion.yaml` and `motion.yaml` define the same motion.\n")
     let missing = try motionspec(["diff", "git:nope:motion.yaml", "motion.yaml"], in: dir)
-    #expect(missing.status == 65 && missing.err.contains("git:nope:motion.yaml: git has no motion.yaml at nope"), "\(missing.err)")
+    #expect(
+      missing.status == 65 && missing.err.contains("git:nope:motion.yaml: git has no motion.yaml at nope"),
+      "\(missing.err)")
   }
 }

@@ -12,7 +12,8 @@ import Testing
 
   @Test func anotherBuildOfTheCodeRedrawsAndGivesTheSameBytes() throws {
     let directory = try temporaryDirectory()
-    let yaml = "tokens:\n  motion:\n    heavy: .spring(duration: 0.55, bounce: 0.18)\n    fade: .easeInOut(duration: 0.35)\n"
+    let yaml =
+      "tokens:\n  motion:\n    heavy: .spring(duration: 0.55, bounce: 0.18)\n    fade: .easeInOut(duration: 0.35)\n"
     try Data(yaml.utf8).write(to: directory.appendingPathComponent("motion.yaml"))
     let first = try motionspec(["render", "motion.yaml", "-o", "first", "--quiet"], in: directory)
     #expect(first.status == 0, "\(first.err)")
@@ -33,8 +34,13 @@ import Testing
     let third = try run(changed, ["render", "motion.yaml", "-o", "third", "--quiet"], in: directory)
     #expect(third.status == 0, "\(third.err)")
     let after = try cacheFiles(directory)
-    let added = after.subtracting(cached).filter { !$0.hasPrefix("text-metrics") && !$0.hasPrefix("html-fragments") && !$0.hasPrefix("export-fits") }
-    #expect(added.count >= cached.count / 2, "a rebuilt binary stored \(added.count) new entries beside \(cached.count): its charts and pages were drawn again")
+    let added = after.subtracting(cached).filter {
+      !$0.hasPrefix("text-metrics") && !$0.hasPrefix("html-fragments") && !$0.hasPrefix("export-fits")
+    }
+    #expect(
+      added.count >= cached.count / 2,
+      "a rebuilt binary stored \(added.count) new entries beside \(cached.count): its charts and pages were drawn again"
+    )
     for file in ["index.html", "motion-spec.pdf"] {
       let a = try Data(contentsOf: directory.appendingPathComponent("first/\(file)"))
       let b = try Data(contentsOf: directory.appendingPathComponent("third/\(file)"))

@@ -5,7 +5,8 @@ import Testing
 /// The command-line conventions: `help`, standard input and output, colour, completions and the
 /// man page.
 @Suite struct ConventionsTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   @Test func helpForAnUnknownCommandIsAUsageError() throws {
     let unknown = try motionspec(["help", "nonesuch"])
@@ -27,12 +28,14 @@ import Testing
     let named = try motionspec(["lint", "-", "--stdin-filename", "Design/motion.yaml"], input: yaml)
     #expect(named.out.contains("Design/motion.yaml:2:"), "\(named.out)")
 
-    let json = #"{ "motion": { "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } }, "fade": { "$type": "transition", "$value": { "duration": "{motion.fast}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.42, 0, 0.58, 1] } } } }"#
+    let json =
+      #"{ "motion": { "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } }, "fade": { "$type": "transition", "$value": { "duration": "{motion.fast}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.42, 0, 0.58, 1] } } } }"#
     let fromJSON = try motionspec(["lint", "-"], input: json)
     #expect(fromJSON.status == 0, "\(fromJSON.out)")
     #expect(fromJSON.out.contains("1 token,"))
 
-    let swift = "/// The app's motion.\nenum Motion {\n  static let heavy = Animation.spring(duration: 0.5, bounce: 0.2)\n}\n"
+    let swift =
+      "/// The app's motion.\nenum Motion {\n  static let heavy = Animation.spring(duration: 0.5, bounce: 0.2)\n}\n"
     let fromSwift = try motionspec(["inspect", ".bouncy"])
     #expect(fromSwift.status == 0)
     let exported = try motionspec(["export", "-", "--to", "css", "-o", "-"], input: swift)
@@ -55,12 +58,15 @@ import Testing
     // What init prints is a catalogue diff reads from standard input.
     let edited = printed.out.replacingOccurrences(of: "bounce: 0.18", with: "bounce: 0.3")
     #expect(edited != printed.out)
-    let diff = try motionspec(["diff", "--format", "json", BuiltInCatalogue.fileName, "-"], in: try builtInFileDirectory(), input: edited)
+    let diff = try motionspec(
+      ["diff", "--format", "json", BuiltInCatalogue.fileName, "-"], in: try builtInFileDirectory(), input: edited)
     #expect(diff.status == 0, "\(diff.err)")
     #expect(diff.out.contains("\"token\" : \"motion.heavy\""), "\(diff.out.prefix(300))")
 
     let binary = try #require(motionspecBinary()).path
-    let png = try run(URL(fileURLWithPath: "/bin/sh"), ["-c", "'\(binary)' chart motion .bouncy -o - --format png | head -c 8 | od -An -tx1"])
+    let png = try run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "'\(binary)' chart motion .bouncy -o - --format png | head -c 8 | od -An -tx1"])
     #expect(png.status == 0)
     #expect(png.out.trimmingCharacters(in: .whitespacesAndNewlines) == "89 50 4e 47 0d 0a 1a 0a", "\(png.out)")
     let svg = try motionspec(["chart", "motion", ".bouncy", "-o", "-", "--format", "svg"])
@@ -83,7 +89,8 @@ import Testing
     // A catalogue with a warning (bounce-exaggerated).
     let directory = try temporaryDirectory()
     let file = directory.appendingPathComponent("motion.yaml")
-    try Data("tokens:\n  a:\n    value: .spring(duration: 0.5, bounce: 0.5)\n    reducedMotion: none\n".utf8).write(to: file)
+    try Data("tokens:\n  a:\n    value: .spring(duration: 0.5, bounce: 0.5)\n    reducedMotion: none\n".utf8).write(
+      to: file)
     let red = "\u{1B}["
     let piped = try motionspec(["lint", file.path])
     #expect(piped.out.contains("warning:"), "\(piped.out)")
@@ -106,7 +113,9 @@ import Testing
   func completionScripts(shell: String) throws {
     let r = try motionspec(["--generate-completion-script", shell])
     #expect(r.status == 0)
-    for command in ["render", "lint", "diff", "export", "chart", "inspect"] { #expect(r.out.contains(command), "\(shell): \(command)") }
+    for command in ["render", "lint", "diff", "export", "chart", "inspect"] {
+      #expect(r.out.contains(command), "\(shell): \(command)")
+    }
     #expect(r.out.contains("stdin-filename"))
     if shell == "bash" {
       let directory = try temporaryDirectory()

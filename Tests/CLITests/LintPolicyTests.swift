@@ -7,9 +7,12 @@ import Testing
   /// A catalogue with two bouncy tokens (bounce-exaggerated warnings) in a git repository.
   func repository() throws -> URL {
     let directory = try temporaryDirectory()
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("Design"), withIntermediateDirectories: true)
-    let catalogue = "tokens:\n  motion:\n    playful: .spring(duration: 0.5, bounce: 0.6)\n    hero: .spring(duration: 0.5, bounce: 0.55)\n"
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("Design"), withIntermediateDirectories: true)
+    let catalogue =
+      "tokens:\n  motion:\n    playful: .spring(duration: 0.5, bounce: 0.6)\n    hero: .spring(duration: 0.5, bounce: 0.55)\n"
     try Data(catalogue.utf8).write(to: directory.appendingPathComponent("Design/motion.yaml"))
     return directory
   }
@@ -37,11 +40,15 @@ import Testing
 
   @Test func severitiesAndIgnoredTokensPerRule() throws {
     let directory = try repository()
-    try write("lint:\n  rules:\n    bounce-exaggerated:\n      severity: error\n      ignore: [motion.h*]\n", ".motionspec.yml", in: directory)
+    try write(
+      "lint:\n  rules:\n    bounce-exaggerated:\n      severity: error\n      ignore: [motion.h*]\n", ".motionspec.yml",
+      in: directory)
     let r = try motionspec(["lint", "Design/motion.yaml"], in: directory)
     #expect(r.status == 65, "an error-level finding fails")
     #expect(r.out.contains("error: token 'motion.playful'"), "\(r.out)")
-    #expect(!r.out.split(separator: "\n").contains { $0.contains("motion.hero") && $0.contains("[bounce-exaggerated]") }, "ignored by the pattern")
+    #expect(
+      !r.out.split(separator: "\n").contains { $0.contains("motion.hero") && $0.contains("[bounce-exaggerated]") },
+      "ignored by the pattern")
     #expect(r.out.contains("1 error,"))
   }
 
@@ -54,15 +61,21 @@ import Testing
     #expect(r.out.contains("0 warnings") && r.out.contains("note: token 'motion.playful': bounce 0.6"), "\(r.out)")
     let missing = try motionspec(["lint", "Design/motion.yaml", "--config", "nope.yml"], in: directory)
     #expect(missing.status == 66)
-    #expect(missing.out.contains("nope.yml:1:1: error: cannot read the lint policy: no such file or directory"), "\(missing.out)")
+    #expect(
+      missing.out.contains("nope.yml:1:1: error: cannot read the lint policy: no such file or directory"),
+      "\(missing.out)")
   }
 
   @Test func aBrokenPolicyIsLocated() throws {
     let directory = try repository()
-    try write("lint:\n  rules:\n    bounce-exagerated: off\n    damping-sluggish: loud\n  baselin: x.json\n", ".motionspec.yml", in: directory)
+    try write(
+      "lint:\n  rules:\n    bounce-exagerated: off\n    damping-sluggish: loud\n  baselin: x.json\n", ".motionspec.yml",
+      in: directory)
     let r = try motionspec(["lint", "Design/motion.yaml"], in: directory)
     #expect(r.status == 65)
-    #expect(r.out.contains(".motionspec.yml:3:5: error: unknown rule 'bounce-exagerated'; did you mean 'bounce-exaggerated'?"), "\(r.out)")
+    #expect(
+      r.out.contains(
+        ".motionspec.yml:3:5: error: unknown rule 'bounce-exagerated'; did you mean 'bounce-exaggerated'?"), "\(r.out)")
     #expect(r.out.contains(".motionspec.yml:4:23: error: unknown severity 'loud'"), "\(r.out)")
     #expect(r.out.contains(".motionspec.yml:5:3: error: unknown key 'baselin' under lint"), "\(r.out)")
     // render and diff read the same policy, and refuse it the same way.
@@ -73,19 +86,24 @@ import Testing
 
   @Test func aBaselineAcceptsTodaysFindingsOnly() throws {
     let directory = try repository()
-    let written = try motionspec(["lint", "Design/motion.yaml", "--write-baseline", "lint-baseline.json", "--strict"], in: directory)
+    let written = try motionspec(
+      ["lint", "Design/motion.yaml", "--write-baseline", "lint-baseline.json", "--strict"], in: directory)
     #expect(written.status == 0, "\(written.out)")
     // Two bounce-exaggerated warnings and two reduced-motion notes (neither token names a variant).
     #expect(written.err.contains("wrote lint-baseline.json (4 accepted findings)"), "\(written.err)")
-    let again = try motionspec(["lint", "Design/motion.yaml", "--baseline", "lint-baseline.json", "--strict"], in: directory)
+    let again = try motionspec(
+      ["lint", "Design/motion.yaml", "--baseline", "lint-baseline.json", "--strict"], in: directory)
     #expect(again.status == 0)
     #expect(again.out.contains("0 warnings, 0 notes (4 accepted by the baseline)"), "\(again.out)")
     // A new bouncy token is not accepted; nor is a changed one (its message names its values).
-    let changed = "tokens:\n  motion:\n    playful: .spring(duration: 0.5, bounce: 0.7)\n    hero: .spring(duration: 0.5, bounce: 0.55)\n"
+    let changed =
+      "tokens:\n  motion:\n    playful: .spring(duration: 0.5, bounce: 0.7)\n    hero: .spring(duration: 0.5, bounce: 0.55)\n"
     try write(changed, "Design/motion.yaml", in: directory)
-    let after = try motionspec(["lint", "Design/motion.yaml", "--baseline", "lint-baseline.json", "--strict"], in: directory)
+    let after = try motionspec(
+      ["lint", "Design/motion.yaml", "--baseline", "lint-baseline.json", "--strict"], in: directory)
     #expect(after.status == 1)
-    #expect(after.out.contains("token 'motion.playful': bounce 0.7") && !after.out.contains("motion.hero"), "\(after.out)")
+    #expect(
+      after.out.contains("token 'motion.playful': bounce 0.7") && !after.out.contains("motion.hero"), "\(after.out)")
     // The policy can name the baseline; a missing baseline is exit 66.
     try write("lint: {baseline: lint-baseline.json}\n", ".motionspec.yml", in: directory)
     let byPolicy = try motionspec(["lint", "Design/motion.yaml"], in: directory).out
@@ -95,7 +113,10 @@ import Testing
 
   @Test func inputsThatCannotBeReadExit66AndNonUTF8Exits65AtTheByte() throws {
     let directory = try temporaryDirectory()
-    for command in [["lint", "missing.yaml"], ["render", "missing.yaml", "-o", "out"], ["export", "missing.yaml", "--to", "css", "-o", "x"]] {
+    for command in [
+      ["lint", "missing.yaml"], ["render", "missing.yaml", "-o", "out"],
+      ["export", "missing.yaml", "--to", "css", "-o", "x"],
+    ] {
       let r = try motionspec(command, in: directory)
       #expect(r.status == 66, "\(command): \(r.out) \(r.err)")
       #expect((r.out + r.err).contains("missing.yaml:1:1: error: cannot read the catalogue: no such file or directory"))
@@ -111,10 +132,15 @@ import Testing
     try Data("tokens: {}\n".utf8).write(to: directory.appendingPathComponent("private.yaml"))
     let unreadable = try run(
       URL(fileURLWithPath: "/bin/bash"),
-      ["-c", "chmod 600 private.yaml && chmod 755 . && runuser -u nobody -- '\(try #require(motionspecBinary()).path)' lint private.yaml"],
+      [
+        "-c",
+        "chmod 600 private.yaml && chmod 755 . && runuser -u nobody -- '\(try #require(motionspecBinary()).path)' lint private.yaml",
+      ],
       in: directory)
     #expect(unreadable.status == 66, "\(unreadable.out) \(unreadable.err)")
-    #expect(unreadable.out.contains("private.yaml:1:1: error: cannot read the catalogue: permission denied"), "\(unreadable.out)")
+    #expect(
+      unreadable.out.contains("private.yaml:1:1: error: cannot read the catalogue: permission denied"),
+      "\(unreadable.out)")
   }
 
   @Test func countsReadAsWords() throws {

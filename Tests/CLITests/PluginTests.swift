@@ -11,13 +11,17 @@ import Testing
   /// A fresh copy of the sample package, as a git repository with one commit.
   func samplePackage() throws -> URL {
     let directory = try temporaryDirectory().appendingPathComponent("SampleApp")
-    try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Tests/Fixtures/SampleApp"), to: directory)
+    try FileManager.default.copyItem(
+      at: Self.repository.appendingPathComponent("Tests/Fixtures/SampleApp"), to: directory)
     let manifest = directory.appendingPathComponent("Package.swift")
     let text = try String(contentsOf: manifest, encoding: .utf8)
     let pointed = text.replacingOccurrences(of: #"path: "../../..")"#, with: "path: \"\(Self.repository.path)\")")
     try #require(pointed != text, "the sample's manifest no longer depends on motionspec by ../../..")
     try Data(pointed.utf8).write(to: manifest)
-    for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=Sample", "-c", "user.email=sample@example.com", "commit", "-qm", "Sample"]] {
+    for arguments in [
+      ["init", "-q"], ["add", "."],
+      ["-c", "user.name=Sample", "-c", "user.email=sample@example.com", "commit", "-qm", "Sample"],
+    ] {
       #expect(try run(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: directory).status == 0)
     }
     return directory
@@ -34,7 +38,8 @@ import Testing
 
   func swiftPackage(_ arguments: [String], in directory: URL) throws -> (out: String, err: String, status: Int32) {
     let scratch = Self.repository.appendingPathComponent(".build/sample-app").path
-    return try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratch] + arguments, in: directory)
+    return try run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratch] + arguments, in: directory)
   }
 
   @Test func lintFindsTheCatalogueByConventionOrTarget() throws {
@@ -43,7 +48,8 @@ import Testing
     #expect(byFile.status == 0, "\(byFile.err)")
     #expect(byFile.out.contains("2 tokens, 0 errors, 0 warnings"), "\(byFile.out)")
 
-    let byTarget = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "lint", "--target", "DesignSystem"], in: package)
+    let byTarget = try swiftPackage(
+      ["--allow-writing-to-package-directory", "motionspec", "lint", "--target", "DesignSystem"], in: package)
     #expect(byTarget.status == 0, "\(byTarget.err)")
     #expect(byTarget.out.contains("4 tokens, 0 errors"), "\(byTarget.out)")
   }
@@ -51,9 +57,11 @@ import Testing
   @Test func errorsKeepTheirPlaceAndFailTheCommand() throws {
     let package = try samplePackage()
     try setHeavyBounce("1.8", in: package)
-    let r = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "lint", "--target", "DesignSystem"], in: package)
+    let r = try swiftPackage(
+      ["--allow-writing-to-package-directory", "motionspec", "lint", "--target", "DesignSystem"], in: package)
     #expect(r.status != 0)
-    #expect(r.out.contains("Sources/DesignSystem/Motion.swift:12:72: error: token 'Motion.heavy': bounce 1.8"), "\(r.out)")
+    #expect(
+      r.out.contains("Sources/DesignSystem/Motion.swift:12:72: error: token 'Motion.heavy': bounce 1.8"), "\(r.out)")
     #expect(r.err.contains("motionspec lint exited with status 65"), "\(r.err)")
   }
 
@@ -65,7 +73,9 @@ import Testing
     #expect(refused.err.contains("wants permission to write to the package directory"), "\(refused.err)")
     #expect(!FileManager.default.fileExists(atPath: reports.path))
 
-    let allowed = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "render", "--target", "DesignSystem", "--quiet"], in: package)
+    let allowed = try swiftPackage(
+      ["--allow-writing-to-package-directory", "motionspec", "render", "--target", "DesignSystem", "--quiet"],
+      in: package)
     #expect(allowed.status == 0, "\(allowed.err)")
     let page = try String(contentsOf: reports.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.contains("Motion.heavy"))
@@ -75,15 +85,19 @@ import Testing
   @Test func diffComparesTheLastCommitWithTheWorkingCopy() throws {
     let package = try samplePackage()
     try setHeavyBounce("0.3", in: package)
-    let r = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "diff", "--target", "DesignSystem"], in: package)
+    let r = try swiftPackage(
+      ["--allow-writing-to-package-directory", "motionspec", "diff", "--target", "DesignSystem"], in: package)
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("## Motion tokens: 1 changed."), "\(r.out)")
     #expect(r.out.contains("`git:HEAD:Sources/DesignSystem` → `Sources/DesignSystem`"), "\(r.out)")
-    #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("reports/motion-diff/summary.md").path))
+    #expect(
+      FileManager.default.fileExists(atPath: package.appendingPathComponent("reports/motion-diff/summary.md").path))
 
-    let export = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "export", "--to", "css", "--quiet"], in: package)
+    let export = try swiftPackage(
+      ["--allow-writing-to-package-directory", "motionspec", "export", "--to", "css", "--quiet"], in: package)
     #expect(export.status == 0, "\(export.err)")
-    let css = try String(contentsOf: package.appendingPathComponent("reports/export/motion-tokens.css"), encoding: .utf8)
+    let css = try String(
+      contentsOf: package.appendingPathComponent("reports/export/motion-tokens.css"), encoding: .utf8)
     #expect(css.contains("--motion-emphasised"))
   }
 

@@ -8,8 +8,11 @@ import Yams
 @Suite struct SetupTests {
   static let repository = ConventionsTests.repository
 
-  func shell(_ command: String, in directory: URL? = nil, environment: [String: String]? = nil) throws -> (out: String, err: String, status: Int32) {
-    try run(URL(fileURLWithPath: "/bin/bash"), ["-c", command], in: directory ?? Self.repository, environment: environment)
+  func shell(_ command: String, in directory: URL? = nil, environment: [String: String]? = nil) throws -> (
+    out: String, err: String, status: Int32
+  ) {
+    try run(
+      URL(fileURLWithPath: "/bin/bash"), ["-c", command], in: directory ?? Self.repository, environment: environment)
   }
 
   /// `Scripts/system-packages.sh list MANAGER ROLE…` as a set of names.
@@ -21,13 +24,17 @@ import Yams
 
   /// The list's lines by module: (debian, homebrew) packages.
   func modules() throws -> [String: (apt: [String], brew: [String])] {
-    let text = try String(contentsOf: Self.repository.appendingPathComponent("Scripts/system-packages.txt"), encoding: .utf8)
+    let text = try String(
+      contentsOf: Self.repository.appendingPathComponent("Scripts/system-packages.txt"), encoding: .utf8)
     var out: [String: (apt: [String], brew: [String])] = [:]
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
       let halves = line.split(separator: "|", omittingEmptySubsequences: false)
       let left = halves[0].split(whereSeparator: \.isWhitespace).map(String.init)
       guard left.count >= 2, left[1] != "-" else { continue }
-      out[left[1]] = (Array(left.dropFirst(2)), halves.count > 1 ? halves[1].split(whereSeparator: \.isWhitespace).map(String.init) : [])
+      out[left[1]] = (
+        Array(left.dropFirst(2)),
+        halves.count > 1 ? halves[1].split(whereSeparator: \.isWhitespace).map(String.init) : []
+      )
     }
     return out
   }
@@ -42,7 +49,8 @@ import Yams
     let maps = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
       FileManager.default.fileExists(atPath: sources.appendingPathComponent("\($0)/module.modulemap").path)
     }
-    #expect(Set(maps) == ["CCairo", "CDeflate", "CGIF"], "a new module map: list its packages in Scripts/system-packages.txt")
+    #expect(
+      Set(maps) == ["CCairo", "CDeflate", "CGIF"], "a new module map: list its packages in Scripts/system-packages.txt")
     let listedModules = try modules()
     for module in maps {
       let directory = sources.appendingPathComponent(module)
@@ -53,16 +61,23 @@ import Yams
       let libraries = map.matches(of: /link "([^"]+)"/).map { String($0.output.1) }
       #expect(!headers.isEmpty && !libraries.isEmpty)
       let flags = try shell("pkg-config --cflags-only-I pangocairo").out
-      let includeDirectories = ["/usr/include", "/usr/include/x86_64-linux-gnu", "/usr/include/aarch64-linux-gnu"]
-        + flags.split(separator: " ").filter { $0.hasPrefix("-I") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespacesAndNewlines) }
+      let includeDirectories =
+        ["/usr/include", "/usr/include/x86_64-linux-gnu", "/usr/include/aarch64-linux-gnu"]
+        + flags.split(separator: " ").filter { $0.hasPrefix("-I") }.map {
+          String($0.dropFirst(2)).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
       for header in headers {
         let path = try #require(
-          includeDirectories.map { "\($0)/\(header)" }.first { FileManager.default.fileExists(atPath: $0) }, "\(module): <\(header)> not found")
+          includeDirectories.map { "\($0)/\(header)" }.first { FileManager.default.fileExists(atPath: $0) },
+          "\(module): <\(header)> not found")
         let owner = try owningPackage(path)
-        #expect(owner == "libc6-dev" || build.contains(owner), "\(module) includes <\(header)> from \(owner), which the build list lacks")
+        #expect(
+          owner == "libc6-dev" || build.contains(owner),
+          "\(module) includes <\(header)> from \(owner), which the build list lacks")
       }
       for library in libraries {
-        let path = try shell("gcc -print-file-name=lib\(library).so").out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = try shell("gcc -print-file-name=lib\(library).so").out.trimmingCharacters(
+          in: .whitespacesAndNewlines)
         #expect(path.hasPrefix("/"), "\(module) links \(library), which is not installed")
         let owner = try owningPackage(path)
         #expect(build.contains(owner), "\(module) links lib\(library).so from \(owner), which the build list lacks")
@@ -83,7 +98,9 @@ import Yams
     let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
     let listedModules = try modules()
     for (module, packages) in listedModules {
-      let pattern = try Regex(#"\.systemLibrary\(\s*name: ""# + module + #""[^)]*?providers: \[\s*\.apt\(\[([^\]]*)\]\),\s*\.brew\(\[([^\]]*)\]\)"#)
+      let pattern = try Regex(
+        #"\.systemLibrary\(\s*name: ""# + module
+          + #""[^)]*?providers: \[\s*\.apt\(\[([^\]]*)\]\),\s*\.brew\(\[([^\]]*)\]\)"#)
       let match = try #require(manifest.firstMatch(of: pattern), "Package.swift has no providers for \(module)")
       func names(_ text: Substring?) -> [String] { (text ?? "").matches(of: /"([^"]+)"/).map { String($0.output.1) } }
       #expect(names(match.output[1].substring) == packages.apt, "\(module): Package.swift's apt providers")
@@ -96,7 +113,9 @@ import Yams
     let makefile = try String(contentsOf: Self.repository.appendingPathComponent("Makefile"), encoding: .utf8)
     #expect(makefile.contains("$(PACKAGES) install build fonts"))
     for line in makefile.split(separator: "\n") where line.contains("pip install") {
-      #expect(line.contains("$(TEST_VENV)/bin/python3 -m pip install"), "pip only inside the test virtual environment: \(line)")
+      #expect(
+        line.contains("$(TEST_VENV)/bin/python3 -m pip install"),
+        "pip only inside the test virtual environment: \(line)")
     }
     #expect(makefile.contains("-m venv --system-site-packages $(TEST_VENV)"))
     let action = try String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)
@@ -116,7 +135,8 @@ import Yams
   @Test func actionManifestFollowsTheMetadataSyntax() throws {
     let text = try String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)
     let manifest = try #require(try Yams.load(yaml: text) as? [String: Any])
-    #expect(Set(manifest.keys).isSubset(of: ["name", "author", "description", "inputs", "outputs", "runs", "branding"]))
+    #expect(
+      Set(manifest.keys).isSubset(of: ["name", "author", "description", "inputs", "outputs", "runs", "branding"]))
     #expect(manifest["name"] is String && manifest["description"] is String)
     let inputs = try #require(manifest["inputs"] as? [String: [String: Any]])
     for (name, input) in inputs {
@@ -132,17 +152,22 @@ import Yams
     #expect(runs["using"] as? String == "composite")
     let steps = try #require(runs["steps"] as? [[String: Any]])
     var ids: [String] = []
-    let stepKeys: Set<String> = ["name", "id", "if", "uses", "with", "run", "shell", "env", "working-directory", "continue-on-error"]
+    let stepKeys: Set<String> = [
+      "name", "id", "if", "uses", "with", "run", "shell", "env", "working-directory", "continue-on-error",
+    ]
     for step in steps {
       let name = step["name"] as? String ?? "?"
       #expect(Set(step.keys).isSubset(of: stepKeys), "\(name): \(step.keys.sorted())")
       if step["uses"] != nil {
         #expect(step["run"] == nil && step["shell"] == nil, "\(name)")
-        #expect((step["uses"] as? String)?.wholeMatch(of: /[\w-]+\/[\w-]+@v\d+/) != nil, "\(name): pin an action to a major version")
+        #expect(
+          (step["uses"] as? String)?.wholeMatch(of: /[\w-]+\/[\w-]+@v\d+/) != nil,
+          "\(name): pin an action to a major version")
       } else {
         #expect(step["run"] is String && step["shell"] as? String == "bash", "\(name): a run step needs shell: bash")
       }
-      let body = try String(data: JSONSerialization.data(withJSONObject: step, options: [.sortedKeys]), encoding: .utf8) ?? ""
+      let body =
+        try String(data: JSONSerialization.data(withJSONObject: step, options: [.sortedKeys]), encoding: .utf8) ?? ""
       for reference in body.matches(of: /steps\.([a-z-]+)\.outputs/) {
         #expect(ids.contains(String(reference.output.1)), "\(name) reads steps.\(reference.output.1) before it runs")
       }
@@ -193,8 +218,10 @@ import Yams
     #expect(try shell("chmod +x '\(bin.path)/gh'").status == 0)
     let outputs = directory.appendingPathComponent("outputs")
     var environment = [
-      "PATH": "\(bin.path):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), "GITHUB_OUTPUT": outputs.path,
-      "GITHUB_REPOSITORY": "team/app", "GITHUB_SERVER_URL": "https://github.com", "PULL_REQUEST": "7", "HEAD_SHA": "abc123",
+      "PATH": "\(bin.path):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+      "GITHUB_OUTPUT": outputs.path,
+      "GITHUB_REPOSITORY": "team/app", "GITHUB_SERVER_URL": "https://github.com", "PULL_REQUEST": "7",
+      "HEAD_SHA": "abc123",
       "COMMENT": "true", "IMAGE_BRANCH": "motionspec-images", "IMAGE_BASE_URL": "",
     ]
     let script = Self.repository.appendingPathComponent("Scripts/github-comment.sh").path
@@ -208,14 +235,18 @@ import Yams
     let first = try shell("bash '\(script)' publish", in: work, environment: environment)
     #expect(first.status == 0 && !first.out.contains("::warning"), "\(first.out) \(first.err)")
     let files = try shell("git --git-dir='\(origin.path)' ls-tree -r --name-only motionspec-images").out
-    #expect(files.contains("pr-7/abc123/charts/a.png") && files.contains("README.md") && !files.contains("summary.md"), "\(files)")
+    #expect(
+      files.contains("pr-7/abc123/charts/a.png") && files.contains("README.md") && !files.contains("summary.md"),
+      "\(files)")
     #expect(!files.contains("x\n"), "the branch holds charts only, not the repository's files")
 
     environment["IMAGE_PREFIX"] = "pr-7/def456"
     let second = try shell("bash '\(script)' publish", in: work, environment: environment)
     #expect(second.status == 0, "\(second.out) \(second.err)")
     let both = try shell("git --git-dir='\(origin.path)' ls-tree -r --name-only motionspec-images").out
-    #expect(both.contains("pr-7/abc123/charts/a.png") && both.contains("pr-7/def456/charts/a.png"), "the earlier commit's charts stay")
+    #expect(
+      both.contains("pr-7/abc123/charts/a.png") && both.contains("pr-7/def456/charts/a.png"),
+      "the earlier commit's charts stay")
 
     let logged = try String(contentsOf: log, encoding: .utf8)
     let calls = logged.split(separator: "\n")
@@ -230,13 +261,18 @@ import Yams
     let directory = try temporaryDirectory()
     let bin = directory.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    try Data("#!/bin/bash\necho 'HTTP 403: Resource not accessible by integration' >&2\nexit 1\n".utf8).write(to: bin.appendingPathComponent("gh"))
-    #expect(try shell("chmod +x '\(bin.path)/gh' && git init -q && mkdir -p d && echo s > d/summary.md", in: directory).status == 0)
+    try Data("#!/bin/bash\necho 'HTTP 403: Resource not accessible by integration' >&2\nexit 1\n".utf8).write(
+      to: bin.appendingPathComponent("gh"))
+    #expect(
+      try shell("chmod +x '\(bin.path)/gh' && git init -q && mkdir -p d && echo s > d/summary.md", in: directory).status
+        == 0)
     let environment = [
-      "PATH": "\(bin.path):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), "GITHUB_REPOSITORY": "team/app",
+      "PATH": "\(bin.path):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+      "GITHUB_REPOSITORY": "team/app",
       "PULL_REQUEST": "7", "COMMENT": "true", "IMAGE_BRANCH": "", "SUMMARY": "d/summary.md",
     ]
-    let r = try shell("bash '\(Self.repository.path)/Scripts/github-comment.sh' publish", in: directory, environment: environment)
+    let r = try shell(
+      "bash '\(Self.repository.path)/Scripts/github-comment.sh' publish", in: directory, environment: environment)
     #expect(r.status == 0)
     #expect(r.out.contains("::warning title=motionspec::could not comment on the pull request"), "\(r.out)")
   }

@@ -31,7 +31,9 @@ import Testing
         // Straight alpha round-trips through 8-bit premultiplied storage within one step.
         #expect(abs(a.alpha - b.alpha) < 0.5 / 255 + 1e-9)
         if a.alpha > 0.2 {
-          for (u, v) in [(a.red, b.red), (a.green, b.green), (a.blue, b.blue)] { #expect(abs(u - v) <= 2.0 / 255 / a.alpha + 1e-9) }
+          for (u, v) in [(a.red, b.red), (a.green, b.green), (a.blue, b.blue)] {
+            #expect(abs(u - v) <= 2.0 / 255 / a.alpha + 1e-9)
+          }
         }
       }
     }

@@ -47,12 +47,16 @@ import Testing
   @Test func crowdedPanelsLeaveLabelsOutRatherThanOverlapThem() {
     var p = Panel(title: "Tiny", yTitle: "y", xDomain: 0...1, yIncludes: [0, 1])
     p.series = [Series("a", style: .palette(0)) { $0 }]
-    p.annotations = (0..<12).map { Annotation("annotation number \($0)", at: Point(x: Double($0) / 12, y: Double($0) / 12), role: "annotation:\($0)") }
+    p.annotations = (0..<12).map {
+      Annotation("annotation number \($0)", at: Point(x: Double($0) / 12, y: Double($0) / 12), role: "annotation:\($0)")
+    }
     p.rules = [Rule(.vertical, at: 0.5, label: "a long rule label", role: "rule:mid")]
     let scene = renderer.scene(Figure(title: "Crowded", size: Size(width: 260, height: 160), panels: [p]))
     let boxes = textBoxes(scene)
     for i in boxes.indices {
-      for j in boxes.indices where j > i { #expect(!boxes[i].1.intersects(boxes[j].1), "\(boxes[i].0) overlaps \(boxes[j].0)") }
+      for j in boxes.indices where j > i {
+        #expect(!boxes[i].1.intersects(boxes[j].1), "\(boxes[i].0) overlaps \(boxes[j].0)")
+      }
     }
     #expect(boxes.filter { $0.0.contains("annotation:") }.count < 12)  // some had no room
   }
@@ -106,7 +110,8 @@ import Testing
     p.series = [Series("a", style: .palette(0)) { $0 }]
     p.bands = [Band(.horizontal, 0.4...0.6, role: "band:epsilon")]
     let scene = renderer.scene(Figure(title: "T", panels: [p], showsLegend: false))
-    let svg = SVGWriter(measurer: FixedAdvanceMeasurer(), idPrefix: "t", colors: .cssVariables(fallback: .light)).svg(scene, title: "t")
+    let svg = SVGWriter(measurer: FixedAdvanceMeasurer(), idPrefix: "t", colors: .cssVariables(fallback: .light)).svg(
+      scene, title: "t")
     #expect(svg.contains("stroke:var(--chart-c0, #0072b2)"))
     #expect(svg.contains("fill:var(--chart-band, rgba(0, 114, 178, 0.1))"))
     #expect(!svg.contains("stroke:var(--chart-band"))

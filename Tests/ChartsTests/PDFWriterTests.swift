@@ -1,20 +1,22 @@
 import Cairo
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
 import Testing
 
 /// The PDF writer assembles documents from one-page PDFs: its shared fonts must draw exactly what
 /// each page's own fonts draw, its navigation must reach poppler, and a page that does not read
 /// back must be an error, never a crash.
 @Suite struct PDFWriterTests {
-  static let faces = [FontSpec.Weight.regular, .medium, .semibold, .bold].map { FontSpec(family: Theme.fontFamily, size: 9, weight: $0) }
+  static let faces =
+    [FontSpec.Weight.regular, .medium, .semibold, .bold].map { FontSpec(family: Theme.fontFamily, size: 9, weight: $0) }
     + [FontSpec(family: "DejaVu Sans Mono", size: 9)]
 
   /// Text that tempts contextual alternates and ligatures (case-sensitive punctuation, arrows,
   /// figures), Latin-1 letters, and characters outside the Latin encoding (ζ → −).
   static let lines = [
-    "(SwiftUI) A-B 12:30 -> x:y H:M [Q] {R} 0.2–0.5 “quoted” ‘A’ fi fl ffi", "ζ 0.65 · −1…1 → é ü ñ ß Æ Ø © ® ™ € £ ¥ §",
+    "(SwiftUI) A-B 12:30 -> x:y H:M [Q] {R} 0.2–0.5 “quoted” ‘A’ fi fl ffi",
+    "ζ 0.65 · −1…1 → é ü ñ ß Æ Ø © ® ™ € £ ¥ §",
     "motion.heavy: .spring(duration: 0.55, bounce: 0.18)", "AVATAR ÀÉÎÕÜ (HEAVY) 1/2 3×4 ±5 °C µs",
   ]
 
@@ -23,16 +25,27 @@ import Testing
     var y = 20.0
     for (i, face) in PDFWriterTests.faces.enumerated() {
       let text = PDFWriterTests.lines[(n + i) % PDFWriterTests.lines.count]
-      scene.append("text", .text(text, at: Point(x: 12, y: y), anchor: TextAnchor(.leading, .top), font: FontSpec(family: face.family, size: 11, weight: face.weight), color: .text, angle: 0))
+      scene.append(
+        "text",
+        .text(
+          text, at: Point(x: 12, y: y), anchor: TextAnchor(.leading, .top),
+          font: FontSpec(family: face.family, size: 11, weight: face.weight), color: .text, angle: 0))
       y += 22
     }
-    scene.append("rule", .path(.segment(Point(x: 12, y: y), Point(x: 400, y: y)), fill: nil, stroke: StrokeStyle(color: .grid, width: 1)))
-    scene.navigation = [.destination("page-\(n)", at: Point(x: 12, y: 20)), .link(Rect(x: 12, y: 18, width: 200, height: 16), to: "page-\((n + 1) % 3)")]
+    scene.append(
+      "rule",
+      .path(.segment(Point(x: 12, y: y), Point(x: 400, y: y)), fill: nil, stroke: StrokeStyle(color: .grid, width: 1)))
+    scene.navigation = [
+      .destination("page-\(n)", at: Point(x: 12, y: 20)),
+      .link(Rect(x: 12, y: 18, width: 200, height: 16), to: "page-\((n + 1) % 3)"),
+    ]
     return scene
   }
 
   func document(sharing: Bool) throws -> [UInt8] {
-    let writer = PDFWriter(theme: .light, metadata: PDFMetadata(title: "Gläser (test) \\ done"), sharedFonts: sharing ? PDFWriterTests.faces : [])
+    let writer = PDFWriter(
+      theme: .light, metadata: PDFMetadata(title: "Gläser (test) \\ done"),
+      sharedFonts: sharing ? PDFWriterTests.faces : [])
     for n in 0..<3 { try writer.add(page(n)) }
     let first = writer.addOutline("Pages", destination: "page-0")
     writer.addOutline("Second — ζ", under: first, destination: "page-1")
@@ -40,7 +53,9 @@ import Testing
   }
 
   func temporary(_ bytes: [UInt8], _ name: String) throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pdfwriter-\(UUID().uuidString)-\(name).pdf").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pdfwriter-\(UUID().uuidString)-\(name).pdf"
+    ).path
     try FileOutput.write(bytes, to: path)
     return path
   }
@@ -50,7 +65,9 @@ import Testing
     let own = try temporary(try document(sharing: false), "own")
     defer { for p in [shared, own] { try? FileManager.default.removeItem(atPath: p) } }
     // Fewer fonts: five shared Latin subsets instead of five per page.
-    let latin = { (path: String) in try self.run("pdffonts", [path]).split(separator: "\n").filter { $0.contains("WinAnsi") }.count }
+    let latin = { (path: String) in
+      try self.run("pdffonts", [path]).split(separator: "\n").filter { $0.contains("WinAnsi") }.count
+    }
     #expect(try latin(own) == 15)
     #expect(try latin(shared) == 5)
     // The same text, and the same pixels on every page.
@@ -80,9 +97,13 @@ import Testing
     let dests = try run("pdfinfo", ["-dests", path])
     for n in 0..<3 { #expect(dests.contains("\(n + 1) [ XYZ   12  280 null      ] \"page-\(n)\""), "\(dests)") }
     let xml = try run("pdftohtml", ["-xml", "-i", "-q", "-stdout", path])
-    #expect(xml.contains("<item page=\"1\">Pages</item>") && xml.contains("<item page=\"2\">Second — ζ</item>"), "\(xml)")
+    #expect(
+      xml.contains("<item page=\"1\">Pages</item>") && xml.contains("<item page=\"2\">Second — ζ</item>"), "\(xml)")
     // Each page links to the next (pdftohtml writes a link per run of text it covers).
-    let targets = Set(xml.components(separatedBy: "<a href=\"").dropFirst().compactMap { $0.split(separator: "\"").first?.split(separator: "#").last })
+    let targets = Set(
+      xml.components(separatedBy: "<a href=\"").dropFirst().compactMap {
+        $0.split(separator: "\"").first?.split(separator: "#").last
+      })
     #expect(targets == ["1", "2", "3"], "\(targets)")
     #expect(try run("pdfinfo", [path], errors: true).isEmpty)
   }
@@ -96,7 +117,10 @@ import Testing
       var bytes = good.bytes
       switch round % 3 {
       case 0: bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
-      case 1: for _ in 0..<8 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+      case 1:
+        for _ in 0..<8 {
+          bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+        }
       default:
         let at = Int.random(in: 0..<bytes.count, using: &generator)
         bytes.insert(contentsOf: Array(repeating: UInt8(ascii: "["), count: 200), at: at)
@@ -118,7 +142,9 @@ import Testing
     }
     #expect(failures > 100)
     let writer = PDFWriter(theme: .light)
-    #expect(throws: CairoError.self) { try writer.add(PDFPage(bytes: Array("%PDF-1.4\nnot a page".utf8)), navigation: []) }
+    #expect(throws: CairoError.self) {
+      try writer.add(PDFPage(bytes: Array("%PDF-1.4\nnot a page".utf8)), navigation: [])
+    }
     #expect(throws: CairoError.self) { try PDFWriter(theme: .light).finish() }
   }
 

@@ -1,7 +1,7 @@
 import Cairo
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
 import Testing
 
 #if canImport(FoundationXML)
@@ -13,7 +13,8 @@ import Testing
   func flatLine(theme: Theme) throws -> Scene {
     var p = Panel(title: "Position", yTitle: "value", xDomain: 0...1, yDomain: 0...1)
     p.series = [Series("flat", style: .custom(StrokeStyle(color: .series(1), width: 6))) { _ in 0.5 }]
-    return FigureRenderer(theme: theme, measurer: try CairoTextMeasurer()).scene(Figure(title: "Flat", panels: [p], showsLegend: false))
+    return FigureRenderer(theme: theme, measurer: try CairoTextMeasurer()).scene(
+      Figure(title: "Flat", panels: [p], showsLegend: false))
   }
 
   /// The pixel rectangle of the plot's x axis line, to find where the plot sits.

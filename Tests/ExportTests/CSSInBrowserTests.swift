@@ -1,6 +1,6 @@
 import Foundation
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCore
 import Testing
 
 @testable import MotionSpecExport
@@ -26,7 +26,12 @@ import Testing
         times[prefix] = (0..<24).map { (run * 1.05 * Double($0) / 23 * 1000).rounded() }
       }
       let json = String(decoding: try JSONEncoder().encode(times), as: UTF8.self)
-      let result = try run("python3", [repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path, prefixes.joined(separator: ","), "--times", json])
+      let result = try run(
+        "python3",
+        [
+          repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path,
+          prefixes.joined(separator: ","), "--times", json,
+        ])
       try #require(result.status == 0, "check_css_export.py: \(result.err)")
       let samples = try JSONDecoder().decode([String: Sample].self, from: Data(result.out.utf8))
       for (t, prefix) in zip(exporter.tokens, prefixes) {
@@ -60,7 +65,9 @@ import Testing
   /// variant (checked like the token itself) and every other token does not animate at all.
   @Test func reducedMotionPlaysTheVariantOrNothing() throws {
     let catalogue = try catalogues()[0]
-    #expect(catalogue.tokens.contains { $0.reducedMotion?.animation != nil } && catalogue.tokens.contains { $0.reducedMotion == nil })
+    #expect(
+      catalogue.tokens.contains { $0.reducedMotion?.animation != nil }
+        && catalogue.tokens.contains { $0.reducedMotion == nil })
     let exporter = Exporter(catalogue: catalogue)
     let directory = try temporaryDirectory("css-reduced")
     let css = directory.appendingPathComponent("motion-tokens.css")
@@ -73,7 +80,12 @@ import Testing
       times[prefix] = (0..<12).map { (run * 1.05 * Double($0) / 11 * 1000).rounded() }
     }
     let json = String(decoding: try JSONEncoder().encode(times), as: UTF8.self)
-    let result = try run("python3", [repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path, prefixes.joined(separator: ","), "--times", json, "--reduced-motion"])
+    let result = try run(
+      "python3",
+      [
+        repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path,
+        prefixes.joined(separator: ","), "--times", json, "--reduced-motion",
+      ])
     try #require(result.status == 0, "check_css_export.py: \(result.err)")
     let samples = try JSONDecoder().decode([String: Sample].self, from: Data(result.out.utf8))
     #expect(samples.count == prefixes.count)
@@ -87,7 +99,9 @@ import Testing
       #expect(s.animations == 1 && s.samples.count == 12, "\(t.token.id): its variant did not run")
       for pair in s.samples {
         let exact = variant.value(target: 1, time: pair[0] / 1000)
-        #expect(abs(pair[1] - exact) <= (r.linear?.maximumError ?? 0) + 1e-4, "\(t.token.id) reduced at \(pair[0]) ms: browser \(pair[1]), exact \(exact)")
+        #expect(
+          abs(pair[1] - exact) <= (r.linear?.maximumError ?? 0) + 1e-4,
+          "\(t.token.id) reduced at \(pair[0]) ms: browser \(pair[1]), exact \(exact)")
       }
       variants += 1
     }

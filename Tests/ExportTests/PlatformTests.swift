@@ -1,6 +1,6 @@
 import Foundation
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCore
 import Testing
 
 @testable import MotionSpecExport
@@ -32,25 +32,36 @@ import Testing
     case .uiKit: delay = number("Delay: TimeInterval", in: code) ?? 0
     case .compose: delay = (number("DelayMillis", in: code) ?? 0) / 1000
     case .motion: delay = number("delay", in: code) ?? 0
-    case .reanimated, .reactSpring: delay = (code.range(of: #"\}, [0-9]+\)"#, options: .regularExpression).map { Double(code[$0].dropFirst(3).dropLast())! } ?? 0) / 1000
+    case .reanimated, .reactSpring:
+      delay =
+        (code.range(of: #"\}, [0-9]+\)"#, options: .regularExpression).map { Double(code[$0].dropFirst(3).dropLast())! }
+          ?? 0) / 1000
     case .flutter: delay = (arguments(of: "Delay = Duration", in: code)?.first ?? 0) / 1e6
     default: return nil
     }
     switch platform {
     case .compose:
       guard let ratio = number("dampingRatio", in: code), let k = number("stiffness", in: code) else { return nil }
-      return Physical(mass: 1, stiffness: k, damping: 2 * ratio * k.squareRoot(), velocity: number("InitialVelocityPerUnitOfDistance", in: code) ?? 0, delay: delay)
+      return Physical(
+        mass: 1, stiffness: k, damping: 2 * ratio * k.squareRoot(),
+        velocity: number("InitialVelocityPerUnitOfDistance", in: code) ?? 0, delay: delay)
     case .reactSpring:
       guard let k = number("tension", in: code), let c = number("friction", in: code) else { return nil }
-      return Physical(mass: number("mass", in: code) ?? 1, stiffness: k, damping: c, velocity: number("velocity", in: code) ?? 0, delay: delay)
+      return Physical(
+        mass: number("mass", in: code) ?? 1, stiffness: k, damping: c, velocity: number("velocity", in: code) ?? 0,
+        delay: delay)
     case .uiKit:
-      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code) else { return nil }
+      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code)
+      else { return nil }
       return Physical(mass: m, stiffness: k, damping: c, velocity: number("dx", in: code) ?? 0, delay: delay)
     case .flutter:
-      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code) else { return nil }
-      return Physical(mass: m, stiffness: k, damping: c, velocity: number("VelocityPerUnitOfDistance", in: code) ?? 0, delay: delay)
+      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code)
+      else { return nil }
+      return Physical(
+        mass: m, stiffness: k, damping: c, velocity: number("VelocityPerUnitOfDistance", in: code) ?? 0, delay: delay)
     default:
-      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code) else { return nil }
+      guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code)
+      else { return nil }
       return Physical(mass: m, stiffness: k, damping: c, velocity: number("velocity", in: code) ?? 0, delay: delay)
     }
   }
@@ -58,22 +69,32 @@ import Testing
   func timing(_ platform: Platform, _ code: String) -> Timed? {
     switch platform {
     case .uiKit:
-      guard let points = arguments(of: "CAMediaTimingFunction", in: code), let d = number("Duration: TimeInterval", in: code) else { return nil }
+      guard let points = arguments(of: "CAMediaTimingFunction", in: code),
+        let d = number("Duration: TimeInterval", in: code)
+      else { return nil }
       return Timed(points: points, duration: d, delay: number("Delay: TimeInterval", in: code) ?? 0)
     case .compose:
-      guard let points = arguments(of: "CubicBezierEasing", in: code), let ms = number("durationMillis", in: code) else { return nil }
+      guard let points = arguments(of: "CubicBezierEasing", in: code), let ms = number("durationMillis", in: code)
+      else { return nil }
       return Timed(points: points, duration: ms / 1000, delay: (number("delayMillis", in: code) ?? 0) / 1000)
     case .motion:
       let brackets = code.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
       guard let d = number("duration", in: code), let points = arguments(of: "ease: ", in: brackets) else { return nil }
       return Timed(points: points, duration: d, delay: number("delay", in: code) ?? 0)
     case .reanimated, .reactSpring:
-      guard let ms = number("duration", in: code), let points = arguments(of: platform == .reanimated ? "Easing.bezier" : "cubicBezier", in: code) else { return nil }
-      let delay = code.range(of: #"\}, [0-9]+\)"#, options: .regularExpression).map { Double(code[$0].dropFirst(3).dropLast())! } ?? 0
+      guard let ms = number("duration", in: code),
+        let points = arguments(of: platform == .reanimated ? "Easing.bezier" : "cubicBezier", in: code)
+      else { return nil }
+      let delay =
+        code.range(of: #"\}, [0-9]+\)"#, options: .regularExpression).map { Double(code[$0].dropFirst(3).dropLast())! }
+        ?? 0
       return Timed(points: points, duration: ms / 1000, delay: delay / 1000)
     case .flutter:
-      guard let points = arguments(of: "Cubic", in: code), let us = arguments(of: "Duration = Duration", in: code)?.first else { return nil }
-      return Timed(points: points, duration: us / 1e6, delay: (arguments(of: "Delay = Duration", in: code)?.first ?? 0) / 1e6)
+      guard let points = arguments(of: "Cubic", in: code),
+        let us = arguments(of: "Duration = Duration", in: code)?.first
+      else { return nil }
+      return Timed(
+        points: points, duration: us / 1e6, delay: (arguments(of: "Delay = Duration", in: code)?.first ?? 0) / 1e6)
     default: return nil
     }
   }
@@ -91,7 +112,10 @@ import Testing
           let p = try #require(spring(platform, code), "\(platform) \(t.token.id): cannot read \(code)")
           let end = min(t.metrics.windowEnd, 3)
           var worst = 0.0
-          integrateSpring(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: p.velocity, until: end - p.delay, dt: 1e-4) { time, x in
+          integrateSpring(
+            mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: p.velocity, until: end - p.delay,
+            dt: 1e-4
+          ) { time, x in
             worst = max(worst, abs(x - animation.value(target: 1, time: time + p.delay)))
           }
           #expect(worst <= 1e-6, "\(platform.title) \(t.token.id): \(worst)")
@@ -104,7 +128,8 @@ import Testing
           var worst = 0.0
           for i in 0...400 {
             let time = (p.delay + p.duration) * 1.1 * Double(i) / 400
-            worst = max(worst, abs(curve.value(target: 1, time: time - p.delay) - animation.value(target: 1, time: time)))
+            worst = max(
+              worst, abs(curve.value(target: 1, time: time - p.delay) - animation.value(target: 1, time: time)))
           }
           #expect(worst <= 1e-6, "\(platform.title) \(t.token.id): \(worst)")
         }
@@ -141,16 +166,20 @@ import Testing
       let exporter = Exporter(catalogue: catalogue)
       for platform in [Platform.motion, .reanimated, .reactSpring] {
         let name = "\(files.count)-\(platform.fileName)"
-        try exporter.file(for: platform).contents.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        try exporter.file(for: platform).contents.write(
+          to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         files.append(name)
       }
     }
-    let config = #"{"compilerOptions": {"strict": true, "noEmit": true, "target": "es2020", "module": "commonjs", "moduleResolution": "node", "isolatedModules": true}, "files": ["# + files.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+    let config =
+      #"{"compilerOptions": {"strict": true, "noEmit": true, "target": "es2020", "module": "commonjs", "moduleResolution": "node", "isolatedModules": true}, "files": ["#
+      + files.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
     try config.write(to: directory.appendingPathComponent("tsconfig.json"), atomically: true, encoding: .utf8)
     let result = try run("tsc", ["-p", directory.appendingPathComponent("tsconfig.json").path], in: directory)
     #expect(result.status == 0, "tsc: \(result.out)\(result.err)")
     // And a wrong config is caught, so the check can fail.
-    try "import type { Transition } from \"motion\";\nexport const x: Transition = { stiffnes: 1 };\n".write(to: directory.appendingPathComponent("wrong.ts"), atomically: true, encoding: .utf8)
+    try "import type { Transition } from \"motion\";\nexport const x: Transition = { stiffnes: 1 };\n".write(
+      to: directory.appendingPathComponent("wrong.ts"), atomically: true, encoding: .utf8)
     let wrong = try run("tsc", ["--noEmit", "--strict", "--moduleResolution", "node", "wrong.ts"], in: directory)
     #expect(wrong.status != 0 && wrong.out.contains("stiffnes"))
   }

@@ -1,6 +1,6 @@
 import Foundation
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCore
 import Testing
 
 @testable import MotionSpecExport
@@ -19,7 +19,9 @@ import Testing
     #expect(animations.count == catalogue.tokens.count)
     for (original, read) in zip(catalogue.tokens, animations) {
       #expect(read.name == exporterName(original), "\(read.id)")
-      #expect(physicsDistance(read.animation, original.animation) <= 1e-12, "\(original.id) → \(read.id): \(read.animation.swiftUI)")
+      #expect(
+        physicsDistance(read.animation, original.animation) <= 1e-12,
+        "\(original.id) → \(read.id): \(read.animation.swiftUI)")
       expectSameVariant(read, original)
     }
     let springTokens = catalogue.tokens.filter { $0.animation.spring != nil }
@@ -27,8 +29,10 @@ import Testing
     for (original, read) in zip(springTokens, springs) {
       let s = read.animation.spring!, t = original.animation.spring!
       let scale = t.naturalFrequency
-      #expect(abs(s.angularFrequency - t.angularFrequency) <= 1e-12 * scale && abs(s.decayConstant - t.decayConstant) <= 1e-12 * scale && abs(s.mass - t.mass) <= 1e-12 * t.mass,
-              "\(original.id): \(read.definition)")
+      #expect(
+        abs(s.angularFrequency - t.angularFrequency) <= 1e-12 * scale
+          && abs(s.decayConstant - t.decayConstant) <= 1e-12 * scale && abs(s.mass - t.mass) <= 1e-12 * t.mass,
+        "\(original.id): \(read.definition)")
     }
   }
 
@@ -43,7 +47,8 @@ import Testing
     for original in catalogue.tokens {
       let read = try #require(back.token(original.id), "\(original.id) is missing")
       #expect(physicsDistance(read.animation, original.animation) <= 1e-12, "\(original.id): \(read.definition)")
-      #expect(read.description == original.description || read.description?.hasPrefix(original.description ?? "") == true)
+      #expect(
+        read.description == original.description || read.description?.hasPrefix(original.description ?? "") == true)
       expectSameVariant(read, original)
     }
   }
@@ -53,7 +58,9 @@ import Testing
     #expect((read.reducedMotion == nil) == (original.reducedMotion == nil), "\(original.id): variant lost or invented")
     guard let r = read.reducedMotion, let o = original.reducedMotion else { return }
     #expect((r.animation == nil) == (o.animation == nil), "\(original.id): \(r.definition) vs \(o.definition)")
-    if let a = r.animation, let b = o.animation { #expect(physicsDistance(a, b) <= 1e-12, "\(original.id): \(r.definition) vs \(o.definition)") }
+    if let a = r.animation, let b = o.animation {
+      #expect(physicsDistance(a, b) <= 1e-12, "\(original.id): \(r.definition) vs \(o.definition)")
+    }
   }
 
   /// A token pasted from another platform is the same spring as its SwiftUI twin.
@@ -71,7 +78,9 @@ import Testing
     let reanimated = try MotionExpression.parse("withSpring(offset.value, { stiffness: 300, damping: 20, mass: 1 })")
     for other in [flutter, reanimated] { #expect(physicsDistance(other, figma) <= 1e-15) }
     let reanimatedDefaults = try MotionExpression.parse("withSpring(1, {})")
-    #expect(abs(reanimatedDefaults.spring!.mass - 4) < 1e-15 && abs(reanimatedDefaults.spring!.stiffness - 900) < 1e-9 && abs(reanimatedDefaults.spring!.damping - 120) < 1e-9)
+    #expect(
+      abs(reanimatedDefaults.spring!.mass - 4) < 1e-15 && abs(reanimatedDefaults.spring!.stiffness - 900) < 1e-9
+        && abs(reanimatedDefaults.spring!.damping - 120) < 1e-9)
     // react-spring: tension and friction are stiffness and damping (defaults 170, 26).
     let reactSpring = try MotionExpression.parse("{ tension: 170, friction: 26 }")
     #expect(abs(reactSpring.spring!.stiffness - 170) < 1e-9 && abs(reactSpring.spring!.damping - 26) < 1e-9)
@@ -107,11 +116,14 @@ import Testing
   @Test func catalogueFormsAcceptPlatformTokens() throws {
     let catalogue = try catalogues()[1]
     let android = try #require(catalogue.token("written elsewhere.android"))
-    #expect(abs(android.animation.spring!.dampingRatio - 0.5) < 1e-15 && abs(android.animation.spring!.stiffness - 400) < 1e-9)
+    #expect(
+      abs(android.animation.spring!.dampingRatio - 0.5) < 1e-15 && abs(android.animation.spring!.stiffness - 400) < 1e-9
+    )
     let figma = try #require(catalogue.token("written elsewhere.figma"))
     #expect(abs(figma.animation.spring!.damping - 20) < 1e-12 && figma.definition.contains("stiffness: 300"))
     // A DTCG payload in Compose's terms.
-    let dtcg = #"{"sheet": {"$type": "transition", "$value": {"duration": {"value": 300, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.2, 0, 0, 1]}, "$extensions": {"com.motionspec.spring": {"dampingRatio": 0.8, "stiffness": 380}}}}"#
+    let dtcg =
+      #"{"sheet": {"$type": "transition", "$value": {"duration": {"value": 300, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.2, 0, 0, 1]}, "$extensions": {"com.motionspec.spring": {"dampingRatio": 0.8, "stiffness": 380}}}}"#
     let read = try DTCGReader.read(dtcg, file: "android.tokens.json")
     let compose = try MotionExpression.parse("spring(dampingRatio = 0.8f, stiffness = 380f)")
     #expect(physicsDistance(read.tokens[0].animation, compose) <= 1e-15)

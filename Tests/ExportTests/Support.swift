@@ -1,12 +1,13 @@
 import Foundation
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCore
 import Testing
 
 @testable import MotionSpecExport
 
 /// The repository's root (for `Scripts/`).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
 
 /// A fixture file's URL.
 func fixture(_ path: String) -> URL {
@@ -26,7 +27,9 @@ func temporaryDirectory(_ name: String) throws -> URL {
 }
 
 /// Runs a tool; returns standard output, standard error and the exit status.
-func run(_ tool: String, _ arguments: [String], in directory: URL? = nil) throws -> (out: String, err: String, status: Int32) {
+func run(_ tool: String, _ arguments: [String], in directory: URL? = nil) throws -> (
+  out: String, err: String, status: Int32
+) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = [tool] + arguments
@@ -46,14 +49,20 @@ func run(_ tool: String, _ arguments: [String], in directory: URL? = nil) throws
 /// when they are of different kinds or repeat differently.
 func physicsDistance(_ a: Animation, _ b: Animation) -> Double {
   guard a.repetition == b.repetition else { return .infinity }
-  var worst = max(abs(a.delay - b.delay), abs(a.speed - b.speed) / b.speed, abs(a.initialVelocity - b.initialVelocity) / max(1, abs(b.initialVelocity)))
+  var worst = max(
+    abs(a.delay - b.delay), abs(a.speed - b.speed) / b.speed,
+    abs(a.initialVelocity - b.initialVelocity) / max(1, abs(b.initialVelocity)))
   switch (a.curve, b.curve) {
   case (.spring(let s), .spring(let t)):
     let scale = t.naturalFrequency
-    worst = max(worst, abs(s.angularFrequency - t.angularFrequency) / scale, abs(s.decayConstant - t.decayConstant) / scale, abs(s.mass - t.mass) / t.mass)
+    worst = max(
+      worst, abs(s.angularFrequency - t.angularFrequency) / scale, abs(s.decayConstant - t.decayConstant) / scale,
+      abs(s.mass - t.mass) / t.mass)
   case (.timing(let c), .timing(let d)):
     worst = max(worst, abs(c.duration - d.duration) / d.duration)
-    for (x, y) in zip([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2], [d.bezier.x1, d.bezier.y1, d.bezier.x2, d.bezier.y2]) { worst = max(worst, abs(x - y)) }
+    for (x, y) in zip(
+      [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2], [d.bezier.x1, d.bezier.y1, d.bezier.x2, d.bezier.y2])
+    { worst = max(worst, abs(x - y)) }
   default: return .infinity
   }
   return worst
@@ -63,7 +72,8 @@ func physicsDistance(_ a: Animation, _ b: Animation) -> Double {
 func number(_ label: String, in text: String) -> Double? {
   // A lower-case label starts a word (`delay`, not `delayMillis`'s tail); a capitalised one ends a name (`heavyDelayMillis`).
   let start = label.first!.isLowercase ? #"\b"# : ""
-  guard let range = text.range(of: start + label + #"\s*[:=]\s*-?[0-9][0-9._eE+-]*"#, options: .regularExpression) else { return nil }
+  guard let range = text.range(of: start + label + #"\s*[:=]\s*-?[0-9][0-9._eE+-]*"#, options: .regularExpression)
+  else { return nil }
   let match = text[range]
   let value = match.split(whereSeparator: { $0 == ":" || $0 == "=" }).last!.trimmingCharacters(in: .whitespaces)
   return Double(value.replacingOccurrences(of: "_", with: ""))
@@ -75,13 +85,18 @@ func arguments(of prefix: String, in text: String) -> [Double]? {
   let rest = text[start.upperBound...]
   guard let end = rest.firstIndex(of: ")") else { return nil }
   return rest[..<end].split(separator: ",").map { part in
-    Double(part.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "f", with: "").split(separator: ":").last!.trimmingCharacters(in: .whitespaces))!
+    Double(
+      part.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "f", with: "").split(separator: ":").last!
+        .trimmingCharacters(in: .whitespaces))!
   }
 }
 
 /// Integrates m·x″ + c·x′ + k·(x − 1) = 0 from x = 0, x′ = v₀ with classical Runge–Kutta
 /// (step `dt`), calling `visit(t, x)` after every step.
-func integrateSpring(mass m: Double, stiffness k: Double, damping c: Double, initialVelocity v0: Double, until end: Double, dt: Double = 1e-4, visit: (Double, Double) -> Void) {
+func integrateSpring(
+  mass m: Double, stiffness k: Double, damping c: Double, initialVelocity v0: Double, until end: Double,
+  dt: Double = 1e-4, visit: (Double, Double) -> Void
+) {
   var x = 0.0, v = v0, t = 0.0
   func acceleration(_ x: Double, _ v: Double) -> Double { (-k * (x - 1) - c * v) / m }
   while t < end {

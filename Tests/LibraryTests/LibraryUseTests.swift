@@ -1,14 +1,13 @@
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
+import MotionSpecCore
 import Testing
 
 // The code of the README's "Use motionspec as a library" section, compiled and run here against
-// the library products alone (Motion, Charts, ChartsCairo); the test below checks the README
-// still shows exactly this code.
+// the library products alone; the test below checks the README shows exactly this code, after
+// the three imports of motionspec's modules above.
 // README begin
-import MotionSpecCharts
-import MotionSpecCairo
-import MotionSpecCore
-
 /// Draws a token's position over time to `path` (PNG, SVG or PDF by its extension) and returns
 /// its metrics: every number motionspec prints comes from `AnimationMetrics`.
 func chartToken(_ expression: String, to path: String) throws -> AnimationMetrics {
@@ -27,7 +26,8 @@ func chartToken(_ expression: String, to path: String) throws -> AnimationMetric
 
 @Suite struct LibraryUseTests {
   @Test func readmeExampleRuns() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-library-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "motionspec-library-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let png = directory.appendingPathComponent("heavy.png").path
     let metrics = try chartToken(".spring(duration: 0.55, bounce: 0.18)", to: png)
@@ -49,9 +49,15 @@ func chartToken(_ expression: String, to path: String) throws -> AnimationMetric
   @Test func readmeShowsThisCode() throws {
     let here = URL(fileURLWithPath: #filePath)
     let source = try String(contentsOf: here, encoding: .utf8)
-    let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README begin\n")), end = try #require(source.range(of: "// README end\n"))
+    let readme = try String(
+      contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README begin\n")),
+      end = try #require(source.range(of: "// README end\n"))
     let code = String(source[begin.upperBound..<end.lowerBound])
-    #expect(readme.contains("```swift\n" + code + "```\n"), "README.md's library example differs from LibraryUseTests.swift")
+    #expect(
+      readme.contains(
+        "```swift\nimport MotionSpecCairo\nimport MotionSpecCharts\nimport MotionSpecCore\n\n" + code + "```\n"),
+      "README.md's library example differs from LibraryUseTests.swift")
   }
 }

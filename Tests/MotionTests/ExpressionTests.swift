@@ -105,7 +105,9 @@ import Testing
   @Test func anInstantChangeIsValidButHasNothingToDraw() throws {
     let error = #expect(throws: ExpressionError.self) { try MotionExpression.parse(".linear(duration: 0)") }
     #expect(error?.isInstant == true && error?.offset == 18)
-    #expect(try MotionExpression.parse(".smooth.logicallyComplete(after: 0.2)").notes.first?.hasPrefix("logically complete after 0.2 s") == true)
+    #expect(
+      try MotionExpression.parse(".smooth.logicallyComplete(after: 0.2)").notes.first?.hasPrefix(
+        "logically complete after 0.2 s") == true)
   }
 
   @Test func repetitionIsKeptAndSpelled() throws {
@@ -125,14 +127,19 @@ import Testing
       case ["fast"]: .number(0.15)
       case ["Self", "base"]: .number(0.2)
       case ["Motion", "standard"]: .motion(Animation(.spring(.smooth), swiftUI: ".smooth"), token: "Motion.standard")
-      case ["Animation", "codeBreaker"]: .motion(Animation(.spring(.bouncy), swiftUI: ".bouncy"), token: "Animation.codeBreaker")
+      case ["Animation", "codeBreaker"]:
+        .motion(Animation(.spring(.bouncy), swiftUI: ".bouncy"), token: "Animation.codeBreaker")
       case ["index"]: .notStatic("index")
       default: .unknown
       }
     }
-    func parse(_ text: String) throws -> ParsedExpression { try MotionExpression.parse(text, role: .animation, names: names) }
+    func parse(_ text: String) throws -> ParsedExpression {
+      try MotionExpression.parse(text, role: .animation, names: names)
+    }
     #expect(try parse(".easeIn(duration: fast)").animation.curve.perceptualDuration == 0.15)
-    #expect(abs(try parse(".easeIn(duration: Self.base * 1.5 + Double(fast))").animation.curve.perceptualDuration - 0.45) < 1e-15)
+    #expect(
+      abs(try parse(".easeIn(duration: Self.base * 1.5 + Double(fast))").animation.curve.perceptualDuration - 0.45)
+        < 1e-15)
     let mixed = #expect(throws: ExpressionError.self) { try parse(".easeIn(duration: Motion.standard * 2)") }
     #expect(mixed?.message == "a motion cannot take part in arithmetic")
     #expect(try parse(".easeIn(duration: min(fast, Self.base))").animation.curve.perceptualDuration == 0.15)
@@ -141,7 +148,10 @@ import Testing
     let delayed = try parse("Motion.standard.delay(fast)")
     #expect(delayed.aliasOf == nil && delayed.references == ["Motion.standard"] && delayed.animation.delay == 0.15)
     #expect(try parse(".spring(Motion.standard)").animation.spring == .smooth)
-    for (text, named) in [("Motion.standard.delay(Double(index) * 0.05)", "index"), (".easeIn(duration: speedFactor)", "speedFactor"), (".custom(1)", ".custom(…)")] {
+    for (text, named) in [
+      ("Motion.standard.delay(Double(index) * 0.05)", "index"), (".easeIn(duration: speedFactor)", "speedFactor"),
+      (".custom(1)", ".custom(…)"),
+    ] {
       let error = #expect(throws: ExpressionError.self) { try parse(text) }
       #expect(error?.unresolved == named, "\(text)")
     }
@@ -151,8 +161,12 @@ import Testing
   }
 
   @Test func canonicalSpelling() throws {
-    #expect(try MotionExpression.parse("  .spring( duration:0.55,bounce : 0.18 ) ").swiftUI == ".spring(duration: 0.55, bounce: 0.18)")
-    #expect(try MotionExpression.parse("Spring(mass: 1.0, stiffness: 170, damping: 15)").swiftUI == "Spring(mass: 1, stiffness: 170, damping: 15)")
+    #expect(
+      try MotionExpression.parse("  .spring( duration:0.55,bounce : 0.18 ) ").swiftUI
+        == ".spring(duration: 0.55, bounce: 0.18)")
+    #expect(
+      try MotionExpression.parse("Spring(mass: 1.0, stiffness: 170, damping: 15)").swiftUI
+        == "Spring(mass: 1, stiffness: 170, damping: 15)")
   }
 
   @Test(arguments: [
@@ -218,7 +232,10 @@ import Testing
   }
 
   @Test func theEdgesOfTheRangeAreAccepted() throws {
-    for e in [".spring(duration: 0.001, bounce: 0.9999999)", ".spring(duration: 100, bounce: -0.999999)", ".smooth.delay(5).speed(0.1)", ".timingCurve(0, -100, 1, 100, duration: 0.3)"] {
+    for e in [
+      ".spring(duration: 0.001, bounce: 0.9999999)", ".spring(duration: 100, bounce: -0.999999)",
+      ".smooth.delay(5).speed(0.1)", ".timingCurve(0, -100, 1, 100, duration: 0.3)",
+    ] {
       #expect(throws: Never.self) { try MotionExpression.parse(e) }
     }
   }

@@ -4,7 +4,9 @@ import Testing
 @testable import MotionSpecCore
 
 @Suite struct MetricsTests {
-  @Test(arguments: [Spring.snappy, .bouncy, Spring(response: 0.5, dampingRatio: 0.6), Spring(duration: 0.3, bounce: 0.8)])
+  @Test(arguments: [
+    Spring.snappy, .bouncy, Spring(response: 0.5, dampingRatio: 0.6), Spring(duration: 0.3, bounce: 0.8),
+  ])
   func overshootFromRestIsTheTextbookFormula(spring: Spring) {
     let zeta = spring.dampingRatio
     let m = spring.metrics()

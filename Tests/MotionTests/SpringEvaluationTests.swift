@@ -7,7 +7,8 @@ import Testing
   static let springs: [Spring] = [
     .smooth, .snappy, .bouncy, Spring(duration: 0.55, bounce: 0.18), Spring(duration: 0.2, bounce: 0.4),
     Spring(duration: 0.5, bounce: -0.3), Spring(duration: 1.2, bounce: -0.7), Spring(duration: 0.35, bounce: 0.9),
-    Spring(mass: 2, stiffness: 170, damping: 15), Spring(mass: 3, stiffness: 1000, damping: 500, allowOverDamping: true),
+    Spring(mass: 2, stiffness: 170, damping: 15),
+    Spring(mass: 3, stiffness: 1000, damping: 500, allowOverDamping: true),
     Spring(response: 0.4, dampingRatio: 0.6),
   ]
 
@@ -38,7 +39,9 @@ import Testing
       #expect(close(a * spring.mass, spring.force(target: 1, position: x, velocity: v), 1e-9 * spring.stiffness))
       // The acceleration is the derivative of the velocity (central difference).
       let d = 1e-6
-      let numeric = (spring.velocity(initialVelocity: 0.5, time: t + d) - spring.velocity(initialVelocity: 0.5, time: t - d)) / (2 * d)
+      let numeric =
+        (spring.velocity(initialVelocity: 0.5, time: t + d) - spring.velocity(initialVelocity: 0.5, time: t - d))
+        / (2 * d)
       if t > 0 { #expect(close(a, numeric, 1e-4 * spring.stiffness)) }
     }
   }
@@ -59,8 +62,14 @@ import Testing
     let e = spring.evaluator(target: start.target, initialVelocity: start.velocity)
     for t in stride(from: 0.0, through: 2, by: 0.013) {
       let (x, v) = e(t)
-      #expect(close(x, spring.value(target: start.target, initialVelocity: start.velocity, time: t), 1e-12 * max(1, abs(start.target))))
-      #expect(close(v, spring.velocity(target: start.target, initialVelocity: start.velocity, time: t), 1e-11 * max(1, spring.naturalFrequency * abs(start.target))))
+      #expect(
+        close(
+          x, spring.value(target: start.target, initialVelocity: start.velocity, time: t),
+          1e-12 * max(1, abs(start.target))))
+      #expect(
+        close(
+          v, spring.velocity(target: start.target, initialVelocity: start.velocity, time: t),
+          1e-11 * max(1, spring.naturalFrequency * abs(start.target))))
     }
   }
 }

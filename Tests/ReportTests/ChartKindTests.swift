@@ -1,11 +1,11 @@
-import MotionSpecCharts
 import MotionSpecCairo
+import MotionSpecCharts
 import MotionSpecCore
 import Testing
 
 @testable import ChartKinds
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 @Suite struct ChartKindTests {
   static let measurer = FixedAdvanceMeasurer()
@@ -27,7 +27,8 @@ import Testing
     #expect(!s.items(role: "position/span:settling").isEmpty)
     // Numbers in annotations are the model's, in the figure's one time unit (ms: the window is under 1 s).
     let m = AnimationMetrics(try MotionExpression.parse(".bouncy"))
-    #expect(s.texts.contains("overshoot \(Format.percent(m.overshoot)) at \(Format.time(m.peakTime, unit: .milliseconds))"))
+    #expect(
+      s.texts.contains("overshoot \(Format.percent(m.overshoot)) at \(Format.time(m.peakTime, unit: .milliseconds))"))
     #expect(s.texts.contains("settles in \(Format.time(m.settling.exact, unit: .milliseconds)) (within 0.1 %)"))
     #expect(s.texts.contains("overshoot 4.6 % at 350 ms"))
     #expect(s.texts.contains("settles in 819 ms (within 0.1 %)"))
@@ -35,8 +36,12 @@ import Testing
 
   @Test func easingComparisonDrawsLinearVelocityAsAStep() throws {
     let s = try scene(.easingComparison, [try token(".smooth", name: "standard")])
-    for name in ["standard (spring)", "linear", "ease-in-out"] { #expect(s.items(role: "velocity/series:\(name)").count == 1) }
-    guard case .path(let path, _, _) = s.items(role: "velocity/series:linear")[0].primitive else { return #expect(Bool(false)) }
+    for name in ["standard (spring)", "linear", "ease-in-out"] {
+      #expect(s.items(role: "velocity/series:\(name)").count == 1)
+    }
+    guard case .path(let path, _, _) = s.items(role: "velocity/series:linear")[0].primitive else {
+      return #expect(Bool(false))
+    }
     // A jump is a vertical segment: two consecutive points with the same x and different y.
     let pts = path.points
     let jumps = zip(pts, pts.dropFirst()).filter { abs($0.x - $1.x) < 1e-6 && abs($0.y - $1.y) > 10 }
@@ -45,7 +50,8 @@ import Testing
   }
 
   @Test func handoffCarriesVelocityAndRejectsTimingCurves() throws {
-    let s = try scene(.handoff, [try token(".smooth", name: "standard")], options: ChartOptions(releaseVelocity: 1200, distance: 240))
+    let s = try scene(
+      .handoff, [try token(".smooth", name: "standard")], options: ChartOptions(releaseVelocity: 1200, distance: 240))
     #expect(s.items(role: "position/series:finger (drag)").count == 1)
     #expect(s.items(role: "velocity/series:spring").count == 1)
     #expect(s.texts.contains("release at 1200 pt/s"))
@@ -64,22 +70,30 @@ import Testing
     let critical = try scene(.decomposition, [try token(".smooth", name: "standard")])
     #expect(critical.texts.contains("A critically damped spring is a line times an exponential"))
     #expect(critical.texts.contains { $0.hasPrefix("line A + B·t, A = 1, B = 12.566") })
-    guard case .path(let line, _, _) = critical.items(role: "the two factors/series:line")[0].primitive else { return #expect(Bool(false)) }
+    guard case .path(let line, _, _) = critical.items(role: "the two factors/series:line")[0].primitive else {
+      return #expect(Bool(false))
+    }
     #expect(line.points.last!.y < line.points.first!.y)  // rising: scene y grows downwards
-    guard case .path(let envelope, _, _) = critical.items(role: "the two factors/series:exponential")[0].primitive else { return #expect(Bool(false)) }
+    guard case .path(let envelope, _, _) = critical.items(role: "the two factors/series:exponential")[0].primitive
+    else { return #expect(Bool(false)) }
     #expect(envelope.points.last!.y > envelope.points.first!.y)  // e^(−λt) falls from 1
     let over = try scene(.decomposition, [try token(".spring(duration: 0.5, bounce: -0.4)", name: "flat")])
     #expect(over.texts.contains("An overdamped spring is the sum of two exponentials"))
     #expect(over.items(role: "the two terms of the displacement/series:slow term").count == 1)
     #expect(!over.texts.contains { $0.localizedCaseInsensitiveContains("cosine") })
-    let error = #expect(throws: ChartError.self) { try ChartKind.decomposition.figure([try token(".easeInOut", name: "ease")]) }
+    let error = #expect(throws: ChartError.self) {
+      try ChartKind.decomposition.figure([try token(".easeInOut", name: "ease")])
+    }
     #expect(error?.kind == .data)
   }
 
   @Test func bounceFamilyIsBuiltAroundTheTokensOwnBounce() throws {
     let s = try scene(.bounceFamily, [try token(".spring(duration: 0.6, bounce: -0.2)", name: "calm")])
     #expect(s.items(role: "position/series:calm: bounce −0.2").count == 1)
-    for label in ["bounce 0: smooth, no overshoot", "bounce 0.15: brisk", "bounce 0.3: noticeably bouncy", "bounce 0.5: above 0.4: exaggerated"] {
+    for label in [
+      "bounce 0: smooth, no overshoot", "bounce 0.15: brisk", "bounce 0.3: noticeably bouncy",
+      "bounce 0.5: above 0.4: exaggerated",
+    ] {
       #expect(s.items(role: "position/series:\(label)").count == 1, "\(label)")
     }
     #expect(s.texts.contains("duration 0.6 s"))
@@ -94,7 +108,9 @@ import Testing
     #expect(!s.items(role: "position/rule:new-target").isEmpty && !s.items(role: "position/rule:retarget").isEmpty)
     #expect(s.texts.contains("retarget at 0.2 s"))  // the window runs past 1 s: seconds throughout
     // SwiftUI keeps the interrupted ease-in-out running and adds the new one: velocity is continuous.
-    guard case .path(let path, _, _) = s.items(role: "velocity/series:ease-in-out")[0].primitive else { return #expect(Bool(false)) }
+    guard case .path(let path, _, _) = s.items(role: "velocity/series:ease-in-out")[0].primitive else {
+      return #expect(Bool(false))
+    }
     let pts = path.points
     #expect(!zip(pts, pts.dropFirst()).contains { abs($0.x - $1.x) < 1e-6 && abs($0.y - $1.y) > 5 })
     #expect(s.texts.contains("ease-in-out runs on; the second adds a hump"))

@@ -1,11 +1,11 @@
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
 import MotionSpecCore
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// `diff --animate`: the GIF decoded by Pillow (Scripts/check_gif.py), frame by frame.
 @Suite struct DiffAnimationTests {
@@ -13,10 +13,12 @@ import Testing
 
   @Test func eachFramePutsTheObjectsWhereTheModelSays() throws {
     let base = try catalogue("  heavy: .spring(duration: 0.55, bounce: 0.18)\n  fade: .easeInOut(duration: 0.3)\n")
-    let head = try catalogue("  heavy: .spring(duration: 0.45, bounce: 0.3).delay(0.05)\n  fade: .easeOut(duration: 0.25)\n")
+    let head = try catalogue(
+      "  heavy: .spring(duration: 0.45, bounce: 0.3).delay(0.05)\n  fade: .easeOut(duration: 0.25)\n")
     let diff = CatalogueDiff.compare(base: base, head: head)
     let directory = try temporaryDirectory("animate")
-    let md = try DiffReport(diff: diff, baseName: "a.yaml", headName: "b.yaml").write(to: directory.path, animate: true, imageBaseURL: "https://ci.example/run/7")
+    let md = try DiffReport(diff: diff, baseName: "a.yaml", headName: "b.yaml").write(
+      to: directory.path, animate: true, imageBaseURL: "https://ci.example/run/7")
     #expect(md.contains("](https://ci.example/run/7/charts/token-heavy.gif)"))
     #expect(md.contains("](https://ci.example/run/7/charts/token-heavy.png)"))
     let measurer = try CairoTextMeasurer()
@@ -31,10 +33,12 @@ import Testing
         return "\(Int(((y - r) * scale).rounded(.down))):\(Int(((y + r) * scale).rounded(.up))):\(rgb)"
       }
       // Debian's python3-pil is installed for the system interpreter.
-      let result = try run("/usr/bin/python3", [
-        ReferenceOutputTests.root.appendingPathComponent("Scripts/check_gif.py").path, gif.path,
-        "--band", band(animation.laneY.after, .series(0)), "--band", band(animation.laneY.before, .series(1)),
-      ])
+      let result = try run(
+        "/usr/bin/python3",
+        [
+          ReferenceOutputTests.root.appendingPathComponent("Scripts/check_gif.py").path, gif.path,
+          "--band", band(animation.laneY.after, .series(0)), "--band", band(animation.laneY.before, .series(1)),
+        ])
       try #require(result.status == 0, "check_gif.py: \(result.err)")
       let decoded = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
       let size = try #require(decoded["size"] as? [Int])

@@ -2,15 +2,21 @@ import Foundation
 import MotionSpecCore
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 @Suite struct DiffTests {
-  func yaml(_ body: String, file: String = "c.yaml") throws -> Catalogue { try YAMLReader.read("tokens:\n" + body, file: file) }
+  func yaml(_ body: String, file: String = "c.yaml") throws -> Catalogue {
+    try YAMLReader.read("tokens:\n" + body, file: file)
+  }
 
   @Test func classifiesEveryKindOfChange() throws {
-    let base = try yaml("  a: .smooth\n  b: .spring(duration: 0.5, bounce: 0.2)\n  c: .easeInOut\n  d: .bouncy\n  e:\n    value: .snappy\n    description: old\n")
-    let head = try yaml("  a: .smooth\n  b: .spring(duration: 0.6, bounce: 0.2)\n  renamedC: .easeInOut\n  e:\n    value: .snappy\n    description: new\n  f: .linear\n")
+    let base = try yaml(
+      "  a: .smooth\n  b: .spring(duration: 0.5, bounce: 0.2)\n  c: .easeInOut\n  d: .bouncy\n  e:\n    value: .snappy\n    description: old\n"
+    )
+    let head = try yaml(
+      "  a: .smooth\n  b: .spring(duration: 0.6, bounce: 0.2)\n  renamedC: .easeInOut\n  e:\n    value: .snappy\n    description: new\n  f: .linear\n"
+    )
     let diff = CatalogueDiff.compare(base: base, head: head)
     let kinds = Dictionary(uniqueKeysWithValues: diff.entries.map { ($0.id, $0.kind) })
     #expect(kinds == ["b": .changed, "renamedC": .renamed, "e": .edited, "f": .added, "d": .removed])
@@ -23,7 +29,8 @@ import Testing
         "$extensions": {"com.motionspec.spring": {"duration": 0.55, "bounce": 0.18}}}}}
       """
     let base = try DTCGReader.read(json, file: "a.json")
-    let head = try YAMLReader.read("tokens:\n  motion:\n    heavy: .spring(response: 0.55, dampingFraction: 0.82)\n", file: "b.yaml")
+    let head = try YAMLReader.read(
+      "tokens:\n  motion:\n    heavy: .spring(response: 0.55, dampingFraction: 0.82)\n", file: "b.yaml")
     let diff = CatalogueDiff.compare(base: base, head: head)
     #expect(diff.entries.map(\.kind) == [.edited])  // same motion, definition spelled differently
   }
@@ -40,7 +47,8 @@ import Testing
   @Test func exactMarkdownForASmallCase() throws {
     let base = try yaml("  heavy: .spring(duration: 0.55, bounce: 0.18)\n  gone: .easeIn\n", file: "base.yaml")
     let head = try yaml("  heavy: .spring(duration: 0.6, bounce: 0.18)\n", file: "head.yaml")
-    let report = DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "base.yaml", headName: "head.yaml")
+    let report = DiffReport(
+      diff: CatalogueDiff.compare(base: base, head: head), baseName: "base.yaml", headName: "head.yaml")
     let md = report.markdown(charts: ["heavy": "charts/token-heavy.png"], overview: nil)
     let expected = """
       ## Motion tokens: 1 changed, 1 removed.
@@ -76,7 +84,8 @@ import Testing
   @Test func tokenTextIsEscapedInMarkdown() throws {
     let base = try yaml("  \"a|b`c<script>\": .smooth\n")
     let head = try yaml("  \"a|b`c<script>\": .snappy\n")
-    let md = DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "x", headName: "y").markdown(charts: [:], overview: nil)
+    let md = DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "x", headName: "y").markdown(
+      charts: [:], overview: nil)
     #expect(md.contains("`a\\|bˋc<script>`"))  // in the table: pipe escaped, backtick neutralised
     #expect(!md.contains("a|b`c"))
   }
@@ -85,7 +94,8 @@ import Testing
     let base = try yaml("  a: .smooth\n  b: .bouncy\n")
     let head = try yaml("  a: .snappy\n  b: .bouncy\n")
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
-    _ = try DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "x", headName: "y").write(to: dir.path)
+    _ = try DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "x", headName: "y").write(
+      to: dir.path)
     let charts = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("charts").path).sorted()
     #expect(charts == ["overview.png", "overview.svg", "token-a.png", "token-a.svg"])
   }

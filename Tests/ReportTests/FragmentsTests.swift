@@ -2,8 +2,8 @@ import Foundation
 import Mustache
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// Rows and cards templated one by one and kept in the cache give the page templated whole,
 /// byte for byte; what a fragment depends on is exactly what its partial can read.
@@ -41,7 +41,8 @@ import Testing
       }
       options.templatesDirectory = copy.path
     }
-    _ = try MotionSpecWriter.write(catalogue, sourceText: yaml, to: dir.appendingPathComponent(name).path, options: options)
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: yaml, to: dir.appendingPathComponent(name).path, options: options)
     return try String(contentsOf: dir.appendingPathComponent(name + "/index.html"), encoding: .utf8)
   }
 
@@ -87,11 +88,16 @@ import Testing
 
   @Test func aFragmentDependsOnWhatItsPartialCanRead() throws {
     let templates = try TemplateFiles(overrides: nil)
-    let partials = Dictionary(uniqueKeysWithValues: templates.files.filter { $0.key.hasSuffix(".mustache") }.map { (String($0.key.dropLast(9)), $0.value) })
+    let partials = Dictionary(
+      uniqueKeysWithValues: templates.files.filter { $0.key.hasSuffix(".mustache") }.map {
+        (String($0.key.dropLast(9)), $0.value)
+      })
     let card = try #require(Fragments.names(in: partials["partials/token-card"]!, partials: partials))
     let row = try #require(Fragments.names(in: partials["partials/token-row"]!, partials: partials))
     // The card reads its chart through the chart partial; only the row draws a sparkline.
-    for name in ["row", "name", "chart", "svg", "playback", "lanes", "alt", "findings", "platforms"] { #expect(card.contains(name), "\(name)") }
+    for name in ["row", "name", "chart", "svg", "playback", "lanes", "alt", "findings", "platforms"] {
+      #expect(card.contains(name), "\(name)")
+    }
     #expect(!card.contains("sparklineSVG") && row.contains("sparklineSVG") && row.contains("sort_duration"))
     // Changed delimiters: every name counts. A partial that includes itself ends.
     #expect(Fragments.names(in: "{{=<% %>=}}<% name %>", partials: [:]) == nil)
@@ -101,9 +107,11 @@ import Testing
   @Test func aFragmentThatReadsOutsideItselfIsTemplatedEveryTime() throws {
     var library = MustacheLibrary()
     try library.register("<i>{{name}}</i>{{catalogueName}}", named: "partials/token-row")
-    let inside = Fragments.Job(kind: .row, table: ["name": "a", "catalogueName": "Own"], parents: [["catalogueName": "Outer"]])
+    let inside = Fragments.Job(
+      kind: .row, table: ["name": "a", "catalogueName": "Own"], parents: [["catalogueName": "Outer"]])
     let outside = Fragments.Job(kind: .row, table: ["name": "b"], parents: [["catalogueName": "Outer"]])
-    let (html, keep) = Fragments.render([inside, outside], library: library, salt: "", names: [:], known: [:], workers: 2)
+    let (html, keep) = Fragments.render(
+      [inside, outside], library: library, salt: "", names: [:], known: [:], workers: 2)
     #expect(html == ["<i>a</i>Own", "<i>b</i>Outer"])
     #expect(Array(keep.values) == ["<i>a</i>Own"])
   }
@@ -119,10 +127,16 @@ import Testing
     for case let relative as String in walker {
       var isDirectory: ObjCBool = false
       FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory)
-      if !isDirectory.boolValue { onDisk[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8) }
+      if !isDirectory.boolValue {
+        onDisk[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8)
+      }
     }
     #expect(onDisk.count >= 8)
-    #expect(Set(onDisk.keys) == Set(TemplateFiles.bundled.keys), "add a new template to Package.swift and TemplateFiles.bundled")
-    for (name, text) in onDisk { #expect(TemplateFiles.bundled[name] == text, "\(name) differs from its embedded copy") }
+    #expect(
+      Set(onDisk.keys) == Set(TemplateFiles.bundled.keys),
+      "add a new template to Package.swift and TemplateFiles.bundled")
+    for (name, text) in onDisk {
+      #expect(TemplateFiles.bundled[name] == text, "\(name) differs from its embedded copy")
+    }
   }
 }

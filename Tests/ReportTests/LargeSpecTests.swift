@@ -1,9 +1,9 @@
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// A spec beyond ``ReportOptions/inlineTokenLimit`` tokens: the cards' charts load lazily from
 /// `charts/` (with dark twins for a page that follows the colour scheme), their code for every
@@ -15,7 +15,8 @@ import Testing
   static let catalogue: (Catalogue, String) = {
     var yaml = "name: Large\ntokens:\n"
     for i in 0..<tokens {
-      let value = i % 3 == 2 ? ".easeInOut(duration: 0.\(2 + i % 5))" : ".spring(duration: 0.\(3 + i % 6), bounce: 0.\(i % 4))"
+      let value =
+        i % 3 == 2 ? ".easeInOut(duration: 0.\(2 + i % 5))" : ".spring(duration: 0.\(3 + i % 6), bounce: 0.\(i % 4))"
       yaml += "  t\(i):\n    value: \(value)\n    reducedMotion: none\n"
     }
     do {
@@ -41,7 +42,10 @@ import Testing
     #expect(!html.contains("id=\"svg-token-"))
     #expect(html.contains("id=\"svg-explainer-"), "explainers stay inline")
     for i in [0, Self.tokens - 1] {
-      #expect(html.contains("<source srcset=\"charts/dark/token-t\(i).svg\" media=\"screen and (prefers-color-scheme: dark)\"><img class=\"chart-svg\" src=\"charts/token-t\(i).svg\""))
+      #expect(
+        html.contains(
+          "<source srcset=\"charts/dark/token-t\(i).svg\" media=\"screen and (prefers-color-scheme: dark)\"><img class=\"chart-svg\" src=\"charts/token-t\(i).svg\""
+        ))
     }
     #expect(html.components(separatedBy: "loading=\"lazy\"").count - 1 >= Self.tokens)
     let light = try String(contentsOf: dir.appendingPathComponent("charts/token-t0.svg"), encoding: .utf8)
@@ -49,7 +53,8 @@ import Testing
     #expect(light.contains("fill:\(Theme.light.background.cssString)"))
     #expect(dark.contains("fill:\(Theme.dark.background.cssString)"))
     // The code for every platform: in export/, linked from the platforms section and the cards.
-    let exports = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("export").path).sorted()
+    let exports = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("export").path)
+      .sorted()
     #expect(exports.count == 9, "\(exports)")
     #expect(html.contains("<a href=\"export/motion-tokens.css\"><code>motion-tokens.css</code></a>"))
     #expect(html.contains("Code for every platform: <a href=\"#platforms\">the export files</a>."))
@@ -69,7 +74,10 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: whole.appendingPathComponent("export").path))
     #expect(!FileManager.default.fileExists(atPath: whole.appendingPathComponent("charts/dark").path))
     #expect(FileManager.default.fileExists(atPath: whole.appendingPathComponent("charts/token-t0@2x.png").path))
-    let size = { (url: URL) in try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent("index.html").path)[.size] as? Int ?? 0 }
+    let size = { (url: URL) in
+      try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent("index.html").path)[.size] as? Int
+        ?? 0
+    }
     let (lazyBytes, wholeBytes) = (try size(lazy), try size(whole))
     #expect(lazyBytes * 3 < wholeBytes, "lazy \(lazyBytes) B, whole \(wholeBytes) B")
   }
@@ -79,20 +87,30 @@ import Testing
     let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("<picture><img class=\"chart-svg\" src=\"charts/token-t0.svg\""))
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("charts/dark").path))
-    #expect(try String(contentsOf: dir.appendingPathComponent("charts/token-t0.svg"), encoding: .utf8).contains("fill:\(Theme.dark.background.cssString)"))
+    #expect(
+      try String(contentsOf: dir.appendingPathComponent("charts/token-t0.svg"), encoding: .utf8).contains(
+        "fill:\(Theme.dark.background.cssString)"))
   }
 
   @Test func theCacheGivesTheSameSpec() throws {
     let cache = try temporaryDirectory("large-cache").path
     let first = try Self.render(ReportOptions(cacheDirectory: cache))
     let second = try Self.render(ReportOptions(cacheDirectory: cache))
-    for name in ["index.html", "charts/token-t3.svg", "charts/dark/token-t3.svg", "charts/dark/decomposition-t3.svg", "export/MotionTokens.swift"] {
-      #expect(try Data(contentsOf: first.appendingPathComponent(name)) == Data(contentsOf: second.appendingPathComponent(name)), "\(name)")
+    for name in [
+      "index.html", "charts/token-t3.svg", "charts/dark/token-t3.svg", "charts/dark/decomposition-t3.svg",
+      "export/MotionTokens.swift",
+    ] {
+      #expect(
+        try Data(contentsOf: first.appendingPathComponent(name))
+          == Data(contentsOf: second.appendingPathComponent(name)), "\(name)")
     }
     // Nothing was drawn again: both reports' chart files are links to the same cache files.
     for name in try FileManager.default.contentsOfDirectory(atPath: first.appendingPathComponent("charts/dark").path) {
       for file in ["charts/" + name, "charts/dark/" + name] {
-        let inode = { (dir: URL) in try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)[.systemFileNumber] as? Int }
+        let inode = { (dir: URL) in
+          try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)[.systemFileNumber]
+            as? Int
+        }
         #expect(try inode(first) == inode(second), "\(file)")
       }
     }
@@ -110,7 +128,8 @@ import Testing
     }
     let dir = try #require(Self.lazy)
     let script = ReferenceOutputTests.root.appendingPathComponent("Scripts/check_lazy.py").path
-    let r = try run("python3", [script, dir.appendingPathComponent("index.html").path, "--scheme", scheme, "--count", "4"])
+    let r = try run(
+      "python3", [script, dir.appendingPathComponent("index.html").path, "--scheme", scheme, "--count", "4"])
     try #require(r.status == 0, "check_lazy.py: \(r.err)")
     let result = try JSONDecoder().decode(Result.self, from: Data(r.out.utf8))
     let farBelow = result.before.filter(\.below)
@@ -119,7 +138,10 @@ import Testing
     #expect(result.after.count == 4)
     for image in result.after {
       #expect(image.width > 0, "\(image.src) did not load")
-      #expect(image.shown == (scheme == "dark" ? image.src.replacingOccurrences(of: "charts/", with: "charts/dark/") : image.src), "\(image.shown)")
+      #expect(
+        image.shown
+          == (scheme == "dark" ? image.src.replacingOccurrences(of: "charts/", with: "charts/dark/") : image.src),
+        "\(image.shown)")
     }
   }
 }

@@ -1,6 +1,6 @@
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
 import Testing
 
 @testable import Report
@@ -9,7 +9,10 @@ import Testing
 /// never a crash — when the file is damaged or the fonts have changed.
 @Suite struct MeasurementFileTests {
   static let texts = ["Duration 0.55 s", "ζ = 0.82", "→ overshoot 3.1 %", "", "a\nb", "Motion spec — Heavy (SwiftUI)"]
-  static let fonts = [FontSpec(family: "Inter", size: 9), FontSpec(family: "Inter", size: 7.5, weight: .bold), FontSpec(family: "DejaVu Sans Mono", size: 6.6)]
+  static let fonts = [
+    FontSpec(family: "Inter", size: 9), FontSpec(family: "Inter", size: 7.5, weight: .bold),
+    FontSpec(family: "DejaVu Sans Mono", size: 6.6),
+  ]
 
   /// A measurer that has measured every text in every font.
   func measured() throws -> CairoTextMeasurer {
@@ -21,7 +24,8 @@ import Testing
   @Test func measurementsRoundTripExactlyAndAreNotLaidOutAgain() throws {
     let first = try measured()
     #expect(first.laidOut == Self.texts.count * Self.fonts.count)
-    let bytes = MeasurementFile.encode(first.measurements.used, probe: { first.layOut(MeasurementFile.probe, font: $0) })
+    let bytes = MeasurementFile.encode(
+      first.measurements.used, probe: { first.layOut(MeasurementFile.probe, font: $0) })
     let later = try CairoTextMeasurer()
     let decoded = try #require(MeasurementFile.decode(bytes, probe: { later.layOut(MeasurementFile.probe, font: $0) }))
     #expect(Set(decoded) == Set(first.measurements.used))
@@ -43,7 +47,8 @@ import Testing
 
   @Test func aFaceThatNoLongerMeasuresItsProbeDiscardsTheFile() throws {
     let first = try measured()
-    let bytes = MeasurementFile.encode(first.measurements.used, probe: { first.layOut(MeasurementFile.probe, font: $0) })
+    let bytes = MeasurementFile.encode(
+      first.measurements.used, probe: { first.layOut(MeasurementFile.probe, font: $0) })
     // As if DejaVu Sans Mono had been updated: its probe is a hair wider.
     let changed = MeasurementFile.decode(bytes) { font in
       var m = first.layOut(MeasurementFile.probe, font: font)
@@ -110,7 +115,8 @@ import Testing
     small.remember(first.measurements.used)
     _ = small.measure("only this", font: Self.fonts[0])
     MeasurementFile.store(small, in: cache)
-    let kept = try #require(MeasurementFile.decode(Array(Data(contentsOf: file)), probe: { small.layOut(MeasurementFile.probe, font: $0) }))
+    let kept = try #require(
+      MeasurementFile.decode(Array(Data(contentsOf: file)), probe: { small.layOut(MeasurementFile.probe, font: $0) }))
     #expect(kept.count == 2 && kept.contains { $0.key.text == "only this" })
   }
 }

@@ -1,12 +1,12 @@
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
 import MotionSpecCore
 import Testing
 
 @testable import ChartKinds
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// One truth for every number: for each (expression, caller's initial velocity) case, every view
 /// — `inspect` (JSON and table), the report's table row and alt text, the token's motion chart,
@@ -25,7 +25,8 @@ import Testing
     (".smooth.delay(0.1).speed(2)", 0), (".smooth.speed(2).delay(0.1)", 0), (".bouncy.delay(0.2)", 2),
     (".snappy.speed(0.5)", 0), (".spring(duration: 0.05, bounce: 0.3)", 0), (".spring(duration: 2, bounce: 0.1)", 0),
     (".easeInOut(duration: 0.35)", 0), (".linear(duration: 0.2)", 0), (".easeOut.delay(0.05)", 0),
-    (".timingCurve(0.2, 1.6, 0.4, 0.9, duration: 0.5)", 0), (".timingCurve(0.3, -0.4, 0.7, 1.3, duration: 0.4).speed(2)", 0),
+    (".timingCurve(0.2, 1.6, 0.4, 0.9, duration: 0.5)", 0),
+    (".timingCurve(0.3, -0.4, 0.7, 1.3, duration: 0.4).speed(2)", 0),
   ]
 
   /// What the independent computation finds.
@@ -85,11 +86,14 @@ import Testing
     let lastOut = samples.indices.last { abs(samples[$0].1 - 1) > epsilon }
     let settle = lastOut.map { $0 + 1 < samples.count ? crossing($0) { abs($0 - 1) - epsilon } : samples[$0].0 } ?? 0
     let highest = samples.max { $0.1 < $1.1 }!
-    let rise = samples.indices.first { samples[$0].1 >= 0.9 }.map { $0 == 0 ? samples[0].0 : crossing($0 - 1) { $0 - 0.9 } } ?? .infinity
-    let own: Double = switch a.curve {
-    case .spring(let s): 2 * Double.pi / (s.stiffness / s.mass).squareRoot()
-    case .timing(let c): c.duration
-    }
+    let rise =
+      samples.indices.first { samples[$0].1 >= 0.9 }.map { $0 == 0 ? samples[0].0 : crossing($0 - 1) { $0 - 0.9 } }
+      ?? .infinity
+    let own: Double =
+      switch a.curve {
+      case .spring(let s): 2 * Double.pi / (s.stiffness / s.mass).squareRoot()
+      case .timing(let c): c.duration
+      }
     return Truth(
       duration: a.delay + own / a.speed, settle: settle, overshoot: max(0, highest.1 - 1),
       peakTime: highest.1 > 1 + 1e-9 ? highest.0 : nil, rise90: rise)
@@ -136,11 +140,18 @@ import Testing
     // Every report and chart view, for the token as written (from rest).
     let truth = Self.truth(animation, callerVelocity: 0)
     let m = AnimationMetrics(animation, MotionConditions(epsilon: epsilon))
-    let row = DocumentBuilder.row(token, m, PlatformMotion(animation), slug: "probe", findings: [], timeEnd: m.windowEnd)
-    #expect(abs(try #require(Self.seconds(Substring(row.settlingExact))) - truth.settle) <= 0.005 + tolerance, "\(expression) row settle")
-    #expect(abs(try #require(Self.seconds(Substring(row.duration))) - truth.duration) <= 0.005 + 1e-9, "\(expression) row duration")
+    let row = DocumentBuilder.row(
+      token, m, PlatformMotion(animation), slug: "probe", findings: [], timeEnd: m.windowEnd)
+    #expect(
+      abs(try #require(Self.seconds(Substring(row.settlingExact))) - truth.settle) <= 0.005 + tolerance,
+      "\(expression) row settle")
+    #expect(
+      abs(try #require(Self.seconds(Substring(row.duration))) - truth.duration) <= 0.005 + 1e-9,
+      "\(expression) row duration")
     if truth.overshoot > 1e-4 {
-      #expect(row.overshoot == Format.percent(m.overshoot) && abs(m.overshoot - truth.overshoot) < 1e-5, "\(expression) row overshoot")
+      #expect(
+        row.overshoot == Format.percent(m.overshoot) && abs(m.overshoot - truth.overshoot) < 1e-5,
+        "\(expression) row overshoot")
       let peak = try #require(Self.seconds(Substring(row.peakTime)))
       #expect(abs(peak - (truth.peakTime ?? -1)) <= 0.005 + 2e-3, "\(expression) row peak")
     }
@@ -149,7 +160,9 @@ import Testing
     let scene = FigureRenderer(theme: .light, measurer: FixedAdvanceMeasurer()).scene(figure)
     let unitStep = figure.timeUnit == .milliseconds ? 0.0005 : 0.005
     let chartSettle = try #require(Self.time(after: "settles in ", in: scene.texts), "\(expression) chart settle")
-    #expect(abs(chartSettle - truth.settle) <= unitStep + tolerance, "\(expression) chart settle \(chartSettle) vs \(truth.settle)")
+    #expect(
+      abs(chartSettle - truth.settle) <= unitStep + tolerance,
+      "\(expression) chart settle \(chartSettle) vs \(truth.settle)")
     if truth.overshoot > 1e-4, let at = Self.time(after: " at ", in: scene.texts.filter { $0.hasPrefix("overshoot") }) {
       #expect(abs(at - (truth.peakTime ?? -1)) <= unitStep + 2e-3, "\(expression) chart peak")
     }
@@ -162,9 +175,14 @@ import Testing
     #expect(abs(altSettle - truth.settle) <= unitStep + tolerance, "\(expression) alt")
 
     let caption = CatalogueChart.caption(m, unit: .seconds)
-    #expect(abs(try #require(Self.time(after: "settles ", in: [caption])) - truth.settle) <= 0.005 + tolerance, "\(expression) caption")
+    #expect(
+      abs(try #require(Self.time(after: "settles ", in: [caption])) - truth.settle) <= 0.005 + tolerance,
+      "\(expression) caption")
 
-    let diff = DiffReport(diff: CatalogueDiff.compare(base: Catalogue(name: "a", source: "a", tokens: []), head: Catalogue(name: "b", source: "b", tokens: [token])), baseName: "a", headName: "b")
+    let diff = DiffReport(
+      diff: CatalogueDiff.compare(
+        base: Catalogue(name: "a", source: "a", tokens: []), head: Catalogue(name: "b", source: "b", tokens: [token])),
+      baseName: "a", headName: "b")
     let values = diff.values(token)
     #expect(abs((values["settlingTime"] ?? -1) - truth.settle) < tolerance, "\(expression) diff settle")
     #expect(abs((values["duration"] ?? -1) - truth.duration) < 1e-9, "\(expression) diff duration")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// Fault injection on the output path: every kind of destination, an interrupted commit,
 /// concurrent renders and a hostile cache. No case may lose a user's file.
@@ -13,7 +13,8 @@ import Testing
   }()
 
   func render(_ path: String, cache: String? = nil) throws {
-    _ = try MotionSpecWriter.write(Self.small.0, sourceText: Self.small.1, to: path, options: ReportOptions(cacheDirectory: cache))
+    _ = try MotionSpecWriter.write(
+      Self.small.0, sourceText: Self.small.1, to: path, options: ReportOptions(cacheDirectory: cache))
   }
 
   /// A process id that is not running (a child that has already exited).
@@ -65,7 +66,8 @@ import Testing
     // The same names, but a page motionspec did not write: refused.
     let site = root.appendingPathComponent("site")
     try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-    try "<html><meta name=\"generator\" content=\"Hugo\"></html>".write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+    try "<html><meta name=\"generator\" content=\"Hugo\"></html>".write(
+      to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
     #expect(throws: ReportError.self) { try render(site.path) }
     #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8).contains("Hugo"))
   }
@@ -105,7 +107,10 @@ import Testing
     #expect(errors.all.isEmpty, "\(errors.all)")
     let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("</html>"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.deletingLastPathComponent().path).sorted() == [".spec.lock", "spec"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.deletingLastPathComponent().path).sorted() == [
+        ".spec.lock", "spec",
+      ])
   }
 
   @Test func aHostileCacheIsNeverCopied() throws {
@@ -115,28 +120,39 @@ import Testing
     try render(root.appendingPathComponent("first").path, cache: cache.path)
     let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
     // Corrupt every PNG and put a script into every inline fragment (keeping the old checksums).
-    for name in names where name.hasSuffix(".png") { try Data("garbage".utf8).write(to: cache.appendingPathComponent(name)) }
+    for name in names where name.hasSuffix(".png") {
+      try Data("garbage".utf8).write(to: cache.appendingPathComponent(name))
+    }
     for name in names where name.hasSuffix(".inline") {
-      try "<svg><script>alert(1)</script></svg>".write(to: cache.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try "<svg><script>alert(1)</script></svg>".write(
+        to: cache.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     try render(root.appendingPathComponent("second").path, cache: cache.path)
     let second = try String(contentsOf: root.appendingPathComponent("second/index.html"), encoding: .utf8)
     #expect(!second.contains("<script>alert(1)"))
     #expect(second == (try String(contentsOf: root.appendingPathComponent("clean/index.html"), encoding: .utf8)))
-    for chart in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("second/charts").path) where chart.hasSuffix(".png") {
-      #expect(try Data(contentsOf: root.appendingPathComponent("second/charts/\(chart)")) == Data(contentsOf: root.appendingPathComponent("clean/charts/\(chart)")))
+    for chart in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("second/charts").path)
+    where chart.hasSuffix(".png") {
+      #expect(
+        try Data(contentsOf: root.appendingPathComponent("second/charts/\(chart)"))
+          == Data(contentsOf: root.appendingPathComponent("clean/charts/\(chart)")))
     }
     // Even a forged checksum does not let active content through.
-    #expect(!ChartCache.isInert("<svg onload=\"x()\"></svg>") && ChartCache.isInert("<svg role=\"img\"><text>onset</text></svg>"))
+    #expect(
+      !ChartCache.isInert("<svg onload=\"x()\"></svg>")
+        && ChartCache.isInert("<svg role=\"img\"><text>onset</text></svg>"))
   }
 
   @Test(arguments: [
     ("", true), ("<svg role=\"img\"><text>onset on = off</text></svg>", true),
-    ("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<svg width=\"2\"/>", true), ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg/>", true),
+    ("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<svg width=\"2\"/>", true),
+    ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg/>", true),
     ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<p/>", false), ("<svg><text>ON</text></svg>", true),
     ("<svg><g class=\"on\"/></svg>", true), ("<svg>\non</svg>", true),
-    ("<html><svg/></html>", false), (" <svg/>", false), ("<svg onload=\"x()\"/>", false), ("<svg\tOnClick =\"x()\"/>", false),
-    ("<svg><SCRIPT>x()</SCRIPT></svg>", false), ("<svg><foreignObject/></svg>", false), ("<svg><a href=\"JavaScript:x()\"/></svg>", false),
+    ("<html><svg/></html>", false), (" <svg/>", false), ("<svg onload=\"x()\"/>", false),
+    ("<svg\tOnClick =\"x()\"/>", false),
+    ("<svg><SCRIPT>x()</SCRIPT></svg>", false), ("<svg><foreignObject/></svg>", false),
+    ("<svg><a href=\"JavaScript:x()\"/></svg>", false),
     ("<svg><g\nonmouseover\n=\"x\"/></svg>", false),
   ])
   func anInlineChartWithActiveContentIsNeverTakenFromTheCache(svg: String, inert: Bool) {
@@ -157,21 +173,27 @@ import Testing
     try render(root.appendingPathComponent("b").path, cache: cache.path)
     try "mine".write(to: cache.appendingPathComponent("README.txt"), atomically: true, encoding: .utf8)
     let old = Date(timeIntervalSinceNow: -40 * 24 * 3600)
-    let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0 != ".evicted" && $0 != "README.txt" }
+    let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+      $0 != ".evicted" && $0 != "README.txt"
+    }
     #expect(names.contains { $0.hasSuffix(".page") } && names.contains { $0.hasSuffix(".svg") })
     for name in names {
-      try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache.appendingPathComponent(name).path)
+      try FileManager.default.setAttributes(
+        [.modificationDate: old], ofItemAtPath: cache.appendingPathComponent(name).path)
     }
     // The render just looked the cache over: the next look is an hour away.
     ChartCache(directory: cache.path)!.evictIfDue()
-    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: cache.path)) == Set(names + [".evicted", "README.txt"]))
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: cache.path)) == Set(names + [".evicted", "README.txt"]))
     // An entry is as old as its newest file (a use refreshes only its checksum): it stays whole.
     let used = try #require(names.sorted().first { $0.hasSuffix(".sum") }).dropLast(4)
-    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: cache.appendingPathComponent(used + ".sum").path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date()], ofItemAtPath: cache.appendingPathComponent(used + ".sum").path)
     ChartCache(directory: cache.path)!.evictIfDue(now: Date(timeIntervalSinceNow: 2 * ChartCache.evictionInterval))
     let kept = names.filter { $0.hasPrefix(used + ".") }
     #expect(kept.count >= 4)
-    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: cache.path)) == Set(kept + [".evicted", "README.txt"]))
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: cache.path)) == Set(kept + [".evicted", "README.txt"]))
   }
 }
 

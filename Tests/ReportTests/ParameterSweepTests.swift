@@ -1,11 +1,11 @@
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 import MotionSpecCore
 import Testing
 
 @testable import ChartKinds
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// The whole parameter space, swept with a fixed seed: 520 random valid animations — every regime,
 /// bounce up to its ends (−0.999999 and 1), durations from 1 ms to 100 s, timing curves with any
@@ -40,9 +40,12 @@ import Testing
     var text: String
     switch i % 4 {
     case 0, 1: text = ".spring(duration: \(n(duration)), bounce: \(n(bounce)))"
-    case 2: text = ".interpolatingSpring(duration: \(n(duration)), bounce: \(n(bounce)), initialVelocity: \(n(uniform(-20, 20))))"
+    case 2:
+      text =
+        ".interpolatingSpring(duration: \(n(duration)), bounce: \(n(bounce)), initialVelocity: \(n(uniform(-20, 20))))"
     default:
-      text = ".timingCurve(\(n(uniform(0, 1))), \(n(uniform(-2, 3))), \(n(uniform(0, 1))), \(n(uniform(-2, 3))), duration: \(n(duration)))"
+      text =
+        ".timingCurve(\(n(uniform(0, 1))), \(n(uniform(-2, 3))), \(n(uniform(0, 1))), \(n(uniform(-2, 3))), duration: \(n(duration)))"
     }
     if g.next() % 3 == 0 { text += ".delay(\(n(logUniform(0.001, 5))))" }
     if g.next() % 3 == 0 { text += ".speed(\(n(logUniform(0.1, 10))))" }
@@ -78,7 +81,9 @@ import Testing
   /// The sweep in chunks, which Swift Testing runs in parallel.
   static let chunks = 8
 
-  static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+  static func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+  }
 
   static func token(_ i: Int) throws -> Token {
     let text = expression(i)
@@ -112,7 +117,9 @@ import Testing
         if kind == .settling { Self.checkSettlingAnnotations(scene!, f, m, text) }
       }
     }
-    print("sweep chunk \(chunk): \(charts) charts; slowest \(String(format: "%.3f", slowest.0)) s (\(slowest.1)); largest series \(largest.0) points (\(largest.1))")
+    print(
+      "sweep chunk \(chunk): \(charts) charts; slowest \(String(format: "%.3f", slowest.0)) s (\(slowest.1)); largest series \(largest.0) points (\(largest.1))"
+    )
     #expect(largest.0 <= Sampler().maxPoints + 8)
   }
 
@@ -129,7 +136,9 @@ import Testing
       slowest = max(slowest, Self.seconds(elapsed))
       largest = max(largest, Self.check(drawn, "\(kind) batch \(batch)"))
     }
-    print("sweep \(kind.rawValue): \(tokens.count / 40 + 1) charts of 40 tokens; slowest \(String(format: "%.3f", slowest)) s; largest series \(largest) points")
+    print(
+      "sweep \(kind.rawValue): \(tokens.count / 40 + 1) charts of 40 tokens; slowest \(String(format: "%.3f", slowest)) s; largest series \(largest) points"
+    )
     #expect(largest <= Sampler().maxPoints + 8)  // the budget, plus a start point per piece between breaks
   }
 
@@ -146,7 +155,9 @@ import Testing
       let label = "settles in \(Format.time(settle, unit: unit)) (within 0.1 %)"
       #expect(texts.contains(label) || !scene.items(role: "position/span:settling").isEmpty, "\(text): \(label)")
       if settle > figure.panels[0].xDomain.upperBound {
-        #expect(!scene.items(role: "velocity/rule:settling:offscale").isEmpty, "\(text): settle beyond the window without an arrow")
+        #expect(
+          !scene.items(role: "velocity/rule:settling:offscale").isEmpty,
+          "\(text): settle beyond the window without an arrow")
       }
     }
     if !m.settles { #expect(figure.footnote?.contains("never settles") == true, "\(text)") }
@@ -166,11 +177,15 @@ import Testing
       if case .text(let s, _, _, _, _, _) = item.primitive { return s } else { return nil }
     }
     for t in annotations.map(Self.withoutArrow) {
-      if t.hasPrefix("exact ") { #expect(t == "exact \(Format.time(m.settling.exact, unit: unit)): last exit from ±ε", "\(text)") }
+      if t.hasPrefix("exact ") {
+        #expect(t == "exact \(Format.time(m.settling.exact, unit: unit)): last exit from ±ε", "\(text)")
+      }
       if t.hasPrefix("Core Animation ") {
         #expect(t == "Core Animation \(Format.time(m.settling.coreAnimation, unit: unit)): tight envelope", "\(text)")
       }
-      if t.hasPrefix("duration ") { #expect(t == "duration \(Format.time(m.duration, unit: unit)): looks done", "\(text)") }
+      if t.hasPrefix("duration ") {
+        #expect(t == "duration \(Format.time(m.duration, unit: unit)): looks done", "\(text)")
+      }
     }
   }
 }

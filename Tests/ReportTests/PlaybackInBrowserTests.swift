@@ -1,12 +1,12 @@
 import ChartKinds
-import MotionSpecCharts
-import MotionSpecExport
 import Foundation
+import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecExport
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// The spec's animations played in headless Chromium (Scripts/check_playback.py): every figure
 /// that plays is paused with the Web Animations API at 12 times, and each moving object's
@@ -23,14 +23,16 @@ import Testing
 
   func play(_ arguments: [String] = []) throws -> [Figure] {
     let page = SharedRender.directory.appendingPathComponent("index.html").path
-    let result = try run("python3", [ReferenceOutputTests.root.appendingPathComponent("Scripts/check_playback.py").path, page] + arguments)
+    let result = try run(
+      "python3", [ReferenceOutputTests.root.appendingPathComponent("Scripts/check_playback.py").path, page] + arguments)
     try #require(result.status == 0, "check_playback.py: \(result.err)")
     return try JSONDecoder().decode([Figure].self, from: Data(result.out.utf8))
   }
 
   @Test func everyObjectMovesAsTheModelAndPlayheadsKeepTime() throws {
     let catalogue = try BuiltInCatalogue.load()
-    let plan = ChartPlan(catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    let plan = ChartPlan(
+      catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
     let jobs = Dictionary(try plan.jobs().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let figures = try play()
     // Every token card, every group overlay and the five explainers that move something.
@@ -66,7 +68,9 @@ import Testing
       #expect(!figure.playheads.isEmpty)
       for samples in figure.playheads {
         for pair in samples {
-          #expect(abs(pair[1] - min(pair[0] / figure.window, 1)) <= 2e-3, "playhead at \(pair[0]) ms of \(figure.window): \(pair[1])")
+          #expect(
+            abs(pair[1] - min(pair[0] / figure.window, 1)) <= 2e-3,
+            "playhead at \(pair[0]) ms of \(figure.window): \(pair[1])")
         }
       }
     }
@@ -80,7 +84,9 @@ import Testing
     for figure in figures {
       #expect(figure.animations == 0, "\(figure.keys) animates under reduced motion")
       // At the end, to the browser's layout precision (1/64 px on a lane of a few hundred).
-      for (key, rest) in zip(figure.keys, figure.rest) { #expect(abs(rest - 1) <= 5e-4, "\(key) rests at \(rest), not at its end") }
+      for (key, rest) in zip(figure.keys, figure.rest) {
+        #expect(abs(rest - 1) <= 5e-4, "\(key) rests at \(rest), not at its end")
+      }
     }
   }
 

@@ -1,24 +1,29 @@
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 import MotionSpecCore
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// The page in a real browser, the PDF through poppler, and the colours of both themes.
 @Suite struct ReferenceOutputTests {
   /// The repository's root (for `Scripts/` and `Templates/`).
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   // MARK: - The page in Chromium
 
   @Test func pageFitsEveryScreenAndAxeFindsNothing() throws {
     let shots = try temporaryDirectory("screens")
-    let result = try run("python3", [
-      Self.root.appendingPathComponent("Scripts/check_page.py").path, SharedRender.directory.appendingPathComponent("index.html").path,
-      "--widths", "320,390,1280,1920", "--schemes", "light,dark", "--axe-widths", "390,1280,1920", "--screenshot-dir", shots.path, "--interact",
-    ])
+    let result = try run(
+      "python3",
+      [
+        Self.root.appendingPathComponent("Scripts/check_page.py").path,
+        SharedRender.directory.appendingPathComponent("index.html").path,
+        "--widths", "320,390,1280,1920", "--schemes", "light,dark", "--axe-widths", "390,1280,1920", "--screenshot-dir",
+        shots.path, "--interact",
+      ])
     try #require(result.status == 0, "check_page.py failed: \(result.err)")
     let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     let runs = try #require(report["runs"] as? [[String: Any]])
@@ -39,11 +44,16 @@ import Testing
       #expect((r["console"] as? [String])?.isEmpty == true, "\(label): \(r["console"] ?? "")")
       #expect((r["duplicateIds"] as? [String])?.isEmpty == true, "\(label): \(r["duplicateIds"] ?? "")")
       #expect(r["headingJumps"] as? Int == 0, "\(label)")
-      #expect(scheme == "dark" ? r["background"] as? String == "rgb(28, 28, 30)" : r["background"] as? String == "rgb(255, 255, 255)", "\(label)")
+      #expect(
+        scheme == "dark"
+          ? r["background"] as? String == "rgb(28, 28, 30)" : r["background"] as? String == "rgb(255, 255, 255)",
+        "\(label)")
       // Every chart is an image with a title; every definition and every platform's code (9 per
       // card) has a copy button, every card a permalink.
       #expect((r["charts"] as? Int ?? 0) > 40 && r["charts"] as? Int == r["chartsWithTitle"] as? Int, "\(label)")
-      #expect(r["copyButtons"] as? Int == r["definitions"] as? Int && r["definitions"] as? Int == (2 + 9) * tokens, "\(label)")
+      #expect(
+        r["copyButtons"] as? Int == r["definitions"] as? Int && r["definitions"] as? Int == (2 + 9) * tokens, "\(label)"
+      )
       #expect(r["permalinks"] as? Int == tokens && r["cards"] as? Int == tokens, "\(label)")
       #expect(r["toolsVisible"] as? Bool == true && r["sortButtons"] as? Int == 11, "\(label)")
       // Phones get one card per token and charts at a readable size; wide screens the table.
@@ -59,7 +69,9 @@ import Testing
     #expect(interaction["count"] as? String == "5 of \(tokens) tokens")
     let ascending = try #require(interaction["ascending"] as? [Double])
     #expect(ascending == ascending.sorted() && ascending.count == tokens)
-    #expect(interaction["descending"] as? [Double] == ascending.reversed() && interaction["sortState"] as? String == "descending")
+    #expect(
+      interaction["descending"] as? [Double] == ascending.reversed()
+        && interaction["sortState"] as? String == "descending")
     let phone = try Data(contentsOf: shots.appendingPathComponent("390-light-table.png"))
     #expect(phone.count > 20_000, "a blank screen compresses to a few KB")
   }
@@ -81,8 +93,12 @@ import Testing
       let block = css[start.upperBound..<css[start.upperBound...].firstIndex(of: "}")!]
       var out: [String: Color] = [:]
       for declaration in block.split(separator: ";") {
-        let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        guard parts.count == 2, parts[0].hasPrefix("--"), parts[1].hasPrefix("#"), let hex = UInt32(parts[1].dropFirst(), radix: 16) else { continue }
+        let parts = declaration.split(separator: ":", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard parts.count == 2, parts[0].hasPrefix("--"), parts[1].hasPrefix("#"),
+          let hex = UInt32(parts[1].dropFirst(), radix: 16)
+        else { continue }
         out[String(parts[0].dropFirst(2))] = Color(hex: hex)
       }
       return out
@@ -118,8 +134,11 @@ import Testing
   // MARK: - Chart files
 
   @Test func chartFilesCarryTextAndATitle() throws {
-    let svg = try String(contentsOf: SharedRender.directory.appendingPathComponent("charts/token-motion-heavy.svg"), encoding: .utf8)
-    #expect(svg.hasPrefix("<?xml") && svg.contains("<title id=\"chart-title\">") && svg.contains("<desc id=\"chart-desc\">Position and velocity over time of heavy"))
+    let svg = try String(
+      contentsOf: SharedRender.directory.appendingPathComponent("charts/token-motion-heavy.svg"), encoding: .utf8)
+    #expect(
+      svg.hasPrefix("<?xml") && svg.contains("<title id=\"chart-title\">")
+        && svg.contains("<desc id=\"chart-desc\">Position and velocity over time of heavy"))
     #expect(svg.contains(">Velocity</text>") && svg.contains(">Position</text>"))
     #expect(!svg.contains("glyph") && !svg.contains("var(--"))
     #expect(svg.utf8.count < 40_000, "\(svg.utf8.count) bytes")
@@ -136,7 +155,9 @@ import Testing
     // Named destinations for every section and token.
     let dests = try run("pdfinfo", ["-dests", pdf]).out
     var slugs = Slugger()
-    for name in ["overview", "contents", "tokens", "explainers", "about-handoff", "group-motion", "notes"] + catalogue.tokens.map({ "token-" + slugs.slug($0.id) }) {
+    for name in ["overview", "contents", "tokens", "explainers", "about-handoff", "group-motion", "notes"]
+      + catalogue.tokens.map({ "token-" + slugs.slug($0.id) })
+    {
       #expect(dests.contains("\"\(name)\""), "\(name)")
     }
     // The outline: sections at the top, explainers and tokens under theirs.
@@ -146,7 +167,9 @@ import Testing
     // (The small-multiples explainer is left out of print: the overview shows every token.)
     #expect(items.count == 1 + 1 + 1 + 8 + 1 + 9 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
     for token in catalogue.tokens { #expect(xml[outline...].contains(">\(token.name)</item>"), "\(token.name)") }
-    #expect(xml[outline...].contains(">Every token at a glance</item>") && xml[outline...].contains(">Gesture hand-off</item>"))
+    #expect(
+      xml[outline...].contains(">Every token at a glance</item>")
+        && xml[outline...].contains(">Gesture hand-off</item>"))
     // Links: the overview's tiles and the contents open the cards.
     let links = xml.components(separatedBy: "<a href=\"").count - 1
     #expect(links > 3 * catalogue.tokens.count, "\(links) links")
@@ -160,7 +183,8 @@ import Testing
 
     // The table's cells are whole: its pages hold no "…", and the Definition column, read on
     // its own, holds every definition in order.
-    let pages = Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "0") ?? 0
+    let pages =
+      Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "0") ?? 0
     var tablePages: [Int] = []
     for page in 1...pages {
       let text = try run("pdftotext", ["-f", "\(page)", "-l", "\(page)", pdf, "-"]).out
@@ -173,9 +197,13 @@ import Testing
     for page in tablePages {
       let all = try run("pdftotext", ["-f", "\(page)", "-l", "\(page)", pdf, "-"]).out
       #expect(!all.contains("…"), "page \(page) shortens a cell")
-      definitions += try run("pdftotext", [
-        "-f", "\(page)", "-l", "\(page)", "-x", "\(Int(left))", "-y", "0", "-W", "\(Int(columnWidth))", "-H", "842", pdf, "-",
-      ]).out
+      definitions += try run(
+        "pdftotext",
+        [
+          "-f", "\(page)", "-l", "\(page)", "-x", "\(Int(left))", "-y", "0", "-W", "\(Int(columnWidth))", "-H", "842",
+          pdf, "-",
+        ]
+      ).out
     }
     var rest = Substring(definitions.filter { !$0.isWhitespace })
     for token in catalogue.tokens {
@@ -190,7 +218,10 @@ import Testing
     #expect(first.contains("MOTION SPEC") && first.contains("Motion tokens"))
     for token in try BuiltInCatalogue.load().tokens {
       #expect(first.contains(token.name), "\(token.name)")
-      #expect(first.contains(token.description ?? "") || first.replacingOccurrences(of: "\n", with: " ").contains(String((token.description ?? "").prefix(20))), "\(token.name)")
+      #expect(
+        first.contains(token.description ?? "")
+          || first.replacingOccurrences(of: "\n", with: " ").contains(String((token.description ?? "").prefix(20))),
+        "\(token.name)")
     }
   }
 }

@@ -1,16 +1,17 @@
-import MotionSpecExport
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
+import MotionSpecExport
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// The render model as data: a JSON snapshot of a small catalogue's document, and the pieces of
 /// wording and layout it is built from.
 @Suite struct RenderModelTests {
-  static let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/render-model.json")
+  static let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Snapshots/render-model.json")
 
   static let yaml = """
     name: Snapshot
@@ -27,8 +28,10 @@ import Testing
 
   static func document() throws -> ReportDocument {
     let catalogue = try YAMLReader.read(yaml, file: "snapshot.yaml")
-    let plan = ChartPlan(catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
-    return DocumentBuilder(plan: plan, sourceText: yaml, exporter: Exporter(catalogue: catalogue)).document(charts: try plan.jobs(), findings: Lint.check(catalogue))
+    let plan = ChartPlan(
+      catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    return DocumentBuilder(plan: plan, sourceText: yaml, exporter: Exporter(catalogue: catalogue)).document(
+      charts: try plan.jobs(), findings: Lint.check(catalogue))
   }
 
   /// Set `MOTIONSPEC_RECORD=1` to write the snapshot anew after an intended change (and review
@@ -43,7 +46,8 @@ import Testing
       Issue.record("recorded \(Self.snapshot.path); review it and run the tests again")
       return
     }
-    #expect(json == recorded, "the render model changed; if intended, record it with MOTIONSPEC_RECORD=1 and review the diff")
+    #expect(
+      json == recorded, "the render model changed; if intended, record it with MOTIONSPEC_RECORD=1 and review the diff")
     // It decodes to the same document.
     #expect(try JSONDecoder().decode(ReportDocument.self, from: Data(json.utf8)) == (try Self.document()))
   }
@@ -62,7 +66,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("motion", "Motion"), ("heavySheets", "Heavy sheets"), ("components.sheet_transitions", "Components › Sheet transitions"),
+    ("motion", "Motion"), ("heavySheets", "Heavy sheets"),
+    ("components.sheet_transitions", "Components › Sheet transitions"),
     ("CTAButtons", "CTA buttons"), ("", "Tokens"), ("easing-curves", "Easing curves"),
   ])
   func groupKeysReadAsTitles(key: String, title: String) {
@@ -73,7 +78,8 @@ import Testing
     let prose = try Prose(TemplateFiles(overrides: nil))
     #expect(prose.sections.count == 9 && prose.sections.first?.kind == .easingComparison)
     let bad = try temporaryDirectory("prose")
-    try #"{"sections": [{"kind": "no-such-chart", "title": "x", "text": "y"}], "notes": []}"#.write(to: bad.appendingPathComponent("prose.json"), atomically: true, encoding: .utf8)
+    try #"{"sections": [{"kind": "no-such-chart", "title": "x", "text": "y"}], "notes": []}"#.write(
+      to: bad.appendingPathComponent("prose.json"), atomically: true, encoding: .utf8)
     #expect(throws: ReportError.self) { try Prose(TemplateFiles(overrides: bad.path)) }
   }
 
@@ -83,16 +89,23 @@ import Testing
     let measurer = FixedAdvanceMeasurer()
     let font = FontSpec(family: "x", size: 10)
     var generator = ParameterSweepTests.Seeded(state: 14)
-    let pieces = ["a", "bb", ".spring(duration:", "0.55,", "bounce:", "0.18)", "x", "verylongwordwithoutanybreak", "(", ")", ":"]
+    let pieces = [
+      "a", "bb", ".spring(duration:", "0.55,", "bounce:", "0.18)", "x", "verylongwordwithoutanybreak", "(", ")", ":",
+    ]
     for _ in 0..<300 {
       let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
         .joined(separator: Bool.random(using: &generator) ? " " : "")
       let width = Double.random(in: 8...200, using: &generator)
       let lines = measurer.wrappedWhole(text, font: font, width: width)
       #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(text) at \(width)")
-      for line in lines where line.count > 1 { #expect(measurer.measure(line, font: font).width <= width, "\(line) at \(width)") }
+      for line in lines where line.count > 1 {
+        #expect(measurer.measure(line, font: font).width <= width, "\(line) at \(width)")
+      }
     }
-    #expect(measurer.wrappedWhole(".spring(duration: 0.55, bounce: 0.18)", font: font, width: 110) == [".spring(duration:", "0.55, bounce:", "0.18)"])
+    #expect(
+      measurer.wrappedWhole(".spring(duration: 0.55, bounce: 0.18)", font: font, width: 110) == [
+        ".spring(duration:", "0.55, bounce:", "0.18)",
+      ])
   }
 }
 
@@ -102,7 +115,8 @@ import Testing
   @Test func theLintColumnAndOnlyItCarriesTheWarningColour() throws {
     let yaml = "tokens:\n  motion:\n    playful: .spring(duration: 0.5, bounce: 0.6)\n    calm: .smooth\n"
     let catalogue = try YAMLReader.read(yaml, file: "table.yaml")
-    let plan = ChartPlan(catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    let plan = ChartPlan(
+      catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
     let document = DocumentBuilder(plan: plan, sourceText: yaml, exporter: Exporter(catalogue: catalogue))
       .document(charts: try plan.jobs(), findings: Lint.check(catalogue))
     let composer = PDFComposer(
@@ -122,6 +136,8 @@ import Testing
     let row = try #require(cells.first { $0.text == playful.name })
     let sameRow = cells.filter { abs($0.y - row.y) < 0.5 }
     // (The Compose cell "0.40 / 130.5" wraps; its first line stands on the row's line.)
-    #expect(sameRow.contains { $0.text.contains("/") && playful.compose.hasPrefix($0.text) && $0.color == .text }, "\(sameRow.map(\.text))")
+    #expect(
+      sameRow.contains { $0.text.contains("/") && playful.compose.hasPrefix($0.text) && $0.color == .text },
+      "\(sameRow.map(\.text))")
   }
 }

@@ -2,13 +2,14 @@ import Foundation
 import MotionSpecCore
 import Testing
 
-@testable import Report
 @testable import MotionSpecCatalogue
+@testable import Report
 
 /// One render of the built-in catalogue shared by the tests that only read it.
 enum SharedRender {
   static let directory: URL = {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-shared-\(UUID().uuidString)/spec")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "motionspec-shared-\(UUID().uuidString)/spec")
     do {
       let (catalogue, text) = try CatalogueLoader.read(nil)
       _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path)
@@ -17,7 +18,9 @@ enum SharedRender {
     }
     return dir
   }()
-  static func html() throws -> String { try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8) }
+  static func html() throws -> String {
+    try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+  }
   static var pdf: String { directory.appendingPathComponent("motion-spec.pdf").path }
 }
 
@@ -31,7 +34,9 @@ enum SharedRender {
     #expect(charts.contains("token-motion-heavy.svg") && !charts.contains("token-motion-heavy@2x.png"))
     #expect(charts.contains("explainer-handoff@2x.png") && charts.contains("group-motion@2x.png"))
     #expect(charts.contains("explainer-easing-comparison.svg"))
-    for name in charts { #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-@.".contains($0)) }, "\(name)") }
+    for name in charts {
+      #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-@.".contains($0)) }, "\(name)")
+    }
   }
 
   @Test func everyTokenIsInTheTableAndTheHTMLIsSelfContained() throws {
@@ -44,7 +49,9 @@ enum SharedRender {
     #expect(html.components(separatedBy: "<script").count == 2 && !html.contains("<script src"))
     #expect(!html.contains("<link"))
     #expect(!html.contains("@import"))
-    for attribute in ["src=\"http", "href=\"http", "url(http", "src=\"//", "href=\"//"] { #expect(!html.contains(attribute)) }
+    for attribute in ["src=\"http", "href=\"http", "url(http", "src=\"//", "href=\"//"] {
+      #expect(!html.contains(attribute))
+    }
     // Each chart is inline once, with an accessible title, its colours as CSS variables that the
     // stylesheet sets for light, for dark (following the reader's scheme) and for print.
     let svgs = html.components(separatedBy: "<svg xmlns").count - 1
@@ -60,7 +67,10 @@ enum SharedRender {
     let body = String(html[html.range(of: "<tbody>")!.upperBound..<html.range(of: "</tbody>")!.lowerBound])
     let springs = body.components(separatedBy: "<tr ").filter { $0.contains("data-kind=\"spring\"") }
     #expect(springs.count > 10)
-    let columns = ["Duration", "Bounce", "ζ", "Settles (SwiftUI)", "Settles (exact)", "Overshoot", "Peak", "Compose ζ / k", "CSS error"]
+    let columns = [
+      "Duration", "Bounce", "ζ", "Settles (SwiftUI)", "Settles (exact)", "Overshoot", "Peak", "Compose ζ / k",
+      "CSS error",
+    ]
     for row in springs {
       func value(_ column: String) throws -> Substring {
         let start = try #require(row.range(of: "data-label=\"\(column)\" data-value=\"")).upperBound
@@ -79,7 +89,8 @@ enum SharedRender {
   @Test func pdfPassesThePopplerGates() throws {
     let info = try run("pdfinfo", [SharedRender.pdf]).out
     #expect(info.contains("Page size:       595.28 x 841.89 pts (A4)"))
-    let pages = Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "0") ?? 0
+    let pages =
+      Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "0") ?? 0
     #expect(pages >= 10)
     let fonts = try run("pdffonts", [SharedRender.pdf]).out.split(separator: "\n").dropFirst(2)
     #expect(!fonts.isEmpty)
@@ -101,7 +112,8 @@ enum SharedRender {
       """
     let catalogue = try YAMLReader.read(yaml, file: "evil.yaml")
     let dir = try temporaryDirectory("escape").appendingPathComponent("spec")
-    _ = try MotionSpecWriter.write(catalogue, sourceText: yaml, to: dir.path, options: ReportOptions(colorScheme: .light))
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: yaml, to: dir.path, options: ReportOptions(colorScheme: .light))
     let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(!html.contains("<script>alert(1)</script>"))
     #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -129,7 +141,8 @@ enum SharedRender {
       """
     let catalogue = try YAMLReader.read(yaml, file: "collide.yaml")
     let dir = try temporaryDirectory("collide").appendingPathComponent("spec")
-    let summary = try MotionSpecWriter.write(catalogue, sourceText: yaml, to: dir.path, options: ReportOptions(colorScheme: .light))
+    let summary = try MotionSpecWriter.write(
+      catalogue, sourceText: yaml, to: dir.path, options: ReportOptions(colorScheme: .light))
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("charts").path)
     #expect(files.filter { $0.hasSuffix(".svg") }.count == summary.charts)
     #expect(files.contains("group-a-b.svg") && files.contains("group-a-b-2.svg"))
@@ -154,9 +167,11 @@ enum SharedRender {
     let before = try Data(contentsOf: dir.appendingPathComponent("index.html"))
     // Broken templates: the render fails before anything is replaced.
     let templates = try temporaryDirectory("templates")
-    try "{{#doc}} unclosed".write(to: templates.appendingPathComponent("report.mustache"), atomically: true, encoding: .utf8)
+    try "{{#doc}} unclosed".write(
+      to: templates.appendingPathComponent("report.mustache"), atomically: true, encoding: .utf8)
     #expect(throws: ReportError.self) {
-      try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path, options: ReportOptions(templatesDirectory: templates.path))
+      try MotionSpecWriter.write(
+        catalogue, sourceText: text, to: dir.path, options: ReportOptions(templatesDirectory: templates.path))
     }
     #expect(try Data(contentsOf: dir.appendingPathComponent("index.html")) == before)
     // An unwritable destination: the error says where.
@@ -170,10 +185,12 @@ enum SharedRender {
 
   @Test func templatesCanBeOverridden() throws {
     let templates = try temporaryDirectory("custom")
-    try "{{#doc}}<h1>{{catalogueName}}</h1>{{#rows}}<p>{{name}}</p>{{/rows}}{{/doc}}".write(to: templates.appendingPathComponent("report.mustache"), atomically: true, encoding: .utf8)
+    try "{{#doc}}<h1>{{catalogueName}}</h1>{{#rows}}<p>{{name}}</p>{{/rows}}{{/doc}}".write(
+      to: templates.appendingPathComponent("report.mustache"), atomically: true, encoding: .utf8)
     let (catalogue, text) = try CatalogueLoader.read(nil)
     let dir = try temporaryDirectory("custom-out").appendingPathComponent("spec")
-    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path, options: ReportOptions(templatesDirectory: templates.path))
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: text, to: dir.path, options: ReportOptions(templatesDirectory: templates.path))
     let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.hasPrefix("<h1>Motion tokens</h1><p>standard</p><p>responsive</p>"))
   }
@@ -182,8 +199,10 @@ enum SharedRender {
     let (catalogue, text) = try CatalogueLoader.read(nil)
     let small = Catalogue(name: catalogue.name, source: catalogue.source, tokens: Array(catalogue.tokens.prefix(3)))
     let dir = try temporaryDirectory("letter").appendingPathComponent("spec")
-    _ = try MotionSpecWriter.write(small, sourceText: text, to: dir.path, options: ReportOptions(paper: .letter, colorScheme: .dark))
-    #expect(try run("pdfinfo", [dir.appendingPathComponent("motion-spec.pdf").path]).out.contains("612 x 792 pts (letter)"))
+    _ = try MotionSpecWriter.write(
+      small, sourceText: text, to: dir.path, options: ReportOptions(paper: .letter, colorScheme: .dark))
+    #expect(
+      try run("pdfinfo", [dir.appendingPathComponent("motion-spec.pdf").path]).out.contains("612 x 792 pts (letter)"))
     let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("class=\"theme-dark\""))
     #expect(html.contains("style=\"fill:var(--chart-bg, #1c1c1e)\""))  // drawn in the dark theme
@@ -196,41 +215,61 @@ enum SharedRender {
     let cacheDir = dir.appendingPathComponent(".cache").path
     var (catalogue, text) = try CatalogueLoader.read(nil)
     let options = ReportOptions(cacheDirectory: cacheDir)
-    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("a").path, options: options)
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: text, to: dir.appendingPathComponent("a").path, options: options)
     let entries = try FileManager.default.contentsOfDirectory(atPath: cacheDir).count
     #expect(entries > 100)
     /// Each chart's and page's file by its inode: a file written again (beside its name, then
     /// renamed) is a new one; using an entry only touches it.
     func written() throws -> [String: Int] {
-      let names = try FileManager.default.contentsOfDirectory(atPath: cacheDir).filter { $0.hasSuffix(".svg") || $0.hasSuffix(".page") }
-      return try Dictionary(uniqueKeysWithValues: names.map { name in
-        (name, try #require(FileManager.default.attributesOfItem(atPath: cacheDir + "/" + name)[.systemFileNumber] as? Int))
-      })
+      let names = try FileManager.default.contentsOfDirectory(atPath: cacheDir).filter {
+        $0.hasSuffix(".svg") || $0.hasSuffix(".page")
+      }
+      return try Dictionary(
+        uniqueKeysWithValues: names.map { name in
+          (
+            name,
+            try #require(FileManager.default.attributesOfItem(atPath: cacheDir + "/" + name)[.systemFileNumber] as? Int)
+          )
+        })
     }
     let first = try written()
     // From the cache: the same bytes as a render without it, and no chart or page drawn again.
-    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("b").path, options: options)
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: text, to: dir.appendingPathComponent("b").path, options: options)
     #expect(try written() == first)
     for name in ["index.html", "motion-spec.pdf", "charts/token-motion-heavy.svg", "charts/explainer-handoff@2x.png"] {
-      #expect(try Data(contentsOf: dir.appendingPathComponent("a/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
-      #expect(try Data(contentsOf: dir.appendingPathComponent("b/" + name)) == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
+      #expect(
+        try Data(contentsOf: dir.appendingPathComponent("a/" + name))
+          == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
+      #expect(
+        try Data(contentsOf: dir.appendingPathComponent("b/" + name))
+          == Data(contentsOf: SharedRender.directory.appendingPathComponent(name)), "\(name)")
     }
     // One token changes: its chart is redrawn; the cache keeps the other reports' entries too.
     let i = try #require(catalogue.tokens.firstIndex { $0.name == "heavy" })
     catalogue.tokens[i].animation = try MotionExpression.parse(".spring(duration: 0.6, bounce: 0.2)")
     text += "\n# edited"
-    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.appendingPathComponent("c").path, options: options)
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: text, to: dir.appendingPathComponent("c").path, options: options)
     let heavy = try String(contentsOf: dir.appendingPathComponent("c/charts/token-motion-heavy.svg"), encoding: .utf8)
-    #expect(heavy != (try String(contentsOf: dir.appendingPathComponent("a/charts/token-motion-heavy.svg"), encoding: .utf8)))
-    #expect(try Data(contentsOf: dir.appendingPathComponent("c/charts/token-motion-light.svg")) == Data(contentsOf: dir.appendingPathComponent("a/charts/token-motion-light.svg")))
+    #expect(
+      heavy != (try String(contentsOf: dir.appendingPathComponent("a/charts/token-motion-heavy.svg"), encoding: .utf8)))
+    #expect(
+      try Data(contentsOf: dir.appendingPathComponent("c/charts/token-motion-light.svg"))
+        == Data(contentsOf: dir.appendingPathComponent("a/charts/token-motion-light.svg")))
     #expect(try FileManager.default.contentsOfDirectory(atPath: cacheDir).count > entries)
     // The PDF of the edited catalogue, its unchanged pages from the cache, is the one a render
     // without the cache writes.
     let cold = dir.appendingPathComponent("c-cold")
     _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: cold.path)
     for name in ["index.html", "motion-spec.pdf"] {
-      #expect(try Data(contentsOf: dir.appendingPathComponent("c/" + name)) == Data(contentsOf: cold.appendingPathComponent(name)), "\(name)")
+      #expect(
+        try Data(contentsOf: dir.appendingPathComponent("c/" + name))
+          == Data(contentsOf: cold.appendingPathComponent(name)), "\(name)")
     }
-    #expect(try Data(contentsOf: cold.appendingPathComponent("motion-spec.pdf")) != Data(contentsOf: dir.appendingPathComponent("a/motion-spec.pdf")))
+    #expect(
+      try Data(contentsOf: cold.appendingPathComponent("motion-spec.pdf"))
+        != Data(contentsOf: dir.appendingPathComponent("a/motion-spec.pdf")))
   }
 }

@@ -25,12 +25,13 @@ import Testing
       name: "a & b", count: 3, small: 7, ratio: 0.25, flag: true, kind: .curve, missing: nil, present: "here",
       items: [Inner(label: "x", weight: 1.5), Inner(label: "y", weight: -2)], nested: [[1, 2], []])
     var decorated: [String] = []
-    let tree = try #require(TemplateEncoder { value, table in
-      if let inner = value as? Inner {
-        table["upper"] = inner.label.uppercased()
-        decorated.append(inner.label)
-      }
-    }.tree(value) as? [String: Any])
+    let tree = try #require(
+      TemplateEncoder { value, table in
+        if let inner = value as? Inner {
+          table["upper"] = inner.label.uppercased()
+          decorated.append(inner.label)
+        }
+      }.tree(value) as? [String: Any])
     #expect(Set(tree.keys) == ["name", "count", "small", "ratio", "flag", "kind", "present", "items", "nested"])
     #expect(tree["name"] as? String == "a & b" && tree["count"] as? Int == 3 && tree["small"] as? Int == 7)
     #expect(tree["ratio"] as? Double == 0.25 && tree["flag"] as? Bool == true && tree["kind"] as? String == "curve")

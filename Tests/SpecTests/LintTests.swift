@@ -5,17 +5,28 @@ import Testing
 
 @Suite struct LintTests {
   func catalogue(_ entries: [(String, String, String?)]) throws -> Catalogue {
-    Catalogue(name: "t", source: "t", tokens: try entries.map { path, expression, description in
-      Token(path: path.split(separator: ".").map(String.init), description: description, definition: expression, animation: try MotionExpression.parse(expression))
-    })
+    Catalogue(
+      name: "t", source: "t",
+      tokens: try entries.map { path, expression, description in
+        Token(
+          path: path.split(separator: ".").map(String.init), description: description, definition: expression,
+          animation: try MotionExpression.parse(expression))
+      })
   }
 
-  func rules(_ entries: [(String, String, String?)]) throws -> [String] { Lint.check(try catalogue(entries)).map(\.rule) }
+  func rules(_ entries: [(String, String, String?)]) throws -> [String] {
+    Lint.check(try catalogue(entries)).map(\.rule)
+  }
 
   @Test(arguments: [
     ("bounce-exaggerated", ".spring(duration: 0.5, bounce: 0.5)", ".spring(duration: 0.5, bounce: 0.4)"),
-    ("damping-cartoonish", ".spring(response: 0.5, dampingFraction: 0.5)", ".spring(response: 0.5, dampingFraction: 0.6)"),
-    ("damping-sluggish", ".spring(response: 0.5, dampingFraction: 1.2)", ".spring(response: 0.5, dampingFraction: 1.0)"),
+    (
+      "damping-cartoonish", ".spring(response: 0.5, dampingFraction: 0.5)",
+      ".spring(response: 0.5, dampingFraction: 0.6)"
+    ),
+    (
+      "damping-sluggish", ".spring(response: 0.5, dampingFraction: 1.2)", ".spring(response: 0.5, dampingFraction: 1.0)"
+    ),
     ("response-range", ".spring(response: 0.1, dampingFraction: 1)", ".spring(response: 0.15, dampingFraction: 1)"),
     ("response-range", ".smooth(duration: 0.9)", ".smooth(duration: 0.8)"),
   ])
@@ -31,24 +42,41 @@ import Testing
   }
 
   @Test func easingForGesture() throws {
-    #expect(try rules([("card.drag", ".easeOut(duration: 0.3)", "Returns the card after a drag")]).contains("easing-for-gesture"))
-    #expect(try !rules([("card.drag", ".interactiveSpring", "Returns the card after a drag")]).contains("easing-for-gesture"))
+    #expect(
+      try rules([("card.drag", ".easeOut(duration: 0.3)", "Returns the card after a drag")]).contains(
+        "easing-for-gesture"))
+    #expect(
+      try !rules([("card.drag", ".interactiveSpring", "Returns the card after a drag")]).contains("easing-for-gesture"))
   }
 
   @Test func exitNotShorter() throws {
-    #expect(try rules([("toast.entrance", ".smooth(duration: 0.3)", nil), ("toast.exit", ".smooth(duration: 0.35)", nil)]).contains("exit-not-shorter"))
-    #expect(try !rules([("toast.entrance", ".smooth(duration: 0.35)", nil), ("toast.exit", ".smooth(duration: 0.2)", nil)]).contains("exit-not-shorter"))
+    #expect(
+      try rules([("toast.entrance", ".smooth(duration: 0.3)", nil), ("toast.exit", ".smooth(duration: 0.35)", nil)])
+        .contains("exit-not-shorter"))
+    #expect(
+      try !rules([("toast.entrance", ".smooth(duration: 0.35)", nil), ("toast.exit", ".smooth(duration: 0.2)", nil)])
+        .contains("exit-not-shorter"))
   }
 
   @Test func duplicatePhysics() throws {
-    let findings = Lint.check(try catalogue([("a", ".spring(duration: 0.55, bounce: 0.18)", nil), ("b", ".spring(response: 0.55, dampingFraction: 0.82)", nil)]))
+    let findings = Lint.check(
+      try catalogue([
+        ("a", ".spring(duration: 0.55, bounce: 0.18)", nil),
+        ("b", ".spring(response: 0.55, dampingFraction: 0.82)", nil),
+      ]))
     #expect(findings.contains { $0.rule == "duplicate-physics" && $0.token == "b" && $0.severity == .warning })
-    #expect(try !rules([("a", ".spring(duration: 0.55, bounce: 0.18)", nil), ("b", ".spring(duration: 0.55, bounce: 0.2)", nil)]).contains("duplicate-physics"))
+    #expect(
+      try !rules([
+        ("a", ".spring(duration: 0.55, bounce: 0.18)", nil), ("b", ".spring(duration: 0.55, bounce: 0.2)", nil),
+      ]).contains("duplicate-physics"))
   }
 
   @Test func presetMismatch() throws {
-    #expect(try rules([("tap", ".spring(response: 0.3, dampingFraction: 1.0)", "Quick (= .snappy)")]).contains("preset-mismatch"))
-    #expect(try !rules([("tap", ".spring(duration: 0.5, bounce: 0.15)", "Quick (= .snappy)")]).contains("preset-mismatch"))
+    #expect(
+      try rules([("tap", ".spring(response: 0.3, dampingFraction: 1.0)", "Quick (= .snappy)")]).contains(
+        "preset-mismatch"))
+    #expect(
+      try !rules([("tap", ".spring(duration: 0.5, bounce: 0.15)", "Quick (= .snappy)")]).contains("preset-mismatch"))
   }
 
   @Test func everyRuleHasAnIdAndFindingsHaveFixes() throws {

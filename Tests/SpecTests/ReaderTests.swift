@@ -16,7 +16,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let (text, path) = try fixture("valid/dtcg/tokens.json")
     let c = try DTCGReader.read(text, file: path)
     #expect(c.name == "Acme motion")
-    #expect(c.tokens.map(\.id) == ["motion.curve.standard", "motion.fade", "motion.sheet", "motion.tap", "motion.legacy"])
+    #expect(
+      c.tokens.map(\.id) == ["motion.curve.standard", "motion.fade", "motion.sheet", "motion.tap", "motion.legacy"])
     #expect(c.staggerInterval == 0.04)
     let fade = try #require(c.token("motion.fade"))
     guard case .timing(let curve) = fade.animation.curve else { Issue.record("fade is a timing curve"); return }
@@ -66,7 +67,10 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     ("{", "malformed JSON: expected a member name in double quotes", 1, 2),
     ("[1, 2]", "expected a JSON object of token groups at the top level", 1, 1),
     ("{\"a\": 1e999}", "malformed JSON: number '1e999' is out of range", 1, 12),
-    ("{\"m\": {\"$value\": [0, 0, 1, 1]}}", "no $type on the token, on any group above it, or on a token it refers to", 1, 2),
+    (
+      "{\"m\": {\"$value\": [0, 0, 1, 1]}}", "no $type on the token, on any group above it, or on a token it refers to",
+      1, 2
+    ),
   ])
   func malformedInput(text: String, message: String, line: Int, column: Int) {
     let error = #expect(throws: CatalogueError.self) { try DTCGReader.read(text, file: "x.json") }
@@ -91,9 +95,16 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let (text, path) = try fixture("invalid/bad.yaml")
     let error = #expect(throws: CatalogueError.self) { try YAMLReader.read(text, file: path) }
     let lines = error?.diagnostics.map(\.description) ?? []
-    #expect(lines.contains("invalid/bad.yaml:4:34: error: token 'heavy': unknown argument 'bonce' — did you mean 'bounce'?"), "\(lines)")
-    #expect(lines.contains("invalid/bad.yaml:6:43: error: token 'wild': bounce 1.7 is outside −1…1 (exclusive of −1)"), "\(lines)")
-    #expect(lines.contains("invalid/bad.yaml:7:5: error: token 'wild': unknown field 'colour'; a token has value, description, deprecated and reducedMotion"), "\(lines)")
+    #expect(
+      lines.contains("invalid/bad.yaml:4:34: error: token 'heavy': unknown argument 'bonce' — did you mean 'bounce'?"),
+      "\(lines)")
+    #expect(
+      lines.contains("invalid/bad.yaml:6:43: error: token 'wild': bounce 1.7 is outside −1…1 (exclusive of −1)"),
+      "\(lines)")
+    #expect(
+      lines.contains(
+        "invalid/bad.yaml:7:5: error: token 'wild': unknown field 'colour'; a token has value, description, deprecated and reducedMotion"
+      ), "\(lines)")
   }
 
   @Test func malformedYAMLHasALocation() {
@@ -103,7 +114,9 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
   }
 
   @Test func duplicateNamesAreErrors() {
-    let error = #expect(throws: CatalogueError.self) { try YAMLReader.read("tokens:\n  a: .smooth\n  a: .snappy\n", file: "d.yaml") }
+    let error = #expect(throws: CatalogueError.self) {
+      try YAMLReader.read("tokens:\n  a: .smooth\n  a: .snappy\n", file: "d.yaml")
+    }
     #expect(error?.diagnostics.first?.description == "d.yaml:3:3: error: duplicate token name 'a' in one mapping")
   }
 
@@ -112,7 +125,11 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let c = try BuiltInCatalogue.load()
     #expect(c.tokens.count == 19)
     #expect(c.staggerInterval == 0.04)
-    for name in ["standard", "responsive", "playful", "entrance", "exit", "heavy", "light", "tapFeedback", "pullToRefresh", "largeModal", "playfulElement", "slideUpSheet", "cardRelease", "dismissSwipe", "fade", "easeIn", "easeOut", "easeInOut", "caDefault"] {
+    for name in [
+      "standard", "responsive", "playful", "entrance", "exit", "heavy", "light", "tapFeedback", "pullToRefresh",
+      "largeModal", "playfulElement", "slideUpSheet", "cardRelease", "dismissSwipe", "fade", "easeIn", "easeOut",
+      "easeInOut", "caDefault",
+    ] {
       #expect(c.token(name) != nil, "\(name)")
     }
     #expect(Lint.check(c).isEmpty, "\(Lint.check(c).map(\.message))")
@@ -124,7 +141,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
   @Test func aWrongClaimOfEqualityWithAPresetIsFlagged() throws {
     // Some articles give .snappy as response 0.3 with damping 1.0; Apple's .snappy is duration
     // 0.5, bounce 0.15, so a token that says it equals .snappy with those numbers is flagged.
-    let c = try YAMLReader.read("""
+    let c = try YAMLReader.read(
+      """
       tokens:
         responsiveTap:
           value: .spring(response: 0.3, dampingFraction: 1.0)
@@ -143,7 +161,9 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let c = try SwiftSourceReader.read(text, file: path)
     #expect(c.name == "Motion")
     // The group is the enclosing type, whatever the MARK sections say.
-    #expect(c.tokens.map(\.id) == ["standard", "responsive", "playful", "entrance", "exit", "heavy", "light"].map { "Motion." + $0 })
+    #expect(
+      c.tokens.map(\.id)
+        == ["standard", "responsive", "playful", "entrance", "exit", "heavy", "light"].map { "Motion." + $0 })
     #expect(c.token("heavy")?.animation.spring.map { close($0.bounce, 0.18, 1e-12) } == true)
     #expect(c.token("standard")?.description == "Layout changes, expand and collapse.")
     #expect(c.staggerInterval == 0.04)
@@ -154,7 +174,9 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
   @Test func badExpressionsPointAtTheirColumn() {
     let source = "enum Motion {\n  static let heavy: Animation = .spring(duration: 0.55, bonce: 0.18)\n}\n"
     let error = #expect(throws: CatalogueError.self) { try SwiftSourceReader.read(source, file: "M.swift") }
-    #expect(error?.diagnostics.first?.description == "M.swift:2:57: error: token 'Motion.heavy': unknown argument 'bonce' — did you mean 'bounce'?")
+    #expect(
+      error?.diagnostics.first?.description
+        == "M.swift:2:57: error: token 'Motion.heavy': unknown argument 'bonce' — did you mean 'bounce'?")
   }
 }
 
@@ -177,7 +199,10 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
 
   @Test func exponentialAliasesInJSONAreRefused() {
     var tokens = #""t0": {"$value": [0.4, 0, 0.2, 1]}"#
-    for i in 1..<30 { tokens += #", "t\#(i)": {"$value": ["{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}"]}"# }
+    for i in 1..<30 {
+      tokens +=
+        #", "t\#(i)": {"$value": ["{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}", "{motion.t\#(i - 1)}"]}"#
+    }
     let found = errors(#"{"motion": {"$type": "cubicBezier", "# + tokens + "}}", file: "expo.json")
     #expect(found.contains { $0.token == "motion.t29" && $0.message.contains("more than 10000 values") })
   }
@@ -185,14 +210,19 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
   @Test func aLongAliasChainResolvesOnce() throws {
     var tokens = #""c0": {"$value": [0.4, 0, 0.2, 1]}"#
     for i in 1..<5000 { tokens += #", "c\#(i)": {"$value": "{motion.c\#(i - 1)}"}"# }
-    let catalogue = try CatalogueLoader.parse(#"{"motion": {"$type": "cubicBezier", "# + tokens + "}}", file: "chain.json")
+    let catalogue = try CatalogueLoader.parse(
+      #"{"motion": {"$type": "cubicBezier", "# + tokens + "}}", file: "chain.json")
     #expect(catalogue.tokens.count == 5000)
     #expect(catalogue.tokens.last?.animation == catalogue.tokens.first?.animation)
   }
 
   @Test func yamlAnchorsThatExplodeAreRefused() {
-    var lines = ["name: laughs", "tokens:", "  l0: &l0 {" + (0..<9).map { "t\($0): .smooth" }.joined(separator: ", ") + "}"]
-    for k in 1..<9 { lines.append("  l\(k): &l\(k) {" + (0..<9).map { "g\($0): *l\(k - 1)" }.joined(separator: ", ") + "}") }
+    var lines = [
+      "name: laughs", "tokens:", "  l0: &l0 {" + (0..<9).map { "t\($0): .smooth" }.joined(separator: ", ") + "}",
+    ]
+    for k in 1..<9 {
+      lines.append("  l\(k): &l\(k) {" + (0..<9).map { "g\($0): *l\(k - 1)" }.joined(separator: ", ") + "}")
+    }
     let found = errors(lines.joined(separator: "\n") + "\n", file: "laughs.yaml")
     #expect(found.count == 1 && found[0].message.contains("more than 100000 values through YAML aliases"))
   }

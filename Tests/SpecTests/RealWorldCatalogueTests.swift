@@ -20,7 +20,8 @@ func catalogue(_ paths: String...) throws -> Catalogue {
 /// The reader's diagnostics and the lint findings of a catalogue, as `LINE:COLUMN severity message`;
 /// the `reduced-motion` note (about a variant these fixtures do not write) has tests of its own.
 func report(_ c: Catalogue) -> [String] {
-  (c.warnings.map(Finding.init) + Lint.check(c)).filter { !($0.rule == "reduced-motion" && $0.severity == .note) }.map { f in
+  (c.warnings.map(Finding.init) + Lint.check(c)).filter { !($0.rule == "reduced-motion" && $0.severity == .note) }.map {
+    f in
     "\(f.location.map { "\($0.line):\($0.column)" } ?? "-") \(f.severity.rawValue) \(f.message)"
   }
 }
@@ -28,7 +29,11 @@ func report(_ c: Catalogue) -> [String] {
 @Suite struct SwiftIdiomTests {
   @Test func computedPropertiesInExtensionsStructsAndClasses() throws {
     let c = try catalogue("valid/swift/ComputedProperties.swift")
-    #expect(c.tokens.map(\.id) == ["Animation.quick", "Animation.gentle", "Animation.tabSwitch", "Spring.sheet", "Transitions.fade", "MotionTheme.flip"])
+    #expect(
+      c.tokens.map(\.id) == [
+        "Animation.quick", "Animation.gentle", "Animation.tabSwitch", "Spring.sheet", "Transitions.fade",
+        "MotionTheme.flip",
+      ])
     #expect(c.token("quick")?.animation.spring == Spring(duration: 0.25, bounce: 0.1))
     #expect(c.token("gentle")?.animation.spring == Spring(response: 0.45, dampingRatio: 0.9))
     #expect(c.token("tabSwitch")?.animation.spring == Spring(duration: 0.3, bounce: 0.15))
@@ -65,7 +70,9 @@ func report(_ c: Catalogue) -> [String] {
     #expect(later.aliasOf == nil && later.references == ["Semantic.standard"] && later.animation.delay == 0.05)
     #expect(c.token("panel")?.animation.spring == Spring(response: 0.5, dampingRatio: 0.78))
     let panelAnimation = try #require(c.token("panelAnimation"))
-    #expect(panelAnimation.animation.spring == Spring(response: 0.5, dampingRatio: 0.78) && panelAnimation.animation.blendDuration == 0.2)
+    #expect(
+      panelAnimation.animation.spring == Spring(response: 0.5, dampingRatio: 0.78)
+        && panelAnimation.animation.blendDuration == 0.2)
     #expect(panelAnimation.references == ["Semantic.panel"])
     // An alias has the physics of its target on purpose: no duplicate-physics finding.
     #expect(report(c).isEmpty, "\(report(c))")
@@ -84,7 +91,10 @@ func report(_ c: Catalogue) -> [String] {
 
   @Test func spellingsAttributesCommentsAndIOS17Forms() throws {
     let c = try catalogue("valid/swift/Spelling.swift")
-    #expect(c.tokens.map(\.name) == ["drawer", "optional", "untyped", "spring", "spaced", "commented", "tick", "bouncyTap", "toss"])
+    #expect(
+      c.tokens.map(\.name) == [
+        "drawer", "optional", "untyped", "spring", "spaced", "commented", "tick", "bouncyTap", "toss",
+      ])
     #expect(c.token("tick")?.id == "Kit.Small.tick")
     #expect(c.token("drawer")?.animation.spring == Spring(duration: 0.5, bounce: 0.08))
     #expect(c.token("untyped")?.animation.spring == Spring(mass: 1, stiffness: 180, damping: 20))
@@ -127,29 +137,38 @@ func report(_ c: Catalogue) -> [String] {
     let c = try catalogue("warnings/Runtime.swift")
     #expect(c.tokens.map(\.name) == ["base", "after"])
     let warnings = c.warnings.map { "\($0.location!.line):\($0.location!.column) \($0.message)" }
-    #expect(warnings == [
-      "9:16 not read: 'adaptive' is computed when the app runs: it depends on UIAccessibility.isReduceMotionEnabled",
-      "10:55 not read: depends on 'userSpeed', which is not a constant in what was read; write a number or declare it",
-      "11:37 not read: '.makeCustom(…)' is a function, computed when the app runs",
-      "12:16 not read: 'chosen' is computed when the app runs ('?' in its value)",
-      "13:57 not read: depends on 'index', which is not a constant in what was read; write a number or declare it",
-    ])
+    #expect(
+      warnings == [
+        "9:16 not read: 'adaptive' is computed when the app runs: it depends on UIAccessibility.isReduceMotionEnabled",
+        "10:55 not read: depends on 'userSpeed', which is not a constant in what was read; write a number or declare it",
+        "11:37 not read: '.makeCustom(…)' is a function, computed when the app runs",
+        "12:16 not read: 'chosen' is computed when the app runs ('?' in its value)",
+        "13:57 not read: depends on 'index', which is not a constant in what was read; write a number or declare it",
+      ])
   }
 
   @Test func malformedLiteralsAndCyclesAreLocatedErrors() {
-    let found = parseErrors(try! String(contentsOf: fixtureRoot.appendingPathComponent("invalid/Typos.swift"), encoding: .utf8), file: "Typos.swift")
-    #expect(found.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
-      "4:59 unknown argument 'bonce' — did you mean 'bounce'?",
-      "5:65 bounce 1.7 is outside −1…1 (exclusive of −1)",
-      "6:35 circular reference: Motion.loopA → Motion.loopB → Motion.loopA",
-      "7:35 circular reference: Motion.loopA → Motion.loopB → Motion.loopA",
-    ])
+    let found = parseErrors(
+      try! String(contentsOf: fixtureRoot.appendingPathComponent("invalid/Typos.swift"), encoding: .utf8),
+      file: "Typos.swift")
+    #expect(
+      found.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
+        "4:59 unknown argument 'bonce' — did you mean 'bounce'?",
+        "5:65 bounce 1.7 is outside −1…1 (exclusive of −1)",
+        "6:35 circular reference: Motion.loopA → Motion.loopB → Motion.loopA",
+        "7:35 circular reference: Motion.loopA → Motion.loopB → Motion.loopA",
+      ])
   }
 
   @Test func anInstantReducedMotionTokenIsAFindingNotAnError() throws {
-    let c = try SwiftSourceReader.read("enum M {\n  static let none: Animation = .linear(duration: 0)\n  static let a: Animation = .smooth\n}\n", file: "M.swift")
+    let c = try SwiftSourceReader.read(
+      "enum M {\n  static let none: Animation = .linear(duration: 0)\n  static let a: Animation = .smooth\n}\n",
+      file: "M.swift")
     #expect(c.tokens.map(\.name) == ["a"])
-    #expect(c.warnings.map(Finding.init).map { "\($0.rule) \($0.location!.line):\($0.location!.column)" } == ["non-positive-duration 2:50"])
+    #expect(
+      c.warnings.map(Finding.init).map { "\($0.rule) \($0.location!.line):\($0.location!.column)" } == [
+        "non-positive-duration 2:50"
+      ])
   }
 
   @Test func tokensAreGroupedByTheTypeThatEnclosesThem() throws {
@@ -166,7 +185,11 @@ func report(_ c: Catalogue) -> [String] {
 @Suite struct DTCGFormTests {
   @Test func pointersRootTokensAndAliasesTakingTheirTypeFromTheTarget() throws {
     let c = try catalogue("valid/dtcg/references.tokens.json")
-    #expect(c.tokens.map(\.id) == ["base.easing.emphasized", "base.easing.decelerate", "transition.$root", "transition.enter", "transition.emphasis", "semantic.dialog", "semantic.snackbar"])
+    #expect(
+      c.tokens.map(\.id) == [
+        "base.easing.emphasized", "base.easing.decelerate", "transition.$root", "transition.enter",
+        "transition.emphasis", "semantic.dialog", "semantic.snackbar",
+      ])
     guard case .timing(let root) = try #require(c.token("transition.$root")).animation.curve else {
       Issue.record("a timing curve")
       return
@@ -175,7 +198,8 @@ func report(_ c: Catalogue) -> [String] {
     #expect(root.duration == 0.28 && root.bezier == emphasized)
     let emphasis = try #require(c.token("emphasis")?.animation)
     #expect(emphasis.curve.perceptualDuration == 0.16 && emphasis.delay == 0.04)
-    #expect(c.token("dialog")?.aliasOf == "transition.enter" && c.token("dialog")?.animation == c.token("enter")?.animation)
+    #expect(
+      c.token("dialog")?.aliasOf == "transition.enter" && c.token("dialog")?.animation == c.token("enter")?.animation)
     #expect(c.token("snackbar")?.aliasOf == "transition.$root")
     #expect(report(c).isEmpty, "\(report(c))")
   }
@@ -202,19 +226,24 @@ func report(_ c: Catalogue) -> [String] {
   @Test func preDTCG2025StringsAreReadWithAWarningAndNegativeDurationsAreFindings() throws {
     let c = try catalogue("warnings/legacy.tokens.json")
     #expect(c.tokens.map(\.name) == ["fade"])
-    #expect(c.warnings.map(\.message) == [
-      "\"200ms\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": 200, \"unit\": \"ms\"}",
-      "\"0ms\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": 0, \"unit\": \"ms\"}",
-      "duration -150 ms is negative, so this transition cannot be drawn",
-    ])
+    #expect(
+      c.warnings.map(\.message) == [
+        "\"200ms\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": 200, \"unit\": \"ms\"}",
+        "\"0ms\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": 0, \"unit\": \"ms\"}",
+        "duration -150 ms is negative, so this transition cannot be drawn",
+      ])
     #expect(c.warnings.map(Finding.init).map(\.rule) == ["reader", "reader", "non-positive-duration"])
   }
 
   @Test func aFileWithoutMotionIsAnErrorThatSaysWhatItHolds() {
-    let errors = parseErrors(try! String(contentsOf: fixtureRoot.appendingPathComponent("invalid/colours-only.tokens.json"), encoding: .utf8), file: "c.tokens.json")
+    let errors = parseErrors(
+      try! String(contentsOf: fixtureRoot.appendingPathComponent("invalid/colours-only.tokens.json"), encoding: .utf8),
+      file: "c.tokens.json")
     #expect(errors.count == 1)
     #expect(errors.first?.message.hasPrefix("no motion tokens: found 3 tokens (color ×2, dimension ×1)") == true)
-    let other = parseErrors(try! String(contentsOf: fixtureRoot.appendingPathComponent("invalid/not-tokens.json"), encoding: .utf8), file: "n.json")
+    let other = parseErrors(
+      try! String(contentsOf: fixtureRoot.appendingPathComponent("invalid/not-tokens.json"), encoding: .utf8),
+      file: "n.json")
     #expect(other.first?.message.hasPrefix("no design tokens: no object with a \"$value\"") == true)
   }
 
@@ -234,13 +263,25 @@ func report(_ c: Catalogue) -> [String] {
     ("cubicBezier", #"[1.5, 0, 0, 1]"#, false),
     ("cubicBezier", #"["0.33", 1, 0.68, 1]"#, false),
     ("cubicBezier", #"{"x1": 0.33}"#, false),
-    ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1]}"#, true),
+    (
+      "transition",
+      #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1]}"#,
+      true
+    ),
     ("transition", #"{"duration": "{d.fast}", "delay": "{d.none}", "timingFunction": "{c.out}"}"#, true),
     ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1]}"#, false),
     ("transition", #"{"delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1]}"#, false),
     ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}}"#, false),
-    ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1], "property": "opacity"}"#, false),
-    ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": "ease"}"#, false),
+    (
+      "transition",
+      #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1], "property": "opacity"}"#,
+      false
+    ),
+    (
+      "transition",
+      #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": "ease"}"#,
+      false
+    ),
   ])
   func schemaVerdicts(type: String, value: String, valid: Bool) {
     let text = """

@@ -56,7 +56,9 @@ import Testing
     #expect(typo?.location?.column == 31, "\(String(describing: typo))")
     #expect(typo?.message.contains("reduced-motion variant") == true)
     let missing = error("fadeOut")
-    #expect(missing?.message.contains("no token of the catalogue has this id or name") == true, "\(String(describing: missing))")
+    #expect(
+      missing?.message.contains("no token of the catalogue has this id or name") == true,
+      "\(String(describing: missing))")
     #expect(missing?.location == SourceLocation(file: "m.yaml", line: 5, column: 20))
     let itself = error("b")
     #expect(itself?.message.contains("is the token itself") == true)
@@ -129,12 +131,13 @@ import Testing
   }
 
   @Test func lintNotesMotionWithoutAVariantAndWarnsOfABouncyOne() throws {
-    let text = yaml + "\n    panelMove: .smooth\n    calm: .smooth\n" + """
-      other:
-        bouncy:
-          value: .bouncy
-          reducedMotion: .spring(duration: 0.5, bounce: 0.2)
-    """
+    let text =
+      yaml + "\n    panelMove: .smooth\n    calm: .smooth\n" + """
+          other:
+            bouncy:
+              value: .bouncy
+              reducedMotion: .spring(duration: 0.5, bounce: 0.2)
+        """
     let c = try YAMLReader.read(text, file: "m.yaml")
     let findings = Lint.check(c).filter { $0.rule == "reduced-motion" }
     let byToken = Dictionary(grouping: findings, by: \.token)
@@ -144,6 +147,8 @@ import Testing
     #expect(byToken["easing.panelMove"]?.first?.message.contains("moves things") == true)
     #expect(byToken["other.bouncy"]?.first?.severity == .warning)
     // Covered or calm: nothing.
-    for quiet in ["motion.slide", "motion.sheet", "motion.press", "easing.fade", "easing.calm"] { #expect(byToken[quiet] == nil, "\(quiet)") }
+    for quiet in ["motion.slide", "motion.sheet", "motion.press", "easing.fade", "easing.calm"] {
+      #expect(byToken[quiet] == nil, "\(quiet)")
+    }
   }
 }

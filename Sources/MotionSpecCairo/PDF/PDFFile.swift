@@ -20,11 +20,16 @@ struct PDFFile {
 
     // The cross-reference table, from the `startxref` near the end.
     let tail = Array("startxref".utf8)
-    guard let at = stride(from: bytes.count - tail.count, through: max(0, bytes.count - 1024), by: -1).first(where: { bytes[$0..<$0 + tail.count].elementsEqual(tail) })
+    guard
+      let at = stride(from: bytes.count - tail.count, through: max(0, bytes.count - 1024), by: -1).first(where: {
+        bytes[$0..<$0 + tail.count].elementsEqual(tail)
+      })
     else { throw PDFSyntaxError(message: "no startxref", offset: bytes.count) }
     scanner.position = at + tail.count
     scanner.skipSpace()
-    guard let start = Int(scanner.word()), start >= 0, start < bytes.count else { throw scanner.failure("bad startxref") }
+    guard let start = Int(scanner.word()), start >= 0, start < bytes.count else {
+      throw scanner.failure("bad startxref")
+    }
     scanner.position = start
     try scanner.expect("xref")
     var offsets: [Int: Int] = [:]
@@ -33,7 +38,9 @@ struct PDFFile {
       let word = scanner.word()
       if word == "trailer" { break }
       scanner.skipSpace()
-      guard let first = Int(word), let count = Int(scanner.word()), first >= 0, count >= 0, count < 1 << 20 else { throw scanner.failure("bad cross-reference section") }
+      guard let first = Int(word), let count = Int(scanner.word()), first >= 0, count >= 0, count < 1 << 20 else {
+        throw scanner.failure("bad cross-reference section")
+      }
       for n in first..<first + count {
         scanner.skipSpace()
         let offset = scanner.word()
@@ -41,11 +48,15 @@ struct PDFFile {
         _ = scanner.word()
         scanner.skipSpace()
         let kind = scanner.word()
-        guard let o = Int(offset), o >= 0, o < bytes.count, kind == "n" || kind == "f" else { throw scanner.failure("bad cross-reference entry") }
+        guard let o = Int(offset), o >= 0, o < bytes.count, kind == "n" || kind == "f" else {
+          throw scanner.failure("bad cross-reference entry")
+        }
         if kind == "n" { offsets[n] = o }
       }
     }
-    guard case .dictionary(let trailer) = try scanner.value() else { throw scanner.failure("the trailer is not a dictionary") }
+    guard case .dictionary(let trailer) = try scanner.value() else {
+      throw scanner.failure("the trailer is not a dictionary")
+    }
     self.trailer = trailer
 
     // Each object, its stream's length resolved when it is an indirect one.
@@ -74,7 +85,9 @@ struct PDFFile {
           var l = try objectStart(at: o)
           length = try l.value()
         }
-        guard let count = length?.integer, count >= 0, s.position + count <= bytes.count else { throw s.failure("bad stream length") }
+        guard let count = length?.integer, count >= 0, s.position + count <= bytes.count else {
+          throw s.failure("bad stream length")
+        }
         object.stream = bytes[s.position..<s.position + count]
         s.position += count
         try s.expect("endstream")
@@ -93,8 +106,10 @@ struct PDFFile {
 
   /// The document's only page: its object number and dictionary.
   func onlyPage() throws(PDFSyntaxError) -> (number: Int, dictionary: PDFDictionary) {
-    guard let root = trailer["Root"]?.referenceValue, let pages = try value(root).dictionaryValue?["Pages"]?.referenceValue,
-      let kids = try value(pages).dictionaryValue?["Kids"]?.arrayValue, kids.count == 1, let page = kids[0].referenceValue,
+    guard let root = trailer["Root"]?.referenceValue,
+      let pages = try value(root).dictionaryValue?["Pages"]?.referenceValue,
+      let kids = try value(pages).dictionaryValue?["Kids"]?.arrayValue, kids.count == 1,
+      let page = kids[0].referenceValue,
       let dictionary = try value(page).dictionaryValue
     else { throw PDFSyntaxError(message: "expected a document of one page", offset: 0) }
     return (page, dictionary)

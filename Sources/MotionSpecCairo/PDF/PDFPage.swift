@@ -24,14 +24,21 @@ public struct PDFPage: Hashable, Sendable {
   /// on its own (no neighbour can change its glyph), so that its font subsets hold every glyph a
   /// page can draw in that encoding: the fonts a document's pages share.
   static func fontSample(_ fonts: [FontSpec], fontMap: FontMap?) throws(CairoError) -> PDFPage {
-    let characters = (0x21...0x7E).map { Character(UnicodeScalar($0)!) } + Array("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ") + (0xA1...0xFF).map { Character(UnicodeScalar($0)!) }
-    var scene = Scene(size: Size(width: 40 * 12 + 20, height: 20 + Double(fonts.count * (characters.count / 40 + 2)) * 14))
+    let characters =
+      (0x21...0x7E).map { Character(UnicodeScalar($0)!) } + Array("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ")
+      + (0xA1...0xFF).map { Character(UnicodeScalar($0)!) }
+    var scene = Scene(
+      size: Size(width: 40 * 12 + 20, height: 20 + Double(fonts.count * (characters.count / 40 + 2)) * 14))
     var y = 10.0
     for font in fonts {
       // A space alone draws no glyph: it comes between two letters already drawn on their own.
       for (i, text) in (characters.map { String($0) } + ["x x"]).enumerated() {
         if i > 0 && i % 40 == 0 { y += 14 }
-        scene.append("sample", .text(text, at: Point(x: 10 + Double(i % 40) * 12, y: y), anchor: TextAnchor(.leading, .top), font: FontSpec(family: font.family, size: 9, weight: font.weight), color: .text, angle: 0))
+        scene.append(
+          "sample",
+          .text(
+            text, at: Point(x: 10 + Double(i % 40) * 12, y: y), anchor: TextAnchor(.leading, .top),
+            font: FontSpec(family: font.family, size: 9, weight: font.weight), color: .text, angle: 0))
       }
       y += 14
     }

@@ -104,7 +104,8 @@ struct PDFScanner {
   static func isWhitespace(_ b: UInt8) -> Bool { b == 0 || b == 9 || b == 10 || b == 12 || b == 13 || b == 32 }
   static func isDelimiter(_ b: UInt8) -> Bool {
     switch b {
-    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"),
+    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
+      UInt8(ascii: "]"),
       UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"):
       true
     default: false
@@ -132,7 +133,9 @@ struct PDFScanner {
   /// Where the run of regular characters at the position is; the position moves past it.
   mutating func wordRange() -> Range<Int> {
     let start = position
-    while position < bytes.count && !PDFScanner.isWhitespace(bytes[position]) && !PDFScanner.isDelimiter(bytes[position]) { position += 1 }
+    while position < bytes.count && !PDFScanner.isWhitespace(bytes[position])
+      && !PDFScanner.isDelimiter(bytes[position])
+    { position += 1 }
     return start..<position
   }
 
@@ -163,11 +166,15 @@ struct PDFScanner {
       var d = PDFDictionary()
       while true {
         skipSpace()
-        if position + 1 < bytes.count && bytes[position] == UInt8(ascii: ">") && bytes[position + 1] == UInt8(ascii: ">") {
+        if position + 1 < bytes.count && bytes[position] == UInt8(ascii: ">")
+          && bytes[position + 1] == UInt8(ascii: ">")
+        {
           position += 2
           return .dictionary(d)
         }
-        guard case .name(let key) = try value(depth: depth + 1) else { throw failure("expected a name as dictionary key") }
+        guard case .name(let key) = try value(depth: depth + 1) else {
+          throw failure("expected a name as dictionary key")
+        }
         d.entries.append(PDFDictionary.Entry(key: key, value: try value(depth: depth + 1)))
       }
     case UInt8(ascii: "<"):

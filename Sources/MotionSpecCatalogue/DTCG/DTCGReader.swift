@@ -62,10 +62,16 @@ public enum DTCGReader {
       do {
         root = try JSONParser.parse(text, file: file, json5: file.lowercased().hasSuffix(".json5"))
       } catch {
-        throw CatalogueError([Diagnostic(.error, "malformed JSON: \(error.message)", at: SourceLocation(file: file, line: error.line, column: error.column))])
+        throw CatalogueError([
+          Diagnostic(
+            .error, "malformed JSON: \(error.message)",
+            at: SourceLocation(file: file, line: error.line, column: error.column))
+        ])
       }
       guard root.value.members != nil else {
-        throw CatalogueError([Diagnostic(.error, "expected a JSON object of token groups at the top level", at: root.location)])
+        throw CatalogueError([
+          Diagnostic(.error, "expected a JSON object of token groups at the top level", at: root.location)
+        ])
       }
       roots.append(root)
     }
@@ -80,7 +86,8 @@ public enum DTCGReader {
     var stagger: Double?
     for entry in entries {
       func report(_ failure: DTCGFailure) {
-        diagnostics.append(Diagnostic(failure.severity, failure.message, at: failure.at, token: entry.id, rule: failure.rule))
+        diagnostics.append(
+          Diagnostic(failure.severity, failure.message, at: failure.at, token: entry.id, rule: failure.rule))
       }
       let resolved: JSONValue.Located
       let type: String?
@@ -102,11 +109,17 @@ public enum DTCGReader {
       }
       if let type, !motionTypes.contains(type), !otherTypes.contains(type) {
         let at = entry.type?.location ?? entry.location
-        diagnostics.append(Diagnostic(.error, "unknown $type '\(type)'; expected duration, cubicBezier or transition (or another DTCG type)", at: at, token: entry.id))
+        diagnostics.append(
+          Diagnostic(
+            .error, "unknown $type '\(type)'; expected duration, cubicBezier or transition (or another DTCG type)",
+            at: at, token: entry.id))
         continue
       }
       if type == nil && springSpec == nil {
-        diagnostics.append(Diagnostic(.error, "no $type on the token, on any group above it, or on a token it refers to", at: entry.location, token: entry.id))
+        diagnostics.append(
+          Diagnostic(
+            .error, "no $type on the token, on any group above it, or on a token it refers to", at: entry.location,
+            token: entry.id))
         continue
       }
       let alias = references.aliasTarget(of: entry)
@@ -118,26 +131,41 @@ public enum DTCGReader {
             at.column += 1
             reduced[before] = (text, at)
           } else {
-            diagnostics.append(Diagnostic(.error, "\(reducedMotionExtension) must be a string: \"none\", a reference such as \"{easing.fade}\" or a motion expression", at: variant.location, token: entry.id))
+            diagnostics.append(
+              Diagnostic(
+                .error,
+                "\(reducedMotionExtension) must be a string: \"none\", a reference such as \"{easing.fade}\" or a motion expression",
+                at: variant.location, token: entry.id))
           }
         }
       }
       do {
         var values = DTCGValues()
-        defer { diagnostics += values.warnings.map { Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule) } }
+        defer {
+          diagnostics += values.warnings.map {
+            Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule)
+          }
+        }
         if let springSpec {
           if type == "transition" || type == "cubicBezier" { _ = try values.motion(resolved, type: type!) }
           let (expression, animation) = try values.spring(springSpec)
-          tokens.append(Token(path: entry.path, description: entry.description, definition: expression, animation: animation, deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias))
+          tokens.append(
+            Token(
+              path: entry.path, description: entry.description, definition: expression, animation: animation,
+              deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias))
         } else if type == "transition" || type == "cubicBezier" {
           guard let animation = try values.motion(resolved, type: type!) else { continue }
-          var token = Token(path: entry.path, description: entry.description, definition: entry.value.value.text, animation: animation, deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias)
+          var token = Token(
+            path: entry.path, description: entry.description, definition: entry.value.value.text, animation: animation,
+            deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias)
           token.hasOwnDuration = type == "transition"
           tokens.append(token)
         } else if type == "duration" {
           let seconds = try values.duration(resolved, what: "duration")
           if seconds < 0 {
-            values.warn("duration \(formatNumber(seconds * 1000)) ms is negative; nothing can last less than no time", at: resolved.location, rule: "non-positive-duration")
+            values.warn(
+              "duration \(formatNumber(seconds * 1000)) ms is negative; nothing can last less than no time",
+              at: resolved.location, rule: "non-positive-duration")
           } else if stagger == nil, entry.path.last?.lowercased().contains("stagger") == true {
             stagger = seconds
           }
@@ -152,41 +180,59 @@ public enum DTCGReader {
       diagnostics.append(nothingToDraw(entries, references: references, file: sources.first?.file ?? ""))
     }
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
-    let name = roots.first?.value["$name"]?.value.string
-      ?? URL(fileURLWithPath: sources.first?.file ?? "tokens").deletingPathExtension().deletingPathExtension().lastPathComponent
-    return Catalogue(name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
+    let name =
+      roots.first?.value["$name"]?.value.string
+      ?? URL(fileURLWithPath: sources.first?.file ?? "tokens").deletingPathExtension().deletingPathExtension()
+      .lastPathComponent
+    return Catalogue(
+      name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger,
+      warnings: diagnostics)
   }
 
   /// The error for a file that holds no motion: what it does hold, and what DTCG motion looks like.
   static func nothingToDraw(_ entries: [Entry], references: DTCGReferences, file: String) -> Diagnostic {
-    let example = #"{"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}"#
+    let example =
+      #"{"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}"#
     let at = SourceLocation(file: file, line: 1, column: 1)
     guard !entries.isEmpty else {
-      return Diagnostic(.error, "no design tokens: no object with a \"$value\" — this is not a DTCG token file (another tool's export?). A motion token looks like \(example)", at: at, rule: Diagnostic.noMotion)
+      return Diagnostic(
+        .error,
+        "no design tokens: no object with a \"$value\" — this is not a DTCG token file (another tool's export?). A motion token looks like \(example)",
+        at: at, rule: Diagnostic.noMotion)
     }
     var counts: [String: Int] = [:]
     for entry in entries { counts[(try? references.type(of: entry)).flatMap { $0 } ?? "untyped", default: 0] += 1 }
-    let found = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
-    return Diagnostic(.error, "no motion tokens: found \(entries.count) token\(entries.count == 1 ? "" : "s") (\(found)) but no transition, cubicBezier or \(springExtension) spring to draw. A motion token looks like \(example)", at: at, rule: Diagnostic.noMotion)
+    let found = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) ×\($0.value)" }.joined(
+      separator: ", ")
+    return Diagnostic(
+      .error,
+      "no motion tokens: found \(entries.count) token\(entries.count == 1 ? "" : "s") (\(found)) but no transition, cubicBezier or \(springExtension) spring to draw. A motion token looks like \(example)",
+      at: at, rule: Diagnostic.noMotion)
   }
 
   /// Collects tokens (objects with `$value`, and groups' `$root`) below `node`, passing `$type`
   /// down from groups.
   static func walk(
-    _ node: JSONValue.Located, path: [String], inherited: (name: String, location: SourceLocation)?, _ entries: inout [Entry],
+    _ node: JSONValue.Located, path: [String], inherited: (name: String, location: SourceLocation)?,
+    _ entries: inout [Entry],
     _ diagnostics: inout [Diagnostic]
   ) {
     guard let members = node.value.members else { return }
     var type = inherited
     if let t = node.value["$type"] {
-      if let s = t.value.string { type = (s, t.location) } else {
+      if let s = t.value.string {
+        type = (s, t.location)
+      } else {
         diagnostics.append(Diagnostic(.error, "$type must be a string", at: t.location))
       }
     }
     var seen = Set<String>()
     for m in members {
       if !seen.insert(m.key).inserted {
-        diagnostics.append(Diagnostic(.error, "duplicate member '\(m.key)' in one object", at: m.keyLocation, token: (path + [m.key]).joined(separator: ".")))
+        diagnostics.append(
+          Diagnostic(
+            .error, "duplicate member '\(m.key)' in one object", at: m.keyLocation,
+            token: (path + [m.key]).joined(separator: ".")))
       }
       guard !m.key.hasPrefix("$") || m.key == "$root", m.value.value.members != nil else { continue }
       let childPath = path + [m.key]
@@ -198,9 +244,10 @@ public enum DTCGReader {
           if case .bool(let b) = d { return b ? "deprecated" : nil }
           return d.string
         }()
-        entries.append(Entry(
-          path: childPath, value: value, type: childType, description: m.value.value["$description"]?.value.string,
-          deprecated: deprecated, extensions: m.value.value["$extensions"], location: m.keyLocation))
+        entries.append(
+          Entry(
+            path: childPath, value: value, type: childType, description: m.value.value["$description"]?.value.string,
+            deprecated: deprecated, extensions: m.value.value["$extensions"], location: m.keyLocation))
       } else if m.key != "$root" {
         walk(m.value, path: childPath, inherited: type, &entries, &diagnostics)
       }

@@ -55,7 +55,8 @@ struct DTCGReferences {
   private mutating func count(_ n: Int, at value: JSONValue.Located) throws(DTCGFailure) {
     nodes += n
     guard nodes <= Self.maximumExpansion else {
-      throw DTCGFailure("this value expands to more than \(Self.maximumExpansion) values through its aliases", at: value.location)
+      throw DTCGFailure(
+        "this value expands to more than \(Self.maximumExpansion) values through its aliases", at: value.location)
     }
   }
 
@@ -63,14 +64,17 @@ struct DTCGReferences {
     try count(1, at: value)
     if let id = Self.curly(value.value) {
       guard let entry = byPath[id] else {
-        let hint = byPath.keys.sorted().min { Self.editScore($0, id) < Self.editScore($1, id) }.map { "; did you mean {\($0)}?" } ?? ""
+        let hint =
+          byPath.keys.sorted().min { Self.editScore($0, id) < Self.editScore($1, id) }.map { "; did you mean {\($0)}?" }
+          ?? ""
         throw DTCGFailure("alias {\(id)} refers to no token\(hint)", at: value.location)
       }
       return try follow(id, to: entry.value, from: value, chain: chain)
     }
     if let pointer = Self.pointer(value.value) {
       guard let segments = Self.segments(pointer) else {
-        throw DTCGFailure("$ref \"\(pointer)\" is not a JSON Pointer into this catalogue (it starts with \"#/\")", at: value.location)
+        throw DTCGFailure(
+          "$ref \"\(pointer)\" is not a JSON Pointer into this catalogue (it starts with \"#/\")", at: value.location)
       }
       guard var target = Self.node(at: segments, in: root) else {
         throw DTCGFailure("$ref \"\(pointer)\" points at nothing in this catalogue", at: value.location)

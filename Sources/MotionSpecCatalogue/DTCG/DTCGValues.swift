@@ -23,22 +23,35 @@ struct DTCGValues {
   mutating func duration(_ v: JSONValue.Located, what: String) throws(DTCGFailure) -> Double {
     if let members = v.value.members {
       for m in members where m.key != "value" && m.key != "unit" {
-        throw DTCGFailure("unknown property \"\(m.key)\" in a \(what); a duration has only \"value\" and \"unit\", e.g. \(Self.durationForm)", at: m.keyLocation)
+        throw DTCGFailure(
+          "unknown property \"\(m.key)\" in a \(what); a duration has only \"value\" and \"unit\", e.g. \(Self.durationForm)",
+          at: m.keyLocation)
       }
-      guard let value = v.value["value"] else { throw DTCGFailure("this \(what) is missing \"value\"; expected \(Self.durationForm)", at: v.location) }
-      guard let unit = v.value["unit"] else { throw DTCGFailure("this \(what) is missing \"unit\" (\"ms\" or \"s\")", at: v.location) }
-      guard let n = value.value.number else { throw DTCGFailure("\"value\" of a \(what) must be a number, found \(value.value.text)", at: value.location) }
+      guard let value = v.value["value"] else {
+        throw DTCGFailure("this \(what) is missing \"value\"; expected \(Self.durationForm)", at: v.location)
+      }
+      guard let unit = v.value["unit"] else {
+        throw DTCGFailure("this \(what) is missing \"unit\" (\"ms\" or \"s\")", at: v.location)
+      }
+      guard let n = value.value.number else {
+        throw DTCGFailure("\"value\" of a \(what) must be a number, found \(value.value.text)", at: value.location)
+      }
       switch unit.value.string {
       case "ms": return n / 1000
       case "s": return n
-      default: throw DTCGFailure("\"unit\" of a \(what) must be \"ms\" or \"s\", found \(unit.value.text)", at: unit.location)
+      default:
+        throw DTCGFailure("\"unit\" of a \(what) must be \"ms\" or \"s\", found \(unit.value.text)", at: unit.location)
       }
     }
     if let s = v.value.string {
       let trimmed = s.trimmingCharacters(in: .whitespaces)
-      let (number, unit) = trimmed.hasSuffix("ms") ? (trimmed.dropLast(2), "ms") : trimmed.hasSuffix("s") ? (trimmed.dropLast(), "s") : (Substring(""), "")
+      let (number, unit) =
+        trimmed.hasSuffix("ms")
+        ? (trimmed.dropLast(2), "ms") : trimmed.hasSuffix("s") ? (trimmed.dropLast(), "s") : (Substring(""), "")
       if let n = Double(number.trimmingCharacters(in: .whitespaces)), n.isFinite {
-        warn("\"\(s)\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": \(formatNumber(n)), \"unit\": \"\(unit)\"}", at: v.location)
+        warn(
+          "\"\(s)\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": \(formatNumber(n)), \"unit\": \"\(unit)\"}",
+          at: v.location)
         return unit == "ms" ? n / 1000 : n
       }
     }
@@ -47,14 +60,17 @@ struct DTCGValues {
 
   func bezier(_ v: JSONValue.Located) throws(DTCGFailure) -> CubicBezier {
     guard let items = v.value.elements, items.count == 4, items.allSatisfy({ $0.value.number != nil }) else {
-      throw DTCGFailure("expected a cubicBezier [x1, y1, x2, y2] of four numbers, found \(v.value.text)", at: v.location)
+      throw DTCGFailure(
+        "expected a cubicBezier [x1, y1, x2, y2] of four numbers, found \(v.value.text)", at: v.location)
     }
     let n = items.map { $0.value.number! }
     for (i, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(n[i]) {
       throw DTCGFailure("cubicBezier \(name) = \(formatNumber(n[i])) is outside 0…1", at: items[i].location)
     }
     for (i, name) in [(1, "y1"), (3, "y2")] where !MotionLimits.controlY.contains(n[i]) {
-      throw DTCGFailure("cubicBezier \(name) = \(formatNumber(n[i])) is outside \(formatNumber(MotionLimits.controlY.lowerBound))…\(formatNumber(MotionLimits.controlY.upperBound))", at: items[i].location)
+      throw DTCGFailure(
+        "cubicBezier \(name) = \(formatNumber(n[i])) is outside \(formatNumber(MotionLimits.controlY.lowerBound))…\(formatNumber(MotionLimits.controlY.upperBound))",
+        at: items[i].location)
     }
     do { return try CubicBezier(n[0], n[1], n[2], n[3]) } catch { throw DTCGFailure(error.description, at: v.location) }
   }
@@ -64,19 +80,29 @@ struct DTCGValues {
   mutating func motion(_ v: JSONValue.Located, type: String) throws(DTCGFailure) -> Animation? {
     if type == "cubicBezier" {
       let b = try bezier(v)
-      return Animation(.timing(TimingCurve(b)), swiftUI: Self.swiftUI(b, duration: TimingCurve.defaultDuration, delay: 0))
+      return Animation(
+        .timing(TimingCurve(b)), swiftUI: Self.swiftUI(b, duration: TimingCurve.defaultDuration, delay: 0))
     }
     guard let members = v.value.members else {
-      throw DTCGFailure("expected a transition {\"duration\": …, \"delay\": …, \"timingFunction\": […]}, found \(v.value.text)", at: v.location)
+      throw DTCGFailure(
+        "expected a transition {\"duration\": …, \"delay\": …, \"timingFunction\": […]}, found \(v.value.text)",
+        at: v.location)
     }
     let known = ["duration", "delay", "timingFunction"]
     for m in members where !known.contains(m.key) {
-      let hint = known.filter { DTCGReferences.editScore(m.key, $0) <= max(2, $0.count / 3) }
-        .min { DTCGReferences.editScore(m.key, $0) < DTCGReferences.editScore(m.key, $1) }.map { " — did you mean \"\($0)\"?" } ?? ""
-      throw DTCGFailure("unknown property \"\(m.key)\" in a transition\(hint); a transition has \"duration\", \"delay\" and \"timingFunction\"", at: m.keyLocation)
+      let hint =
+        known.filter { DTCGReferences.editScore(m.key, $0) <= max(2, $0.count / 3) }
+        .min { DTCGReferences.editScore(m.key, $0) < DTCGReferences.editScore(m.key, $1) }.map {
+          " — did you mean \"\($0)\"?"
+        } ?? ""
+      throw DTCGFailure(
+        "unknown property \"\(m.key)\" in a transition\(hint); a transition has \"duration\", \"delay\" and \"timingFunction\"",
+        at: m.keyLocation)
     }
     for key in known where v.value[key] == nil {
-      throw DTCGFailure("this transition is missing \"\(key)\"; DTCG 2025.10 requires \"duration\", \"delay\" and \"timingFunction\"", at: v.location)
+      throw DTCGFailure(
+        "this transition is missing \"\(key)\"; DTCG 2025.10 requires \"duration\", \"delay\" and \"timingFunction\"",
+        at: v.location)
     }
     let d = v.value["duration"]!, delayValue = v.value["delay"]!
     let seconds = try duration(d, what: "duration")
@@ -84,14 +110,18 @@ struct DTCGValues {
     let b = try bezier(v.value["timingFunction"]!)
     if seconds < 0 || delay < 0 {
       let (name, value, at) = seconds < 0 ? ("duration", seconds, d.location) : ("delay", delay, delayValue.location)
-      warn("\(name) \(formatNumber(value * 1000)) ms is negative, so this transition cannot be drawn", at: at, rule: "non-positive-duration")
+      warn(
+        "\(name) \(formatNumber(value * 1000)) ms is negative, so this transition cannot be drawn", at: at,
+        rule: "non-positive-duration")
       return nil
     }
     if seconds == 0 {
       warn("duration 0 ms: an instant change, with nothing to draw", at: d.location, rule: "non-positive-duration")
       return nil
     }
-    let animation = Animation(.timing(TimingCurve(b, duration: seconds)), delay: delay, swiftUI: Self.swiftUI(b, duration: seconds, delay: delay))
+    let animation = Animation(
+      .timing(TimingCurve(b, duration: seconds)), delay: delay,
+      swiftUI: Self.swiftUI(b, duration: seconds, delay: delay))
     if let why = MotionLimits.curveViolation(animation) ?? MotionLimits.timingViolation(animation) {
       throw DTCGFailure("this transition has \(why)", at: v.location)
     }
@@ -100,8 +130,11 @@ struct DTCGValues {
 
   /// SwiftUI spelling of a Bézier transition, naming the presets.
   static func swiftUI(_ b: CubicBezier, duration: Double, delay: Double) -> String {
-    let presets: [(CubicBezier, String)] = [(.linear, "linear"), (.easeIn, "easeIn"), (.easeOut, "easeOut"), (.easeInOut, "easeInOut")]
-    let base = presets.first { $0.0 == b }.map { ".\($0.1)(duration: \(formatNumber(duration)))" }
+    let presets: [(CubicBezier, String)] = [
+      (.linear, "linear"), (.easeIn, "easeIn"), (.easeOut, "easeOut"), (.easeInOut, "easeInOut"),
+    ]
+    let base =
+      presets.first { $0.0 == b }.map { ".\($0.1)(duration: \(formatNumber(duration)))" }
       ?? ".timingCurve(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")), duration: \(formatNumber(duration)))"
     return base + (delay > 0 ? ".delay(\(formatNumber(delay)))" : "")
   }
@@ -115,23 +148,38 @@ struct DTCGValues {
     let keys = Set(members.map(\.key))
     let expression: String
     if let e = v.value["expression"] {
-      guard let s = e.value.string else { throw DTCGFailure("\"expression\" must be a string such as \".snappy\"", at: e.location) }
+      guard let s = e.value.string else {
+        throw DTCGFailure("\"expression\" must be a string such as \".snappy\"", at: e.location)
+      }
       expression = s
-    } else if keys.contains("tension") || keys.contains("friction") || (keys.contains("dampingRatio") && keys.contains("stiffness")) {
+    } else if keys.contains("tension") || keys.contains("friction")
+      || (keys.contains("dampingRatio") && keys.contains("stiffness"))
+    {
       // react-spring's tension/friction/mass, or Compose's dampingRatio/stiffness: read as those platforms' forms.
       var parts: [String] = []
       for m in members {
-        guard let n = m.value.value.number else { throw DTCGFailure("\"\(m.key)\" must be a number", at: m.value.location) }
+        guard let n = m.value.value.number else {
+          throw DTCGFailure("\"\(m.key)\" must be a number", at: m.value.location)
+        }
         parts.append(keys.contains("dampingRatio") ? "\(m.key) = \(formatNumber(n))" : "\(m.key): \(formatNumber(n))")
       }
-      expression = keys.contains("dampingRatio") ? "spring(" + parts.joined(separator: ", ") + ")" : "{ " + parts.joined(separator: ", ") + " }"
+      expression =
+        keys.contains("dampingRatio")
+        ? "spring(" + parts.joined(separator: ", ") + ")" : "{ " + parts.joined(separator: ", ") + " }"
     } else {
       let forms: [([String], String)] = [
         (["duration", "bounce"], ".spring"), (["response", "dampingFraction"], ".spring"),
         (["response", "dampingRatio"], "Spring"), (["mass", "stiffness", "damping"], "Spring"),
       ]
-      guard let (labels, head) = forms.first(where: { form in keys.isSubset(of: Set(form.0)) && !keys.isEmpty && (form.0.contains("stiffness") ? keys.contains("stiffness") && keys.contains("damping") : true) }) else {
-        throw DTCGFailure("\(name) takes duration/bounce, response/dampingFraction, response/dampingRatio, mass/stiffness/damping, Compose's dampingRatio/stiffness or react-spring's tension/friction/mass (or \"expression\"); found \(keys.sorted().joined(separator: ", "))", at: v.location)
+      guard
+        let (labels, head) = forms.first(where: { form in
+          keys.isSubset(of: Set(form.0)) && !keys.isEmpty
+            && (form.0.contains("stiffness") ? keys.contains("stiffness") && keys.contains("damping") : true)
+        })
+      else {
+        throw DTCGFailure(
+          "\(name) takes duration/bounce, response/dampingFraction, response/dampingRatio, mass/stiffness/damping, Compose's dampingRatio/stiffness or react-spring's tension/friction/mass (or \"expression\"); found \(keys.sorted().joined(separator: ", "))",
+          at: v.location)
       }
       var parts: [String] = []
       for label in labels {

@@ -121,7 +121,8 @@ private struct ConditionReader {
     i += 1
     switch name {
     case "os": return argument == "iOS"
-    case "canImport": return CompilationConditions.importable.contains(argument.split(separator: ".").first.map(String.init) ?? "")
+    case "canImport":
+      return CompilationConditions.importable.contains(argument.split(separator: ".").first.map(String.init) ?? "")
     case "arch": return argument == "arm64"
     case "swift", "compiler": return argument.hasPrefix(">=")
     case "targetEnvironment": return false

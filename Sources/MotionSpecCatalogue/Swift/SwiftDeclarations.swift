@@ -11,7 +11,8 @@ struct SwiftExpressionText {
 
   init(_ tokens: ArraySlice<SwiftToken>) {
     runtimeSyntax = tokens.first { t in
-      t.kind == .string || t.is("{") || t.is("[") || (t.kind == .op && (t.text.contains("?") || t.text.contains("!") || t.text.contains("=")))
+      t.kind == .string || t.is("{") || t.is("[")
+        || (t.kind == .op && (t.text.contains("?") || t.text.contains("!") || t.text.contains("=")))
         || t.kind == .pound
     }.map(\.text)
     var previous: SwiftToken?
@@ -34,7 +35,9 @@ struct SwiftExpressionText {
 
   /// The location of the character at `offset` (the end of the text for an offset past it).
   func location(at offset: Int, file: String) -> SourceLocation {
-    guard let place = offset < places.count ? places[offset] : places.last.map({ (line: $0.line, column: $0.column + 1) }) else {
+    guard
+      let place = offset < places.count ? places[offset] : places.last.map({ (line: $0.line, column: $0.column + 1) })
+    else {
       return SourceLocation(file: file, line: 1, column: 1)
     }
     return SourceLocation(file: file, line: place.line, column: place.column)
@@ -80,7 +83,8 @@ struct SwiftDeclarationScanner {
   private var found: [SwiftDeclaration] = []
 
   static func declarations(in text: String, file: String) -> [SwiftDeclaration] {
-    var scanner = SwiftDeclarationScanner(tokens: CompilationConditions.activeTokens(SwiftLexer.tokens(text)), file: file)
+    var scanner = SwiftDeclarationScanner(
+      tokens: CompilationConditions.activeTokens(SwiftLexer.tokens(text)), file: file)
     scanner.members(of: [], topLevel: true)
     return scanner.found
   }
@@ -131,7 +135,8 @@ struct SwiftDeclarationScanner {
         i += 1
         if let open = token(i), open.is("("), !open.spaced { i = closing(from: i) + 1 }  // private(set)
         continue
-      case .identifier where t.text == "class" && ["var", "let", "func", "subscript"].contains(token(i + 1)?.text ?? ""):
+      case .identifier
+      where t.text == "class" && ["var", "let", "func", "subscript"].contains(token(i + 1)?.text ?? ""):
         i += 1
         continue
       case .identifier where Self.typeKeywords.contains(t.text):
@@ -206,7 +211,10 @@ struct SwiftDeclarationScanner {
       let start = i
       var depth = 0
       while let t = token(i) {
-        if depth == 0 && (t.is("=") || t.is("{") || t.is(",") || t.is(";") || t.is("}") || (i > start && t.startsLine)) { break }
+        if depth == 0 && (t.is("=") || t.is("{") || t.is(",") || t.is(";") || t.is("}") || (i > start && t.startsLine))
+        {
+          break
+        }
         if t.is("(") || t.is("[") || t.is("<") { depth += 1 }
         if t.is(")") || t.is("]") || t.is(">") { depth -= 1 }
         i += 1
@@ -226,7 +234,10 @@ struct SwiftDeclarationScanner {
       value = computedValue(tokens[(i + 1)..<min(end, tokens.count)])
       i = end + 1
     }
-    found.append(SwiftDeclaration(owner: owner, name: nameToken.text, type: type, value: value, doc: doc, deprecated: deprecated, location: location))
+    found.append(
+      SwiftDeclaration(
+        owner: owner, name: nameToken.text, type: type, value: value, doc: doc, deprecated: deprecated,
+        location: location))
     while let t = token(i), t.is(",") || t.is(";") {
       if t.is(";") {
         i += 1
@@ -291,7 +302,8 @@ struct SwiftDeclarationScanner {
     var j = k
     while let t = token(j), t.kind == .attribute || (t.isIdentifier && Self.modifiers.contains(t.text)) { j += 1 }
     guard let t = token(j), t.isIdentifier else { return false }
-    return ["let", "var", "class"].contains(t.text) || Self.typeKeywords.contains(t.text) || Self.skippedKeywords.contains(t.text)
+    return ["let", "var", "class"].contains(t.text) || Self.typeKeywords.contains(t.text)
+      || Self.skippedKeywords.contains(t.text)
   }
 
   /// Skips a declaration that is not read: to its body's end, or to the line where the next
@@ -339,10 +351,12 @@ struct SwiftDeclarationScanner {
   static func deprecation(_ arguments: ArraySlice<SwiftToken>) -> String? {
     guard arguments.contains(where: { $0.text == "deprecated" }) else { return nil }
     for label in ["message", "renamed"] {
-      if let k = arguments.firstIndex(where: { $0.text == label }), arguments.index(k, offsetBy: 2) < arguments.endIndex,
+      if let k = arguments.firstIndex(where: { $0.text == label }),
+        arguments.index(k, offsetBy: 2) < arguments.endIndex,
         case let value = arguments[arguments.index(k, offsetBy: 2)], value.kind == .string
       {
-        let text = String(value.text.drop { $0 == "#" || $0 == "\"" }.reversed().drop { $0 == "#" || $0 == "\"" }.reversed())
+        let text = String(
+          value.text.drop { $0 == "#" || $0 == "\"" }.reversed().drop { $0 == "#" || $0 == "\"" }.reversed())
         return label == "renamed" ? "renamed to \(text)" : text
       }
     }

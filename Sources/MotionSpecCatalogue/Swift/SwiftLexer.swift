@@ -67,15 +67,20 @@ struct SwiftLexer {
     i += 1
   }
 
-  private mutating func emit(_ kind: SwiftToken.Kind, from start: (offset: Int, line: Int, column: Int), text: String? = nil) {
-    tokens.append(SwiftToken(
-      kind: kind, text: text ?? String(chars[start.offset..<i]), offset: start.offset, line: start.line,
-      column: start.column, startsLine: atLineStart, spaced: spaced))
+  private mutating func emit(
+    _ kind: SwiftToken.Kind, from start: (offset: Int, line: Int, column: Int), text: String? = nil
+  ) {
+    tokens.append(
+      SwiftToken(
+        kind: kind, text: text ?? String(chars[start.offset..<i]), offset: start.offset, line: start.line,
+        column: start.column, startsLine: atLineStart, spaced: spaced))
     atLineStart = false
     spaced = false
   }
 
-  static let operatorCharacters: Set<Character> = ["=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", "/"]
+  static let operatorCharacters: Set<Character> = [
+    "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", "/",
+  ]
 
   private mutating func run() {
     while let c = peek() {
@@ -212,7 +217,13 @@ struct SwiftLexer {
         if peek() == "(" {
           var depth = 0
           repeat {
-            if peek() == "(" { depth += 1 } else if peek() == ")" { depth -= 1 } else if peek() == "\"" { string(); continue }
+            if peek() == "(" {
+              depth += 1
+            } else if peek() == ")" {
+              depth -= 1
+            } else if peek() == "\"" {
+              string(); continue
+            }
             advance()
           } while depth > 0 && i < chars.count
         } else if i < chars.count {

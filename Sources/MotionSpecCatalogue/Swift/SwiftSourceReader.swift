@@ -44,14 +44,16 @@ public enum SwiftSourceReader {
           reduced[tokens.count] = (variant.text, variant.location)
           declarationOf[tokens.count] = index
         }
-        tokens.append(Token(
-          path: declaration.path, description: declaration.doc, definition: definition, animation: parsed.animation,
-          deprecated: declaration.deprecated, location: declaration.location, aliasOf: parsed.aliasOf,
-          references: parsed.references))
+        tokens.append(
+          Token(
+            path: declaration.path, description: declaration.doc, definition: definition, animation: parsed.animation,
+            deprecated: declaration.deprecated, location: declaration.location, aliasOf: parsed.aliasOf,
+            references: parsed.references))
       case .notStatic(let message, let location):
         diagnostics.append(Diagnostic(.warning, "not read: \(message)", at: location, token: id))
       case .instant(let message, let location):
-        diagnostics.append(Diagnostic(.warning, "not drawn: \(message)", at: location, token: id, rule: "non-positive-duration"))
+        diagnostics.append(
+          Diagnostic(.warning, "not drawn: \(message)", at: location, token: id, rule: "non-positive-duration"))
       case .failed(let message, let location):
         diagnostics.append(Diagnostic(.error, message, at: location, token: id))
       case .number(let value):
@@ -61,14 +63,22 @@ public enum SwiftSourceReader {
       }
     }
     diagnostics += Validation.duplicates(tokens)
-    diagnostics += ReducedMotion.attach(reduced, to: &tokens) { declarationOf[$0].map { table.resolver(for: declarations[$0]) } }
+    diagnostics += ReducedMotion.attach(reduced, to: &tokens) {
+      declarationOf[$0].map { table.resolver(for: declarations[$0]) }
+    }
     if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       let where_ = SourceLocation(file: sources.first?.file ?? "", line: 1, column: 1)
-      diagnostics.append(Diagnostic(.error, "no motion found: expected declarations such as `static let standard: Animation = .smooth` or `static var heavy: Animation { .spring(duration: 0.55, bounce: 0.18) }`", at: where_, rule: Diagnostic.noMotion))
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          "no motion found: expected declarations such as `static let standard: Animation = .smooth` or `static var heavy: Animation { .spring(duration: 0.55, bounce: 0.18) }`",
+          at: where_, rule: Diagnostic.noMotion))
     }
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
     let name = tokens.first { $0.path.count > 1 }?.path[0] ?? "Motion"
-    return Catalogue(name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
+    return Catalogue(
+      name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger,
+      warnings: diagnostics)
   }
 }
 
@@ -167,7 +177,9 @@ private final class SwiftNameTable {
     case .motion(let role):
       return motion(role)
     case .number:
-      if let syntax = text.runtimeSyntax { return .notStatic("'\(d.name)' is computed when the app runs ('\(syntax)')", d.location) }
+      if let syntax = text.runtimeSyntax {
+        return .notStatic("'\(d.name)' is computed when the app runs ('\(syntax)')", d.location)
+      }
       do {
         return .number(try MotionExpression.number(text.text, names: names))
       } catch {
@@ -192,7 +204,8 @@ private final class SwiftNameTable {
       if let value = number() { return value }
       // A token with modifiers (`= Motion.standard.delay(0.1)`): a motion when what it starts
       // with names one.
-      var lead = text.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.split(separator: ".").map(String.init)
+      var lead = text.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.split(separator: ".").map(
+        String.init)
       if let last = lead.last, MotionExpression.modifiers.contains(last) { lead.removeLast() }
       if !lead.isEmpty, case .motion = names(NameReference(path: lead, role: .animation)) { return motion(.animation) }
       return .other

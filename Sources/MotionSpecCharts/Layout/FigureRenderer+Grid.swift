@@ -25,7 +25,8 @@ extension FigureRenderer {
       bottom[i / columns] = max(bottom[i / columns], p.margins.bottom)
     }
     // Equal plot sizes: rows and columns take what their margins need, plots share the rest.
-    let plotHeight = max(10, (area.height - Double(rows - 1) * vGap - zip(top, bottom).map(+).reduce(0, +)) / Double(rows))
+    let plotHeight = max(
+      10, (area.height - Double(rows - 1) * vGap - zip(top, bottom).map(+).reduce(0, +)) / Double(rows))
     // Now that plots have their height, each y title takes the lines it needs beside its axis.
     let titleLine = metrics("Ag", theme.font(theme.axisTitleSize)).height
     for i in plans.indices {
@@ -37,7 +38,8 @@ extension FigureRenderer {
       left[i % columns] = max(left[i % columns], p.margins.left)
       right[i % columns] = max(right[i % columns], p.margins.right)
     }
-    let plotWidth = max(10, (area.width - Double(columns - 1) * hGap - zip(left, right).map(+).reduce(0, +)) / Double(columns))
+    let plotWidth = max(
+      10, (area.width - Double(columns - 1) * hGap - zip(left, right).map(+).reduce(0, +)) / Double(columns))
     var rowY = [area.y]
     for r in 0..<rows { rowY.append(rowY[r] + top[r] + plotHeight + bottom[r] + vGap) }
     var columnX = [area.x]

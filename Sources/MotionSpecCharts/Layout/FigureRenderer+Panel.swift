@@ -3,7 +3,8 @@ extension FigureRenderer {
   func draw(_ panel: Panel, _ plan: PanelPlan, plot: Rect, cell: Rect, key: String, _ canvas: inout Canvas) {
     let xs = LinearScale(domain: panel.xDomain, range: (plot.minX, plot.maxX))
     let ys = LinearScale(domain: plan.yDomain, range: (plot.maxY, plot.minY))
-    canvas.scene.plots.append(PlotArea(rect: plot, xDomain: panel.xDomain, yDomain: plan.yDomain, xIsTime: panel.xIsTime))
+    canvas.scene.plots.append(
+      PlotArea(rect: plot, xDomain: panel.xDomain, yDomain: plan.yDomain, xIsTime: panel.xIsTime))
     let tickFont = theme.font(theme.tickSize)
     let note = theme.font(theme.annotationSize)
 
@@ -12,9 +13,11 @@ extension FigureRenderer {
       let fill = band.colorIndex.map { theme.seriesInk($0).opacity(band.opacity) } ?? .band
       let r: Rect
       if band.orientation == .horizontal {
-        let x0 = band.across.map { xs($0.lowerBound) } ?? plot.minX, x1 = band.across.map { xs($0.upperBound) } ?? plot.maxX
+        let x0 = band.across.map { xs($0.lowerBound) } ?? plot.minX,
+          x1 = band.across.map { xs($0.upperBound) } ?? plot.maxX
         let y0 = max(plot.minY, ys(band.range.upperBound)), y1 = min(plot.maxY, ys(band.range.lowerBound))
-        r = Rect(x: max(plot.minX, x0), y: y0, width: min(plot.maxX, x1) - max(plot.minX, x0), height: max(0.75, y1 - y0))
+        r = Rect(
+          x: max(plot.minX, x0), y: y0, width: min(plot.maxX, x1) - max(plot.minX, x0), height: max(0.75, y1 - y0))
       } else {
         let x0 = max(plot.minX, xs(band.range.lowerBound)), x1 = min(plot.maxX, xs(band.range.upperBound))
         r = Rect(x: x0, y: plot.minY, width: max(0, x1 - x0), height: plot.height)
@@ -26,69 +29,114 @@ extension FigureRenderer {
     let gridStroke = StrokeStyle(color: .grid, width: 1)
     for y in plan.yTicks where plan.yDomain.contains(y) {
       let py = ys(y)
-      canvas.scene.append("\(key)/grid:y", .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: gridStroke))
+      canvas.scene.append(
+        "\(key)/grid:y",
+        .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: gridStroke))
     }
     for x in plan.xTicks where panel.xDomain.contains(x) {
       let px = xs(x)
-      canvas.scene.append("\(key)/grid:x", .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: gridStroke))
+      canvas.scene.append(
+        "\(key)/grid:x",
+        .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: gridStroke))
     }
     let axisStroke = StrokeStyle(color: .axis, width: 1)
-    canvas.scene.append("\(key)/axis:x", .path(.segment(Point(x: plot.minX, y: plot.maxY), Point(x: plot.maxX, y: plot.maxY)), fill: nil, stroke: axisStroke))
-    canvas.scene.append("\(key)/axis:y", .path(.segment(Point(x: plot.minX, y: plot.minY), Point(x: plot.minX, y: plot.maxY)), fill: nil, stroke: axisStroke))
-    if plan.yDomain.lowerBound < 0 && plan.yDomain.upperBound > 0 && !panel.rules.contains(where: { $0.orientation == .horizontal && $0.value == 0 }) {
-      canvas.scene.append("\(key)/axis:zero", .path(.segment(Point(x: plot.minX, y: ys(0)), Point(x: plot.maxX, y: ys(0))), fill: nil, stroke: StrokeStyle(color: .axis, width: 0.75)))
+    canvas.scene.append(
+      "\(key)/axis:x",
+      .path(
+        .segment(Point(x: plot.minX, y: plot.maxY), Point(x: plot.maxX, y: plot.maxY)), fill: nil, stroke: axisStroke))
+    canvas.scene.append(
+      "\(key)/axis:y",
+      .path(
+        .segment(Point(x: plot.minX, y: plot.minY), Point(x: plot.minX, y: plot.maxY)), fill: nil, stroke: axisStroke))
+    if plan.yDomain.lowerBound < 0 && plan.yDomain.upperBound > 0
+      && !panel.rules.contains(where: { $0.orientation == .horizontal && $0.value == 0 })
+    {
+      canvas.scene.append(
+        "\(key)/axis:zero",
+        .path(
+          .segment(Point(x: plot.minX, y: ys(0)), Point(x: plot.maxX, y: ys(0))), fill: nil,
+          stroke: StrokeStyle(color: .axis, width: 0.75)))
     }
 
     // Tick labels and titles first, so annotations avoid them.
     for (y, label) in zip(plan.yTicks, plan.yLabels) where plan.yDomain.contains(y) {
       let py = ys(y)
-      canvas.scene.append("\(key)/tick:y", .path(.segment(Point(x: plot.minX - FigureRenderer.tickLength, y: py), Point(x: plot.minX, y: py)), fill: nil, stroke: axisStroke))
-      canvas.text(label, at: Point(x: plot.minX - FigureRenderer.tickLength - FigureRenderer.labelGap, y: py), .init(.trailing, .middle), tickFont, .muted, role: "\(key)/label:y")
+      canvas.scene.append(
+        "\(key)/tick:y",
+        .path(
+          .segment(Point(x: plot.minX - FigureRenderer.tickLength, y: py), Point(x: plot.minX, y: py)), fill: nil,
+          stroke: axisStroke))
+      canvas.text(
+        label, at: Point(x: plot.minX - FigureRenderer.tickLength - FigureRenderer.labelGap, y: py),
+        .init(.trailing, .middle), tickFont, .muted, role: "\(key)/label:y")
     }
     for (x, label) in zip(plan.xTicks, plan.xLabels) where panel.xDomain.contains(x) {
       let px = xs(x)
-      canvas.scene.append("\(key)/tick:x", .path(.segment(Point(x: px, y: plot.maxY), Point(x: px, y: plot.maxY + FigureRenderer.tickLength)), fill: nil, stroke: axisStroke))
+      canvas.scene.append(
+        "\(key)/tick:x",
+        .path(
+          .segment(Point(x: px, y: plot.maxY), Point(x: px, y: plot.maxY + FigureRenderer.tickLength)), fill: nil,
+          stroke: axisStroke))
       if plan.showsX {
-        canvas.text(label, at: Point(x: px, y: plot.maxY + FigureRenderer.tickLength + FigureRenderer.labelGap), .init(.center, .top), tickFont, .muted, role: "\(key)/label:x")
+        canvas.text(
+          label, at: Point(x: px, y: plot.maxY + FigureRenderer.tickLength + FigureRenderer.labelGap),
+          .init(.center, .top), tickFont, .muted, role: "\(key)/label:x")
       }
     }
     let axisFont = theme.font(theme.axisTitleSize, .medium)
     if plan.showsX && !panel.xTitle.isEmpty {
-      canvas.text(fit(panel.xTitle + plan.xUnit.suffix, axisFont, plot.width), at: Point(x: plot.midX, y: cell.maxY), .init(.center, .bottom), axisFont, .text, role: "\(key)/title:x")
+      canvas.text(
+        fit(panel.xTitle + plan.xUnit.suffix, axisFont, plot.width), at: Point(x: plot.midX, y: cell.maxY),
+        .init(.center, .bottom), axisFont, .text, role: "\(key)/title:x")
     }
     let h = metrics("Ag", axisFont).height
     for (i, line) in plan.yTitleLines.enumerated() {
-      canvas.text(fit(line, axisFont, plot.height), at: Point(x: cell.minX + h / 2 + Double(i) * h, y: plot.midY), .init(.center, .middle), axisFont, .text, angle: -Double.pi / 2, role: "\(key)/title:y")
+      canvas.text(
+        fit(line, axisFont, plot.height), at: Point(x: cell.minX + h / 2 + Double(i) * h, y: plot.midY),
+        .init(.center, .middle), axisFont, .text, angle: -Double.pi / 2, role: "\(key)/title:y")
     }
     // Title, and under it the caption, in the margin above the plot (never on the data).
     var above = plot.minY - 6
     if let caption = panel.caption {
       let font = theme.font(theme.annotationSize)
-      above -= canvas.text(fit(caption, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .muted, role: "\(key)/caption").height + 1
+      above -=
+        canvas.text(
+          fit(caption, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .muted,
+          role: "\(key)/caption"
+        ).height + 1
     }
     if let title = panel.title {
       let font = theme.font(theme.panelTitleSize, .semibold)
-      canvas.text(fit(title, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .text, role: "\(key)/title")
+      canvas.text(
+        fit(title, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .text,
+        role: "\(key)/title")
     }
 
     // Reference rules.
     for rule in panel.rules {
-      let stroke = StrokeStyle(color: color(rule.colorIndex), width: 1.2, dash: rule.colorIndex == nil ? [5, 4] : [3, 3])
+      let stroke = StrokeStyle(
+        color: color(rule.colorIndex), width: 1.2, dash: rule.colorIndex == nil ? [5, 4] : [3, 3])
       if rule.orientation == .horizontal {
         guard plan.yDomain.contains(rule.value) else { continue }
         let py = ys(rule.value)
-        canvas.scene.append("\(key)/\(rule.role)", .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: stroke))
+        canvas.scene.append(
+          "\(key)/\(rule.role)",
+          .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: stroke))
         canvas.avoid([Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)])
       } else {
         guard panel.xDomain.contains(rule.value) else {
           // Beyond the window: an arrow at the edge it lies past, with its label, never dropped.
           let right = rule.value > panel.xDomain.upperBound
-          edgeArrow(rule.label, at: Point(x: right ? plot.maxX : plot.minX, y: plot.minY + 8), pointing: right ? .right : .left,
-            color: color(rule.colorIndex), role: "\(key)/\(rule.role)", bounds: Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4), &canvas)
+          edgeArrow(
+            rule.label, at: Point(x: right ? plot.maxX : plot.minX, y: plot.minY + 8), pointing: right ? .right : .left,
+            color: color(rule.colorIndex), role: "\(key)/\(rule.role)",
+            bounds: Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4), &canvas)
           continue
         }
         let px = xs(rule.value)
-        canvas.scene.append("\(key)/\(rule.role)", .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: stroke))
+        canvas.scene.append(
+          "\(key)/\(rule.role)",
+          .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: stroke))
         canvas.avoid([Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)])
       }
     }
@@ -101,7 +149,9 @@ extension FigureRenderer {
         let stroke = stroke(series.style)
         for line in pixels where line.count > 1 {
           let poly = line + [Point(x: line.last!.x, y: ys(base)), Point(x: line.first!.x, y: ys(base))]
-          clipped.append(Scene.Item("\(key)/area:\(series.name)", .path(.polygon(poly), fill: stroke.color.opacity(0.12), stroke: nil)))
+          clipped.append(
+            Scene.Item(
+              "\(key)/area:\(series.name)", .path(.polygon(poly), fill: stroke.color.opacity(0.12), stroke: nil)))
         }
       }
       var path = Path()
@@ -121,41 +171,53 @@ extension FigureRenderer {
       let c = color(span.colorIndex)
       // A span that runs past the window is cut at the edge and ends in an arrow there.
       let runsOff = span.range.upperBound > panel.xDomain.upperBound
-      let x0 = xs(max(span.range.lowerBound, panel.xDomain.lowerBound)), x1 = xs(min(span.range.upperBound, panel.xDomain.upperBound))
+      let x0 = xs(max(span.range.lowerBound, panel.xDomain.lowerBound)),
+        x1 = xs(min(span.range.upperBound, panel.xDomain.upperBound))
       let py = ys(span.y)
       var bracket = Path()
       bracket.move(to: Point(x: x0, y: py - 4)); bracket.line(to: Point(x: x0, y: py + 4))
       bracket.move(to: Point(x: x0, y: py)); bracket.line(to: Point(x: x1, y: py))
       if runsOff {
-        bracket.move(to: Point(x: x1 - 6, y: py - 4)); bracket.line(to: Point(x: x1, y: py)); bracket.line(to: Point(x: x1 - 6, y: py + 4))
+        bracket.move(to: Point(x: x1 - 6, y: py - 4)); bracket.line(to: Point(x: x1, y: py));
+        bracket.line(to: Point(x: x1 - 6, y: py + 4))
       } else {
         bracket.move(to: Point(x: x1, y: py - 4)); bracket.line(to: Point(x: x1, y: py + 4))
       }
       canvas.scene.append("\(key)/\(span.role)", .path(bracket, fill: nil, stroke: StrokeStyle(color: c, width: 1.2)))
       canvas.avoid([Point(x: x0, y: py), Point(x: x1, y: py)])
       let mid = (x0 + x1) / 2
-      place(span.label, candidates: [
-        (Point(x: mid, y: py - 5), .init(.center, .bottom)), (Point(x: mid, y: py + 6), .init(.center, .top)),
-        (Point(x: x1 + 6, y: py), .init(.leading, .middle)), (Point(x: x0 - 6, y: py), .init(.trailing, .middle)),
-      ], bounds: bounds, font: note, color: c, role: "\(key)/\(span.role):label", &canvas)
+      place(
+        span.label,
+        candidates: [
+          (Point(x: mid, y: py - 5), .init(.center, .bottom)), (Point(x: mid, y: py + 6), .init(.center, .top)),
+          (Point(x: x1 + 6, y: py), .init(.leading, .middle)), (Point(x: x0 - 6, y: py), .init(.trailing, .middle)),
+        ], bounds: bounds, font: note, color: c, role: "\(key)/\(span.role):label", &canvas)
     }
     for rule in panel.rules {
       guard let label = rule.label else { continue }
       let c = color(rule.colorIndex)
       if rule.orientation == .horizontal, plan.yDomain.contains(rule.value) {
         let py = ys(rule.value)
-        place(label, candidates: [
-          (Point(x: plot.maxX - 4, y: py - 3), .init(.trailing, .bottom)), (Point(x: plot.maxX - 4, y: py + 3), .init(.trailing, .top)),
-          (Point(x: plot.minX + 6, y: py - 3), .init(.leading, .bottom)), (Point(x: plot.minX + 6, y: py + 3), .init(.leading, .top)),
-        ], bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", &canvas)
+        place(
+          label,
+          candidates: [
+            (Point(x: plot.maxX - 4, y: py - 3), .init(.trailing, .bottom)),
+            (Point(x: plot.maxX - 4, y: py + 3), .init(.trailing, .top)),
+            (Point(x: plot.minX + 6, y: py - 3), .init(.leading, .bottom)),
+            (Point(x: plot.minX + 6, y: py + 3), .init(.leading, .top)),
+          ], bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", &canvas)
       } else if rule.orientation == .vertical, panel.xDomain.contains(rule.value) {
         let px = xs(rule.value)
         // Beside its own rule, at the first free height from the top down: never elsewhere.
         var candidates: [(Point, TextAnchor)] = []
         for y in stride(from: plot.minY + 3, through: plot.maxY - 3, by: 12) {
-          candidates += [(Point(x: px + 4, y: y), .init(.leading, .top)), (Point(x: px - 4, y: y), .init(.trailing, .top))]
+          candidates += [
+            (Point(x: px + 4, y: y), .init(.leading, .top)), (Point(x: px - 4, y: y), .init(.trailing, .top)),
+          ]
         }
-        place(label, candidates: candidates, bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", nearestFallback: false, &canvas)
+        place(
+          label, candidates: candidates, bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label",
+          nearestFallback: false, &canvas)
       }
     }
     for band in panel.bands {
@@ -164,38 +226,64 @@ extension FigureRenderer {
       let anchorPoint: [(Point, TextAnchor)]
       if band.orientation == .horizontal {
         let top = ys(band.range.upperBound), bottom = ys(band.range.lowerBound)
-        anchorPoint = [(Point(x: plot.maxX - 4, y: bottom + 3), .init(.trailing, .top)), (Point(x: plot.maxX - 4, y: top - 3), .init(.trailing, .bottom)),
-                       (Point(x: plot.minX + 6, y: top + 3), .init(.leading, .top))]
+        anchorPoint = [
+          (Point(x: plot.maxX - 4, y: bottom + 3), .init(.trailing, .top)),
+          (Point(x: plot.maxX - 4, y: top - 3), .init(.trailing, .bottom)),
+          (Point(x: plot.minX + 6, y: top + 3), .init(.leading, .top)),
+        ]
       } else {
         let mid = xs((band.range.lowerBound + band.range.upperBound) / 2)
-        anchorPoint = [(Point(x: mid, y: plot.minY + 4), .init(.center, .top)), (Point(x: mid, y: plot.maxY - 4), .init(.center, .bottom))]
+        anchorPoint = [
+          (Point(x: mid, y: plot.minY + 4), .init(.center, .top)),
+          (Point(x: mid, y: plot.maxY - 4), .init(.center, .bottom)),
+        ]
       }
-      place(label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: "\(key)/\(band.role):label", &canvas)
+      place(
+        label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: "\(key)/\(band.role):label", &canvas
+      )
     }
     // All markers first, so every label can avoid every marker.
-    let visibleMarkers = panel.markers.filter { plan.yDomain.contains($0.point.y) && panel.xDomain.contains($0.point.x) }
-    for marker in panel.markers where !(plan.yDomain.contains(marker.point.y) && panel.xDomain.contains(marker.point.x)) {
+    let visibleMarkers = panel.markers.filter {
+      plan.yDomain.contains($0.point.y) && panel.xDomain.contains($0.point.x)
+    }
+    for marker in panel.markers where !(plan.yDomain.contains(marker.point.y) && panel.xDomain.contains(marker.point.x))
+    {
       // Outside the window: an arrow at the nearest edge, pointing at where it is.
       let x = min(max(marker.point.x, panel.xDomain.lowerBound), panel.xDomain.upperBound)
       let y = min(max(marker.point.y, plan.yDomain.lowerBound), plan.yDomain.upperBound)
-      let direction: EdgeDirection = marker.point.x > panel.xDomain.upperBound ? .right : marker.point.x < panel.xDomain.lowerBound ? .left
-        : marker.point.y > plan.yDomain.upperBound ? .up : .down
-      edgeArrow(marker.label, at: Point(x: xs(x), y: ys(y)), pointing: direction, color: theme.seriesInk(marker.colorIndex), role: "\(key)/\(marker.role)", bounds: bounds, &canvas)
+      let direction: EdgeDirection =
+        marker.point.x > panel.xDomain.upperBound
+        ? .right
+        : marker.point.x < panel.xDomain.lowerBound
+          ? .left
+          : marker.point.y > plan.yDomain.upperBound ? .up : .down
+      edgeArrow(
+        marker.label, at: Point(x: xs(x), y: ys(y)), pointing: direction, color: theme.seriesInk(marker.colorIndex),
+        role: "\(key)/\(marker.role)", bounds: bounds, &canvas)
     }
     for marker in visibleMarkers {
       let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
       let c = theme.seriesInk(marker.colorIndex)
-      canvas.scene.append("\(key)/\(marker.role)", .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
-      canvas.avoid([Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4), Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4)])
+      canvas.scene.append(
+        "\(key)/\(marker.role)",
+        .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
+      canvas.avoid([
+        Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4),
+        Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4),
+      ])
     }
     for marker in visibleMarkers {
       guard let label = marker.label else { continue }
       let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
-      annotate(label, at: p, bounds: bounds, color: theme.seriesInk(marker.colorIndex), role: "\(key)/\(marker.role):label", &canvas)
+      annotate(
+        label, at: p, bounds: bounds, color: theme.seriesInk(marker.colorIndex), role: "\(key)/\(marker.role):label",
+        &canvas)
     }
     for a in panel.annotations {
       let p = Point(x: xs(a.point.x), y: ys(a.point.y))
-      annotate(a.text, at: p, bounds: bounds, color: a.colorIndex.map { theme.seriesInk($0) } ?? .text, role: "\(key)/\(a.role)", &canvas)
+      annotate(
+        a.text, at: p, bounds: bounds, color: a.colorIndex.map { theme.seriesInk($0) } ?? .text,
+        role: "\(key)/\(a.role)", &canvas)
     }
   }
 
@@ -205,15 +293,20 @@ extension FigureRenderer {
   /// A mark that lies outside the plot: a small arrow at the edge, pointing out, and its label
   /// beside it inside the plot (role `…:offscale`), so nothing is clamped silently.
   func edgeArrow(
-    _ label: String?, at p: Point, pointing direction: EdgeDirection, color: Ink, role: String, bounds: Rect, _ canvas: inout Canvas
+    _ label: String?, at p: Point, pointing direction: EdgeDirection, color: Ink, role: String, bounds: Rect,
+    _ canvas: inout Canvas
   ) {
     let size = 7.0
     let tip: Point, base1: Point, base2: Point
     switch direction {
-    case .right: (tip, base1, base2) = (p, Point(x: p.x - size, y: p.y - size / 2), Point(x: p.x - size, y: p.y + size / 2))
-    case .left: (tip, base1, base2) = (p, Point(x: p.x + size, y: p.y - size / 2), Point(x: p.x + size, y: p.y + size / 2))
-    case .up: (tip, base1, base2) = (p, Point(x: p.x - size / 2, y: p.y + size), Point(x: p.x + size / 2, y: p.y + size))
-    case .down: (tip, base1, base2) = (p, Point(x: p.x - size / 2, y: p.y - size), Point(x: p.x + size / 2, y: p.y - size))
+    case .right:
+      (tip, base1, base2) = (p, Point(x: p.x - size, y: p.y - size / 2), Point(x: p.x - size, y: p.y + size / 2))
+    case .left:
+      (tip, base1, base2) = (p, Point(x: p.x + size, y: p.y - size / 2), Point(x: p.x + size, y: p.y + size / 2))
+    case .up:
+      (tip, base1, base2) = (p, Point(x: p.x - size / 2, y: p.y + size), Point(x: p.x + size / 2, y: p.y + size))
+    case .down:
+      (tip, base1, base2) = (p, Point(x: p.x - size / 2, y: p.y - size), Point(x: p.x + size / 2, y: p.y - size))
     }
     canvas.scene.append(role + ":offscale", .path(.polygon([tip, base1, base2]), fill: color, stroke: nil))
     canvas.avoid([tip, base1, base2, tip])
@@ -224,11 +317,21 @@ extension FigureRenderer {
       switch direction {
       case .right: candidates.append((Point(x: p.x - size - 3, y: p.y + dy), .init(.trailing, .middle)))
       case .left: candidates.append((Point(x: p.x + size + 3, y: p.y + dy), .init(.leading, .middle)))
-      case .up: candidates += [(Point(x: p.x + size, y: p.y + 2 + dy), .init(.leading, .top)), (Point(x: p.x - size, y: p.y + 2 + dy), .init(.trailing, .top))]
-      case .down: candidates += [(Point(x: p.x + size, y: p.y - 2 - dy), .init(.leading, .bottom)), (Point(x: p.x - size, y: p.y - 2 - dy), .init(.trailing, .bottom))]
+      case .up:
+        candidates += [
+          (Point(x: p.x + size, y: p.y + 2 + dy), .init(.leading, .top)),
+          (Point(x: p.x - size, y: p.y + 2 + dy), .init(.trailing, .top)),
+        ]
+      case .down:
+        candidates += [
+          (Point(x: p.x + size, y: p.y - 2 - dy), .init(.leading, .bottom)),
+          (Point(x: p.x - size, y: p.y - 2 - dy), .init(.trailing, .bottom)),
+        ]
       }
     }
-    place(text, candidates: candidates, bounds: bounds, font: theme.font(theme.annotationSize), color: color, role: role + ":offscale:label", nearestFallback: false, &canvas)
+    place(
+      text, candidates: candidates, bounds: bounds, font: theme.font(theme.annotationSize), color: color,
+      role: role + ":offscale:label", nearestFallback: false, &canvas)
   }
 
   /// Places `text` at the first candidate where it overlaps nothing (else the first that fits).
@@ -239,10 +342,15 @@ extension FigureRenderer {
     let m = metrics(text, font)
     // Text never overlaps text: with no room left, the label is left out (the mark stays). Labels
     // that name a mark (`nearestFallback` false) stay beside it rather than wander off.
-    guard let choice = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
-      ?? (nearestFallback ? nearestFreeSpot(for: m, near: candidates[0].0, bounds: bounds, canvas) : nil)
-      ?? candidates.filter({ c in bounds.contains(c.1.box(at: c.0, metrics: m)) && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) } })
-        .min(by: { canvas.crossings($0.1.box(at: $0.0, metrics: m)) < canvas.crossings($1.1.box(at: $1.0, metrics: m)) })
+    guard
+      let choice = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
+        ?? (nearestFallback ? nearestFreeSpot(for: m, near: candidates[0].0, bounds: bounds, canvas) : nil)
+        ?? candidates.filter({ c in
+          bounds.contains(c.1.box(at: c.0, metrics: m))
+            && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) }
+        })
+        .min(by: { canvas.crossings($0.1.box(at: $0.0, metrics: m)) < canvas.crossings($1.1.box(at: $1.0, metrics: m)) }
+        )
     else { return }
     canvas.text(text, at: choice.0, choice.1, font, color, role: role)
   }
@@ -261,7 +369,8 @@ extension FigureRenderer {
       y += 8
     }
     let anchor = TextAnchor(.leading, .top)
-    for (_, spot) in spots.sorted(by: { $0.0 < $1.0 }) where canvas.isFree(anchor.box(at: spot, metrics: m), within: bounds) {
+    for (_, spot) in spots.sorted(by: { $0.0 < $1.0 })
+    where canvas.isFree(anchor.box(at: spot, metrics: m), within: bounds) {
       return (spot, anchor)
     }
     return nil
@@ -274,16 +383,23 @@ extension FigureRenderer {
     var candidates: [(Point, TextAnchor)] = []
     for d in [16.0, 28, 44, 64] {
       candidates += [
-        (Point(x: p.x + d, y: p.y - d), .init(.leading, .bottom)), (Point(x: p.x + d, y: p.y + d), .init(.leading, .top)),
-        (Point(x: p.x - d, y: p.y - d), .init(.trailing, .bottom)), (Point(x: p.x - d, y: p.y + d), .init(.trailing, .top)),
-        (Point(x: p.x + d * 1.4, y: p.y), .init(.leading, .middle)), (Point(x: p.x - d * 1.4, y: p.y), .init(.trailing, .middle)),
+        (Point(x: p.x + d, y: p.y - d), .init(.leading, .bottom)),
+        (Point(x: p.x + d, y: p.y + d), .init(.leading, .top)),
+        (Point(x: p.x - d, y: p.y - d), .init(.trailing, .bottom)),
+        (Point(x: p.x - d, y: p.y + d), .init(.trailing, .top)),
+        (Point(x: p.x + d * 1.4, y: p.y), .init(.leading, .middle)),
+        (Point(x: p.x - d * 1.4, y: p.y), .init(.trailing, .middle)),
       ]
     }
     // The first free candidate near the point, else the nearest free spot in the plot, else a
     // spot that crosses lines but no text; with none of those the label is left out.
-    guard let (origin, anchor) = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
-      ?? nearestFreeSpot(for: m, near: p, bounds: bounds, canvas)
-      ?? candidates.first(where: { c in bounds.contains(c.1.box(at: c.0, metrics: m)) && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) } })
+    guard
+      let (origin, anchor) = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
+        ?? nearestFreeSpot(for: m, near: p, bounds: bounds, canvas)
+        ?? candidates.first(where: { c in
+          bounds.contains(c.1.box(at: c.0, metrics: m))
+            && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) }
+        })
     else { return }
     let box = anchor.box(at: origin, metrics: m)
     // Leader from the point to the nearest point of the text box.
@@ -293,7 +409,9 @@ extension FigureRenderer {
     if length > 6 {
       let start = Point(x: p.x + dx / length * 3, y: p.y + dy / length * 3)
       let end = Point(x: target.x - dx / length * 2, y: target.y - dy / length * 2)
-      canvas.scene.append(role + ":leader", .path(.segment(start, end), fill: nil, stroke: StrokeStyle(color: color.opacity(0.7), width: 0.9)))
+      canvas.scene.append(
+        role + ":leader",
+        .path(.segment(start, end), fill: nil, stroke: StrokeStyle(color: color.opacity(0.7), width: 0.9)))
       canvas.avoid([start, end])
     }
     canvas.text(text, at: origin, anchor, font, color, role: role)

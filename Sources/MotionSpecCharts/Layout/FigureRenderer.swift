@@ -33,7 +33,11 @@ public struct FigureRenderer: Sendable {
 
     let titleFont = theme.font(theme.titleSize, .semibold)
     if !figure.title.isEmpty {
-      y += canvas.text(fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, .text, role: "title").height
+      y +=
+        canvas.text(
+          fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, .text,
+          role: "title"
+        ).height
     }
     if let subtitle = figure.subtitle, !subtitle.isEmpty {
       // Subtitle and footnote wrap onto as many lines as they need: never shortened.
@@ -50,7 +54,9 @@ public struct FigureRenderer: Sendable {
     if let footnote = figure.footnote {
       let font = theme.font(theme.annotationSize)
       for line in measurer.wrappedWhole(footnote, font: font, width: width).reversed() {
-        bottom -= canvas.text(line, at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, .muted, role: "footnote").height
+        bottom -=
+          canvas.text(line, at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, .muted, role: "footnote")
+          .height
       }
       bottom -= 6
     }
@@ -63,7 +69,9 @@ public struct FigureRenderer: Sendable {
   func metrics(_ text: String, _ font: FontSpec) -> TextMetrics { measurer.measure(text, font: font) }
 
   /// `text`, shortened with "…" until it fits `width`.
-  func fit(_ text: String, _ font: FontSpec, _ width: Double) -> String { measurer.fitted(text, font: font, width: width) }
+  func fit(_ text: String, _ font: FontSpec, _ width: Double) -> String {
+    measurer.fitted(text, font: font, width: width)
+  }
 
   // MARK: - Legend
 
@@ -83,8 +91,12 @@ public struct FigureRenderer: Sendable {
         y += lineHeight + 4
       }
       let mid = y + lineHeight / 2
-      canvas.scene.append("legend:swatch:\(entry.name)", .path(.segment(Point(x: x, y: mid), Point(x: x + swatch, y: mid)), fill: nil, stroke: stroke(entry.style)))
-      _ = canvas.text(label, at: Point(x: x + swatch + gap, y: mid), .init(.leading, .middle), font, .text, role: "legend:\(entry.name)")
+      canvas.scene.append(
+        "legend:swatch:\(entry.name)",
+        .path(.segment(Point(x: x, y: mid), Point(x: x + swatch, y: mid)), fill: nil, stroke: stroke(entry.style)))
+      _ = canvas.text(
+        label, at: Point(x: x + swatch + gap, y: mid), .init(.leading, .middle), font, .text,
+        role: "legend:\(entry.name)")
       x += w + spacing
     }
     for marker in figure.legendMarkers {
@@ -95,8 +107,12 @@ public struct FigureRenderer: Sendable {
         y += lineHeight + 4
       }
       let mid = y + lineHeight / 2
-      canvas.scene.append("legend:marker:\(marker.name)", .path(.circle(center: Point(x: x + 7, y: mid), radius: 4), fill: theme.seriesInk(marker.colorIndex), stroke: nil))
-      _ = canvas.text(label, at: Point(x: x + 14 + gap, y: mid), .init(.leading, .middle), font, .text, role: "legend:\(marker.name)")
+      canvas.scene.append(
+        "legend:marker:\(marker.name)",
+        .path(
+          .circle(center: Point(x: x + 7, y: mid), radius: 4), fill: theme.seriesInk(marker.colorIndex), stroke: nil))
+      _ = canvas.text(
+        label, at: Point(x: x + 14 + gap, y: mid), .init(.leading, .middle), font, .text, role: "legend:\(marker.name)")
       x += w + spacing
     }
     return y + lineHeight + 10
@@ -137,7 +153,9 @@ struct Canvas {
     let m = renderer.metrics(s, font)
     var box = anchor.box(at: p, metrics: m)
     if angle != 0 {  // a quarter turn: swap the box's extent around the anchor point
-      box = Rect(x: p.x - (box.midY - p.y) - m.height / 2, y: p.y - (box.midX - p.x) - m.width / 2, width: m.height, height: m.width)
+      box = Rect(
+        x: p.x - (box.midY - p.y) - m.height / 2, y: p.y - (box.midX - p.x) - m.width / 2, width: m.height,
+        height: m.width)
     }
     placed.append(box)
     scene.append(role, .text(s, at: p, anchor: anchor, font: font, color: color.forText, angle: angle))
@@ -158,7 +176,9 @@ struct Canvas {
     let padded = box.insetBy(-2)
     var seen = Set<[Double]>()
     for key in Canvas.cells(padded.minX, padded.minY, padded.maxX, padded.maxY) {
-      for (a, b) in obstacles[key] ?? [] where Canvas.segment(a, b, crosses: padded) { seen.insert([a.x, a.y, b.x, b.y]) }
+      for (a, b) in obstacles[key] ?? [] where Canvas.segment(a, b, crosses: padded) {
+        seen.insert([a.x, a.y, b.x, b.y])
+      }
     }
     return seen.count
   }
@@ -166,7 +186,9 @@ struct Canvas {
   /// Records the segments of a polyline as obstacles for later text.
   mutating func avoid(_ points: [Point]) {
     for (a, b) in zip(points, points.dropFirst()) where a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite {
-      for key in Canvas.cells(min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y)) { obstacles[key, default: []].append((a, b)) }
+      for key in Canvas.cells(min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y)) {
+        obstacles[key, default: []].append((a, b))
+      }
     }
   }
 

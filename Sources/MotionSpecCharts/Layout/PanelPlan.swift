@@ -33,7 +33,10 @@ extension FigureRenderer {
     let provisional = panel.yDomain ?? dataRange(panel)
     let approxWidth = max(60, cell.width - 80)
     let samples = panel.series.map { series -> [[Point]] in
-      let domain = series.domain.map { max($0.lowerBound, panel.xDomain.lowerBound)...min($0.upperBound, panel.xDomain.upperBound) } ?? panel.xDomain
+      let domain =
+        series.domain.map {
+          max($0.lowerBound, panel.xDomain.lowerBound)...min($0.upperBound, panel.xDomain.upperBound)
+        } ?? panel.xDomain
       guard domain.upperBound > domain.lowerBound else { return [] }
       return sampler.sample(
         series.function, over: domain, breaks: series.breaks, featureScale: series.featureScale,
@@ -67,8 +70,10 @@ extension FigureRenderer {
     let titleHeight = panel.title.map { metrics($0, theme.font(theme.panelTitleSize, .semibold)).height } ?? 0
     let captionHeight = panel.caption.map { metrics($0, theme.font(theme.annotationSize)).height + 1 } ?? 0
     let top = titleHeight + captionHeight + 8
-    let bottom = showsX
-      ? FigureRenderer.tickLength + FigureRenderer.labelGap + labelHeight + (panel.xTitle.isEmpty ? 0 : 6 + axisTitleHeight)
+    let bottom =
+      showsX
+      ? FigureRenderer.tickLength + FigureRenderer.labelGap + labelHeight
+        + (panel.xTitle.isEmpty ? 0 : 6 + axisTitleHeight)
       : 10
     let left = widest + FigureRenderer.labelGap + FigureRenderer.tickLength
     let lastLabel = xLabels.last.map { metrics($0, tickFont).width / 2 + 2 } ?? 0
@@ -102,7 +107,9 @@ extension FigureRenderer {
       }
     }
     values += panel.rules.filter { $0.orientation == .horizontal }.map(\.value)
-    values += panel.bands.filter { $0.orientation == .horizontal }.flatMap { [$0.range.lowerBound, $0.range.upperBound] }
+    values += panel.bands.filter { $0.orientation == .horizontal }.flatMap {
+      [$0.range.lowerBound, $0.range.upperBound]
+    }
     values += panel.markers.map(\.point.y) + panel.annotations.map(\.point.y) + panel.spans.map(\.y)
     let finite = values.filter(\.isFinite)
     guard let lo = finite.min(), let hi = finite.max() else { return 0...1 }

@@ -112,7 +112,8 @@ public struct Rule: Hashable, Sendable {
   public var role: String
 
   /// A rule at `value`, labelled `label`, in the reference style or palette colour `colorIndex`.
-  public init(_ orientation: Orientation, at value: Double, label: String? = nil, colorIndex: Int? = nil, role: String) {
+  public init(_ orientation: Orientation, at value: Double, label: String? = nil, colorIndex: Int? = nil, role: String)
+  {
     self.orientation = orientation
     self.value = value
     self.label = label

@@ -12,7 +12,9 @@ public struct Racer: Sendable {
   public var position: @Sendable (Double) -> Double
 
   /// A racer named `name` in palette colour `colorIndex` whose position over time is `position`.
-  public init(_ name: String, colorIndex: Int, isSecondary: Bool = false, position: @escaping @Sendable (Double) -> Double) {
+  public init(
+    _ name: String, colorIndex: Int, isSecondary: Bool = false, position: @escaping @Sendable (Double) -> Double
+  ) {
     self.name = name
     self.colorIndex = colorIndex
     self.isSecondary = isSecondary

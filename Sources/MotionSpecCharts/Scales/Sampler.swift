@@ -40,7 +40,8 @@ public struct Sampler: Sendable {
     xScale: Double, yScale: Double
   ) -> [[Point]] {
     var budget = maxPoints
-    let cuts = [domain.lowerBound] + breaks.filter { $0 > domain.lowerBound && $0 < domain.upperBound }.sorted()
+    let cuts =
+      [domain.lowerBound] + breaks.filter { $0 > domain.lowerBound && $0 < domain.upperBound }.sorted()
       + [domain.upperBound]
     var polylines: [[Point]] = []
     for (a, b) in zip(cuts, cuts.dropFirst()) where b > a {

@@ -49,7 +49,8 @@ public struct SVGWriter: Sendable {
       size = " width=\"\(w)pt\" height=\"\(h)pt\""
     }
     let described = description.map { _ in " aria-describedby=\"\(idPrefix)-desc\"" } ?? ""
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\"\(size) viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\"\(described) class=\"chart-svg\">"
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\"\(size) viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\"\(described) class=\"chart-svg\">"
     out += "<title id=\"\(idPrefix)-title\">\(SVGWriter.escape(title))</title>"
     if let description { out += "<desc id=\"\(idPrefix)-desc\">\(SVGWriter.escape(description))</desc>" }
     out += "<rect width=\"100%\" height=\"100%\" style=\"fill:\(paint(scene.background))\"/>"
@@ -63,7 +64,8 @@ public struct SVGWriter: Sendable {
       switch item.primitive {
       case .path(let path, let fill, let stroke):
         guard !path.elements.isEmpty else { continue }
-        out += "<path d=\"\(d(path))\" style=\"fill:\(fill.map(paint) ?? "none")\(stroke.map { ";stroke:" + paint($0.color) } ?? "")\""
+        out +=
+          "<path d=\"\(d(path))\" style=\"fill:\(fill.map(paint) ?? "none")\(stroke.map { ";stroke:" + paint($0.color) } ?? "")\""
         if let fill, fill.opacity < 1 { out += " fill-opacity=\"\(n(fill.opacity))\"" }
         if let s = stroke {
           out += " stroke-width=\"\(n(s.width))\" stroke-linejoin=\"round\""
@@ -84,13 +86,15 @@ public struct SVGWriter: Sendable {
         let baseline = box.y + m.baseline
         var transform = "translate(\(n(at.x)) \(n(at.y)))"
         if angle != 0 { transform += " rotate(\(n(angle * 180 / Double.pi)))" }
-        out += "<text transform=\"\(transform)\" x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(textAnchor)\" font-family=\"\(SVGWriter.escape(SVGWriter.fontStack(font.family)))\" font-size=\"\(n(font.size))\""
+        out +=
+          "<text transform=\"\(transform)\" x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(textAnchor)\" font-family=\"\(SVGWriter.escape(SVGWriter.fontStack(font.family)))\" font-size=\"\(n(font.size))\""
         if font.weight != .regular { out += " font-weight=\"\(font.weight.rawValue)\"" }
         out += " style=\"fill:\(paint(color))\">\(SVGWriter.escape(string))</text>"
       case .clipped(let rect, let inner):
         clips += 1
         let id = "\(idPrefix)-clip\(clips)"
-        out += "<clipPath id=\"\(id)\"><rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"/></clipPath><g clip-path=\"url(#\(id))\">"
+        out +=
+          "<clipPath id=\"\(id)\"><rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"/></clipPath><g clip-path=\"url(#\(id))\">"
         write(inner, into: &out, clips: &clips)
         out += "</g>"
       }
@@ -141,7 +145,9 @@ public struct SVGWriter: Sendable {
   /// A CSS font stack for `family` (Pango's comma-separated list), ending in a generic family so
   /// a reader without any of them still gets a sans-serif face.
   static func fontStack(_ family: String) -> String {
-    let names = family.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    let names = family.split(separator: ",").map {
+      String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }.filter { !$0.isEmpty }
     let generic = names.contains { $0.lowercased().contains("mono") } ? "monospace" : "sans-serif"
     return (names.map { $0.contains(" ") ? "'\($0)'" : $0 } + [generic]).joined(separator: ", ")
   }

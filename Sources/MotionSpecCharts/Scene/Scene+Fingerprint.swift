@@ -70,7 +70,8 @@ extension Scene {
           switch element {
           case .move(let p): digest.add(1); p.add(to: &digest)
           case .line(let p): digest.add(2); p.add(to: &digest)
-          case .curve(let p, let c1, let c2): digest.add(3); p.add(to: &digest); c1.add(to: &digest); c2.add(to: &digest)
+          case .curve(let p, let c1, let c2):
+            digest.add(3); p.add(to: &digest); c1.add(to: &digest); c2.add(to: &digest)
           case .close: digest.add(4)
           }
         }

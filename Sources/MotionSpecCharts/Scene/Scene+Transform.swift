@@ -28,7 +28,11 @@ extension Scene {
   /// Appends `other` (its background as a filled rectangle, then its items) with its top-left
   /// corner at `origin`, so figures can be composed onto pages.
   public mutating func place(_ other: Scene, at origin: Point, role: String) {
-    append(role + "/background", .path(.rect(Rect(x: origin.x, y: origin.y, width: other.size.width, height: other.size.height)), fill: other.background, stroke: nil))
+    append(
+      role + "/background",
+      .path(
+        .rect(Rect(x: origin.x, y: origin.y, width: other.size.width, height: other.size.height)),
+        fill: other.background, stroke: nil))
     for item in other.items {
       items.append(Item(role + "/" + item.role, item.primitive.translated(dx: origin.x, dy: origin.y)))
     }
@@ -89,7 +93,9 @@ extension TextMeasuring {
           let mid = (cut + over) / 2
           if fits(String(rest[..<mid])) { cut = mid } else { over = mid }
         }
-        if let breakAt = rest[..<cut].lastIndex(where: { "(,.:/".contains($0) }), breakAt + 1 < cut, breakAt > 0 { cut = breakAt + 1 }
+        if let breakAt = rest[..<cut].lastIndex(where: { "(,.:/".contains($0) }), breakAt + 1 < cut, breakAt > 0 {
+          cut = breakAt + 1
+        }
         lines.append(String(rest[..<cut]))
         rest = Array(rest[cut...])
       }

@@ -15,7 +15,9 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
   public let isInstant: Bool
 
   /// A fault described by `message` at character `offset` of `expression`.
-  public init(_ message: String, in expression: String, at offset: Int, unresolved: String? = nil, isInstant: Bool = false) {
+  public init(
+    _ message: String, in expression: String, at offset: Int, unresolved: String? = nil, isInstant: Bool = false
+  ) {
     self.message = message
     self.expression = expression
     self.offset = max(0, min(offset, expression.count))

@@ -144,39 +144,42 @@ enum Forms {
   }
 
   static var springInitializers: [Overload] {
-  [
-    Overload(parameters: [p("duration", 0.5), p("bounce", 0)]) { a throws(ExpressionError) in
-      try a.check(bounce: try a.number("bounce"), label: "bounce", what: "bounce")
-      return Animation(.spring(Spring(duration: try a.positive("duration"), bounce: try a.number("bounce"))), swiftUI: "")
-    },
-    Overload(parameters: [p("response"), p("dampingRatio")]) { a throws(ExpressionError) in
-      Animation(
-        .spring(Spring(response: try a.positive("response"), dampingRatio: try a.nonNegative("dampingRatio"))),
-        swiftUI: "")
-    },
-    Overload(
-      parameters: [
-        p("mass", 1), p("stiffness"), p("damping"), Parameter(label: "allowOverDamping", defaultValue: .bool(false)),
-      ]
-    ) { a throws(ExpressionError) in
-      let mass = try a.positive("mass"), k = try a.positive("stiffness"), c = try a.nonNegative("damping")
-      let allow = try a.bool("allowOverDamping")
-      let spring = Spring(mass: mass, stiffness: k, damping: c, allowOverDamping: allow)
-      let clamped = !allow && c > 2 * (k * mass).squareRoot()
-      return Animation(
-        .spring(spring), swiftUI: "",
-        notes: clamped
-          ? ["damping \(formatNumber(c)) is above critical (\(formatNumber(2 * (k * mass).squareRoot()))); "
-            + "SwiftUI clamps it to critical unless allowOverDamping is true"] : [])
-    },
-    Overload(parameters: [p("settlingDuration"), p("dampingRatio"), p("epsilon", 0.001)]) {
-      a throws(ExpressionError) in
-      let spring = Spring(
-        settlingDuration: try a.positive("settlingDuration"), dampingRatio: try a.positive("dampingRatio"),
-        epsilon: try a.positive("epsilon"))
-      return Animation(.spring(spring), swiftUI: "")
-    },
-  ]
+    [
+      Overload(parameters: [p("duration", 0.5), p("bounce", 0)]) { a throws(ExpressionError) in
+        try a.check(bounce: try a.number("bounce"), label: "bounce", what: "bounce")
+        return Animation(
+          .spring(Spring(duration: try a.positive("duration"), bounce: try a.number("bounce"))), swiftUI: "")
+      },
+      Overload(parameters: [p("response"), p("dampingRatio")]) { a throws(ExpressionError) in
+        Animation(
+          .spring(Spring(response: try a.positive("response"), dampingRatio: try a.nonNegative("dampingRatio"))),
+          swiftUI: "")
+      },
+      Overload(
+        parameters: [
+          p("mass", 1), p("stiffness"), p("damping"), Parameter(label: "allowOverDamping", defaultValue: .bool(false)),
+        ]
+      ) { a throws(ExpressionError) in
+        let mass = try a.positive("mass"), k = try a.positive("stiffness"), c = try a.nonNegative("damping")
+        let allow = try a.bool("allowOverDamping")
+        let spring = Spring(mass: mass, stiffness: k, damping: c, allowOverDamping: allow)
+        let clamped = !allow && c > 2 * (k * mass).squareRoot()
+        return Animation(
+          .spring(spring), swiftUI: "",
+          notes: clamped
+            ? [
+              "damping \(formatNumber(c)) is above critical (\(formatNumber(2 * (k * mass).squareRoot()))); "
+                + "SwiftUI clamps it to critical unless allowOverDamping is true"
+            ] : [])
+      },
+      Overload(parameters: [p("settlingDuration"), p("dampingRatio"), p("epsilon", 0.001)]) {
+        a throws(ExpressionError) in
+        let spring = Spring(
+          settlingDuration: try a.positive("settlingDuration"), dampingRatio: try a.positive("dampingRatio"),
+          epsilon: try a.positive("epsilon"))
+        return Animation(.spring(spring), swiftUI: "")
+      },
+    ]
   }
 
   /// `interpolatingSpring` as SwiftUI renders it: `SpringModel`, which treats ζ ≥ 1 as critically
@@ -207,7 +210,8 @@ enum Forms {
     let labels = overload.parameters.compactMap(\.label)
     if labels.contains("bounce") || labels.contains("extraBounce") {
       animation.springWording = .durationAndBounce
-    } else if overload.parameters.contains(where: \.takesSpring), case .motion(let inner)? = call.arguments.first?.value {
+    } else if overload.parameters.contains(where: \.takesSpring), case .motion(let inner)? = call.arguments.first?.value
+    {
       animation.springWording = inner.springWording
     }
     return animation
@@ -245,7 +249,9 @@ enum Forms {
     let given = Set(labels.compactMap { $0 })
     let fitting = overloads.filter { o in given.isSubset(of: Set(o.parameters.compactMap(\.label))) }
     if fitting.count == 1,
-      let missing = fitting[0].parameters.first(where: { $0.isRequired && $0.label != nil && !given.contains($0.label!) })
+      let missing = fitting[0].parameters.first(where: {
+        $0.isRequired && $0.label != nil && !given.contains($0.label!)
+      })
     {
       throw ExpressionError(
         "missing argument '\(missing.label!)'; expected \(name + fitting[0].signature)", in: text,
@@ -254,7 +260,8 @@ enum Forms {
     let unlabeledCount = labels.filter { $0 == nil }.count
     if unlabeledCount > 0, overloads.allSatisfy({ $0.parameters.allSatisfy { $0.label != nil } }) {
       let first = call.arguments.first { $0.label == nil }!
-      throw ExpressionError("expected 'label: value'; \(name) takes labelled arguments: \(forms)", in: text, at: first.offset)
+      throw ExpressionError(
+        "expected 'label: value'; \(name) takes labelled arguments: \(forms)", in: text, at: first.offset)
     }
     throw ExpressionError(
       "these arguments do not match any form of \(name); expected \(forms)", in: text, at: call.offset)
@@ -267,10 +274,14 @@ enum Forms {
       return try applyRepetition(call, to: &animation, text: text)
     }
     if call.name == "logicallyComplete" {
-      guard call.arguments.count == 1, call.arguments[0].label == "after", case .number(let after) = call.arguments[0].value, after >= 0 else {
+      guard call.arguments.count == 1, call.arguments[0].label == "after",
+        case .number(let after) = call.arguments[0].value, after >= 0
+      else {
         throw ExpressionError("expected .logicallyComplete(after: seconds)", in: text, at: call.offset)
       }
-      animation.notes.append("logically complete after \(formatNumber(after)) s: completion handlers run then; the motion itself is unchanged")
+      animation.notes.append(
+        "logically complete after \(formatNumber(after)) s: completion handlers run then; the motion itself is unchanged"
+      )
       return
     }
     guard call.name == "delay" || call.name == "speed" else {
@@ -282,16 +293,22 @@ enum Forms {
     guard call.hasParentheses, call.arguments.count == 1, call.arguments[0].label == nil,
       case .number(let value) = call.arguments[0].value
     else {
-      throw ExpressionError("expected .\(call.name)(number), e.g. .\(call.name)(\(call.name == "delay" ? "0.1" : "2"))", in: text, at: call.offset)
+      throw ExpressionError(
+        "expected .\(call.name)(number), e.g. .\(call.name)(\(call.name == "delay" ? "0.1" : "2"))", in: text,
+        at: call.offset)
     }
     let at = call.arguments[0].valueOffset
     // Each modifier wraps everything written before it (see `Animation`): a delay is added in
     // wall-clock time; a speed also compresses the delays already applied.
     if call.name == "delay" {
-      guard value >= 0 else { throw ExpressionError("delay \(formatNumber(value)) must be 0 or more seconds", in: text, at: at) }
+      guard value >= 0 else {
+        throw ExpressionError("delay \(formatNumber(value)) must be 0 or more seconds", in: text, at: at)
+      }
       animation.delay += value
     } else {
-      guard value > 0 else { throw ExpressionError("speed \(formatNumber(value)) must be greater than 0", in: text, at: at) }
+      guard value > 0 else {
+        throw ExpressionError("speed \(formatNumber(value)) must be greater than 0", in: text, at: at)
+      }
       animation.delay /= value
       animation.speed *= value
     }
@@ -304,7 +321,8 @@ enum Forms {
     let form = forever ? ".repeatForever(autoreverses: Bool)" : ".repeatCount(Int, autoreverses: Bool)"
     guard call.hasParentheses else { throw ExpressionError("expected \(form)", in: text, at: call.offset) }
     guard animation.repetition == .once else {
-      throw ExpressionError("the motion already repeats; write one of .repeatCount and .repeatForever", in: text, at: call.offset)
+      throw ExpressionError(
+        "the motion already repeats; write one of .repeatCount and .repeatForever", in: text, at: call.offset)
     }
     var reverses = true
     var count: Int?
@@ -313,7 +331,9 @@ enum Forms {
       case ("autoreverses", .bool(let b)): reverses = b
       case (nil, .number(let n)) where !forever && count == nil:
         guard n == n.rounded(), n >= 1, n <= Double(Repetition.maximumCount) else {
-          throw ExpressionError("repeatCount \(formatNumber(n)) must be a whole number from 1 to \(Repetition.maximumCount)", in: text, at: argument.valueOffset)
+          throw ExpressionError(
+            "repeatCount \(formatNumber(n)) must be a whole number from 1 to \(Repetition.maximumCount)", in: text,
+            at: argument.valueOffset)
         }
         count = Int(n)
       default:
@@ -368,7 +388,9 @@ struct Arguments {
     guard case .motion(let m) = value(key), let spring = m.spring, m.delay == 0, m.speed == 1, m.initialVelocity == 0,
       m.repetition == .once
     else {
-      throw fail("expected a Spring such as .bouncy, .smooth(duration: 0.3) or Spring(duration: 0.5, bounce: 0.2)", at: offset(key))
+      throw fail(
+        "expected a Spring such as .bouncy, .smooth(duration: 0.3) or Spring(duration: 0.5, bounce: 0.2)",
+        at: offset(key))
     }
     return spring
   }
@@ -389,7 +411,8 @@ struct Arguments {
   func curveDuration() throws(ExpressionError) -> Double {
     let n = try number("duration")
     if n == 0 {
-      throw ExpressionError("duration 0: an instant change, with nothing to draw", in: text, at: offset("duration"), isInstant: true)
+      throw ExpressionError(
+        "duration 0: an instant change, with nothing to draw", in: text, at: offset("duration"), isInstant: true)
     }
     return try positive("duration")
   }

@@ -80,7 +80,9 @@ struct Parser {
       index += 1
       let modifier = try parseCall(initializer: false)
       try Forms.apply(modifier, to: &animation, text: text)
-      if let why = MotionLimits.timingViolation(animation) { throw fail("this gives the motion \(why)", at: modifier.offset) }
+      if let why = MotionLimits.timingViolation(animation) {
+        throw fail("this gives the motion \(why)", at: modifier.offset)
+      }
       spelling += modifier.swiftUI
       alias = nil
     }
@@ -126,7 +128,8 @@ struct Parser {
       return (animation, token)
     case .number: throw fail("'\(written)' is a number; a motion is expected here", at: start)
     case .invalid(let message): throw fail(message, at: start)
-    case .notStatic(let value): throw fail("'\(written)' depends on \(value), known only when the app runs", at: start, unresolved: value)
+    case .notStatic(let value):
+      throw fail("'\(written)' depends on \(value), known only when the app runs", at: start, unresolved: value)
     case .unknown:
       if path.count == 1, Forms.overloads(named: word, role: role) != nil {
         throw fail("'\(word)' is not defined here — did you mean '.\(word)'?", at: start)
@@ -144,7 +147,9 @@ struct Parser {
     if name == "init" {
       guard role == .spring else {
         _ = try parseCall(initializer: false)
-        throw fail("'.init(…)' of Animation takes a custom animation, which is computed when the app runs", at: offset, unresolved: ".init(…)")
+        throw fail(
+          "'.init(…)' of Animation takes a custom animation, which is computed when the app runs", at: offset,
+          unresolved: ".init(…)")
       }
       index += 1
       return (try build(try parseArguments(name: "Spring", offset: offset, initializer: true), role: .spring), nil)
@@ -163,7 +168,9 @@ struct Parser {
     }
     let builtIns = Forms.names(for: role)
     if role == .spring, Forms.overloads(named: name, role: .animation) != nil {
-      throw fail("'.\(name)' makes an Animation; a Spring is expected here, such as .bouncy, .smooth(duration: 0.3) or Spring(duration: 0.5, bounce: 0.2)", at: offset)
+      throw fail(
+        "'.\(name)' makes an Animation; a Spring is expected here, such as .bouncy, .smooth(duration: 0.3) or Spring(duration: 0.5, bounce: 0.2)",
+        at: offset)
     }
     if let hint = suggestion(for: name, among: builtIns + MotionExpression.modifiers) {
       throw fail("unknown motion '\(name)' — did you mean '\(hint)'?", at: offset)
@@ -172,9 +179,11 @@ struct Parser {
     let written = "." + name + (call.hasParentheses ? "(…)" : "")
     switch lookup {
     case .invalid(let message): throw fail(message, at: offset)
-    case .notStatic(let value): throw fail("'\(written)' depends on \(value), known only when the app runs", at: offset, unresolved: value)
+    case .notStatic(let value):
+      throw fail("'\(written)' depends on \(value), known only when the app runs", at: offset, unresolved: value)
     default:
-      let message = call.hasParentheses
+      let message =
+        call.hasParentheses
         ? "'\(written)' is a function, computed when the app runs"
         : "unknown motion '\(name)'; expected one of \(builtIns.map { "." + $0 }.joined(separator: ", ")) or a token of this catalogue"
       throw fail(message, at: offset, unresolved: written)
@@ -301,7 +310,9 @@ struct Parser {
       let (a, b) = (try number(left, at: start), try number(try product(), at: at))
       left = .number(c == "+" ? a + b : a - b)
     }
-    if case .number(let n) = left, !n.isFinite { throw fail("this arithmetic does not give a finite number", at: start) }
+    if case .number(let n) = left, !n.isFinite {
+      throw fail("this arithmetic does not give a finite number", at: start)
+    }
     return left
   }
 
@@ -367,7 +378,9 @@ struct Parser {
             values.append(try number(try sum(), at: at))
           }
           index += 1
-          guard let result = word == "min" ? values.min() : values.max() else { throw fail("\(word)() needs values", at: start) }
+          guard let result = word == "min" ? values.min() : values.max() else {
+            throw fail("\(word)() needs values", at: start)
+          }
           return .number(result)
         }
         try skipArguments()
@@ -383,7 +396,9 @@ struct Parser {
       case .notStatic(let value):
         throw fail("'\(written)' depends on \(value), known only when the app runs", at: start, unresolved: value)
       case .unknown:
-        throw fail("depends on '\(written)', which is not a constant in what was read; write a number or declare it", at: start, unresolved: written)
+        throw fail(
+          "depends on '\(written)', which is not a constant in what was read; write a number or declare it", at: start,
+          unresolved: written)
       }
     default:
       throw fail("expected a number")

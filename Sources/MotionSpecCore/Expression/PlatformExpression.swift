@@ -34,7 +34,9 @@ public enum PlatformExpression {
   public static func parse(_ text: String) throws(ExpressionError) -> Animation {
     var reader = PlatformReader(text: text, tokens: try PlatformLexer.tokens(text))
     let animation = try reader.expression()
-    if let why = MotionLimits.curveViolation(animation) { throw ExpressionError("this spring has \(why)", in: text, at: 0) }
+    if let why = MotionLimits.curveViolation(animation) {
+      throw ExpressionError("this spring has \(why)", in: text, at: 0)
+    }
     return animation
   }
 
@@ -49,7 +51,8 @@ public enum PlatformExpression {
   /// overdamping when it is overdamped (SwiftUI would otherwise clamp it).
   static func swiftUI(mass: Double, stiffness: Double, damping: Double) -> String {
     let over = damping > 2 * (stiffness * mass).squareRoot()
-    return ".spring(Spring(mass: \(formatNumber(mass)), stiffness: \(formatNumber(stiffness)), damping: \(formatNumber(damping))"
+    return
+      ".spring(Spring(mass: \(formatNumber(mass)), stiffness: \(formatNumber(stiffness)), damping: \(formatNumber(damping))"
       + (over ? ", allowOverDamping: true))" : "))")
   }
 }
@@ -73,7 +76,9 @@ enum PlatformLexer {
     while i < chars.count {
       let c = chars[i], start = i
       if c.isWhitespace { i += 1; continue }
-      if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) || ((c == "-" || c == "+") && i + 1 < chars.count && (chars[i + 1].isNumber || chars[i + 1] == ".")) {
+      if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber)
+        || ((c == "-" || c == "+") && i + 1 < chars.count && (chars[i + 1].isNumber || chars[i + 1] == "."))
+      {
         i += 1
         while i < chars.count, chars[i].isNumber || chars[i] == "." || chars[i] == "_" { i += 1 }
         if i < chars.count, chars[i] == "e" || chars[i] == "E" {
@@ -139,7 +144,9 @@ struct PlatformReader {
     case .identifier("spring"): animation = try compose()
     case .identifier("SpringDescription"): animation = try flutter()
     case .identifier("withSpring"): animation = try reanimated()
-    default: throw fail("expected a platform spring: Compose spring(…), Flutter SpringDescription(…), withSpring(…) or a { … } config")
+    default:
+      throw fail(
+        "expected a platform spring: Compose spring(…), Flutter SpringDescription(…), withSpring(…) or a { … } config")
     }
     _ = accept(";")
     guard current.kind == .end else { throw fail("expected the end of the spring") }
@@ -172,7 +179,11 @@ struct PlatformReader {
       let key = label ?? (position < order.count ? order[position] : "")
       guard order.contains(key) else {
         let hint = suggestion(for: key, among: order).map { " — did you mean '\($0)'?" } ?? ""
-        throw fail(label == nil ? "Compose's spring takes dampingRatio, stiffness and visibilityThreshold" : "unknown argument '\(key)'\(hint); Compose's spring takes dampingRatio, stiffness and visibilityThreshold", at: at)
+        throw fail(
+          label == nil
+            ? "Compose's spring takes dampingRatio, stiffness and visibilityThreshold"
+            : "unknown argument '\(key)'\(hint); Compose's spring takes dampingRatio, stiffness and visibilityThreshold",
+          at: at)
       }
       guard values[key] == nil else { throw fail("argument '\(key)' is given twice", at: at) }
       values[key] = (value, valueAt)
@@ -182,7 +193,9 @@ struct PlatformReader {
     let ratio = values["dampingRatio"] ?? (1, start)
     let stiffness = values["stiffness"] ?? (1500, start)
     guard ratio.0 >= 0 else { throw fail("dampingRatio \(formatNumber(ratio.0)) must be 0 or more", at: ratio.1) }
-    guard stiffness.0 > 0 else { throw fail("stiffness \(formatNumber(stiffness.0)) must be greater than 0", at: stiffness.1) }
+    guard stiffness.0 > 0 else {
+      throw fail("stiffness \(formatNumber(stiffness.0)) must be greater than 0", at: stiffness.1)
+    }
     let spring = ComposeSpring(dampingRatio: ratio.0, stiffness: stiffness.0).spring
     return Animation(
       .spring(spring),
@@ -197,8 +210,13 @@ struct PlatformReader {
       guard case .identifier(let name) = current.kind, let value = PlatformExpression.composeConstants[name] else {
         let names = PlatformExpression.composeConstants.keys.sorted()
         let hint: String
-        if case .identifier(let name) = current.kind, let near = suggestion(for: name, among: names) { hint = " — did you mean 'Spring.\(near)'?" } else { hint = "" }
-        throw fail("unknown Compose constant\(hint); expected one of \(names.map { "Spring." + $0 }.joined(separator: ", "))")
+        if case .identifier(let name) = current.kind, let near = suggestion(for: name, among: names) {
+          hint = " — did you mean 'Spring.\(near)'?"
+        } else {
+          hint = ""
+        }
+        throw fail(
+          "unknown Compose constant\(hint); expected one of \(names.map { "Spring." + $0 }.joined(separator: ", "))")
       }
       index += 1
       return value
@@ -212,7 +230,9 @@ struct PlatformReader {
     index += 1
     var form = "SpringDescription"
     if accept(".") {
-      guard case .identifier("withDampingRatio") = current.kind else { throw fail("expected SpringDescription(…) or SpringDescription.withDampingRatio(…)") }
+      guard case .identifier("withDampingRatio") = current.kind else {
+        throw fail("expected SpringDescription(…) or SpringDescription.withDampingRatio(…)")
+      }
       form = "withDampingRatio"
       index += 1
     }
@@ -237,7 +257,9 @@ struct PlatformReader {
     }
     let mass = values["mass"]?.0 ?? 1
     let stiffness = values["stiffness"]!.0
-    let damping = form == "withDampingRatio" ? 2 * (values["ratio"]?.0 ?? 1) * (stiffness * mass).squareRoot() : values["damping"]!.0
+    let damping =
+      form == "withDampingRatio"
+      ? 2 * (values["ratio"]?.0 ?? 1) * (stiffness * mass).squareRoot() : values["damping"]!.0
     return try physical(mass: mass, stiffness: stiffness, damping: damping, at: values)
   }
 
@@ -286,26 +308,44 @@ struct PlatformReader {
       case .number(let n): values[key] = (n, at)
       case .string(let s) where key == "type": type = (s, current.offset)
       case .identifier("true"), .identifier("false"):
-        if key == "overshootClamping" { throw fail("overshootClamping stops the spring at its target; motionspec models the whole spring, so leave it out", at: at) }
+        if key == "overshootClamping" {
+          throw fail(
+            "overshootClamping stops the spring at its target; motionspec models the whole spring, so leave it out",
+            at: at)
+        }
       default: throw fail("expected a number for '\(key)'")
       }
       index += 1
       if !accept(",") { try expect("}", "or ',' between properties"); break }
     }
-    if let type, type.0 != "spring" { throw fail("type \"\(type.0)\" is not a spring; only springs are read in this form (write tweens as SwiftUI timing curves)", at: type.1) }
-    if let v = values["velocity"], v.0 != 0 {
-      throw fail("velocity is in value units per second here, which a token cannot know; leave it out (motionspec's initial velocities are fractions of the move)", at: v.1)
+    if let type, type.0 != "spring" {
+      throw fail(
+        "type \"\(type.0)\" is not a spring; only springs are read in this form (write tweens as SwiftUI timing curves)",
+        at: type.1)
     }
-    let keys = Set(values.keys).subtracting(["velocity", "restDelta", "restSpeed", "restDisplacementThreshold", "restSpeedThreshold", "precision"])
-    let library: Library = given ?? (type != nil ? .motion : keys.contains("tension") || keys.contains("friction") ? .reactSpring : .physical)
+    if let v = values["velocity"], v.0 != 0 {
+      throw fail(
+        "velocity is in value units per second here, which a token cannot know; leave it out (motionspec's initial velocities are fractions of the move)",
+        at: v.1)
+    }
+    let keys = Set(values.keys).subtracting([
+      "velocity", "restDelta", "restSpeed", "restDisplacementThreshold", "restSpeedThreshold", "precision",
+    ])
+    let library: Library =
+      given
+      ?? (type != nil ? .motion : keys.contains("tension") || keys.contains("friction") ? .reactSpring : .physical)
     switch library {
     case .reactSpring:
       try allow(keys, ["tension", "friction", "mass"], in: values, form: "react-spring's config")
-      return try physical(mass: values["mass"]?.0 ?? 1, stiffness: values["tension"]?.0 ?? 170, damping: values["friction"]?.0 ?? 26, at: values)
+      return try physical(
+        mass: values["mass"]?.0 ?? 1, stiffness: values["tension"]?.0 ?? 170, damping: values["friction"]?.0 ?? 26,
+        at: values)
     case .motion where keys.contains("visualDuration"):
       try allow(keys, ["visualDuration", "bounce"], in: values, form: "Motion's visualDuration form")
       let visual = values["visualDuration"]!
-      guard visual.0 > 0 else { throw fail("visualDuration \(formatNumber(visual.0)) must be greater than 0", at: visual.1) }
+      guard visual.0 > 0 else {
+        throw fail("visualDuration \(formatNumber(visual.0)) must be greater than 0", at: visual.1)
+      }
       let ratio = min(max(1 - (values["bounce"]?.0 ?? 0), 0.05), 1)
       let omega0 = 2 * Double.pi / (1.2 * visual.0)
       return try physical(mass: 1, stiffness: omega0 * omega0, damping: 2 * ratio * omega0, at: values)
@@ -313,25 +353,36 @@ struct PlatformReader {
       if keys.contains("duration") || keys.contains("dampingRatio") || keys.contains("bounce") {
         let name = library == .reanimated ? "Reanimated's duration/dampingRatio" : "the duration/bounce"
         let at = (values["duration"] ?? values["dampingRatio"] ?? values["bounce"])!.1
-        throw fail("\(name) form is fitted numerically inside the library; write mass, stiffness and damping (or, for Motion, visualDuration and bounce)", at: at)
+        throw fail(
+          "\(name) form is fitted numerically inside the library; write mass, stiffness and damping (or, for Motion, visualDuration and bounce)",
+          at: at)
       }
       try allow(keys, ["mass", "stiffness", "damping"], in: values, form: "a spring config")
       if library == .physical, values["stiffness"] == nil || values["damping"] == nil {
-        throw fail("a spring config needs stiffness and damping (and optionally mass); add type: \"spring\" for Motion's defaults", at: start)
+        throw fail(
+          "a spring config needs stiffness and damping (and optionally mass); add type: \"spring\" for Motion's defaults",
+          at: start)
       }
       let defaults: (Double, Double, Double) = library == .reanimated ? (4, 900, 120) : (1, 100, 10)
-      return try physical(mass: values["mass"]?.0 ?? defaults.0, stiffness: values["stiffness"]?.0 ?? defaults.1, damping: values["damping"]?.0 ?? defaults.2, at: values)
+      return try physical(
+        mass: values["mass"]?.0 ?? defaults.0, stiffness: values["stiffness"]?.0 ?? defaults.1,
+        damping: values["damping"]?.0 ?? defaults.2, at: values)
     }
   }
 
-  func allow(_ keys: Set<String>, _ allowed: [String], in values: [String: (Double, Int)], form: String) throws(ExpressionError) {
+  func allow(_ keys: Set<String>, _ allowed: [String], in values: [String: (Double, Int)], form: String)
+    throws(ExpressionError)
+  {
     for key in keys.sorted() where !allowed.contains(key) {
       let hint = suggestion(for: key, among: allowed).map { " — did you mean '\($0)'?" } ?? ""
-      throw fail("unknown property '\(key)'\(hint); \(form) takes \(allowed.joined(separator: ", "))", at: values[key]!.1)
+      throw fail(
+        "unknown property '\(key)'\(hint); \(form) takes \(allowed.joined(separator: ", "))", at: values[key]!.1)
     }
   }
 
-  func physical(mass: Double, stiffness: Double, damping: Double, at values: [String: (Double, Int)]) throws(ExpressionError) -> Animation {
+  func physical(mass: Double, stiffness: Double, damping: Double, at values: [String: (Double, Int)])
+    throws(ExpressionError) -> Animation
+  {
     for (name, value, positive) in [("mass", mass, true), ("stiffness", stiffness, true), ("damping", damping, false)] {
       guard positive ? value > 0 : value >= 0 else {
         let aliases = ["stiffness": "tension", "damping": "friction"]
@@ -340,6 +391,7 @@ struct PlatformReader {
       }
     }
     let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
-    return Animation(.spring(spring), swiftUI: PlatformExpression.swiftUI(mass: mass, stiffness: stiffness, damping: damping))
+    return Animation(
+      .spring(spring), swiftUI: PlatformExpression.swiftUI(mass: mass, stiffness: stiffness, damping: damping))
   }
 }

@@ -23,7 +23,9 @@ public struct BezierStandIn: Hashable, Sendable, Codable {
       return table[i] + (table[i + 1] - table[i]) * (x - Double(i))
     }
     let parameters = (1..<48).map { Double($0) / 48 }
-    func clamped(_ p: SIMD4<Double>) -> SIMD4<Double> { SIMD4(min(max(p[0], 0), 1), min(max(p[1], -2), 3), min(max(p[2], 0), 1), min(max(p[3], -2), 3)) }
+    func clamped(_ p: SIMD4<Double>) -> SIMD4<Double> {
+      SIMD4(min(max(p[0], 0), 1), min(max(p[1], -2), 3), min(max(p[2], 0), 1), min(max(p[3], -2), 3))
+    }
     func cost(_ p: SIMD4<Double>) -> Double {
       let q = clamped(p)
       var sum = 0.0
@@ -53,13 +55,16 @@ public struct BezierStandIn: Hashable, Sendable, Codable {
 
   /// A plain Nelder–Mead simplex search (reflection 1, expansion 2, contraction ½, shrink ½) in
   /// four dimensions, each point a SIMD vector (lane by lane, the arithmetic of a scalar loop).
-  static func nelderMead(_ start: SIMD4<Double>, _ f: (SIMD4<Double>) -> Double, iterations: Int = 400) -> SIMD4<Double> {
+  static func nelderMead(_ start: SIMD4<Double>, _ f: (SIMD4<Double>) -> Double, iterations: Int = 400) -> SIMD4<Double>
+  {
     let d = 4
-    var simplex = [start] + (0..<d).map { i -> SIMD4<Double> in
-      var p = start
-      p[i] += 0.1
-      return p
-    }
+    var simplex =
+      [start]
+      + (0..<d).map { i -> SIMD4<Double> in
+        var p = start
+        p[i] += 0.1
+        return p
+      }
     var values = simplex.map(f)
     for _ in 0..<iterations {
       let order = (0...d).sorted { values[$0] < values[$1] }

@@ -66,7 +66,9 @@ public struct LinearEasing: Hashable, Sendable, Codable {
   /// demonstration's path (a hand-off, a retarget), normalised by its start and end. CSS holds
   /// the end after `duration`, so nothing after it is measured.
   public init(path duration: Double, tolerance: Double = LinearEasing.defaultTolerance, value: (Double) -> Double) {
-    self.init(duration: max(duration, 1e-6), tolerance: min(max(tolerance, 1e-5), 0.5), settles: true, measuresTail: false, value: value)
+    self.init(
+      duration: max(duration, 1e-6), tolerance: min(max(tolerance, 1e-5), 0.5), settles: true, measuresTail: false,
+      value: value)
   }
 
   /// The easing of any curve `value(t)` over `0…duration` that ends at 1; `measuresTail`
@@ -120,7 +122,10 @@ public struct LinearEasing: Hashable, Sendable, Codable {
       }
       if high == n && fits(a, n) { low = n }
       a = low
-      stops.append(Stop(progress: a == n ? 1 : rounded(samples[a], LinearEasing.progressDecimals), time: a == n ? 1 : rounded(Double(a) / Double(n), LinearEasing.timeDecimals)))
+      stops.append(
+        Stop(
+          progress: a == n ? 1 : rounded(samples[a], LinearEasing.progressDecimals),
+          time: a == n ? 1 : rounded(Double(a) / Double(n), LinearEasing.timeDecimals)))
       if stops.count >= maximumStops - 1 && a < n {
         stops.append(Stop(progress: 1, time: 1))
         break
@@ -146,7 +151,8 @@ public struct LinearEasing: Hashable, Sendable, Codable {
       let u = Double(i) / Double(n)
       while segment < stops.count - 2 && stops[segment + 1].time < u { segment += 1 }
       let a = stops[segment], b = stops[min(segment + 1, stops.count - 1)]
-      let line = b.time > a.time ? a.progress + (b.progress - a.progress) * (u - a.time) / (b.time - a.time) : b.progress
+      let line =
+        b.time > a.time ? a.progress + (b.progress - a.progress) * (u - a.time) / (b.time - a.time) : b.progress
       worst = max(worst, abs(line - value(u * duration)))
     }
     // After the end CSS holds 1; the curve's remaining distance from 1 counts too.

@@ -30,7 +30,9 @@ public struct PlatformMotion: Hashable, Sendable {
   /// The animation in every platform's terms; `tolerance` bounds the CSS `linear()` error (a
   /// fraction of the move). `linear` is the `linear()` easing of the spring computed earlier
   /// under the same tolerance (``seenSpring(_:)`` says which spring that is), if known.
-  public init(_ animation: Animation, tolerance: Double = LinearEasing.defaultTolerance, linear known: LinearEasing? = nil) {
+  public init(
+    _ animation: Animation, tolerance: Double = LinearEasing.defaultTolerance, linear known: LinearEasing? = nil
+  ) {
     delay = animation.delay
     repetition = animation.repetition
     initialVelocity = animation.initialVelocity

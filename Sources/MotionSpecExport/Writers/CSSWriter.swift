@@ -26,7 +26,9 @@ enum CSSWriter: PlatformWriter {
     }
     lines.add("}")
     lines.add("")
-    lines.add("/* Reduced motion: each token's reduced-motion variant; a token without one arrives at its end state at once. */")
+    lines.add(
+      "/* Reduced motion: each token's reduced-motion variant; a token without one arrives at its end state at once. */"
+    )
     lines.add("@media (prefers-reduced-motion: reduce) {")
     lines.nest { lines in
       lines.add(":root {")
@@ -42,7 +44,10 @@ enum CSSWriter: PlatformWriter {
   /// The token's custom properties under `prefers-reduced-motion: reduce`: its variant's, or
   /// no duration and no delay; a repeating token stops repeating.
   static func reducedDeclaration(_ t: ExportedToken, prefix: String) -> [String] {
-    var out = t.reducedMotion.map { declaration($0, prefix: prefix) } ?? ["--\(prefix)-duration: 0s;", "--\(prefix)-delay: 0s;"]
+    var out =
+      t.reducedMotion.map { declaration($0, prefix: prefix) } ?? [
+        "--\(prefix)-duration: 0s;", "--\(prefix)-delay: 0s;",
+      ]
     if t.motion.repetition != .once && (t.reducedMotion?.repetition ?? .once) == .once {
       out += ["--\(prefix)-iteration-count: 1;", "--\(prefix)-direction: normal;"]
     }
@@ -70,7 +75,10 @@ enum CSSWriter: PlatformWriter {
   /// The custom properties of `m`: duration, easing, delay (and repetition when it repeats).
   static func declaration(_ m: PlatformMotion, prefix: String) -> [String] {
     let css = CSSTiming(m)
-    var out = ["--\(prefix)-duration: \(css.duration);", "--\(prefix)-easing: \(css.easing);", "--\(prefix)-delay: \(css.delay);"]
+    var out = [
+      "--\(prefix)-duration: \(css.duration);", "--\(prefix)-easing: \(css.easing);",
+      "--\(prefix)-delay: \(css.delay);",
+    ]
     if m.repetition != .once {
       out += ["--\(prefix)-iteration-count: \(css.iterationCount);", "--\(prefix)-direction: \(css.direction);"]
     }

@@ -19,12 +19,17 @@ enum ComposeWriter: PlatformWriter {
       "",
     ])
     lines.add("object MotionTokens {")
-    lines.nest { GroupTree(e.tokens).writeNested(.compose, comment: "//", open: { "object \($0)" }, declaration: declaration, into: &$0) }
+    lines.nest {
+      GroupTree(e.tokens).writeNested(
+        .compose, comment: "//", open: { "object \($0)" }, declaration: declaration, into: &$0)
+    }
     lines.add("}")
     return lines.joined
   }
 
-  static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t, name: Names.lowerCamel(t.nameWords)) }
+  static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] {
+    declaration(t, name: Names.lowerCamel(t.nameWords))
+  }
 
   /// A Kotlin `Float` literal with the 9 significant digits a Float holds.
   static func float(_ x: Double) -> String { formatNumber(Double(String(format: "%.9g", x))!) + "f" }
@@ -39,7 +44,9 @@ enum ComposeWriter: PlatformWriter {
         "  spring(dampingRatio = \(float(c.dampingRatio)), stiffness = \(float(c.stiffness)), visibilityThreshold = visibilityThreshold)",
         "fun \(name)Force(): SpringForce = SpringForce().setDampingRatio(\(float(c.dampingRatio))).setStiffness(\(float(c.stiffness)))",
       ]
-      if m.initialVelocity != 0 { out.append("const val \(name)InitialVelocityPerUnitOfDistance = \(float(m.initialVelocity))") }
+      if m.initialVelocity != 0 {
+        out.append("const val \(name)InitialVelocityPerUnitOfDistance = \(float(m.initialVelocity))")
+      }
       if m.delay > 0 { out.append("const val \(name)DelayMillis = \(Export.milliseconds(m.delay))") }
     } else if let c = m.timingCurve {
       let b = c.bezier

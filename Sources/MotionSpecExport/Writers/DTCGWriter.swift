@@ -1,5 +1,5 @@
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCore
 
 /// `motion.tokens.json`: DTCG 2025.10 groups of `transition` tokens. A spring's transition is its
 /// closest cubic Bézier over its settle (a stand-in for tools without springs); the exact motion
@@ -41,7 +41,9 @@ enum DTCGWriter: PlatformWriter {
     var members: [String] = [#""$type": "transition""#]
     var description = t.token.description ?? ""
     let warnings = Limitations.warnings(t, .dtcg)
-    if !warnings.isEmpty { description += (description.isEmpty ? "" : " ") + warnings.map { "Warning: \($0)." }.joined(separator: " ") }
+    if !warnings.isEmpty {
+      description += (description.isEmpty ? "" : " ") + warnings.map { "Warning: \($0)." }.joined(separator: " ")
+    }
     if !description.isEmpty { members.append("\"$description\": \(string(description))") }
     if let d = t.token.deprecated { members.append("\"$deprecated\": \(d == "true" ? "true" : string(d))") }
     let bezier: CubicBezier, duration: Double
@@ -52,10 +54,14 @@ enum DTCGWriter: PlatformWriter {
       (bezier, duration) = (s.bezier, s.duration)
     }
     let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(formatNumber).joined(separator: ", ")
-    members.append(#""$value": { "duration": { "value": \#(formatNumber(LinearEasing.rounded(duration, 6))), "unit": "s" }, "delay": { "value": \#(formatNumber(m.delay)), "unit": "s" }, "timingFunction": [\#(points)] }"#)
+    members.append(
+      #""$value": { "duration": { "value": \#(formatNumber(LinearEasing.rounded(duration, 6))), "unit": "s" }, "delay": { "value": \#(formatNumber(m.delay)), "unit": "s" }, "timingFunction": [\#(points)] }"#
+    )
     var extensions: [String] = []
     if let s = m.spring {
-      extensions.append(#""com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)), "mass": \#(formatNumber(s.mass)), "stiffness": \#(formatNumber(s.stiffness)), "damping": \#(formatNumber(s.damping)) }"#)
+      extensions.append(
+        #""com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)), "mass": \#(formatNumber(s.mass)), "stiffness": \#(formatNumber(s.stiffness)), "damping": \#(formatNumber(s.damping)) }"#
+      )
     } else if m.repetition.repeats || t.token.animation.speed != 1 {
       extensions.append(#""com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)) }"#)
     }

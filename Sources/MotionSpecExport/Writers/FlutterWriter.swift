@@ -29,14 +29,22 @@ enum FlutterWriter: PlatformWriter {
     let m = t.motion
     var out: [String] = []
     if let s = m.spring {
-      out.append("static const SpringDescription \(n) = SpringDescription(mass: \(formatNumber(s.mass)), stiffness: \(formatNumber(s.stiffness)), damping: \(formatNumber(s.damping)));")
-      if m.initialVelocity != 0 { out.append("static const double \(name)VelocityPerUnitOfDistance = \(formatNumber(m.initialVelocity));") }
+      out.append(
+        "static const SpringDescription \(n) = SpringDescription(mass: \(formatNumber(s.mass)), stiffness: \(formatNumber(s.stiffness)), damping: \(formatNumber(s.damping)));"
+      )
+      if m.initialVelocity != 0 {
+        out.append("static const double \(name)VelocityPerUnitOfDistance = \(formatNumber(m.initialVelocity));")
+      }
     } else if let c = m.timingCurve {
       let b = c.bezier
-      out.append("static const Cubic \(n) = Cubic(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")));")
-      out.append("static const Duration \(name)Duration = Duration(microseconds: \(Int((c.duration * 1e6).rounded())));")
+      out.append(
+        "static const Cubic \(n) = Cubic(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")));")
+      out.append(
+        "static const Duration \(name)Duration = Duration(microseconds: \(Int((c.duration * 1e6).rounded())));")
     }
-    if m.delay > 0 { out.append("static const Duration \(name)Delay = Duration(microseconds: \(Int((m.delay * 1e6).rounded())));") }
+    if m.delay > 0 {
+      out.append("static const Duration \(name)Delay = Duration(microseconds: \(Int((m.delay * 1e6).rounded())));")
+    }
     return out
   }
 }

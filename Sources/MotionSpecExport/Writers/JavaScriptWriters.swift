@@ -5,7 +5,9 @@ import MotionSpecCore
 /// checked by a generic identity function so the file type-checks without `satisfies`.
 enum JavaScript {
   /// Writes `export const motionTokens = { group: { token: … } } as const;`.
-  static func file(_ e: Exporter, platform: Platform, imports: [String], helpers: [String], declaration: (ExportedToken) -> [String]) -> String {
+  static func file(
+    _ e: Exporter, platform: Platform, imports: [String], helpers: [String], declaration: (ExportedToken) -> [String]
+  ) -> String {
     var lines = Lines()
     lines.comment(e.preamble(platform), prefix: "//")
     lines.add("")
@@ -19,11 +21,16 @@ enum JavaScript {
     return lines.joined
   }
 
-  static func write(_ tree: GroupTree, _ platform: Platform, _ declaration: (ExportedToken) -> [String], _ lines: inout Lines) {
+  static func write(
+    _ tree: GroupTree, _ platform: Platform, _ declaration: (ExportedToken) -> [String], _ lines: inout Lines
+  ) {
     let names = Names.unique(tree.tokens.map { Names.lowerCamel($0.nameWords) })
     for (t, name) in zip(tree.tokens, names) {
       lines.add("/**")
-      lines.add(t.headerLines(platform, warnings: Limitations.warnings(t, platform)).map { " * " + ($0.contains("*/") ? $0.replacingOccurrences(of: "*/", with: "* /") : $0) })
+      lines.add(
+        t.headerLines(platform, warnings: Limitations.warnings(t, platform)).map {
+          " * " + ($0.contains("*/") ? $0.replacingOccurrences(of: "*/", with: "* /") : $0)
+        })
       lines.add(" */")
       var body = declaration(t)
       body[0] = "\(name): " + body[0]
@@ -40,13 +47,17 @@ enum JavaScript {
   static func points(_ b: CubicBezier) -> String { "[" + arguments(b) + "]" }
 
   /// `x1, y1, x2, y2`.
-  static func arguments(_ b: CubicBezier) -> String { [b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ") }
+  static func arguments(_ b: CubicBezier) -> String {
+    [b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")
+  }
 
   /// A spring's relative initial velocity as a config field (these libraries take value units per
   /// second, so it is per unit of distance), or nothing.
   static func velocity(_ m: PlatformMotion) -> [String] {
     m.spring != nil && m.initialVelocity != 0
-      ? ["velocity: \(formatNumber(m.initialVelocity)) /* per unit of distance, per second: multiply by the distance */"] : []
+      ? [
+        "velocity: \(formatNumber(m.initialVelocity)) /* per unit of distance, per second: multiply by the distance */"
+      ] : []
   }
 
   /// `helper({ fields }, delayMs)`: the call a token is written as in the Reanimated and
@@ -63,7 +74,10 @@ enum MotionWriter: PlatformWriter {
   static func file(_ e: Exporter) -> String {
     JavaScript.file(
       e, platform: .motion, imports: [#"import type { Transition } from "motion";"#],
-      helpers: ["/** Keeps each token's literal type while checking it is a Motion transition. */", "const transition = <T extends Transition>(value: T): T => value;"],
+      helpers: [
+        "/** Keeps each token's literal type while checking it is a Motion transition. */",
+        "const transition = <T extends Transition>(value: T): T => value;",
+      ],
       declaration: body)
   }
 
@@ -73,7 +87,11 @@ enum MotionWriter: PlatformWriter {
     let m = t.motion
     var fields: [String] = []
     if let s = m.spring {
-      fields = [#"type: "spring""#, "stiffness: \(formatNumber(s.stiffness))", "damping: \(formatNumber(s.damping))", "mass: \(formatNumber(s.mass))"]
+      fields =
+        [
+          #"type: "spring""#, "stiffness: \(formatNumber(s.stiffness))", "damping: \(formatNumber(s.damping))",
+          "mass: \(formatNumber(s.mass))",
+        ]
         + JavaScript.velocity(m)
     } else if let c = m.timingCurve {
       fields = ["duration: \(formatNumber(c.duration))", "ease: \(JavaScript.points(c.bezier))"]
@@ -89,7 +107,10 @@ enum ReanimatedWriter: PlatformWriter {
   static func file(_ e: Exporter) -> String {
     JavaScript.file(
       e, platform: .reanimated,
-      imports: [#"import { Easing } from "react-native-reanimated";"#, #"import type { WithSpringConfig, WithTimingConfig } from "react-native-reanimated";"#],
+      imports: [
+        #"import { Easing } from "react-native-reanimated";"#,
+        #"import type { WithSpringConfig, WithTimingConfig } from "react-native-reanimated";"#,
+      ],
       helpers: [
         "/** Checks a spring token against Reanimated's config type (use it with withSpring, and withDelay for delayMs). */",
         "const spring = <T extends WithSpringConfig>(config: T, delayMs = 0) => ({ config, delayMs } as const);",
@@ -104,10 +125,17 @@ enum ReanimatedWriter: PlatformWriter {
   static func body(_ t: ExportedToken) -> [String] {
     let m = t.motion
     if let s = m.spring {
-      return JavaScript.call("spring", ["mass: \(formatNumber(s.mass))", "stiffness: \(formatNumber(s.stiffness))", "damping: \(formatNumber(s.damping))"], m)
+      return JavaScript.call(
+        "spring",
+        [
+          "mass: \(formatNumber(s.mass))", "stiffness: \(formatNumber(s.stiffness))",
+          "damping: \(formatNumber(s.damping))",
+        ], m)
     }
     let c = m.timingCurve!
-    return JavaScript.call("timing", ["duration: \(Export.milliseconds(c.duration))", "easing: Easing.bezier(\(JavaScript.arguments(c.bezier)))"], m)
+    return JavaScript.call(
+      "timing",
+      ["duration: \(Export.milliseconds(c.duration))", "easing: Easing.bezier(\(JavaScript.arguments(c.bezier)))"], m)
   }
 }
 
@@ -144,9 +172,16 @@ enum ReactSpringWriter: PlatformWriter {
   static func body(_ t: ExportedToken) -> [String] {
     let m = t.motion
     if let s = m.spring {
-      return JavaScript.call("token", ["tension: \(formatNumber(s.stiffness))", "friction: \(formatNumber(s.damping))", "mass: \(formatNumber(s.mass))"], m)
+      return JavaScript.call(
+        "token",
+        [
+          "tension: \(formatNumber(s.stiffness))", "friction: \(formatNumber(s.damping))",
+          "mass: \(formatNumber(s.mass))",
+        ], m)
     }
     let c = m.timingCurve!
-    return JavaScript.call("token", ["duration: \(Export.milliseconds(c.duration))", "easing: cubicBezier(\(JavaScript.arguments(c.bezier)))"], m)
+    return JavaScript.call(
+      "token",
+      ["duration: \(Export.milliseconds(c.duration))", "easing: cubicBezier(\(JavaScript.arguments(c.bezier)))"], m)
   }
 }

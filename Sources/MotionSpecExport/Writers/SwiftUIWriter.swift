@@ -10,7 +10,10 @@ enum SwiftUIWriter: PlatformWriter {
     lines.comment(e.preamble(.swiftUI), prefix: "//")
     lines.add(["", "import SwiftUI", ""])
     lines.add("public enum MotionTokens {")
-    lines.nest { GroupTree(e.tokens).writeNested(.swiftUI, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0) }
+    lines.nest {
+      GroupTree(e.tokens).writeNested(
+        .swiftUI, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
+    }
     lines.add("}")
     return lines.joined
   }
@@ -25,11 +28,17 @@ enum SwiftUIWriter: PlatformWriter {
       // Swift markup's callout form, which motionspec's Swift reader reads back as the variant.
       let variant = r.animation?.swiftUI ?? "nil"
       out.insert("/// - Reduced motion: \(r.animation?.swiftUI ?? "none")", at: 0)
-      out.append("/// `\(name)`, or its reduced-motion variant when Reduce Motion is on: pass `@Environment(\\.accessibilityReduceMotion)`.")
-      out.append("public static func \(Names.escaped(name, in: .swift))(reduceMotion: Bool) -> Animation? { reduceMotion ? \(variant) : \(Names.escaped(name, in: .swift)) }")
+      out.append(
+        "/// `\(name)`, or its reduced-motion variant when Reduce Motion is on: pass `@Environment(\\.accessibilityReduceMotion)`."
+      )
+      out.append(
+        "public static func \(Names.escaped(name, in: .swift))(reduceMotion: Bool) -> Animation? { reduceMotion ? \(variant) : \(Names.escaped(name, in: .swift)) }"
+      )
     }
     if let spring = t.token.animation.spring {
-      out.append("public static let \(Names.escaped(name + "Spring", in: .swift)): Spring = \(spelling(spring, wording: t.token.animation.springWording))")
+      out.append(
+        "public static let \(Names.escaped(name + "Spring", in: .swift)): Spring = \(spelling(spring, wording: t.token.animation.springWording))"
+      )
     }
     return out
   }
@@ -39,7 +48,8 @@ enum SwiftUIWriter: PlatformWriter {
   static func spelling(_ s: Spring, wording: SpringWording) -> String {
     if s.mass != 1 {
       let over = s.regime == .overdamped ? ", allowOverDamping: true" : ""
-      return "Spring(mass: \(formatNumber(s.mass)), stiffness: \(formatNumber(s.stiffness)), damping: \(formatNumber(s.damping))\(over))"
+      return
+        "Spring(mass: \(formatNumber(s.mass)), stiffness: \(formatNumber(s.stiffness)), damping: \(formatNumber(s.damping))\(over))"
     }
     let byBounce = wording == .durationAndBounce
     let (a, b) = byBounce ? (s.duration, s.bounce) : (s.response, s.dampingRatio)
@@ -48,7 +58,9 @@ enum SwiftUIWriter: PlatformWriter {
       let (x, y) = (Double(String(format: "%.\(digits)g", a))!, Double(String(format: "%.\(digits)g", b))!)
       let candidate = byBounce ? Spring(duration: x, bounce: y) : Spring(response: x, dampingRatio: y)
       if close(candidate, s) || digits == 17 {
-        return byBounce ? "Spring(duration: \(formatNumber(x)), bounce: \(formatNumber(y)))" : "Spring(response: \(formatNumber(x)), dampingRatio: \(formatNumber(y)))"
+        return byBounce
+          ? "Spring(duration: \(formatNumber(x)), bounce: \(formatNumber(y)))"
+          : "Spring(response: \(formatNumber(x)), dampingRatio: \(formatNumber(y)))"
       }
     }
     return ""
@@ -56,6 +68,7 @@ enum SwiftUIWriter: PlatformWriter {
 
   static func close(_ a: Spring, _ b: Spring) -> Bool {
     let scale = max(b.naturalFrequency, 1e-300)
-    return abs(a.angularFrequency - b.angularFrequency) <= 1e-13 * scale && abs(a.decayConstant - b.decayConstant) <= 1e-13 * scale
+    return abs(a.angularFrequency - b.angularFrequency) <= 1e-13 * scale
+      && abs(a.decayConstant - b.decayConstant) <= 1e-13 * scale
   }
 }

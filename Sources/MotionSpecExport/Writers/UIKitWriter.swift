@@ -9,12 +9,17 @@ enum UIKitWriter: PlatformWriter {
     lines.comment(e.preamble(.uiKit), prefix: "//")
     lines.add(["", "import QuartzCore", "import UIKit", ""])
     lines.add("public enum MotionTokensUIKit {")
-    lines.nest { GroupTree(e.tokens).writeNested(.uiKit, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0) }
+    lines.nest {
+      GroupTree(e.tokens).writeNested(
+        .uiKit, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
+    }
     lines.add("}")
     return lines.joined
   }
 
-  static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t, name: Names.lowerCamel(t.nameWords)) }
+  static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] {
+    declaration(t, name: Names.lowerCamel(t.nameWords))
+  }
 
   static func declaration(_ t: ExportedToken, name: String) -> [String] {
     let n = Names.escaped(name, in: .swift)
@@ -34,7 +39,9 @@ enum UIKitWriter: PlatformWriter {
         "  animation.damping = \(formatNumber(s.damping))",
         "  animation.initialVelocity = \(v)",
       ]
-      if s.regime == .overdamped { out.append("  if #available(iOS 17.0, tvOS 17.0, *) { animation.allowsOverdamping = true }") }
+      if s.regime == .overdamped {
+        out.append("  if #available(iOS 17.0, tvOS 17.0, *) { animation.allowsOverdamping = true }")
+      }
       out += ["  animation.duration = \(name)SettlingDuration", "  return animation", "}"]
     } else if let c = m.timingCurve {
       let b = c.bezier
@@ -48,7 +55,9 @@ enum UIKitWriter: PlatformWriter {
       ]
     }
     if m.delay > 0 {
-      out.append("/// Start after this delay: `animator.startAnimation(afterDelay:)`, or `beginTime = CACurrentMediaTime() + delay`.")
+      out.append(
+        "/// Start after this delay: `animator.startAnimation(afterDelay:)`, or `beginTime = CACurrentMediaTime() + delay`."
+      )
       out.append("public static let \(name)Delay: TimeInterval = \(formatNumber(m.delay))")
     }
     return out

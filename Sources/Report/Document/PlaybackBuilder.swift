@@ -1,8 +1,8 @@
-import MotionSpecCharts
-import MotionSpecExport
 import Foundation
-import MotionSpecCore
 import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecExport
 
 /// Builds a chart's ``Playback`` from the model: tokens through ``PlatformMotion`` (the same
 /// `linear()` as `export --to css`), a demonstration's racers through ``LinearEasing``'s path
@@ -26,11 +26,13 @@ struct PlaybackBuilder {
     let scale = LaneScale(paths: paths, window: window)
     let lanes = tokens.enumerated().map { i, t in
       let css = CSSTiming(t.motion)
-      let style = scale.ends(from: 0, to: 1) + [
-        "--ms-duration: \(css.duration)", "--ms-easing: \(css.easing)", "--ms-delay: \(css.delay)",
-        "--ms-iterations: \(css.iterationCount)", "--ms-direction: \(css.direction)",
-      ]
-      return Playback.Lane(key: t.token.id, name: t.token.name, colorIndex: i, secondary: false, style: style.joined(separator: "; "))
+      let style =
+        scale.ends(from: 0, to: 1) + [
+          "--ms-duration: \(css.duration)", "--ms-easing: \(css.easing)", "--ms-delay: \(css.delay)",
+          "--ms-iterations: \(css.iterationCount)", "--ms-direction: \(css.direction)",
+        ]
+      return Playback.Lane(
+        key: t.token.id, name: t.token.name, colorIndex: i, secondary: false, style: style.joined(separator: "; "))
     }
     return playback(label: label, window: window, lanes: lanes)
   }
@@ -46,28 +48,39 @@ struct PlaybackBuilder {
       let from = racer.position(start), to = racer.position(window.upperBound)
       guard abs(to - from) > 1e-9 * max(1, abs(scale.high - scale.low)) else { continue }  // goes nowhere
       let easing = LinearEasing(path: length) { (racer.position(start + $0) - from) / (to - from) }
-      let style = scale.ends(from: from, to: to) + [
-        "--ms-duration: \(CSSTiming.seconds(length))", "--ms-easing: \(CSSTiming.easing(easing))", "--ms-delay: 0s",
-        "--ms-iterations: 1", "--ms-direction: normal",
-      ]
-      lanes.append(Playback.Lane(key: "\(key)/\(i)", name: racer.name, colorIndex: racer.colorIndex, secondary: racer.isSecondary, style: style.joined(separator: "; ")))
+      let style =
+        scale.ends(from: from, to: to) + [
+          "--ms-duration: \(CSSTiming.seconds(length))", "--ms-easing: \(CSSTiming.easing(easing))", "--ms-delay: 0s",
+          "--ms-iterations: 1", "--ms-direction: normal",
+        ]
+      lanes.append(
+        Playback.Lane(
+          key: "\(key)/\(i)", name: racer.name, colorIndex: racer.colorIndex, secondary: racer.isSecondary,
+          style: style.joined(separator: "; ")))
     }
     return lanes.isEmpty ? nil : playback(label: label, window: window, lanes: lanes)
   }
 
   /// The time window of the chart's first time plot.
   var timeWindow: ClosedRange<Double>? {
-    guard let plot = plots.first(where: \.xIsTime), plot.xDomain.upperBound > plot.xDomain.lowerBound else { return nil }
+    guard let plot = plots.first(where: \.xIsTime), plot.xDomain.upperBound > plot.xDomain.lowerBound else {
+      return nil
+    }
     return plot.xDomain
   }
 
   func playback(label: String, window: ClosedRange<Double>, lanes: [Playback.Lane]) -> Playback {
     let playheads = plots.filter { $0.xIsTime && $0.xDomain == window }.map { p in
       let r = p.rect
-      let percents = [("left", r.x / size.width), ("top", r.y / size.height), ("width", r.width / size.width), ("height", r.height / size.height)]
+      let percents = [
+        ("left", r.x / size.width), ("top", r.y / size.height), ("width", r.width / size.width),
+        ("height", r.height / size.height),
+      ]
       return Playback.Playhead(style: percents.map { "--ph-\($0.0): \(Self.percent($0.1))" }.joined(separator: "; "))
     }
-    return Playback(label: label, window: CSSTiming.seconds(window.upperBound - window.lowerBound), lanes: lanes, playheads: playheads)
+    return Playback(
+      label: label, window: CSSTiming.seconds(window.upperBound - window.lowerBound), lanes: lanes, playheads: playheads
+    )
   }
 
   /// A fraction as a CSS percentage, to 0.001 %.
@@ -84,7 +97,9 @@ struct LaneScale {
     var low = Double.infinity, high = -Double.infinity
     for path in paths {
       for i in 0...PlaybackBuilder.rangeSamples {
-        let v = path(window.lowerBound + (window.upperBound - window.lowerBound) * Double(i) / Double(PlaybackBuilder.rangeSamples))
+        let v = path(
+          window.lowerBound + (window.upperBound - window.lowerBound) * Double(i) / Double(PlaybackBuilder.rangeSamples)
+        )
         guard v.isFinite else { continue }
         low = min(low, v)
         high = max(high, v)
@@ -102,6 +117,9 @@ struct LaneScale {
 
   /// `--ms-from` and `--ms-to` for a motion from `from` to `to`.
   func ends(from: Double, to: Double) -> [String] {
-    ["--ms-from: \(PlaybackBuilder.percent(place(from) / 100))", "--ms-to: \(PlaybackBuilder.percent(place(to) / 100))"]
+    [
+      "--ms-from: \(PlaybackBuilder.percent(place(from) / 100))",
+      "--ms-to: \(PlaybackBuilder.percent(place(to) / 100))",
+    ]
   }
 }

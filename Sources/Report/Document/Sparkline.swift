@@ -14,7 +14,8 @@ enum Sparkline {
       d += (i == 0 ? "M" : "L") + tenths(x) + " " + tenths(y(v))
     }
     let target = tenths(y(1))
-    return "<svg class=\"spark\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" height=\"\(Int(height))\" aria-hidden=\"true\" focusable=\"false\">"
+    return
+      "<svg class=\"spark\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" height=\"\(Int(height))\" aria-hidden=\"true\" focusable=\"false\">"
       + "<line x1=\"0\" x2=\"\(Int(width))\" y1=\"\(target)\" y2=\"\(target)\" class=\"spark-target\"/>"
       + "<path d=\"\(d)\" class=\"spark-line\"/></svg>"
   }

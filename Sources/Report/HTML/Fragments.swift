@@ -1,5 +1,5 @@
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 import Mustache
 
 /// The page's token rows and cards, templated one by one (on every core) and kept in the cache
@@ -34,12 +34,19 @@ struct Fragments {
   /// Templates the rows and cards of `page` (the page's table, its document under `doc`) one by
   /// one — from `cache` where it holds them — and puts each one's HTML in its table under
   /// ``Kind/htmlKey``; keeps this render's fragments in `cache`.
-  static func fill(_ page: inout [String: Any], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?], cache: ChartCache?, workers: Int) {
+  static func fill(
+    _ page: inout [String: Any], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?],
+    cache: ChartCache?, workers: Int
+  ) {
     var doc = page["doc"] as? [String: Any] ?? [:]
     var rows = doc["rows"] as? [[String: Any]] ?? []
     var groups = doc["groups"] as? [[String: Any]] ?? []
     var jobs = rows.map { Job(kind: .row, table: $0, parents: [doc, page]) }
-    for group in groups { jobs += (group["cards"] as? [[String: Any]] ?? []).map { Job(kind: .card, table: $0, parents: [group, doc, page]) } }
+    for group in groups {
+      jobs += (group["cards"] as? [[String: Any]] ?? []).map {
+        Job(kind: .card, table: $0, parents: [group, doc, page])
+      }
+    }
     let known = cache.map(load(from:)) ?? [:]
     let (html, keep) = render(jobs, library: library, salt: salt, names: names, known: known, workers: workers)
     var next = html.makeIterator()
@@ -76,7 +83,9 @@ struct Fragments {
         names.formUnion(inner)
       } else {
         // A transform is written `name(…)` or `transform(name)`: keep every word.
-        for word in name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) { names.insert(String(word)) }
+        for word in name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
+          names.insert(String(word))
+        }
       }
     }
     return names
@@ -85,7 +94,10 @@ struct Fragments {
   /// Templates every job (from `known` where its digest is there) on `workers` cores; returns
   /// each job's HTML, in order, and what to keep for the next render. A job's digest covers
   /// `salt` and the values of its table that its partial can look up (`names`, or all).
-  static func render(_ jobs: [Job], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?], known: [String: String], workers: Int) -> (html: [String], keep: [String: String]) {
+  static func render(
+    _ jobs: [Job], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?], known: [String: String],
+    workers: Int
+  ) -> (html: [String], keep: [String: String]) {
     let slots = ResultSlots<(html: String, key: String?)>(count: jobs.count)
     let next = WorkCounter()
     DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in

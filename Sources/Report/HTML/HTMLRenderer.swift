@@ -1,5 +1,5 @@
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 import Mustache
 
 /// Why the report could not be produced.
@@ -52,7 +52,8 @@ struct HTMLRenderer {
       for (relative, text) in templates.files.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") {
         let name = String(relative.dropLast(".mustache".count))
         do {
-          try library.register(standIns && Fragments.Kind(rawValue: name) != nil ? Fragments.Kind.standIn : text, named: name)
+          try library.register(
+            standIns && Fragments.Kind(rawValue: name) != nil ? Fragments.Kind.standIn : text, named: name)
         } catch {
           throw ReportError.invalidTemplate(relative, "\(error)")
         }
@@ -60,12 +61,22 @@ struct HTMLRenderer {
       return library
     }
     self.library = try library(standIns: false)
-    guard self.library.getTemplate(named: "report") != nil else { throw ReportError.templateNotFound("report.mustache") }
+    guard self.library.getTemplate(named: "report") != nil else {
+      throw ReportError.templateNotFound("report.mustache")
+    }
     let own = HTMLRenderer.fragmentTemplates.allSatisfy { !templates.overridden.contains($0 + ".mustache") }
     pageLibrary = own ? try library(standIns: true) : nil
-    let partials = Dictionary(uniqueKeysWithValues: templates.files.filter { $0.key.hasSuffix(".mustache") }.map { (String($0.key.dropLast(".mustache".count)), $0.value) })
-    fragmentNames = Dictionary(uniqueKeysWithValues: Fragments.Kind.allCases.map { ($0, Fragments.names(in: partials[$0.rawValue] ?? "", partials: partials)) })
-    fragmentSalt = Version.cacheIdentity + "\n" + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
+    let partials = Dictionary(
+      uniqueKeysWithValues: templates.files.filter { $0.key.hasSuffix(".mustache") }.map {
+        (String($0.key.dropLast(".mustache".count)), $0.value)
+      })
+    fragmentNames = Dictionary(
+      uniqueKeysWithValues: Fragments.Kind.allCases.map {
+        ($0, Fragments.names(in: partials[$0.rawValue] ?? "", partials: partials))
+      })
+    fragmentSalt =
+      Version.cacheIdentity + "\n"
+      + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
     css = try templates.text("report.css")
     script = try templates.text("report.js")
   }
@@ -81,7 +92,9 @@ struct HTMLRenderer {
   /// comments naming the chart, which escaped token text can never form — and is spliced in
   /// afterwards in one pass, so templating handles kilobytes, not megabytes. Rows and cards come
   /// from `cache` where it holds them (``Fragments``) and are templated on `workers` cores.
-  func render(_ document: ReportDocument, charts: [ChartID: String], cache: ChartCache? = nil, workers: Int = 1) throws(ReportError) -> String {
+  func render(_ document: ReportDocument, charts: [ChartID: String], cache: ChartCache? = nil, workers: Int = 1)
+    throws(ReportError) -> String
+  {
     var svgs: [String: String] = [:]
     let doc = HTMLRenderer.lookupTable(document) { chart in
       svgs[chart.id.fileBase] = charts[chart.id] ?? ""
@@ -92,7 +105,9 @@ struct HTMLRenderer {
       "themeClass": "theme-\(document.colorScheme)",
       "groupOptions": document.groups.map { ["key": $0.key, "title": $0.title] },
     ]
-    if pageLibrary != nil { Fragments.fill(&page, library: library, salt: fragmentSalt, names: fragmentNames, cache: cache, workers: workers) }
+    if pageLibrary != nil {
+      Fragments.fill(&page, library: library, salt: fragmentSalt, names: fragmentNames, cache: cache, workers: workers)
+    }
     guard let html = (pageLibrary ?? library).render(page, withTemplate: "report") else {
       throw ReportError.templateNotFound("report.mustache")
     }
@@ -117,13 +132,17 @@ struct HTMLRenderer {
       } else if let row = value as? TokenRow {
         table["samples"] = nil
         let sortKeys = table.removeValue(forKey: "sortKeys") as? [String: Any] ?? [:]
-        for key in SortKeys.CodingKeys.allCases { table["sort_" + key.stringValue] = sortKeys[key.stringValue].map { "\($0)" } ?? "" }
+        for key in SortKeys.CodingKeys.allCases {
+          table["sort_" + key.stringValue] = sortKeys[key.stringValue].map { "\($0)" } ?? ""
+        }
         table["kindKey"] = row.kind == "spring" ? "spring" : "curve"
-        table["sparklineSVG"] = sparklines[row.id] ?? {
-          let svg = Sparkline.svg(row.samples)
-          sparklines[row.id] = svg
-          return svg
-        }()
+        table["sparklineSVG"] =
+          sparklines[row.id]
+          ?? {
+            let svg = Sparkline.svg(row.samples)
+            sparklines[row.id] = svg
+            return svg
+          }()
       }
     }
     return encoder.tree(document)
@@ -143,8 +162,12 @@ struct HTMLRenderer {
     while i < bytes.count {
       if bytes[i] == marker[0], i + marker.count < bytes.count, bytes[i..<(i + marker.count)].elementsEqual(marker) {
         var j = i + marker.count
-        while j < bytes.count, bytes[j] != 45 || !(j + 2 < bytes.count && bytes[j + 1] == 45 && bytes[j + 2] == 62), bytes[j] != 60 { j += 1 }
-        if j + 2 < bytes.count, bytes[j] == 45, let svg = svgs[String(decoding: bytes[(i + marker.count)..<j], as: UTF8.self)] {
+        while j < bytes.count, bytes[j] != 45 || !(j + 2 < bytes.count && bytes[j + 1] == 45 && bytes[j + 2] == 62),
+          bytes[j] != 60
+        { j += 1 }
+        if j + 2 < bytes.count, bytes[j] == 45,
+          let svg = svgs[String(decoding: bytes[(i + marker.count)..<j], as: UTF8.self)]
+        {
           out += svg.utf8
           i = j + 3
           continue

@@ -91,8 +91,12 @@ struct TemplateEncoder {
     let encoder: TemplateEncoder
     var codingPath: [any CodingKey] { [] }
     mutating func encodeNil(forKey key: Key) {}
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { table.entries[key.stringValue] = encoder.tree(value) }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
+      table.entries[key.stringValue] = encoder.tree(value)
+    }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+      -> KeyedEncodingContainer<NestedKey>
+    {
       let nested = Node(decorate: encoder.decorate)
       table.nested[key.stringValue] = nested
       return nested.container(keyedBy: keyType)
@@ -113,7 +117,9 @@ struct TemplateEncoder {
     var count: Int { list.items.count }
     mutating func encodeNil() {}
     mutating func encode<T: Encodable>(_ value: T) { list.items.append(encoder.tree(value)) }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+      NestedKey
+    > {
       let nested = Node(decorate: encoder.decorate)
       list.nested[list.items.count] = nested
       list.items.append(0)
@@ -132,6 +138,8 @@ struct TemplateEncoder {
     let node: Node
     var codingPath: [any CodingKey] { [] }
     mutating func encodeNil() {}
-    mutating func encode<T: Encodable>(_ value: T) { node.single = TemplateEncoder(decorate: node.decorate).tree(value) }
+    mutating func encode<T: Encodable>(_ value: T) {
+      node.single = TemplateEncoder(decorate: node.decorate).tree(value)
+    }
   }
 }

@@ -21,11 +21,16 @@ extension PDFComposer {
       "\(document.tokenCount) tokens", "lint: \(document.lintSummary)", "source: \(document.source)",
       "content hash \(document.contentHash)", document.generator,
     ].joined(separator: "  ·  ")
-    for line in measurer.wrappedWhole(facts, font: font(7.5), width: width) { c.y += c.text(line, font(7.5), color: .muted, role: "overview:facts") }
+    for line in measurer.wrappedWhole(facts, font: font(7.5), width: width) {
+      c.y += c.text(line, font(7.5), color: .muted, role: "overview:facts")
+    }
     c.y += 6
-    let legend = "Each token: position over the first \(document.sparklineEnd) from the trigger (dashed: the target), velocity beneath it; "
+    let legend =
+      "Each token: position over the first \(document.sparklineEnd) from the trigger (dashed: the target), velocity beneath it; "
       + "then its duration, bounce and exact settling time (within 0.1 % of the move), its definition and what it is for."
-    for line in measurer.wrappedWhole(legend, font: font(7.5), width: width) { c.y += c.text(line, font(7.5), color: .muted, role: "overview:legend") }
+    for line in measurer.wrappedWhole(legend, font: font(7.5), width: width) {
+      c.y += c.text(line, font(7.5), color: .muted, role: "overview:legend")
+    }
     c.y += 10
 
     let columns = PDFComposer.overviewColumns
@@ -38,7 +43,9 @@ extension PDFComposer {
       let height = heights.max() ?? 0
       if c.y + height > bottom {
         try c.newPage(emit)
-        c.y += c.text("Every token at a glance (continued)", font(9, .semibold), color: .muted, role: "overview:continued") + 8
+        c.y +=
+          c.text("Every token at a glance (continued)", font(9, .semibold), color: .muted, role: "overview:continued")
+          + 8
       }
       for (i, token) in row.enumerated() {
         let x = margin + Double(i) * (tileWidth + PDFComposer.tileGap)
@@ -57,9 +64,10 @@ extension PDFComposer {
   }
 
   func tileText(_ row: TokenRow, width: Double) -> TileText {
-    TileText(definition: measurer.wrappedWhole(row.definition, font: mono(6.6), width: width),
-     description: row.description.isEmpty ? [] : measurer.wrappedWhole(row.description, font: font(7.2), width: width),
-     facts: measurer.wrappedWhole(tileFacts(row), font: font(7.2, .medium), width: width))
+    TileText(
+      definition: measurer.wrappedWhole(row.definition, font: mono(6.6), width: width),
+      description: row.description.isEmpty ? [] : measurer.wrappedWhole(row.description, font: font(7.2), width: width),
+      facts: measurer.wrappedWhole(tileFacts(row), font: font(7.2, .medium), width: width))
   }
 
   /// "0.55 s · bounce 0.18 · settles 0.93 s".
@@ -74,7 +82,8 @@ extension PDFComposer {
   private func lineHeight(_ f: FontSpec) -> Double { measurer.measure("Ag", font: f).height }
 
   func tileHeight(_ text: TileText) -> Double {
-    lineHeight(font(9.5, .semibold)) + lineHeight(font(6.8)) + 4 + PDFComposer.curveHeight + 2 + PDFComposer.velocityHeight + 4
+    lineHeight(font(9.5, .semibold)) + lineHeight(font(6.8)) + 4 + PDFComposer.curveHeight + 2
+      + PDFComposer.velocityHeight + 4
       + Double(text.facts.count) * lineHeight(font(7.2, .medium)) + 2
       + Double(text.definition.count) * lineHeight(mono(6.6)) + 2
       + Double(text.description.count) * lineHeight(font(7.2))
@@ -85,16 +94,21 @@ extension PDFComposer {
     let role = "overview:tile:\(row.id)"
     var y = rect.y
     func line(_ s: String, _ f: FontSpec, _ color: Ink = .text) {
-      page.append(role, .text(s, at: Point(x: rect.x, y: y), anchor: TextAnchor(.leading, .top), font: f, color: color, angle: 0))
+      page.append(
+        role, .text(s, at: Point(x: rect.x, y: y), anchor: TextAnchor(.leading, .top), font: f, color: color, angle: 0))
       y += lineHeight(f)
     }
     line(measurer.fitted(row.name, font: font(9.5, .semibold), width: rect.width), font(9.5, .semibold))
     let where_ = [row.groupTitle, row.kind] + (row.aliasOf.map { ["alias of \($0.id)"] } ?? [])
     line(measurer.fitted(where_.joined(separator: " · "), font: font(6.8), width: rect.width), font(6.8), .muted)
     y += 4
-    curve(row.samples.position, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.curveHeight), target: true, ink: .series(0), role: role, on: &page)
+    curve(
+      row.samples.position, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.curveHeight), target: true,
+      ink: .series(0), role: role, on: &page)
     y += PDFComposer.curveHeight + 2
-    curve(row.samples.velocity, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.velocityHeight), target: false, ink: .series(1), role: role, on: &page)
+    curve(
+      row.samples.velocity, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.velocityHeight),
+      target: false, ink: .series(1), role: role, on: &page)
     y += PDFComposer.velocityHeight + 4
     for s in text.facts { line(s, font(7.2, .medium), row.lintStatus.needsAttention ? .warning : .text) }
     y += 2
@@ -121,11 +135,21 @@ extension PDFComposer {
     func y(_ v: Double) -> Double { box.maxY - pad - (v - lo) / (hi - lo) * (box.height - 2 * pad) }
     func x(_ i: Int) -> Double { box.x + Double(i) / Double(values.count - 1) * box.width }
     if target {
-      page.append(role + ":target", .path(.segment(Point(x: box.x, y: y(1)), Point(x: box.maxX, y: y(1))), fill: nil, stroke: StrokeStyle(color: .reference, width: 0.5, dash: [2, 1.5])))
+      page.append(
+        role + ":target",
+        .path(
+          .segment(Point(x: box.x, y: y(1)), Point(x: box.maxX, y: y(1))), fill: nil,
+          stroke: StrokeStyle(color: .reference, width: 0.5, dash: [2, 1.5])))
     } else {
-      page.append(role + ":zero", .path(.segment(Point(x: box.x, y: y(0)), Point(x: box.maxX, y: y(0))), fill: nil, stroke: StrokeStyle(color: .axis, width: 0.4)))
+      page.append(
+        role + ":zero",
+        .path(
+          .segment(Point(x: box.x, y: y(0)), Point(x: box.maxX, y: y(0))), fill: nil,
+          stroke: StrokeStyle(color: .axis, width: 0.4)))
     }
     let points = values.indices.map { Point(x: x($0), y: y(values[$0])) }
-    page.append(role + (target ? ":position" : ":velocity"), .path(.polyline(points), fill: nil, stroke: StrokeStyle(color: ink, width: target ? 1.2 : 0.9, cap: .round)))
+    page.append(
+      role + (target ? ":position" : ":velocity"),
+      .path(.polyline(points), fill: nil, stroke: StrokeStyle(color: ink, width: target ? 1.2 : 0.9, cap: .round)))
   }
 }

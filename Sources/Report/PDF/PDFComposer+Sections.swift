@@ -26,8 +26,11 @@ extension PDFComposer {
     try c.paragraph(section.text, font(9), role: "platforms:text", emit)
     for entry in section.entries {
       try c.heading(entry.title, level: 2, destination: "platform-" + entry.key, keepWith: 50, emit)
-      try c.paragraph("motionspec export --to \(entry.key)  →  \(entry.file)", mono(7.5), color: .muted, role: "platforms:file", emit)
-      for convention in entry.conventions { try c.paragraph("• " + convention, font(8.5), role: "platforms:convention", emit) }
+      try c.paragraph(
+        "motionspec export --to \(entry.key)  →  \(entry.file)", mono(7.5), color: .muted, role: "platforms:file", emit)
+      for convention in entry.conventions {
+        try c.paragraph("• " + convention, font(8.5), role: "platforms:convention", emit)
+      }
     }
   }
 
@@ -52,23 +55,32 @@ extension PDFComposer {
     var numbers = ["duration \(row.duration)"]
     if let own = row.springDuration { numbers.append("spring duration \(own)") }
     if row.kind == "spring" {
-      numbers += ["bounce \(row.bounce)", "ζ \(row.dampingFraction)", "mass \(row.mass)", "stiffness \(row.stiffness)", "damping \(row.damping)",
-                  "settles \(row.settlingSwiftUI) (SwiftUI), \(row.settlingExact) (exact)"]
+      numbers += [
+        "bounce \(row.bounce)", "ζ \(row.dampingFraction)", "mass \(row.mass)", "stiffness \(row.stiffness)",
+        "damping \(row.damping)",
+        "settles \(row.settlingSwiftUI) (SwiftUI), \(row.settlingExact) (exact)",
+      ]
     } else {
       numbers.append("settles \(row.settlingExact) (exact)")
     }
     if row.overshoot != "—" && row.peakTime != "—" { numbers.append("overshoot \(row.overshoot) at \(row.peakTime)") }
     var blocks: [(String, FontSpec, Ink, String)] = [
-      (identity.joined(separator: " · "), font(7.5), .muted, "card:id"), (row.swiftUI, mono(7.5), .text, "card:definition"),
+      (identity.joined(separator: " · "), font(7.5), .muted, "card:id"),
+      (row.swiftUI, mono(7.5), .text, "card:definition"),
     ]
     if !row.description.isEmpty { blocks.append((row.description, font(8.5), .text, "card:description")) }
     blocks.append((numbers.joined(separator: " · "), font(7.5), .muted, "card:numbers"))
     for finding in card.findings {
-      blocks.append(("\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(7.5), finding.severity == "note" ? .muted : .warning, "card:finding"))
+      blocks.append(
+        (
+          "\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(7.5),
+          finding.severity == "note" ? .muted : .warning, "card:finding"
+        ))
     }
     for note in card.notes { blocks.append(("Note: \(note)", font(7.5), .muted, "card:note")) }
     let textHeight = blocks.map { block in
-      measurer.wrappedWhole(block.0, font: block.1, width: width).map { measurer.measure($0, font: block.1).height }.reduce(0, +)
+      measurer.wrappedWhole(block.0, font: block.1, width: width).map { measurer.measure($0, font: block.1).height }
+        .reduce(0, +)
     }.reduce(0, +)
     let chartHeight = chartSize(card.chart.id)?.height ?? 0
     try c.heading(row.name, level: 2, destination: row.anchor, keepWith: textHeight + chartHeight, emit)
@@ -89,7 +101,11 @@ extension PDFComposer {
   func contentsPage(_ page: inout Scene, _ contents: [Entry]) {
     var y = margin
     page.navigation.append(.destination("contents", at: Point(x: margin, y: 0)))
-    page.append("contents:title", .text("Contents", at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: font(18, .semibold), color: .text, angle: 0))
+    page.append(
+      "contents:title",
+      .text(
+        "Contents", at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: font(18, .semibold),
+        color: .text, angle: 0))
     y += 34
     let lineCount = contents.count
     let available = bottom - y
@@ -100,10 +116,20 @@ extension PDFComposer {
       if y + h > bottom { break }
       let indent = entry.level == 1 ? 0.0 : 14
       let number = "\(entry.page)"
-      let label = measurer.fitted(entry.title, font: f, width: width - indent - measurer.measure(number, font: f).width - 16)
-      page.append("contents", .text(label, at: Point(x: margin + indent, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .text, angle: 0))
-      page.append("contents:page", .text(number, at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: .muted, angle: 0))
-      page.navigation.append(.link(Rect(x: margin + indent, y: y - 1, width: width - indent, height: h), to: entry.destination))
+      let label = measurer.fitted(
+        entry.title, font: f, width: width - indent - measurer.measure(number, font: f).width - 16)
+      page.append(
+        "contents",
+        .text(
+          label, at: Point(x: margin + indent, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .text,
+          angle: 0))
+      page.append(
+        "contents:page",
+        .text(
+          number, at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: .muted,
+          angle: 0))
+      page.navigation.append(
+        .link(Rect(x: margin + indent, y: y - 1, width: width - indent, height: h), to: entry.destination))
       y += h
     }
   }
@@ -113,12 +139,23 @@ extension PDFComposer {
   func footer(_ page: inout Scene, number: Int, total: Int) {
     let f = font(7.5)
     let y = paper.height - margin + 8
-    page.append("footer", .path(.segment(Point(x: margin, y: y - 6), Point(x: margin + width, y: y - 6)), fill: nil, stroke: StrokeStyle(color: .grid, width: 0.75)))
+    page.append(
+      "footer",
+      .path(
+        .segment(Point(x: margin, y: y - 6), Point(x: margin + width, y: y - 6)), fill: nil,
+        stroke: StrokeStyle(color: .grid, width: 0.75)))
     let label = measurer.fitted("\(document.catalogueName) — motion spec", font: f, width: width - 80)
-    page.append("footer", .text(label, at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .muted, angle: 0))
-    page.append("footer:page", .text("page \(number) of \(total)", at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: .muted, angle: 0))
+    page.append(
+      "footer",
+      .text(label, at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .muted, angle: 0))
+    page.append(
+      "footer:page",
+      .text(
+        "page \(number) of \(total)", at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f,
+        color: .muted, angle: 0))
     if number > 1 {
-      page.navigation.append(.link(Rect(x: margin, y: y - 2, width: measurer.measure(label, font: f).width, height: 12), to: "contents"))
+      page.navigation.append(
+        .link(Rect(x: margin, y: y - 2, width: measurer.measure(label, font: f).width, height: 12), to: "contents"))
     }
   }
 }

@@ -4,7 +4,8 @@ import MotionSpecCharts
 extension PDFComposer {
   /// The printed table's columns, by what they show (a view decides by these, never by position).
   enum ColumnID: Sendable, CaseIterable {
-    case token, definition, duration, bounce, dampingFraction, settlesSwiftUI, settlesExact, overshoot, peak, compose, cssError, lint
+    case token, definition, duration, bounce, dampingFraction, settlesSwiftUI, settlesExact, overshoot, peak, compose,
+      cssError, lint
   }
 
   /// A column: what it shows, its header, share of the text column, alignment and value.
@@ -55,8 +56,12 @@ extension PDFComposer {
   /// The lines of each cell of `row`.
   func cellLines(_ row: TokenRow) -> [[String]] {
     PDFComposer.columns.map { column in
-      var lines = measurer.wrappedWhole(column.value(row), font: cellFont(column.id), width: column.share * width - 2 * PDFComposer.cellPad)
-      if column.id == .token && !row.group.isEmpty { lines += measurer.wrappedWhole(row.groupTitle, font: font(6.5), width: column.share * width - 2 * PDFComposer.cellPad) }
+      var lines = measurer.wrappedWhole(
+        column.value(row), font: cellFont(column.id), width: column.share * width - 2 * PDFComposer.cellPad)
+      if column.id == .token && !row.group.isEmpty {
+        lines += measurer.wrappedWhole(
+          row.groupTitle, font: font(6.5), width: column.share * width - 2 * PDFComposer.cellPad)
+      }
       return lines
     }
   }
@@ -66,17 +71,25 @@ extension PDFComposer {
     try c.paragraph(PDFComposer.tableCaption, font(8), color: .muted, role: "table:caption", emit)
     c.y += 6
     let header = font(7, .semibold)
-    let headerLines = PDFComposer.columns.map { measurer.wrappedWhole($0.title, font: header, width: $0.share * width - 2 * PDFComposer.cellPad) }
+    let headerLines = PDFComposer.columns.map {
+      measurer.wrappedWhole($0.title, font: header, width: $0.share * width - 2 * PDFComposer.cellPad)
+    }
     let headerLine = measurer.measure("Ag", font: header).height
     let headerHeight = Double(headerLines.map(\.count).max() ?? 1) * headerLine + 6
     func drawHeader(_ c: inout Cursor) {
       var x = margin
-      c.page.append("table:header", .path(.rect(Rect(x: margin, y: c.y, width: width, height: headerHeight)), fill: .surface, stroke: nil))
+      c.page.append(
+        "table:header",
+        .path(.rect(Rect(x: margin, y: c.y, width: width, height: headerHeight)), fill: .surface, stroke: nil))
       for (column, lines) in zip(PDFComposer.columns, headerLines) {
         let w = column.share * width
         for (i, line) in lines.enumerated() {
           let top = c.y + 3 + Double(i + (headerLines.map(\.count).max() ?? 1) - lines.count) * headerLine
-          c.page.append("table:header", .text(line, at: Point(x: column.numeric ? x + w - PDFComposer.cellPad : x + PDFComposer.cellPad, y: top), anchor: TextAnchor(column.numeric ? .trailing : .leading, .top), font: header, color: .text, angle: 0))
+          c.page.append(
+            "table:header",
+            .text(
+              line, at: Point(x: column.numeric ? x + w - PDFComposer.cellPad : x + PDFComposer.cellPad, y: top),
+              anchor: TextAnchor(column.numeric ? .trailing : .leading, .top), font: header, color: .text, angle: 0))
         }
         x += w
       }
@@ -86,7 +99,9 @@ extension PDFComposer {
     for (index, row) in document.rows.enumerated() {
       let cells = cellLines(row)
       let heights = zip(PDFComposer.columns, cells).map { column, lines in
-        lines.indices.map { j in measurer.measure("Ag", font: column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)).height }.reduce(0, +)
+        lines.indices.map { j in
+          measurer.measure("Ag", font: column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)).height
+        }.reduce(0, +)
       }
       let rowHeight = (heights.max() ?? 10) + 2 * PDFComposer.cellPad
       if c.y + rowHeight > bottom {
@@ -95,7 +110,9 @@ extension PDFComposer {
         drawHeader(&c)
       }
       if index % 2 == 1 {
-        c.page.append("table:stripe", .path(.rect(Rect(x: margin, y: c.y, width: width, height: rowHeight)), fill: .stripe, stroke: nil))
+        c.page.append(
+          "table:stripe",
+          .path(.rect(Rect(x: margin, y: c.y, width: width, height: rowHeight)), fill: .stripe, stroke: nil))
       }
       var x = margin
       for (column, lines) in zip(PDFComposer.columns, cells) {
@@ -104,12 +121,17 @@ extension PDFComposer {
         for (j, line) in lines.enumerated() {
           let f = column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)
           let color = PDFComposer.ink(column.id, line: j, row)
-          c.page.append(column.id == .token ? "table:token" : "table:cell", .text(line, at: Point(x: column.numeric ? x + w - PDFComposer.cellPad : x + PDFComposer.cellPad, y: top), anchor: TextAnchor(column.numeric ? .trailing : .leading, .top), font: f, color: color, angle: 0))
+          c.page.append(
+            column.id == .token ? "table:token" : "table:cell",
+            .text(
+              line, at: Point(x: column.numeric ? x + w - PDFComposer.cellPad : x + PDFComposer.cellPad, y: top),
+              anchor: TextAnchor(column.numeric ? .trailing : .leading, .top), font: f, color: color, angle: 0))
           top += measurer.measure("Ag", font: f).height
         }
         x += w
       }
-      c.page.navigation.append(.link(Rect(x: margin, y: c.y, width: PDFComposer.columns[0].share * width, height: rowHeight), to: row.anchor))
+      c.page.navigation.append(
+        .link(Rect(x: margin, y: c.y, width: PDFComposer.columns[0].share * width, height: rowHeight), to: row.anchor))
       c.y += rowHeight
     }
   }

@@ -26,12 +26,15 @@ struct PDFComposer {
   /// The width of a printed chart: the text column.
   static func chartWidth(paper: Size) -> Double { paper.width - 2 * margin }
 
-  func font(_ size: Double, _ weight: FontSpec.Weight = .regular) -> FontSpec { FontSpec(family: Theme.fontFamily, size: size, weight: weight) }
+  func font(_ size: Double, _ weight: FontSpec.Weight = .regular) -> FontSpec {
+    FontSpec(family: Theme.fontFamily, size: size, weight: weight)
+  }
   func mono(_ size: Double) -> FontSpec { FontSpec(family: PDFComposer.monoFamily, size: size) }
   static let monoFamily = "DejaVu Sans Mono"
 
   /// Every face the pages and their charts set text in (the PDF's pages share their Latin subsets).
-  static let faces = [FontSpec.Weight.regular, .medium, .semibold, .bold].map { FontSpec(family: Theme.fontFamily, size: 9, weight: $0) }
+  static let faces =
+    [FontSpec.Weight.regular, .medium, .semibold, .bold].map { FontSpec(family: Theme.fontFamily, size: 9, weight: $0) }
     + [FontSpec(family: monoFamily, size: 9)]
 
   /// One entry of the contents and the outline: level 1 sections and groups, level 2 the
@@ -112,13 +115,21 @@ struct PDFComposer {
 
     /// Draws one line of text at the cursor's y; returns its height.
     @discardableResult
-    mutating func text(_ s: String, _ f: FontSpec, color: Ink = .text, x: Double? = nil, y: Double? = nil, role: String) -> Double {
-      page.append(role, .text(s, at: Point(x: x ?? composer.margin, y: y ?? self.y), anchor: TextAnchor(.leading, .top), font: f, color: color, angle: 0))
+    mutating func text(_ s: String, _ f: FontSpec, color: Ink = .text, x: Double? = nil, y: Double? = nil, role: String)
+      -> Double
+    {
+      page.append(
+        role,
+        .text(
+          s, at: Point(x: x ?? composer.margin, y: y ?? self.y), anchor: TextAnchor(.leading, .top), font: f,
+          color: color, angle: 0))
       return composer.measurer.measure(s, font: f).height
     }
 
     /// A paragraph across the text column, wrapped, never shortened.
-    mutating func paragraph(_ s: String, _ f: FontSpec, color: Ink = .text, role: String, _ emit: (PrintPage) throws -> Void) rethrows {
+    mutating func paragraph(
+      _ s: String, _ f: FontSpec, color: Ink = .text, role: String, _ emit: (PrintPage) throws -> Void
+    ) rethrows {
       for line in composer.measurer.wrappedWhole(s, font: f, width: composer.width) {
         let h = composer.measurer.measure(line, font: f).height
         try ensure(h, emit)
@@ -130,14 +141,20 @@ struct PDFComposer {
     /// `following` is the height of what should stay on the heading's page (a whole card, say):
     /// when it does not fit below, the heading starts a new page; what is taller than a page
     /// flows on from there.
-    mutating func heading(_ s: String, level: Int, destination: String, keepWith following: Double = 60, _ emit: (PrintPage) throws -> Void) rethrows {
+    mutating func heading(
+      _ s: String, level: Int, destination: String, keepWith following: Double = 60, _ emit: (PrintPage) throws -> Void
+    ) rethrows {
       let f = level == 1 ? composer.font(18, .semibold) : composer.font(12.5, .semibold)
-      let own = composer.measurer.wrappedWhole(s, font: f, width: composer.width).count * Int(composer.measurer.measure("Ag", font: f).height)
+      let own =
+        composer.measurer.wrappedWhole(s, font: f, width: composer.width).count
+        * Int(composer.measurer.measure("Ag", font: f).height)
       try ensure(Double(own) + 24 + following, emit)
       y += level == 1 ? 2 : 8
       page.navigation.append(.destination(destination, at: Point(x: composer.margin, y: max(0, y - 6))))
       contents.append(Entry(title: s, level: level, page: number, destination: destination))
-      for line in composer.measurer.wrappedWhole(s, font: f, width: composer.width) { y += text(line, f, role: "heading") }
+      for line in composer.measurer.wrappedWhole(s, font: f, width: composer.width) {
+        y += text(line, f, role: "heading")
+      }
       y += 5
     }
 

@@ -1,5 +1,5 @@
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 
 /// Charts at print size: the text column's width, the designed aspect ratio, the light theme's
 /// colours with a slightly smaller type scale, laid out by the same ``FigureRenderer`` as the

@@ -1,5 +1,5 @@
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 
 /// The measurer of the reference sheet's layout: the report's measurer, with the lines each
 /// paragraph breaks into remembered, so the second layout pass (and every repeated heading)

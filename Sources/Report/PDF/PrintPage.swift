@@ -1,5 +1,6 @@
-import class Cairo.Surface
 import MotionSpecCharts
+
+import class Cairo.Surface
 
 /// A page of the reference sheet as the composer lays it out: its own text, rules and navigation,
 /// and where each chart goes. A page is drawn — its charts laid out at print size — only when the

@@ -1,7 +1,7 @@
 import ChartKinds
+import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
-import MotionSpecCatalogue
 
 /// A chart of the report: its identity, figure, alt text, and a fingerprint of its inputs.
 struct ChartJob: Sendable {
@@ -43,7 +43,8 @@ struct ChartPlan: Sendable {
     self.prose = prose
     var tokens = Slugger(), groups = Slugger()
     tokenSlugs = catalogue.tokens.map { tokens.slug($0.id) }
-    groupSlugs = Dictionary(uniqueKeysWithValues: catalogue.groups.map { ($0, groups.slug($0.isEmpty ? "tokens" : $0)) })
+    groupSlugs = Dictionary(
+      uniqueKeysWithValues: catalogue.groups.map { ($0, groups.slug($0.isEmpty ? "tokens" : $0)) })
     let conditions = MotionConditions(epsilon: options.epsilon)
     metrics = catalogue.tokens.map { AnimationMetrics($0.animation, conditions) }
     timeUnit = AxisUnit.time(for: 0...(metrics.map(\.windowEnd).max() ?? 1))
@@ -59,14 +60,22 @@ struct ChartPlan: Sendable {
   /// is an error: nothing is dropped silently.
   func jobs() throws(ChartError) -> [ChartJob] {
     var out: [ChartJob] = []
-    let chartOptions = ChartOptions(size: ChartPlan.chartSize, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval, timeUnit: timeUnit)
+    let chartOptions = ChartOptions(
+      size: ChartPlan.chartSize, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval,
+      timeUnit: timeUnit)
     for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
-      out.append(ChartJob(id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions), alt: alt(for: token, metrics[i]), fingerprint: fingerprint("motion", [token]), isInline: inlines(.token(slug))))
+      out.append(
+        ChartJob(
+          id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions),
+          alt: alt(for: token, metrics[i]), fingerprint: fingerprint("motion", [token]), isInline: inlines(.token(slug))
+        ))
       if ChartKind.decomposition.applies(to: token) {
-        out.append(ChartJob(
-          id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
-          alt: "\(token.name) decomposed into the functions its motion is made of", fingerprint: fingerprint("decomposition", [token]),
-          isInline: inlines(.decomposition(slug))))
+        out.append(
+          ChartJob(
+            id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
+            alt: "\(token.name) decomposed into the functions its motion is made of",
+            fingerprint: fingerprint("decomposition", [token]),
+            isInline: inlines(.decomposition(slug))))
       }
     }
     for group in catalogue.groups {
@@ -75,17 +84,22 @@ struct ChartPlan: Sendable {
       let title = GroupTitle.text(group)
       var figure = try ChartKind.overlay.figure(members, options: chartOptions)
       figure.title = group.isEmpty ? "All tokens compared" : "\(title): \(members.count) tokens compared"
-      out.append(ChartJob(
-        id: .group(groupSlugs[group]!), figure: figure,
-        alt: "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
-          + members.map(\.name).joined(separator: ", "),
-        fingerprint: fingerprint("overlay:\(figure.title)", members), isInline: true))
+      out.append(
+        ChartJob(
+          id: .group(groupSlugs[group]!), figure: figure,
+          alt:
+            "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
+            + members.map(\.name).joined(separator: ", "),
+          fingerprint: fingerprint("overlay:\(figure.title)", members), isInline: true))
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
     // talk does with a bouncy spring; a catalogue without bounce falls back to its first spring.
-    let bouncing = springs.filter { ($0.animation.spring?.bounce ?? 0) > 0 && ($0.animation.spring?.bounce ?? 0) <= 0.5 }
-    let representative = bouncing.max { ($0.animation.spring?.bounce ?? 0) < ($1.animation.spring?.bounce ?? 0) } ?? springs.first
+    let bouncing = springs.filter {
+      ($0.animation.spring?.bounce ?? 0) > 0 && ($0.animation.spring?.bounce ?? 0) <= 0.5
+    }
+    let representative =
+      bouncing.max { ($0.animation.spring?.bounce ?? 0) < ($1.animation.spring?.bounce ?? 0) } ?? springs.first
     for section in prose.sections {
       let kind = section.kind
       if kind == .motion || kind == .overlay { continue }  // token and group charts, not explainers
@@ -98,7 +112,10 @@ struct ChartPlan: Sendable {
       if kind.arity != .optional && tokens.isEmpty { continue }
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
       if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
-      out.append(ChartJob(id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title, fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens), isInline: true))
+      out.append(
+        ChartJob(
+          id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title,
+          fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens), isInline: true))
     }
     return out
   }
@@ -106,10 +123,17 @@ struct ChartPlan: Sendable {
   /// The text a chart's cache key is made from: version, kind, scheme, options and every input
   /// token's identity, wording and exact motion (doubles written in full).
   func fingerprint(_ kind: String, _ tokens: [Token]) -> String {
-    var parts = [Version.cacheIdentity, kind, options.colorScheme.rawValue, "\(options.epsilon)", "\(catalogue.staggerInterval ?? -1)", "\(timeUnit)"]
+    var parts = [
+      Version.cacheIdentity, kind, options.colorScheme.rawValue, "\(options.epsilon)",
+      "\(catalogue.staggerInterval ?? -1)", "\(timeUnit)",
+    ]
     for t in tokens {
-      parts.append([t.id, t.name, t.description ?? "", t.definition, t.animation.swiftUI, String(describing: t.animation.curve),
-        "\(t.animation.delay) \(t.animation.speed) \(t.animation.initialVelocity)", t.animation.notes.joined(separator: ";")].joined(separator: "|"))
+      parts.append(
+        [
+          t.id, t.name, t.description ?? "", t.definition, t.animation.swiftUI, String(describing: t.animation.curve),
+          "\(t.animation.delay) \(t.animation.speed) \(t.animation.initialVelocity)",
+          t.animation.notes.joined(separator: ";"),
+        ].joined(separator: "|"))
     }
     return parts.joined(separator: "\n")
   }

@@ -19,7 +19,8 @@ public enum GroupTitle {
         continue
       }
       let next = i + 1 < characters.count ? characters[i + 1] : nil
-      let startsWord = c.isUppercase && !current.isEmpty
+      let startsWord =
+        c.isUppercase && !current.isEmpty
         && (!(current.last?.isUppercase ?? false) || (next?.isLowercase ?? false))
       if startsWord {
         words.append(current)

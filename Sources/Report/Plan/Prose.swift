@@ -36,6 +36,8 @@ public struct Prose: Codable, Sendable, Equatable {
       throw ReportError.invalidTemplate("prose.json", "\(error)")
     }
     let kinds = sections.map(\.kind)
-    if Set(kinds).count != kinds.count { throw ReportError.invalidTemplate("prose.json", "a chart kind has two sections") }
+    if Set(kinds).count != kinds.count {
+      throw ReportError.invalidTemplate("prose.json", "a chart kind has two sections")
+    }
   }
 }

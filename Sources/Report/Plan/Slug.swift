@@ -1,5 +1,5 @@
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 
 /// File-name and anchor spelling of token ids: lowercase ASCII letters, digits and '-', never
 /// empty, never starting with '.', unique within one report.

@@ -1,6 +1,6 @@
 import Cairo
-import MotionSpecCharts
 import Foundation
+import MotionSpecCharts
 
 /// A file of the cache that holds one payload, checksummed: a line naming its format, the
 /// payload's ``StableDigest`` in hex and a newline, then the payload. A file that is not whole,
@@ -25,7 +25,9 @@ struct CacheFile: Sendable {
   /// The payload of `bytes`, or `nil` when they are not a whole file of this format.
   func unwrap(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
     let magic = self.magic
-    guard bytes.count >= headerLength, bytes[..<magic.count].elementsEqual(magic), bytes[headerLength - 1] == 10 else { return nil }
+    guard bytes.count >= headerLength, bytes[..<magic.count].elementsEqual(magic), bytes[headerLength - 1] == 10 else {
+      return nil
+    }
     var digest = StableDigest()
     bytes[headerLength...].withUnsafeBytes { digest.add(bytes: $0) }
     guard bytes[magic.count..<(headerLength - 1)].elementsEqual(digest.hex.utf8) else { return nil }

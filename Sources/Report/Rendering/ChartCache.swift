@@ -1,7 +1,7 @@
 import Cairo
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
 
 /// A content-addressed store of rendered charts and PDF pages, so a re-render draws only what
 /// changed.
@@ -45,7 +45,10 @@ struct ChartCache: Sendable {
   /// The plot areas as text: one line per plot, `x y width height xFrom xTo yFrom yTo time|other`.
   static func text(_ plots: [PlotArea]) -> String {
     plots.map { p in
-      [p.rect.x, p.rect.y, p.rect.width, p.rect.height, p.xDomain.lowerBound, p.xDomain.upperBound, p.yDomain.lowerBound, p.yDomain.upperBound].map { "\($0)" }.joined(separator: " ") + (p.xIsTime ? " time" : " other")
+      [
+        p.rect.x, p.rect.y, p.rect.width, p.rect.height, p.xDomain.lowerBound, p.xDomain.upperBound,
+        p.yDomain.lowerBound, p.yDomain.upperBound,
+      ].map { "\($0)" }.joined(separator: " ") + (p.xIsTime ? " time" : " other")
     }.joined(separator: "\n")
   }
 
@@ -57,7 +60,10 @@ struct ChartCache: Sendable {
       guard fields.count == 9 else { return nil }
       let n = fields.prefix(8).compactMap { Double($0) }
       guard n.count == 8, n.allSatisfy(\.isFinite), n[4] <= n[5], n[6] <= n[7] else { return nil }
-      out.append(PlotArea(rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]), xDomain: n[4]...n[5], yDomain: n[6]...n[7], xIsTime: fields[8] == "time"))
+      out.append(
+        PlotArea(
+          rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3]), xDomain: n[4]...n[5], yDomain: n[6]...n[7],
+          xIsTime: fields[8] == "time"))
     }
     return out
   }
@@ -129,8 +135,11 @@ struct ChartCache: Sendable {
       let inline = String(data: inlineData, encoding: .utf8), ChartCache.isInert(inline),
       let plots = ChartCache.plots(String(decoding: plotsData, as: UTF8.self))
     else { return nil }
-    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: base.appendingPathExtension("sum").path)
-    return Hit(svg: svg, png: withPNG ? png : nil, inlineFile: base.appendingPathExtension("inline"), inline: inline, plots: plots)
+    try? FileManager.default.setAttributes(
+      [.modificationDate: Date()], ofItemAtPath: base.appendingPathExtension("sum").path)
+    return Hit(
+      svg: svg, png: withPNG ? png : nil, inlineFile: base.appendingPathExtension("inline"), inline: inline,
+      plots: plots)
   }
 
   /// Stores an entry and returns it as a hit (so a report can link its files); a cache that
@@ -148,12 +157,15 @@ struct ChartCache: Sendable {
       if let png = entry.png { try FileOutput.write(Array(png), to: base + ".png") }
       try FileOutput.write(Array(entry.inline.utf8), to: base + ".inline")
       try FileOutput.write(Array(plots), to: base + ".plots")
-      try FileOutput.write(Array(contentHash([entry.svg, entry.png ?? Data(), Data(entry.inline.utf8), plots]).utf8), to: base + ".sum")
+      try FileOutput.write(
+        Array(contentHash([entry.svg, entry.png ?? Data(), Data(entry.inline.utf8), plots]).utf8), to: base + ".sum")
     } catch {
       return nil
     }
     let url = URL(fileURLWithPath: base)
-    return Hit(svg: url.appendingPathExtension("svg"), png: entry.png == nil ? nil : url.appendingPathExtension("png"), inlineFile: url.appendingPathExtension("inline"), inline: entry.inline, plots: entry.plots)
+    return Hit(
+      svg: url.appendingPathExtension("svg"), png: entry.png == nil ? nil : url.appendingPathExtension("png"),
+      inlineFile: url.appendingPathExtension("inline"), inline: entry.inline, plots: entry.plots)
   }
 
   /// A page of the reference sheet drawn earlier (``PrintPage/key(fingerprints:sizes:)``), if whole:
@@ -171,7 +183,9 @@ struct ChartCache: Sendable {
   func store(_ page: PDFPage, as key: String) {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try FileOutput.write(Array(contentHash([Data(page.bytes)]).utf8) + [10] + page.bytes, to: directory.appendingPathComponent(key).path + ".page")
+      try FileOutput.write(
+        Array(contentHash([Data(page.bytes)]).utf8) + [10] + page.bytes,
+        to: directory.appendingPathComponent(key).path + ".page")
     } catch {
       return
     }
@@ -204,12 +218,17 @@ struct ChartCache: Sendable {
     var entries: [Substring: (files: [URL], date: Date, size: Int)] = [:]
     for name in names {
       let parts = name.split(separator: ".")
-      guard ChartCache.ownFiles.contains(name)
-        || parts.count == 2 && parts[0].count == 16 && parts[0].allSatisfy(\.isHexDigit) && ChartCache.extensions.contains(String(parts[1]))
+      guard
+        ChartCache.ownFiles.contains(name)
+          || parts.count == 2 && parts[0].count == 16 && parts[0].allSatisfy(\.isHexDigit)
+            && ChartCache.extensions.contains(String(parts[1]))
       else { continue }
       let url = directory.appendingPathComponent(name)
       // Resource values are one lstat; `attributesOfItem` also looks up the owner's name.
-      guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .contentModificationDateKey, .fileSizeKey]),
+      guard
+        let values = try? url.resourceValues(forKeys: [
+          .isRegularFileKey, .isSymbolicLinkKey, .contentModificationDateKey, .fileSizeKey,
+        ]),
         values.isRegularFile == true, values.isSymbolicLink != true
       else { continue }
       let date = values.contentModificationDate ?? .distantPast

@@ -1,7 +1,7 @@
 import Cairo
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
 
 /// Draws the planned charts on all cores, through the cache: each chart's files (SVG with real
 /// text and PNG @2x, in the report's theme) go straight to the output directory, and only the
@@ -48,12 +48,15 @@ struct ChartRenderer {
 
   /// One chart: from the cache when it holds it, else drawn once as a scene and written in
   /// every format.
-  private func draw(_ job: ChartJob, file: ChartFile, fontMap: FontMap, into output: OutputDirectory, cache: ChartCache?) throws -> Drawn {
+  private func draw(
+    _ job: ChartJob, file: ChartFile, fontMap: FontMap, into output: OutputDirectory, cache: ChartCache?
+  ) throws -> Drawn {
     let withPNG = options.writesPNG(job.id)
     let dark = job.isInline ? nil : ChartRenderer.darkFile(job.id, options: options)
     // What the entry's third file holds: the inline SVG, or the dark twin of a chart the page
     // loads from its file (or nothing), so the kinds of entry never share a key.
-    let key = ChartCache.key(job.fingerprint + (withPNG ? "\n+png" : "") + (job.isInline ? "" : dark == nil ? "\n+file" : "\n+file+dark"))
+    let key = ChartCache.key(
+      job.fingerprint + (withPNG ? "\n+png" : "") + (job.isInline ? "" : dark == nil ? "\n+file" : "\n+file+dark"))
     let base = "charts/\(job.id.fileBase)"
     let title = job.figure.title.isEmpty ? job.alt : job.figure.title
     // A report's chart files are hard links to the cache's, so replacing a report frees no data.
@@ -71,16 +74,21 @@ struct ChartRenderer {
     if job.isInline {
       // Ids derive from the chart's identity: unique in the page (headings use other prefixes)
       // and stable across renders.
-      third = SVGWriter(measurer: measurer, idPrefix: "svg-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme))
-        .svg(scene, title: job.alt)
+      third = SVGWriter(
+        measurer: measurer, idPrefix: "svg-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme)
+      )
+      .svg(scene, title: job.alt)
     } else if dark != nil {
       var darkFile = file
       darkFile.theme = .dark
-      third = String(decoding: try darkFile.bytes(scene, as: .svg, title: title, description: job.alt), as: UTF8.self)  // a scene is coloured by role
+      // A scene is coloured by role, so the dark file is the same scene in the other theme.
+      third = String(decoding: try darkFile.bytes(scene, as: .svg, title: title, description: job.alt), as: UTF8.self)
     } else {
       third = ""
     }
-    if let stored = cache?.store(key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots)) {
+    if let stored = cache?.store(
+      key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots))
+    {
       return try link(stored)
     }
     try output.put(svg, at: base + ".svg")

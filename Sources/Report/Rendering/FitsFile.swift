@@ -1,5 +1,5 @@
-import MotionSpecExport
 import Foundation
+import MotionSpecExport
 
 /// The fits of the catalogue's springs (their CSS `linear()` and cubic-Bézier stand-ins), kept in
 /// the cache so a render that changed one token fits only that one (``ExportedToken/Fits``).
@@ -14,11 +14,14 @@ enum FitsFile {
     guard let payload = file.read(from: cache) else { return [:] }
     let version = Array((Version.cacheIdentity + "\n").utf8)
     guard payload.starts(with: version) else { return [:] }
-    return (try? JSONDecoder().decode([String: ExportedToken.Fits].self, from: Data(payload.dropFirst(version.count)))) ?? [:]
+    return (try? JSONDecoder().decode([String: ExportedToken.Fits].self, from: Data(payload.dropFirst(version.count))))
+      ?? [:]
   }
 
   /// Keeps `fits` in `cache`, unless they are what it holds already.
-  static func store(_ fits: [String: ExportedToken.Fits], replacing known: [String: ExportedToken.Fits], in cache: ChartCache) {
+  static func store(
+    _ fits: [String: ExportedToken.Fits], replacing known: [String: ExportedToken.Fits], in cache: ChartCache
+  ) {
     guard fits != known else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys

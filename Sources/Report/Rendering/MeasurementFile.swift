@@ -1,6 +1,6 @@
-import MotionSpecCharts
-import MotionSpecCairo
 import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
 
 /// The text measurements of earlier renders, kept in the cache so a render that changed one token
 /// lays out only that token's text (the PDF measures every paragraph of the reference sheet).
@@ -66,10 +66,14 @@ enum MeasurementFile {
   /// The measurements of a file's payload (see ``decode(_:probe:)``).
   static func measurements(in payload: ArraySlice<UInt8>, probe: (FontSpec) -> TextMetrics) -> [Measurement]? {
     var reader = ByteReader(payload)
-    guard let version = reader.string(), version == Self.codeAndPango, let faceCount = reader.count() else { return nil }
+    guard let version = reader.string(), version == Self.codeAndPango, let faceCount = reader.count() else {
+      return nil
+    }
     var faces: [Face] = []
     for _ in 0..<faceCount {
-      guard let family = reader.string(), let raw = reader.int(), let weight = FontSpec.Weight(rawValue: raw), let stored = reader.metrics() else { return nil }
+      guard let family = reader.string(), let raw = reader.int(), let weight = FontSpec.Weight(rawValue: raw),
+        let stored = reader.metrics()
+      else { return nil }
       let face = Face(family: family, weight: weight)
       guard probe(face.probeFont) == stored else { return nil }
       faces.append(face)
@@ -78,8 +82,12 @@ enum MeasurementFile {
     var out: [Measurement] = []
     out.reserveCapacity(count)
     for _ in 0..<count {
-      guard let text = reader.string(), let i = reader.int(), faces.indices.contains(i), let size = reader.double(), let metrics = reader.metrics() else { return nil }
-      out.append(Measurement(.init(text: text, font: FontSpec(family: faces[i].family, size: size, weight: faces[i].weight)), metrics))
+      guard let text = reader.string(), let i = reader.int(), faces.indices.contains(i), let size = reader.double(),
+        let metrics = reader.metrics()
+      else { return nil }
+      out.append(
+        Measurement(
+          .init(text: text, font: FontSpec(family: faces[i].family, size: size, weight: faces[i].weight)), metrics))
     }
     return reader.atEnd ? out : nil
   }
@@ -87,7 +95,9 @@ enum MeasurementFile {
   /// Adds the cached measurements of `cache` to `measurer` (nothing when there are none or they
   /// do not hold).
   static func load(from cache: ChartCache, into measurer: CairoTextMeasurer) {
-    guard let payload = file.read(from: cache), let measurements = measurements(in: payload, probe: { measurer.layOut(probe, font: $0) }) else { return }
+    guard let payload = file.read(from: cache),
+      let measurements = measurements(in: payload, probe: { measurer.layOut(probe, font: $0) })
+    else { return }
     measurer.remember(measurements)
   }
 
@@ -112,7 +122,9 @@ enum MeasurementFile {
 /// patterns, strings as their UTF-8 length and bytes.
 struct ByteWriter {
   var bytes: [UInt8] = []
-  mutating func uint(_ n: UInt64) { for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: n >> UInt64(shift))) } }
+  mutating func uint(_ n: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: n >> UInt64(shift))) }
+  }
   mutating func int(_ n: Int) { uint(UInt64(bitPattern: Int64(n))) }
   mutating func double(_ x: Double) { uint(x.bitPattern) }
   mutating func string(_ s: String) {
