@@ -101,7 +101,7 @@ test: test-setup
 	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; exit 1; }; exit $$fuzz
 	@# The house style (.swift-format at the root; test fixtures are inputs, not our code).
 	$(SWIFT) format lint --strict --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/)
-	shellcheck Scripts/*.sh
+	shellcheck Scripts/*.sh .ci/run
 	@# The installed command, with the build folder hidden (Scripts/check-install.sh).
 	@bash Scripts/check-install.sh debug
 	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" $(SWIFT) test
