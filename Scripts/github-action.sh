@@ -61,8 +61,10 @@ echo "lint-status=$lint_status" >>"$outputs_file"
 # 2. Diff against the base commit, when there is one.
 diff_status=0
 if [ -n "$base" ]; then
-  if ! git rev-parse --verify --quiet "$base^{commit}" >/dev/null; then
-    git fetch --quiet --no-tags --depth=1 origin "$base" || fail "cannot fetch the base ref '$base'"
+  # A value from the workflow never reaches git as an option.
+  case "$base" in -*) fail "base-ref '$base' is not a commit or a ref" ;; esac
+  if ! git rev-parse --verify --quiet --end-of-options "$base^{commit}" >/dev/null; then
+    git fetch --quiet --no-tags --depth=1 origin -- "$base" || fail "cannot fetch the base ref '$base'"
   fi
   # git:REV:PATH is read relative to the repository's root.
   path="$(git rev-parse --show-prefix)${catalogue#./}"

@@ -53,7 +53,8 @@ push_charts() {
 # commit_charts DIR WORKTREE: the work of push_charts, in a worktree it removes afterwards.
 commit_charts() {
   local diff_dir=$1 worktree=$2
-  if git fetch --quiet --no-tags --depth=1 origin "+refs/heads/$IMAGE_BRANCH:refs/remotes/origin/$IMAGE_BRANCH" 2>/dev/null; then
+  git check-ref-format --branch "$IMAGE_BRANCH" >/dev/null 2>&1 || { warn "image-branch '$IMAGE_BRANCH' is not a branch name"; return 1; }
+  if git fetch --quiet --no-tags --depth=1 origin -- "+refs/heads/$IMAGE_BRANCH:refs/remotes/origin/$IMAGE_BRANCH" 2>/dev/null; then
     git worktree add --quiet --detach "$worktree" "refs/remotes/origin/$IMAGE_BRANCH" || return 1
   else
     git worktree add --quiet --detach "$worktree" HEAD || return 1
@@ -69,7 +70,7 @@ commit_charts() {
   git -C "$worktree" add -- "$IMAGE_PREFIX"
   git -C "$worktree" -c user.name="motionspec" -c user.email="motionspec@users.noreply.github.com" \
     commit --quiet -m "Charts for pull request #$PULL_REQUEST" || return 1
-  git -C "$worktree" push --quiet origin "HEAD:refs/heads/$IMAGE_BRANCH"
+  git -C "$worktree" push --quiet origin -- "HEAD:refs/heads/$IMAGE_BRANCH"
 }
 
 publish() {

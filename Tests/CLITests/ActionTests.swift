@@ -106,6 +106,17 @@ import Yams
     #expect(strict.outputs["lint-status"] == "1")
   }
 
+  /// A base ref that looks like an option never reaches git as one.
+  @Test func anOptionLikeBaseRefIsRefused() throws {
+    let directory = try pullRequest { $0 }
+    let marker = directory.appendingPathComponent("pwned")
+    let r = try action(
+      ["catalogue": "Design/motion-tokens.yaml", "base-ref": "--upload-pack=touch \(marker.path)"], in: directory)
+    #expect(r.status == 64)
+    #expect(r.out.contains("::error title=motionspec::base-ref '--upload-pack"), "\(r.out)")
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
+  }
+
   @Test func aNewCatalogueHasNothingToCompare() throws {
     let directory = try pullRequest { $0 }
     try FileManager.default.moveItem(
