@@ -35,12 +35,13 @@ public struct ChartFile: Sendable {
   }
 
   /// Writes `figure` to `path` atomically, in the format its extension names; its title and
-  /// subtitle name and describe it.
-  public func write(_ figure: Figure, to path: String, scale: Double = 1) throws(CairoError) {
+  /// subtitle name and describe it. Throws a ``FileWriteError`` for a name with no known
+  /// extension or a file that cannot be written, a ``CairoError`` when drawing fails.
+  public func write(_ figure: Figure, to path: String, scale: Double = 1) throws {
     guard let format = OutputFormat(path: path) else {
-      throw CairoError(message: "unknown output format; expected a .png, .svg or .pdf file name", path: path)
+      throw FileWriteError(path: path, reason: "unknown output format; expected a .png, .svg or .pdf file name")
     }
-    try FileOutput.write(
-      bytes(scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle), to: path)
+    let drawn = try bytes(scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle)
+    try FileOutput.write(drawn, to: path)
   }
 }

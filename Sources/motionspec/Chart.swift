@@ -76,17 +76,22 @@ struct Chart: ParsableCommand {
       size: Size(width: width, height: height), releaseVelocity: releaseVelocity, distance: distance,
       staggerInterval: catalogue?.staggerInterval)
     let figure = try chartKind.figure(chosen, options: options)
+    let bytes: [UInt8]
     do {
       let file = ChartFile(theme: theme.theme, measurer: try CairoTextMeasurer())
-      let bytes = try file.bytes(
+      bytes = try file.bytes(
         file.scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle)
-      if output == "-" {
-        FileHandle.standardOutput.write(Data(bytes))
-      } else {
-        try FileOutput.write(bytes, to: output)
-      }
     } catch {
-      throw Failure.cannotWrite("\(error)")
+      throw Failure.software("cannot draw the chart: \(error)")
+    }
+    if output == "-" {
+      FileHandle.standardOutput.write(Data(bytes))
+      return
+    }
+    do {
+      try FileOutput.write(bytes, to: output)
+    } catch {
+      throw Failure.cannotWrite("cannot write the chart: \(error)")
     }
   }
 }

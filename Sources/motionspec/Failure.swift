@@ -15,6 +15,8 @@ enum ExitStatus: Int32, CaseIterable {
   case dataError = 65
   /// An input does not exist or cannot be read (`EX_NOINPUT`).
   case noInput = 66
+  /// Drawing failed inside cairo or Pango (an internal error: please report it).
+  case software = 70
   /// An output could not be written, or its path was refused.
   case cannotCreate = 73
 
@@ -25,6 +27,7 @@ enum ExitStatus: Int32, CaseIterable {
     case .usage: "the command was used wrongly: an unknown option, kind or value (EX_USAGE)"
     case .dataError: "invalid input: a catalogue, expression or lint policy, or a file that is not UTF-8 (EX_DATAERR)"
     case .noInput: "an input does not exist or cannot be read (EX_NOINPUT)"
+    case .software: "drawing failed inside cairo or Pango: an internal error, please report it (EX_SOFTWARE)"
     case .cannotCreate: "an output cannot be written, or its path was refused (EX_CANTCREAT)"
     }
   }
@@ -48,6 +51,7 @@ struct Failure: Error, CustomStringConvertible {
   static func invalidInput(_ message: String) -> Failure { Failure(status: .dataError, description: message) }
   static func cannotWrite(_ message: String) -> Failure { Failure(status: .cannotCreate, description: message) }
   static func gate(_ message: String) -> Failure { Failure(status: .gate, description: message) }
+  static func software(_ message: String) -> Failure { Failure(status: .software, description: message) }
   /// A catalogue that could not be read (66) or is invalid (65), after `context`.
   static func catalogue(_ error: CatalogueError, _ context: String) -> Failure {
     // A missing input's diagnostic says "cannot read …" itself; "invalid" would mislead.

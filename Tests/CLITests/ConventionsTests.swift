@@ -136,3 +136,22 @@ import Testing
     #expect(text.contains("stdin-filename"))
   }
 }
+
+/// Errors keep their cause: a chart that cannot be written is exit 73 and says so, and the
+/// manual lists every status the command uses.
+@Suite struct ErrorCauseTests {
+  @Test func aChartThatCannotBeWrittenIsExit73() throws {
+    let r = try motionspec(["chart", "motion", "--token", "heavy", "-o", "/nonexistent-motionspec/x.png"])
+    #expect(r.status == 73)
+    #expect(r.err.contains("cannot write the chart: /nonexistent-motionspec/x.png: "), "\(r.err)")
+    #expect(!r.err.contains("draw"))
+  }
+
+  @Test func helpListsEveryExitStatus() throws {
+    let help = try motionspec(["--help"]).out
+    for status in ["0", "1", "64", "65", "66", "70", "73"] {
+      #expect(help.contains("\n  \(status) "), "--help does not list exit status \(status)")
+    }
+    #expect(help.contains("NO_COLOR"))
+  }
+}

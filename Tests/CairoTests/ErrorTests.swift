@@ -5,7 +5,7 @@ import Testing
   @Test func writingIntoAMissingDirectoryNamesThePath() throws {
     let surface = try Surface.image(size: Size(width: 4, height: 4))
     let path = "/nonexistent-motionspec-dir/out.png"
-    let error = #expect(throws: CairoError.self) { try surface.write(to: path) }
+    let error = #expect(throws: FileWriteError.self) { try surface.write(to: path) }
     #expect(error?.path == path)
     #expect(error?.description.contains(path) == true)
   }
