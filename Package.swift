@@ -13,6 +13,8 @@ import PackageDescription
 //   Report (chart plan and rendering, render model, HTML, PDF) → motionspec (thin CLI)
 let package = Package(
   name: "motionspec",
+  // macOS 15: the Synchronization module's Mutex (MotionSpecParallel). Linux has it everywhere.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "motionspec", targets: ["motionspec"]),
     // Library products: every module name starts with MotionSpec, so none can clash with an app's
@@ -47,6 +49,8 @@ let package = Package(
     // MARK: - Model
     .target(name: "CPlatform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "MotionSpecCore", dependencies: ["CPlatform"]),
+    // The one parallel helper (Synchronization's Mutex), for the exporter and the report.
+    .target(name: "MotionSpecParallel"),
     .target(
       name: "MotionSpecCatalogue", dependencies: ["MotionSpecCore", .product(name: "Yams", package: "Yams")],
       // Embedded in the binary, so an installed motionspec needs no resource bundle beside it.
@@ -59,14 +63,14 @@ let package = Package(
       name: "ChartKinds", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "CPlatform"]),
 
     // MARK: - Other platforms
-    .target(name: "MotionSpecExport", dependencies: ["MotionSpecCore", "MotionSpecCatalogue"]),
+    .target(name: "MotionSpecExport", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecParallel"]),
 
     // MARK: - Report and CLI
     .target(
       name: "Report",
       dependencies: [
         "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecCairo", "ChartKinds",
-        "MotionSpecExport", "CPlatform", "GIF",
+        "MotionSpecExport", "MotionSpecParallel", "CPlatform", "GIF",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       // Every file of Templates/, embedded in the binary (a test checks none is missing here).
@@ -105,12 +109,14 @@ let package = Package(
     .executableTarget(
       name: "motionspec-bench",
       dependencies: [
-        "MotionSpecCore", "MotionSpecCatalogue", "Report", "ChartKinds", "MotionSpecCharts", "MotionSpecCairo", "Cairo",
+        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecParallel", "Report", "ChartKinds", "MotionSpecCharts",
+        "MotionSpecCairo", "Cairo",
       ]),
 
     // MARK: - Tests
     .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
     .testTarget(name: "MotionTests", dependencies: ["MotionSpecCore"]),
+    .testTarget(name: "ParallelTests", dependencies: ["MotionSpecParallel"]),
     .testTarget(
       name: "SpecTests", dependencies: ["MotionSpecCatalogue", "MotionSpecCore"], resources: [.copy("Fixtures")]),
     .testTarget(name: "ChartsTests", dependencies: ["MotionSpecCharts", "MotionSpecCairo", "Cairo"]),

@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecCatalogue
 import MotionSpecCore
+import MotionSpecParallel
 
 /// Writes a catalogue for other platforms: one file per ``Platform``, and the per-token code the
 /// spec shows on each card — both from the same writers, so a card never disagrees with a file.
@@ -17,12 +18,7 @@ public struct Exporter: Sendable {
   ) {
     self.catalogue = catalogue
     self.tolerance = tolerance
-    let source = catalogue.tokens
-    let results = UnsafeResults<ExportedToken>(count: source.count)
-    DispatchQueue.concurrentPerform(iterations: source.count) { i in
-      results.set(i, ExportedToken(source[i], tolerance: tolerance, known: known))
-    }
-    tokens = results.values
+    tokens = Parallel.map(catalogue.tokens) { ExportedToken($0, tolerance: tolerance, known: known) }
   }
 
   /// The fits of every spring token, by key, to keep for the next run.
@@ -41,9 +37,7 @@ public struct Exporter: Sendable {
 
   /// The files for several platforms, written in parallel, in the order given.
   public func files(for platforms: [Platform]) -> [ExportFile] {
-    let results = UnsafeResults<ExportFile>(count: platforms.count)
-    DispatchQueue.concurrentPerform(iterations: platforms.count) { i in results.set(i, file(for: platforms[i])) }
-    return results.values
+    Parallel.map(platforms) { file(for: $0) }
   }
 
   /// The code of one token for `platform`, as it appears in the file (without its comment).
@@ -97,13 +91,4 @@ public struct ExportFile: Sendable {
 protocol PlatformWriter {
   static func file(_ exporter: Exporter) -> String
   static func declaration(_ token: ExportedToken, in exporter: Exporter) -> [String]
-}
-
-/// Results written from `concurrentPerform`, each index by one worker.
-final class UnsafeResults<T>: @unchecked Sendable {
-  private var storage: [T?]
-  private let lock = NSLock()
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-  func set(_ i: Int, _ value: T) { lock.lock(); storage[i] = value; lock.unlock() }
-  var values: [T] { storage.map { $0! } }
 }

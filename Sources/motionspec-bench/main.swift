@@ -13,6 +13,7 @@ import MotionSpecCairo
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecParallel
 import Report
 
 let durations = [0.2, 0.25, 0.35, 0.5, 0.55, 0.6]
@@ -72,37 +73,25 @@ func chartsBench(tokens n: Int, directory: String, threads: Int) throws {
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   let measurer = try CairoTextMeasurer()
   let file = ChartFile(theme: .light, measurer: measurer)
-  let shared = Shared()
-  let next = WorkCounter()
-  let fontMaps = try (0..<max(1, threads)).map { _ in try FontMap() }
   let start = now()
-  DispatchQueue.concurrentPerform(iterations: max(1, threads)) { lane in
-    let fontMap = fontMaps[lane]
-    var local: [String: Double] = ["layout": 0, "png": 0, "svg": 0, "pdf": 0]
-    while let i = next.take(below: n) {
-      do {
-        let t0 = now()
-        let scene = file.scene(try ChartKind.motion.figure([token(i)]))
-        let t1 = now()
-        let stem = directory + String(format: "/token-%03d", i)
-        try FileOutput.write(file.bytes(scene, as: .png, fontMap: fontMap), to: stem + ".png")
-        let t2 = now()
-        try FileOutput.write(file.bytes(scene, as: .svg, fontMap: fontMap), to: stem + ".svg")
-        let t3 = now()
-        try FileOutput.write(file.bytes(scene, as: .pdf, fontMap: fontMap), to: stem + ".pdf")
-        let t4 = now()
-        local["layout"]! += t1 - t0
-        local["png"]! += t2 - t1
-        local["svg"]! += t3 - t2
-        local["pdf"]! += t4 - t3
-      } catch {
-        shared.fail(error)
-      }
-    }
-    shared.add(local)
+  // Each token's phase times; a lane owns its font map.
+  let timed = try Parallel.map(
+    count: n, workers: max(1, threads), lane: { (_: Int) throws(any Error) in try FontMap() }
+  ) { (fontMap, i) throws(any Error) -> [String: Double] in
+    let t0 = now()
+    let scene = file.scene(try ChartKind.motion.figure([token(i)]))
+    let t1 = now()
+    let stem = directory + String(format: "/token-%03d", i)
+    try FileOutput.write(file.bytes(scene, as: .png, fontMap: fontMap), to: stem + ".png")
+    let t2 = now()
+    try FileOutput.write(file.bytes(scene, as: .svg, fontMap: fontMap), to: stem + ".svg")
+    let t3 = now()
+    try FileOutput.write(file.bytes(scene, as: .pdf, fontMap: fontMap), to: stem + ".pdf")
+    let t4 = now()
+    return ["layout": t1 - t0, "png": t2 - t1, "svg": t3 - t2, "pdf": t4 - t3]
   }
-  if let failure = shared.failure { throw failure }
-  let phases = shared.phases
+  let phases = timed.reduce(into: [String: Double]()) { total, one in total.merge(one, uniquingKeysWith: +) }
+
   let wall = now() - start
   print(
     json([
@@ -110,15 +99,6 @@ func chartsBench(tokens n: Int, directory: String, threads: Int) throws {
       "per_token_ms": phases.mapValues { $0 / Double(n) * 1000 },
       "per_token_total_ms": phases.values.reduce(0, +) / Double(n) * 1000,
     ]))
-}
-
-/// Phase totals and the first error, shared by the worker threads.
-final class Shared: @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var phases: [String: Double] = ["layout": 0, "png": 0, "svg": 0, "pdf": 0]
-  private(set) var failure: (any Error)?
-  func add(_ local: [String: Double]) { lock.withLock { for (k, v) in local { phases[k, default: 0] += v } } }
-  func fail(_ error: any Error) { lock.withLock { if failure == nil { failure = error } } }
 }
 
 Allocator.keepLargeBlocks()

@@ -126,7 +126,7 @@ import Testing
     var onDisk: [String: String] = [:]
     for case let relative as String in walker {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory)
       if !isDirectory.boolValue {
         onDisk[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8)
       }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionSpecCharts
+import MotionSpecParallel
 import Mustache
 
 /// The page's token rows and cards, templated one by one (on every core) and kept in the cache
@@ -22,6 +23,12 @@ struct Fragments {
 
   /// The file of the cache that keeps them.
   static let file = CacheFile(name: "html-fragments", format: "motionspec html fragments 1")
+
+  /// A templated row or card, and the key it is kept under (`nil`: not kept, it reads outside).
+  struct Fragment: Sendable {
+    let html: String
+    let key: String?
+  }
 
   /// One row or card to template: its table and the tables around it, innermost first
   /// (immutable values, read by the workers).
@@ -98,33 +105,21 @@ struct Fragments {
     _ jobs: [Job], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?], known: [String: String],
     workers: Int
   ) -> (html: [String], keep: [String: String]) {
-    let slots = ResultSlots<(html: String, key: String?)>(count: jobs.count)
-    let next = WorkCounter()
-    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
-      while let i = next.take(below: jobs.count) {
-        let job = jobs[i]
-        var digest = StableDigest()
-        digest.add(salt)
-        digest.add(job.kind.rawValue)
-        Fragments.add(job.table, to: &digest, only: names[job.kind] ?? nil)
-        let key = digest.hex
-        // A kept fragment is used only if it holds no active content (the file could be forged).
-        if let html = known[key], ChartCache.isInactive(html) {
-          slots.set(i, .success((html, key)))
-          continue
-        }
-        let context = Stacked(layers: [job.table] + job.parents)
-        let html = library.render(context, withTemplate: job.kind.rawValue) ?? ""
-        slots.set(i, .success((html, context.readsOutside ? nil : key)))
-      }
+    let fragments = Parallel.map(jobs, workers: workers) { job -> Fragment in
+      var digest = StableDigest()
+      digest.add(salt)
+      digest.add(job.kind.rawValue)
+      Fragments.add(job.table, to: &digest, only: names[job.kind] ?? nil)
+      let key = digest.hex
+      // A kept fragment is used only if it holds no active content (the file could be forged).
+      if let html = known[key], ChartCache.isInactive(html) { return Fragment(html: html, key: key) }
+      let context = Stacked(layers: [job.table] + job.parents)
+      let html = library.render(context, withTemplate: job.kind.rawValue) ?? ""
+      return Fragment(html: html, key: context.readsOutside ? nil : key)
     }
-    var html: [String] = [], keep: [String: String] = [:]
-    for result in slots.values() {
-      guard case .success(let (text, key)) = result else { continue }
-      html.append(text)
-      if let key { keep[key] = text }
-    }
-    return (html, keep)
+    var keep: [String: String] = [:]
+    for fragment in fragments { if let key = fragment.key { keep[key] = fragment.html } }
+    return (fragments.map(\.html), keep)
   }
 
   /// Adds a template table to `digest`: every value with its type, dictionaries by sorted key,

@@ -2,6 +2,7 @@ import Cairo
 import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
+import MotionSpecParallel
 
 /// Draws the planned charts on all cores, through the cache: each chart's files (SVG with real
 /// text and PNG @2x, in the report's theme) go straight to the output directory, and only the
@@ -30,19 +31,15 @@ struct ChartRenderer {
   /// Renders every job; returns each chart's inline SVG and plot areas by identity. Results do
   /// not depend on the order the workers finish in.
   func render(_ jobs: [ChartJob], into output: OutputDirectory, cache: ChartCache?) throws -> [ChartID: Drawn] {
-    let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
-    let results = ResultSlots<Drawn>(count: jobs.count)
-    let next = WorkCounter()
-    let lanes = max(1, min(workers, jobs.count))
-    let fontMaps = try (0..<lanes).map { _ in try FontMap() }  // one per worker, for its whole run
-    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-      let file = ChartFile(theme: fileTheme, measurer: measurer)
-      while let i = next.take(below: jobs.count) {
-        results.set(i, Result { try draw(jobs[i], file: file, fontMap: fontMaps[lane], into: output, cache: cache) })
-      }
+    // Each lane owns a font map and a chart file for its whole run.
+    let results = try Parallel.map(
+      count: jobs.count, workers: options.workers,
+      lane: { (_: Int) throws(any Error) in (ChartFile(theme: fileTheme, measurer: measurer), try FontMap()) }
+    ) { (lane, i) throws(any Error) in
+      try draw(jobs[i], file: lane.0, fontMap: lane.1, into: output, cache: cache)
     }
     var drawn: [ChartID: Drawn] = [:]
-    for (job, result) in zip(jobs, results.values()) { drawn[job.id] = try result.get() }
+    for (job, result) in zip(jobs, results) { drawn[job.id] = result }
     return drawn
   }
 

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "SampleApp",
-  platforms: [.iOS(.v17), .macOS(.v14)],
+  platforms: [.iOS(.v18), .macOS(.v15)],
   products: [.library(name: "DesignSystem", targets: ["DesignSystem"])],
   // Named, so the products below resolve whatever the clone's folder is called.
   dependencies: [.package(name: "motionspec", path: "../../..")],

@@ -1,0 +1,45 @@
+import Foundation
+import MotionSpecParallel
+import Synchronization
+import Testing
+
+@Suite struct ParallelTests {
+  @Test func resultsComeBackInIndexOrderWhateverTheFinishingOrder() {
+    // Later items finish first: each sleeps less than the one before.
+    let values = Parallel.map(Array(0..<40), workers: 4) { (i: Int) -> Int in
+      usleep(UInt32((40 - i) * 200))
+      return i * i
+    }
+    #expect(values == (0..<40).map { $0 * $0 })
+  }
+
+  @Test func everyIndexRunsOnceAndEachLaneKeepsItsOwnValue() throws {
+    let seen = Mutex([Int](repeating: 0, count: 200))
+    let lanes = try Parallel.map(count: 200, workers: 3, lane: { (k: Int) throws(any Error) in k }) {
+      (lane, i) throws(any Error) in
+      seen.withLock { $0[i] += 1 }
+      return lane
+    }
+    #expect(seen.withLock { $0 } == [Int](repeating: 1, count: 200))
+    #expect(Set(lanes).isSubset(of: [0, 1, 2]))
+    #expect(Parallel.lanes(200, workers: 3) == 3 && Parallel.lanes(2, workers: 8) == 2 && Parallel.lanes(0) == 1)
+  }
+
+  struct Failed: Error, Equatable { let index: Int }
+
+  @Test func theErrorOfTheLowestIndexIsRethrownAfterEveryIndexRan() {
+    let ran = Mutex(0)
+    #expect(throws: Failed(index: 7)) {
+      try Parallel.map(Array(0..<50), workers: 4) { (i: Int) throws(Failed) -> Int in
+        ran.withLock { $0 += 1 }
+        if i == 7 || i == 30 { throw Failed(index: i) }
+        return i
+      }
+    }
+    #expect(ran.withLock { $0 } == 50)
+  }
+
+  @Test func nothingToDoIsNoWork() {
+    #expect(Parallel.map([Int](), workers: 2) { $0 }.isEmpty)
+  }
+}
