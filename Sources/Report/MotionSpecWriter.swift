@@ -142,15 +142,16 @@ public enum MotionSpecWriter {
       return page
     }
     let lanes = Parallel.lanes(pages.count, workers: workers)
-    let fontMaps = FontMaps(try (0..<lanes).map { _ in try FontMap() })
+    let fontMaps = try (0..<lanes).map { _ in try FontMap() }
     for window in stride(from: 0, to: pages.count, by: MotionSpecWriter.pageWindow) {
       let indices = Array(window..<min(window + MotionSpecWriter.pageWindow, pages.count))
       // The font maps are made once for every window; each lane uses its own.
-      let results = try Parallel.map(count: indices.count, workers: lanes, lane: { (k: Int) throws(any Error) in k }) {
-        (lane, k) throws(any Error) -> (page: PDFPage, cached: Bool) in
+      let results = try Parallel.map(
+        count: indices.count, workers: lanes, lane: { (k: Int) throws(any Error) in fontMaps[k] }
+      ) { (fontMap, k) throws(any Error) -> (page: PDFPage, cached: Bool) in
         let i = indices[k]
         if let cached = cache?.page(keys[i]) { return (cached, true) }
-        return (try draw(i, fontMap: fontMaps.maps[lane]), false)
+        return (try draw(i, fontMap: fontMap), false)
       }
       for (i, (page, cached)) in zip(indices, results) {
         do {
@@ -158,7 +159,7 @@ public enum MotionSpecWriter {
         } catch {
           // A cached page that does not read back is drawn again (and replaced in the cache).
           guard cached else { throw error }
-          try pdf.add(draw(i, fontMap: fontMaps.maps[0]), navigation: pages[i].scene.navigation)
+          try pdf.add(draw(i, fontMap: fontMaps[0]), navigation: pages[i].scene.navigation)
         }
       }
     }
@@ -174,11 +175,4 @@ public enum MotionSpecWriter {
 /// The process's peak resident memory so far, in MB (`getrusage`; 0 where unavailable).
 func peakResidentMegabytes() -> Double {
   motionspec_peak_resident_bytes() / (1024 * 1024)
-}
-
-/// The reference sheet's font maps, one per lane, made once for every window of pages; lane `k`
-/// uses only `maps[k]`, so sharing the array between lanes is safe.
-struct FontMaps: @unchecked Sendable {
-  let maps: [FontMap]
-  init(_ maps: [FontMap]) { self.maps = maps }
 }
