@@ -52,6 +52,17 @@ struct Failure: Error, CustomStringConvertible {
   static func cannotWrite(_ message: String) -> Failure { Failure(status: .cannotCreate, description: message) }
   static func gate(_ message: String) -> Failure { Failure(status: .gate, description: message) }
   static func software(_ message: String) -> Failure { Failure(status: .software, description: message) }
+  /// A report that could not be made, by its cause: templates are inputs (66 unreadable, 65
+  /// invalid), everything else is the output (73); `suffix` follows the message.
+  static func report(_ error: ReportError, _ suffix: String = "") -> Failure {
+    let status: ExitStatus =
+      switch error.cause {
+      case .inputUnreadable: .noInput
+      case .invalidInput: .dataError
+      case .output: .cannotCreate
+      }
+    return Failure(status: status, description: error.description + suffix)
+  }
   /// A catalogue that could not be read (66) or is invalid (65), after `context`.
   static func catalogue(_ error: CatalogueError, _ context: String) -> Failure {
     // A missing input's diagnostic says "cannot read …" itself; "invalid" would mislead.
@@ -71,7 +82,7 @@ struct Failure: Error, CustomStringConvertible {
       self = .catalogue(error, error.isMissingInput ? "cannot read the catalogue" : "invalid catalogue")
     case let error as ChartError:
       self = error.kind == .usage ? .usage(error.description) : .invalidInput(error.description)
-    case let error as ReportError: self = .cannotWrite(error.description)
+    case let error as ReportError: self = .report(error)
     default: return nil
     }
   }

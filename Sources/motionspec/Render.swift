@@ -89,8 +89,11 @@ struct Render: ParsableCommand {
     } catch {
       progress.clear()
       // A refused destination was never touched; any other failure left the previous report as it was.
-      if case ReportError.refused = error { throw Failure.cannotWrite("\(error)") }
-      throw Failure.cannotWrite("\(error); the previous report is unchanged")
+      guard let error = error as? ReportError else {
+        throw Failure.cannotWrite("\(error); the previous report is unchanged")
+      }
+      if case .refused = error { throw Failure.report(error) }
+      throw Failure.report(error, "; the previous report is unchanged")
     }
   }
 }

@@ -147,6 +147,24 @@ import Testing
     #expect(!r.err.contains("draw"))
   }
 
+  /// Templates are inputs: an invalid one is 65 at its line and column, an unreadable one 66.
+  @Test func templateErrorsAreInputErrors() throws {
+    let directory = try temporaryDirectory()
+    let templates = directory.appendingPathComponent("tpl")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    try Data("<p>\n{{#tokens}}x{{/rows}}\n".utf8).write(to: templates.appendingPathComponent("report.mustache"))
+    let invalid = try motionspec(["render", "-o", "spec", "--templates", "tpl", "--quiet"], in: directory)
+    #expect(invalid.status == 65)
+    #expect(invalid.err.contains("tpl/report.mustache:2:"), "\(invalid.err)")
+    #expect(invalid.err.contains("a section is closed with another name than it was opened with"))
+    try FileManager.default.removeItem(at: templates.appendingPathComponent("report.mustache"))
+    try FileManager.default.createDirectory(
+      at: templates.appendingPathComponent("report.css"), withIntermediateDirectories: true)
+    let unreadable = try motionspec(["render", "-o", "spec", "--templates", "tpl", "--quiet"], in: directory)
+    #expect(unreadable.status == 66, "\(unreadable.err)")
+    #expect(unreadable.err.contains("tpl/report.css cannot be read"))
+  }
+
   @Test func helpListsEveryExitStatus() throws {
     let help = try motionspec(["--help"]).out
     for status in ["0", "1", "64", "65", "66", "70", "73"] {

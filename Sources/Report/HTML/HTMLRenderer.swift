@@ -6,6 +6,9 @@ import Mustache
 public enum ReportError: Error, Equatable, CustomStringConvertible {
   case templateNotFound(String)
   case invalidTemplate(String, String)
+  /// A `--templates` directory or file that cannot be read (an input, not an output).
+  case templatesUnreadable(String)
+  /// An output that cannot be written or locked.
   case output(String)
   /// A chart the report plans could not be drawn.
   case chart(String)
@@ -17,10 +20,24 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     case .chart(let why): "a chart of the report cannot be drawn: \(why)"
     case .refused(let why): why
     case .templateNotFound(let name): "template '\(name)' not found"
-    case .invalidTemplate(let name, let why): "template '\(name)' is invalid: \(why)"
+    case .invalidTemplate(let place, let why): "\(place): error: invalid template: \(why)"
+    case .templatesUnreadable(let why): why
     case .output(let why): why
     }
   }
+
+  /// What kind of failure this is, for the exit status: the templates are an input (unreadable:
+  /// missing input; not found or invalid: invalid input), everything else is the output's.
+  public var cause: Cause {
+    switch self {
+    case .templatesUnreadable: .inputUnreadable
+    case .templateNotFound, .invalidTemplate: .invalidInput
+    case .output, .chart, .refused: .output
+    }
+  }
+
+  /// See ``cause``.
+  public enum Cause: Sendable { case inputUnreadable, invalidInput, output }
 }
 
 /// Renders a ``ReportDocument`` to one self-contained HTML page with Mustache templates.
@@ -42,6 +59,18 @@ struct HTMLRenderer {
   let css: String
   let script: String
 
+  /// Mustache's parser error in words.
+  static func explain(_ error: any Error) -> String {
+    switch error {
+    case MustacheTemplate.Error.sectionCloseNameIncorrect:
+      "a section is closed with another name than it was opened with"
+    case MustacheTemplate.Error.unfinishedName: "a tag's name is not finished"
+    case MustacheTemplate.Error.expectedSectionEnd: "a section is opened and never closed"
+    case MustacheTemplate.Error.invalidSetDelimiter: "a set-delimiter tag is malformed"
+    default: "the template ends inside a tag, or a tag is malformed (\(error))"
+    }
+  }
+
   /// The templates the pre-templated rows and cards depend on; overriding any of them templates
   /// the page whole.
   static let fragmentTemplates = ["report", "partials/token-row", "partials/token-card", "partials/chart"]
@@ -54,8 +83,11 @@ struct HTMLRenderer {
         do {
           try library.register(
             standIns && Fragments.Kind(rawValue: name) != nil ? Fragments.Kind.standIn : text, named: name)
+        } catch let error as MustacheTemplate.ParserError {
+          let at = "\(templates.origin(relative)):\(error.context.lineNumber):\(error.context.columnNumber)"
+          throw ReportError.invalidTemplate(at, HTMLRenderer.explain(error.error))
         } catch {
-          throw ReportError.invalidTemplate(relative, "\(error)")
+          throw ReportError.invalidTemplate(templates.origin(relative), "\(error)")
         }
       }
       return library

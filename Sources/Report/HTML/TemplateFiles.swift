@@ -7,6 +7,15 @@ struct TemplateFiles: Sendable {
   let files: [String: String]
   /// The relative names the override directory replaced or added.
   let overridden: Set<String>
+  /// The override directory (`render --templates DIR`), if any.
+  let overrideDirectory: String?
+
+  /// Where the template `relative` comes from, for messages: its file in the override directory,
+  /// or the bundled template's name.
+  func origin(_ relative: String) -> String {
+    guard let overrideDirectory, overridden.contains(relative) else { return "bundled template \(relative)" }
+    return overrideDirectory + "/" + relative
+  }
 
   /// The bundled templates by relative path: every file of `Templates/`, embedded in the binary
   /// (`Package.swift`'s `embedInCode`), so an installed motionspec needs no resource bundle.
@@ -27,7 +36,7 @@ struct TemplateFiles: Sendable {
     var overridden: Set<String> = []
     if let directory = overrides {
       guard let walker = FileManager.default.enumerator(atPath: directory) else {
-        throw ReportError.output("templates directory \(directory) cannot be read")
+        throw ReportError.templatesUnreadable("templates directory \(directory) cannot be read")
       }
       for case let relative as String in walker
       where [".mustache", ".css", ".js", ".json"].contains(where: relative.hasSuffix) {
@@ -35,12 +44,14 @@ struct TemplateFiles: Sendable {
           files[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8)
           overridden.insert(relative)
         } catch {
-          throw ReportError.output("template \(directory)/\(relative) cannot be read: \(error.localizedDescription)")
+          throw ReportError.templatesUnreadable(
+            "template \(directory)/\(relative) cannot be read: \(error.localizedDescription)")
         }
       }
     }
     self.files = files
     self.overridden = overridden
+    self.overrideDirectory = overrides
   }
 
   /// The text of `name`, or an error naming it.
