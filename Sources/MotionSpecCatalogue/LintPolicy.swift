@@ -91,7 +91,7 @@ public struct LintPolicy: Sendable, Equatable {
     -> String?
   {
     let first = paths.first { $0 != CatalogueLoader.standardInput }
-    var directory: URL
+    let directory: URL
     if let first {
       let url = URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
         .standardizedFileURL
@@ -101,26 +101,24 @@ public struct LintPolicy: Sendable, Equatable {
     } else {
       directory = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
     }
-    var inRepository = false
+    func policy(in folder: URL) -> String? {
+      let candidate = folder.appendingPathComponent(fileName).path
+      return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+    // One walk up: the folders from the start to the repository's root (the one holding .git).
+    var folders: [URL] = []
     var probe = directory
     while true {
+      folders.append(probe)
       if FileManager.default.fileExists(atPath: probe.appendingPathComponent(".git").path) {
-        inRepository = true
-        break
+        return folders.lazy.compactMap(policy(in:)).first
       }
       let parent = probe.deletingLastPathComponent()
       if parent.path == probe.path { break }
       probe = parent
     }
-    while true {
-      let candidate = directory.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      let isRoot = FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path)
-      let parent = directory.deletingLastPathComponent()
-      if !inRepository || isRoot || parent.path == directory.path { break }
-      directory = parent
-    }
-    return nil
+    // Outside a repository: the starting folder only.
+    return policy(in: directory)
   }
 
   /// Reads the policy at `path`: a ``Diagnostic/noInput`` error when it cannot be read, located

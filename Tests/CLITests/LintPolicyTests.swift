@@ -38,6 +38,18 @@ import Testing
     #expect(r.out.contains("2 tokens, 0 errors, 0 warnings"), "\(r.out)")
   }
 
+  /// Outside a repository only the catalogue's own folder is searched: a policy in a parent
+  /// (someone's home folder, say) is not picked up.
+  @Test func outsideARepositoryOnlyTheCataloguesFolderCounts() throws {
+    let directory = try repository()
+    try FileManager.default.removeItem(at: directory.appendingPathComponent(".git"))
+    try write("lint: {rules: {bounce-exaggerated: off}}\n", ".motionspec.yml", in: directory)
+    let parent = try motionspec(["lint", "Design/motion.yaml", "--strict"], in: directory)
+    #expect(parent.status == 1, "the parent's policy was used: \(parent.out)")
+    try write("lint: {rules: {bounce-exaggerated: off}}\n", "Design/.motionspec.yml", in: directory)
+    #expect(try motionspec(["lint", "Design/motion.yaml", "--strict"], in: directory).status == 0)
+  }
+
   @Test func severitiesAndIgnoredTokensPerRule() throws {
     let directory = try repository()
     try write(
