@@ -80,18 +80,12 @@ public final class Surface {
 
   /// A PDF document whose first page is `size` points, streamed into memory
   /// (`cairo_pdf_surface_create_for_stream`). `metadata` is pinned so the bytes are deterministic.
-  /// `plain` restricts it to PDF 1.4 (`cairo_pdf_surface_restrict_to_version`): one
-  /// cross-reference table and no object streams whatever cairo's version, so a simple reader
-  /// can take the document apart again.
-  public static func pdf(size: Size, metadata: PDFMetadata = PDFMetadata(), plain: Bool = false) throws(CairoError)
-    -> Surface
-  {
+  public static func pdf(size: Size, metadata: PDFMetadata = PDFMetadata()) throws(CairoError) -> Surface {
     try validate(size)
     let sink = ByteSink()
     guard let p = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.opaque, size.width, size.height)
     else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY) }
     let surface = try Surface(pointer: p, sink: sink, kind: .pdf, size: size, scale: 1)
-    if plain { cairo_pdf_surface_restrict_to_version(p, CAIRO_PDF_VERSION_1_4) }
     metadata.apply(to: p)
     return surface
   }

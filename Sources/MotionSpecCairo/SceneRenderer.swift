@@ -23,9 +23,9 @@ public enum SceneRenderer {
       try draw(scene, theme: theme, on: Context(surface, fontMap: fontMap))
       return try surface.finish()
     case .pdf:
-      let writer = PDFWriter(theme: theme, metadata: metadata, fontMap: fontMap)
-      try writer.add(scene)
-      return try writer.finish()
+      let document = try PDFDocument(theme: theme, metadata: metadata, fontMap: fontMap)
+      try document.add(scene)
+      return try document.finish()
     }
   }
 
@@ -33,9 +33,9 @@ public enum SceneRenderer {
   public static func renderPDF(_ pages: [Scene], theme: Theme, metadata: PDFMetadata = PDFMetadata()) throws(CairoError)
     -> [UInt8]
   {
-    let writer = PDFWriter(theme: theme, metadata: metadata)
-    for page in pages { try writer.add(page) }
-    return try writer.finish()
+    let document = try PDFDocument(theme: theme, metadata: metadata)
+    for page in pages { try document.add(page) }
+    return try document.finish()
   }
 
   /// Draws the background and every item of `scene` on `context`.

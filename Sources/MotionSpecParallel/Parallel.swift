@@ -63,6 +63,31 @@ public enum Parallel {
   }
 }
 
+extension Parallel {
+  /// `first()` and `second()` at the same time, on two threads where two are free (one after the
+  /// other on a single core); returns both results once both have finished. When both throw, the
+  /// first's error is rethrown. Each may itself use ``map(count:workers:lane:_:)``.
+  public static func both<A: Sendable, B: Sendable>(
+    _ first: @Sendable () throws -> A, _ second: @Sendable () throws -> B
+  ) throws -> (A, B) {
+    let a = Mutex<Result<A, any Error>?>(nil)
+    let b = Mutex<Result<B, any Error>?>(nil)
+    DispatchQueue.concurrentPerform(iterations: 2) { i in
+      if i == 0 {
+        let result = Result { try first() }
+        a.withLock { $0 = result }
+      } else {
+        let result = Result { try second() }
+        b.withLock { $0 = result }
+      }
+    }
+    guard let ra = a.withLock({ $0 }), let rb = b.withLock({ $0 }) else {
+      preconditionFailure("Parallel.both: a half was never run")
+    }
+    return (try ra.get(), try rb.get())
+  }
+}
+
 /// The values the lanes own: each lane reads only its own, so sharing the array is safe although a
 /// lane's value (a font map) is not safe to share between threads.
 private struct LaneValues<Lane>: @unchecked Sendable {

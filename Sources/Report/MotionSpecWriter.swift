@@ -29,14 +29,7 @@ public enum MotionSpecWriter {
     _ catalogue: Catalogue, sourceText: String, to directory: String, options: ReportOptions = ReportOptions(),
     progress: (@Sendable (String) -> Void)? = nil
   ) throws -> Summary {
-    var timings: [(String, Double)] = []
-    var clock = DispatchTime.now().uptimeNanoseconds
-    func lap(_ phase: String) {
-      let t = DispatchTime.now().uptimeNanoseconds
-      timings.append((phase, Double(t - clock) / 1e9))
-      timings.append((phase + "-peak-mb", peakResidentMegabytes()))
-      clock = t
-    }
+    let start = Laps()
     let templates = try TemplateFiles(overrides: options.templatesDirectory)  // fail early on bad templates
     let html = try HTMLRenderer(templates)
     let prose = try Prose(templates)
@@ -58,33 +51,37 @@ public enum MotionSpecWriter {
       let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
       let exporter = Exporter(catalogue: catalogue, known: knownFits)
       let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
-      // The PDF is composed on a thread of its own while the charts are drawn (it draws its charts
-      // again at print size, and plays nothing, so it needs neither the drawn charts nor where
-      // their plots are); its pages are drawn on every core beside the chart workers.
-      let printed = Background { () throws -> (bytes: [UInt8], pages: Int, seconds: Double) in
-        let start = DispatchTime.now().uptimeNanoseconds
-        let (bytes, pages) = try MotionSpecWriter.pdf(
-          builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, measurer: measurer,
-          cache: cache, workers: workers)
-        return (bytes, pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      }
-      let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
-      lap("charts")
-      let document = builder.document(
-        charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
-      if !options.holdsEverything(tokens: catalogue.tokens.count) {
-        for file in exporter.files(for: Platform.allCases) {
-          try output.put(Array(file.contents.utf8), at: "export/" + file.name)
-        }
-      }
-      progress?("composing HTML and PDF")
-      try output.put(
-        Array(try html.render(document, charts: drawn.compactMapValues(\.inline), cache: cache, workers: workers).utf8),
-        at: "index.html")
-      lap("html")
-      let pdf = try printed.value()
-      timings.append(("pdf-alongside", pdf.seconds))
-      lap("pdf-wait")
+      // The PDF is composed while the charts are drawn (it lays its charts out again at print
+      // size, and plays nothing, so it needs neither the drawn charts nor where their plots are);
+      // its pages are laid out on every core beside the chart workers.
+      let (pdf, page) = try Parallel.both(
+        { () throws -> (bytes: [UInt8], pages: Int, seconds: Double) in
+          let start = DispatchTime.now().uptimeNanoseconds
+          let (bytes, pages) = try MotionSpecWriter.pdf(
+            builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size,
+            measurer: measurer, workers: workers)
+          return (bytes, pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        },
+        { () throws -> Laps in
+          var phases = start
+          let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
+          phases.lap("charts")
+          let document = builder.document(
+            charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
+          if !options.holdsEverything(tokens: catalogue.tokens.count) {
+            for file in exporter.files(for: Platform.allCases) {
+              try output.put(Array(file.contents.utf8), at: "export/" + file.name)
+            }
+          }
+          progress?("composing HTML and PDF")
+          let page = try html.render(document, charts: drawn.compactMapValues(\.inline), cache: cache, workers: workers)
+          try output.put(Array(page.utf8), at: "index.html")
+          phases.lap("html")
+          return phases
+        })
+      var laps = page
+      laps.record("pdf-alongside", seconds: pdf.seconds)
+      laps.lap("pdf-wait")
       try output.put(pdf.bytes, at: "motion-spec.pdf")
       try output.commit()
       if let cache {
@@ -92,8 +89,8 @@ public enum MotionSpecWriter {
         MeasurementFile.store(measurer, in: cache)
         cache.evictIfDue()
       }
-      lap("write")
-      return Summary(directory: output.target.path, charts: jobs.count, pages: pdf.pages, timings: timings)
+      laps.lap("write")
+      return Summary(directory: output.target.path, charts: jobs.count, pages: pdf.pages, timings: laps.timings)
     } catch let error as ReportError {
       output.discard()
       throw error
@@ -103,17 +100,17 @@ public enum MotionSpecWriter {
     }
   }
 
-  /// Pages drawn together before they are added to the PDF.
+  /// Pages laid out together before they are drawn.
   static let pageWindow = 32
 
   /// The PDF reference sheet of `document` and its page count. The first pass counts pages and
   /// finds the contents' page numbers; the second lays out every page with its charts' places.
-  /// Each page the cache does not hold is then drawn (its charts laid out at print size) as a
-  /// PDF of its own, on every core, and the pages are assembled into one document, sharing
-  /// their fonts.
+  /// A window of pages at a time has its charts laid out at print size on every core; the pages
+  /// are then drawn in order on one cairo PDF surface, which embeds each font face once and
+  /// writes the links, destinations, outline and metadata itself.
   static func pdf(
     _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, measurer: CairoTextMeasurer,
-    cache: ChartCache?, workers: Int
+    workers: Int
   ) throws -> ([UInt8], Int) {
     let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let charts = PrintCharts(jobs: byID, paper: paper, measurer: measurer)
@@ -123,53 +120,45 @@ public enum MotionSpecWriter {
     var composed: [PrintPage] = []
     composer.compose(plan: layout) { composed.append($0) }
     let pages = composed
-    let fingerprints = byID.mapValues(\.fingerprint)
-    let keys = pages.map { $0.key(fingerprints: fingerprints, sizes: charts.size) }
 
-    let pdf = PDFWriter(
+    let pdf = try PDFDocument(
       theme: .light,
       metadata: PDFMetadata(
         title: document.title,
         subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
-        keywords: "motion tokens, SwiftUI, springs, animation, design system"), sharedFonts: PDFComposer.faces,
+        keywords: "motion tokens, SwiftUI, springs, animation, design system"),
       fontMap: try FontMap())
-    // A window of pages at a time, drawn on every core, then added in order and let go, so at
-    // most a window of drawn pages is held however long the document.
-    /// Page `i` drawn, its charts laid out at print size, and kept in the cache.
-    @Sendable func draw(_ i: Int, fontMap: FontMap) throws -> PDFPage {
-      let page = try PDFPage.draw(pages[i].drawn(charts.scene), theme: .light, fontMap: fontMap)
-      cache?.store(page, as: keys[i])
-      return page
-    }
-    let lanes = Parallel.lanes(pages.count, workers: workers)
-    let fontMaps = try (0..<lanes).map { _ in try FontMap() }
+    // A window at a time, so at most a window of laid-out pages is held however long the document.
     for window in stride(from: 0, to: pages.count, by: MotionSpecWriter.pageWindow) {
       let indices = Array(window..<min(window + MotionSpecWriter.pageWindow, pages.count))
-      // The font maps are made once for every window; each lane uses its own.
-      let results = try Parallel.map(
-        count: indices.count, workers: lanes, lane: { (k: Int) throws(any Error) in fontMaps[k] }
-      ) { (fontMap, k) throws(any Error) -> (page: PDFPage, cached: Bool) in
-        let i = indices[k]
-        if let cached = cache?.page(keys[i]) { return (cached, true) }
-        return (try draw(i, fontMap: fontMap), false)
-      }
-      for (i, (page, cached)) in zip(indices, results) {
-        do {
-          try pdf.add(page, navigation: pages[i].scene.navigation)
-        } catch {
-          // A cached page that does not read back is drawn again (and replaced in the cache).
-          guard cached else { throw error }
-          try pdf.add(draw(i, fontMap: fontMaps[0]), navigation: pages[i].scene.navigation)
-        }
-      }
+      let scenes = Parallel.map(indices, workers: workers) { i in pages[i].drawn(charts.scene) }
+      for scene in scenes { try pdf.add(scene) }
     }
-    var parent = PDFWriter.OutlineItem.root
+    var parent = PDFDocument.OutlineItem.root
     for entry in layout.contents {
-      let item = pdf.addOutline(entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
+      let item = try pdf.addOutline(
+        entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
       if entry.level == 1 { parent = item }
     }
     return (try pdf.finish(), layout.total)
   }
+}
+
+/// Seconds per phase, each followed by the peak resident memory reached by its end.
+struct Laps: Sendable {
+  private(set) var timings: [(phase: String, seconds: Double)] = []
+  private var clock = DispatchTime.now().uptimeNanoseconds
+
+  /// Ends `phase` now: its seconds since the last lap, and the peak memory so far.
+  mutating func lap(_ phase: String) {
+    let t = DispatchTime.now().uptimeNanoseconds
+    timings.append((phase, Double(t - clock) / 1e9))
+    timings.append((phase + "-peak-mb", peakResidentMegabytes()))
+    clock = t
+  }
+
+  /// Records a phase measured elsewhere (it does not move the clock).
+  mutating func record(_ phase: String, seconds: Double) { timings.append((phase, seconds)) }
 }
 
 /// The process's peak resident memory so far, in MB (`getrusage`; 0 where unavailable).

@@ -1,5 +1,6 @@
 internal import CPlatform
 import Foundation
+import Synchronization
 
 /// A report directory written completely beside its destination, then swapped in, so readers see
 /// the old contents or the new ones and a failure leaves the old ones in place.
@@ -160,27 +161,31 @@ struct OutputDirectory {
 }
 
 /// An exclusive `flock` on a file, held until ``release()`` or the end of the process.
-final class LockFile: @unchecked Sendable {
-  private var descriptor: Int32
+final class LockFile: Sendable {
+  /// The open file, or -1 once released.
+  private let descriptor: Mutex<Int32>
 
   /// Opens (creating) `path` and waits for the exclusive lock.
   init(_ path: String, for output: String) throws {
-    descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
+    let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
       throw ReportError.output("\(output): cannot create the lock file \(path): \(String(cString: strerror(errno)))")
     }
-    guard flock(descriptor, LOCK_EX) == 0 else {
+    guard flock(fd, LOCK_EX) == 0 else {
       let reason = String(cString: strerror(errno))
-      release()
+      close(fd)
       throw ReportError.output("\(output): cannot lock \(path): \(reason)")
     }
+    descriptor = Mutex(fd)
   }
 
   /// Releases the lock (once; later calls do nothing).
   func release() {
-    guard descriptor >= 0 else { return }
-    close(descriptor)
-    descriptor = -1
+    descriptor.withLock { fd in
+      guard fd >= 0 else { return }
+      close(fd)
+      fd = -1
+    }
   }
 
   deinit { release() }

@@ -176,7 +176,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
       $0 != ".evicted" && $0 != "README.txt"
     }
-    #expect(names.contains { $0.hasSuffix(".page") } && names.contains { $0.hasSuffix(".svg") })
+    #expect(names.contains { $0.hasSuffix(".svg") } && names.contains { $0.hasSuffix(".sum") })
     for name in names {
       try FileManager.default.setAttributes(
         [.modificationDate: old], ofItemAtPath: cache.appendingPathComponent(name).path)

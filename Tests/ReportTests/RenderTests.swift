@@ -98,6 +98,10 @@ enum SharedRender {
       let c = line.split(separator: " ")
       #expect(c[c.count - 5] == "yes", "not embedded: \(line)")
     }
+    // One surface: each face once for the whole document (a Latin subset, and a CID-keyed one
+    // for characters outside that encoding), never once a page.
+    let faces = fonts.compactMap { $0.split(separator: " ").first?.split(separator: "+").last }
+    #expect(fonts.count <= 2 * Set(faces).count && Set(faces).count <= 6, "\(fonts.joined(separator: "\n"))")
     let text = try run("pdftotext", [SharedRender.pdf, "-"]).out
     for token in try BuiltInCatalogue.load().tokens { #expect(text.contains(token.name), "\(token.name)") }
   }
@@ -219,11 +223,11 @@ enum SharedRender {
       catalogue, sourceText: text, to: dir.appendingPathComponent("a").path, options: options)
     let entries = try FileManager.default.contentsOfDirectory(atPath: cacheDir).count
     #expect(entries > 100)
-    /// Each chart's and page's file by its inode: a file written again (beside its name, then
-    /// renamed) is a new one; using an entry only touches it.
+    /// Each chart's file by its inode: a file written again (beside its name, then renamed) is a
+    /// new one; using an entry only touches it.
     func written() throws -> [String: Int] {
       let names = try FileManager.default.contentsOfDirectory(atPath: cacheDir).filter {
-        $0.hasSuffix(".svg") || $0.hasSuffix(".page")
+        $0.hasSuffix(".svg")
       }
       return try Dictionary(
         uniqueKeysWithValues: names.map { name in
@@ -234,7 +238,7 @@ enum SharedRender {
         })
     }
     let first = try written()
-    // From the cache: the same bytes as a render without it, and no chart or page drawn again.
+    // From the cache: the same bytes as a render without it, and no chart drawn again.
     _ = try MotionSpecWriter.write(
       catalogue, sourceText: text, to: dir.appendingPathComponent("b").path, options: options)
     #expect(try written() == first)
@@ -259,8 +263,8 @@ enum SharedRender {
       try Data(contentsOf: dir.appendingPathComponent("c/charts/token-motion-light.svg"))
         == Data(contentsOf: dir.appendingPathComponent("a/charts/token-motion-light.svg")))
     #expect(try FileManager.default.contentsOfDirectory(atPath: cacheDir).count > entries)
-    // The PDF of the edited catalogue, its unchanged pages from the cache, is the one a render
-    // without the cache writes.
+    // The page and PDF of the edited catalogue, its unchanged charts from the cache, are the ones
+    // a render without the cache writes.
     let cold = dir.appendingPathComponent("c-cold")
     _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: cold.path)
     for name in ["index.html", "motion-spec.pdf"] {

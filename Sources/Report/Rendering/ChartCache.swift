@@ -3,17 +3,14 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
 
-/// A content-addressed store of rendered charts and PDF pages, so a re-render draws only what
-/// changed.
+/// A content-addressed store of rendered charts, so a re-render draws only what changed.
 ///
 /// An entry is keyed by a fingerprint of everything that determines the chart (motionspec's
 /// version, the chart kind, the tokens' definitions and descriptions, options, theme) and holds
-/// the chart's SVG and PNG files, its inline SVG and a checksum of the three. A page of the PDF is
-/// keyed by what it draws and the fingerprints of its charts, and holds its one-page PDF.
+/// the chart's SVG and PNG files, its inline SVG and a checksum of the three.
 ///
 /// A cache can never hurt a report: an entry is used only if its checksum matches and its inline
 /// SVG holds nothing a chart of ours never contains (scripts, event handlers, foreign objects);
-/// of a cached page only its content and resources are used (no actions, no annotations);
 /// anything else is redrawn and overwritten. Eviction is by age and size across every report
 /// that shares the cache (``maximumAge``, ``maximumBytes``), never by what one render used; it
 /// deletes only regular files named like entries, and never follows a symbolic link — a cache
@@ -168,29 +165,6 @@ struct ChartCache: Sendable {
       inlineFile: url.appendingPathExtension("inline"), inline: entry.inline, plots: entry.plots)
   }
 
-  /// A page of the reference sheet drawn earlier (``PrintPage/key(fingerprints:sizes:)``), if whole:
-  /// the file is its checksum, a newline and the page's one-page PDF.
-  func page(_ key: String) -> PDFPage? {
-    let url = directory.appendingPathComponent(key).appendingPathExtension("page")
-    guard let data = try? Data(contentsOf: url), data.count > 17, data[data.startIndex + 16] == 10 else { return nil }
-    let bytes = data.dropFirst(17)
-    guard String(decoding: data.prefix(16), as: UTF8.self) == contentHash([Data(bytes)]) else { return nil }
-    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
-    return PDFPage(bytes: Array(bytes))
-  }
-
-  /// Keeps a drawn page (skipped where the cache cannot be written).
-  func store(_ page: PDFPage, as key: String) {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try FileOutput.write(
-        Array(contentHash([Data(page.bytes)]).utf8) + [10] + page.bytes,
-        to: directory.appendingPathComponent(key).path + ".page")
-    } catch {
-      return
-    }
-  }
-
   /// How often a render looks over the whole cache: scanning every entry's date takes longer than
   /// a render that changed one token, and the limits need not hold to the minute.
   static let evictionInterval: TimeInterval = 3600
@@ -209,7 +183,7 @@ struct ChartCache: Sendable {
 
   /// Removes entries older than ``maximumAge``, then the least recently used until the cache
   /// holds at most ``maximumBytes``; an entry's files go together, and its age is its newest
-  /// file's. Only regular files named `<16 hex digits>.<svg|png|inline|plots|sum|page>`, and the
+  /// file's. Only regular files named `<16 hex digits>.<svg|png|inline|plots|sum>`, and the
   /// cache's own files (``ownFiles``, each an entry by itself) are considered; links and anything
   /// else are left alone.
   func evict(now: Date = Date()) {
@@ -249,5 +223,5 @@ struct ChartCache: Sendable {
   static let ownFiles: Set<String> = [MeasurementFile.file.name, Fragments.file.name, FitsFile.file.name]
 
   /// The extensions of the files the cache writes.
-  static let extensions: Set<String> = ["svg", "png", "inline", "plots", "sum", "page"]
+  static let extensions: Set<String> = ["svg", "png", "inline", "plots", "sum"]
 }
