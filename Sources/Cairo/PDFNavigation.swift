@@ -38,7 +38,7 @@ extension Surface {
   )
     throws(CairoError) -> OutlineItem
   {
-    guard kind == .pdf else { throw CairoError(message: "an outline belongs to a PDF surface") }
+    guard kind == .pdf else { throw CairoError(.unsupported, "an outline belongs to a PDF surface") }
     let flags = open ? CAIRO_PDF_OUTLINE_FLAG_OPEN : cairo_pdf_outline_flags_t(0)
     let id = cairo_pdf_surface_add_outline(pointer, parent.id, title, "dest=\(TagAttributes.destination(name))", flags)
     try CairoError.check(cairo_surface_status(pointer))

@@ -19,7 +19,7 @@ enum PNGEncoder {
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
-      throw CairoError(message: "cannot encode an empty image as PNG")
+      throw CairoError(.invalidArgument, "cannot encode an empty image as PNG")
     }
     let pixels = UnsafeRawPointer(data)
     var opaque = true
@@ -87,7 +87,7 @@ enum PNGEncoder {
       }
     }
     raw = []
-    guard length > 0 else { throw CairoError(message: "libdeflate could not compress the image") }
+    guard length > 0 else { throw CairoError(.compression, "libdeflate could not compress the image") }
     compressed.removeSubrange(length...)
 
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -35,7 +35,8 @@ public final class Surface {
       && scale.isFinite && scale > 0 && size.width * scale <= 32767 && size.height * scale <= 32767
     guard ok else {
       throw CairoError(
-        message: "invalid surface size \(size.width)×\(size.height) at scale \(scale): "
+        .invalidArgument,
+        "invalid surface size \(size.width)×\(size.height) at scale \(scale): "
           + "expected positive finite dimensions of at most 32767 device pixels")
     }
   }
@@ -95,7 +96,7 @@ public final class Surface {
 
   /// Sets the size of the next PDF page, in points (`cairo_pdf_surface_set_size`).
   public func setPageSize(_ size: Size) throws(CairoError) {
-    guard kind == .pdf else { throw CairoError(message: "page sizes apply to PDF surfaces only") }
+    guard kind == .pdf else { throw CairoError(.unsupported, "page sizes apply to PDF surfaces only") }
     try Surface.validate(size)
     cairo_pdf_surface_set_size(pointer, size.width, size.height)
   }
@@ -126,12 +127,12 @@ public final class Surface {
 
   /// Reads one device pixel of an image surface as straight-alpha RGBA (for tests and checks).
   public func pixel(x: Int, y: Int) throws(CairoError) -> RGBA {
-    guard kind == .image else { throw CairoError(message: "pixels exist on image surfaces only") }
+    guard kind == .image else { throw CairoError(.unsupported, "pixels exist on image surfaces only") }
     cairo_surface_flush(pointer)
     let w = Int(cairo_image_surface_get_width(pointer))
     let h = Int(cairo_image_surface_get_height(pointer))
     guard (0..<w).contains(x), (0..<h).contains(y), let data = cairo_image_surface_get_data(pointer) else {
-      throw CairoError(message: "pixel (\(x), \(y)) is outside the \(w)×\(h) image")
+      throw CairoError(.invalidArgument, "pixel (\(x), \(y)) is outside the \(w)×\(h) image")
     }
     let stride = Int(cairo_image_surface_get_stride(pointer))
     let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
@@ -145,11 +146,11 @@ public final class Surface {
   /// Every device pixel of an image surface as cairo's ARGB32 words (premultiplied alpha), row by
   /// row — for encoders that take raw frames (an animated GIF).
   public func argbPixels() throws(CairoError) -> [UInt32] {
-    guard kind == .image else { throw CairoError(message: "pixels exist on image surfaces only") }
+    guard kind == .image else { throw CairoError(.unsupported, "pixels exist on image surfaces only") }
     cairo_surface_flush(pointer)
     let (w, h) = pixelSize
     guard let data = cairo_image_surface_get_data(pointer) else {
-      throw CairoError(message: "the image has no pixel data")
+      throw CairoError(.unsupported, "the image has no pixel data")
     }
     let stride = Int(cairo_image_surface_get_stride(pointer))
     var out = [UInt32](repeating: 0, count: w * h)
@@ -162,11 +163,11 @@ public final class Surface {
   /// Calls `body` with the image surface's pixels in place, as ARGB32 words row by row (the
   /// surface must have no row padding, which cairo guarantees for widths of whole words).
   public func withARGBPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) throws -> R {
-    guard kind == .image else { throw CairoError(message: "pixels exist on image surfaces only") }
+    guard kind == .image else { throw CairoError(.unsupported, "pixels exist on image surfaces only") }
     cairo_surface_flush(pointer)
     let (w, h) = pixelSize
     guard let data = cairo_image_surface_get_data(pointer), Int(cairo_image_surface_get_stride(pointer)) == w * 4 else {
-      throw CairoError(message: "the image's rows are padded; read it with argbPixels()")
+      throw CairoError(.unsupported, "the image’s rows are padded; read it with argbPixels()")
     }
     return try data.withMemoryRebound(to: UInt32.self, capacity: w * h) {
       try body(UnsafeBufferPointer(start: $0, count: w * h))

@@ -1,19 +1,25 @@
 import Cairo
 import Foundation
 import MotionSpecCharts
+import Synchronization
 
 /// Measures text with Pango exactly as ``SceneRenderer`` will draw it, caching each result.
 ///
 /// Metrics are unhinted, so they hold on PNG, SVG and PDF alike. Safe to share between threads.
 /// What it measured can be kept between runs (``measurements``, ``remember(_:)``): a report that
 /// changed one token then measures only that token's text.
-public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
-  private let lock = NSLock()
-  private let context: Context
-  /// Every measurement, and whether this run asked for it.
-  private var cache: [Measurement.Key: (metrics: TextMetrics, used: Bool)] = [:]
+public final class CairoTextMeasurer: TextMeasuring, Sendable {
+  /// What the lock guards: the Pango context text is laid out in (not safe to share), every
+  /// measurement and whether this run asked for it, and how many texts Pango laid out.
+  private struct State {
+    let context: Context
+    var cache: [Measurement.Key: (metrics: TextMetrics, used: Bool)] = [:]
+    var laidOut = 0
+  }
+  private let state: Mutex<State>
+
   /// How many texts were laid out by Pango (not found in the cache).
-  public private(set) var laidOut = 0
+  public var laidOut: Int { state.withLock { $0.laidOut } }
 
   /// One text measured in one font.
   public struct Measurement: Hashable, Sendable {
@@ -38,27 +44,31 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
   public init() throws {
     // A private font map: the measurer is used from every rendering thread (one at a time), and
     // must not share a thread's default font map with that thread's own drawing.
-    context = try Context(Surface.image(size: Cairo.Size(width: 1, height: 1)), fontMap: FontMap())
+    state = Mutex(State(context: try Context(Surface.image(size: Cairo.Size(width: 1, height: 1)), fontMap: FontMap())))
   }
 
   /// The ink-independent box of `text` set in `font`, as Pango lays it out.
   public func measure(_ text: String, font: FontSpec) -> TextMetrics {
-    lock.lock()
-    defer { lock.unlock() }
     let key = Measurement.Key(text: text, font: font)
-    if let hit = cache[key] {
-      if !hit.used { cache[key]!.used = true }
-      return hit.metrics
+    return state.withLock { state in
+      if let hit = state.cache[key] {
+        if !hit.used { state.cache[key]!.used = true }
+        return hit.metrics
+      }
+      let metrics = CairoTextMeasurer.layOut(text, font: font, in: state.context)
+      state.cache[key] = (metrics, true)
+      state.laidOut += 1
+      return metrics
     }
-    let metrics = layOut(text, font: font)
-    cache[key] = (metrics, true)
-    laidOut += 1
-    return metrics
   }
 
   /// `text` laid out by Pango now, bypassing the cache (a text Pango cannot lay out is given a
   /// plain estimate, so layout goes on).
   public func layOut(_ text: String, font: FontSpec) -> TextMetrics {
+    state.withLock { CairoTextMeasurer.layOut(text, font: font, in: $0.context) }
+  }
+
+  private static func layOut(_ text: String, font: FontSpec, in context: Context) -> TextMetrics {
     let extents =
       (try? TextLayout(text, font: font.cairoFont, in: context).extents)
       ?? TextExtents(
@@ -68,9 +78,9 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
   /// Everything measured or remembered: those this run used, then the others.
   public var measurements: (used: [Measurement], unused: [Measurement]) {
-    lock.withLock {
+    state.withLock { state in
       var used: [Measurement] = [], unused: [Measurement] = []
-      for (key, value) in cache {
+      for (key, value) in state.cache {
         if value.used {
           used.append(Measurement(key, value.metrics))
         } else {
@@ -84,8 +94,8 @@ public final class CairoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// Adds measurements made earlier (with the same fonts and Pango: the caller checks), unless
   /// this run has measured the same text already.
   public func remember(_ measurements: [Measurement]) {
-    lock.withLock {
-      for m in measurements where cache[m.key] == nil { cache[m.key] = (m.metrics, false) }
+    state.withLock { state in
+      for m in measurements where state.cache[m.key] == nil { state.cache[m.key] = (m.metrics, false) }
     }
   }
 

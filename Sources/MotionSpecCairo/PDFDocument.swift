@@ -55,7 +55,7 @@ public final class PDFDocument {
 
   /// Finishes the document and returns its bytes.
   public func finish() throws(CairoError) -> [UInt8] {
-    guard pages > 0 else { throw CairoError(message: "a PDF needs at least one page") }
+    guard pages > 0 else { throw CairoError(.emptyDocument, "a PDF needs at least one page") }
     return try surface.finish()
   }
 }

@@ -1,3 +1,4 @@
+import CCairo
 import Cairo
 import Testing
 
@@ -20,8 +21,22 @@ import Testing
     #expect(throws: CairoError.self) { try Surface.pdf(size: size) }
   }
 
-  @Test func unknownStatusCodesStillDescribeThemselves() {
-    let error = CairoError(message: "custom failure", path: "x.pdf")
+  @Test func theWrappersOwnRefusalsSayTheirCauseAndCarryNoCairoStatus() throws {
+    let error = CairoError(.emptyDocument, "custom failure", path: "x.pdf")
     #expect(error.description == "x.pdf: custom failure")
+    #expect(error.status == nil)
+    let tooBig = #expect(throws: CairoError.self) { try Surface.image(size: Size(width: 40_000, height: 1)) }
+    #expect(tooBig?.cause == .invalidArgument && tooBig?.status == nil)
+    let pdf = try Surface.pdf(size: Size(width: 10, height: 10))
+    let pixels = #expect(throws: CairoError.self) { try pdf.pixel(x: 0, y: 0) }
+    #expect(pixels?.cause == .unsupported)
+    let image = try Surface.image(size: Size(width: 1, height: 1))
+    #expect(throws: CairoError.self) { try image.setPageSize(Size(width: 5, height: 5)) }
+  }
+
+  @Test func cairosOwnStatusIsKeptWithItsMessage() {
+    let error = CairoError(status: CAIRO_STATUS_NO_MEMORY)
+    #expect(error.cause == .cairo(CAIRO_STATUS_NO_MEMORY.rawValue) && error.status == CAIRO_STATUS_NO_MEMORY.rawValue)
+    #expect(error.message == "out of memory")
   }
 }

@@ -30,8 +30,12 @@ struct Fragments {
     let key: String?
   }
 
-  /// One row or card to template: its table and the tables around it, innermost first
-  /// (immutable values, read by the workers).
+  /// One row or card to template: its table and the tables around it, innermost first.
+  ///
+  /// `@unchecked`: Mustache reads a context as `[String: Any]`, which the compiler cannot see is
+  /// safe to share; these tables are made by ``TemplateEncoder`` of value types only (strings,
+  /// numbers, booleans, arrays and dictionaries of them), are never changed after, and the
+  /// workers only read them.
   struct Job: @unchecked Sendable {
     let kind: Kind
     let table: [String: Any]

@@ -1,13 +1,12 @@
-import Foundation
 import MotionSpecCharts
+import Synchronization
 
 /// The measurer of the reference sheet's layout: the report's measurer, with the lines each
 /// paragraph breaks into remembered, so the second layout pass (and every repeated heading)
 /// breaks no paragraph again.
-final class PrintMeasurer: TextMeasuring, @unchecked Sendable {
+final class PrintMeasurer: TextMeasuring, Sendable {
   private let base: any TextMeasuring
-  private let lock = NSLock()
-  private var lines: [Paragraph: [String]] = [:]
+  private let lines = Mutex<[Paragraph: [String]]>([:])
 
   private struct Paragraph: Hashable {
     let text: String
@@ -22,9 +21,9 @@ final class PrintMeasurer: TextMeasuring, @unchecked Sendable {
   /// ``TextMeasuring/wrappedWhole(_:font:width:)``, each paragraph broken once.
   func wrappedWhole(_ text: String, font: FontSpec, width: Double) -> [String] {
     let key = Paragraph(text: text, font: font, width: width)
-    if let known = lock.withLock({ lines[key] }) { return known }
+    if let known = lines.withLock({ $0[key] }) { return known }
     let broken = base.wrappedWhole(text, font: font, width: width)
-    lock.withLock { lines[key] = broken }
+    lines.withLock { $0[key] = broken }
     return broken
   }
 }
