@@ -42,12 +42,14 @@ let package = Package(
       ]
     ),
     .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
-    .target(name: "Cairo", dependencies: ["CCairo", "CDeflate", "CPlatform"]),
+    .target(name: "Cairo", dependencies: ["CCairo", "CDeflate", "CPlatform", "MotionSpecFiles"]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
     .target(name: "GIF", dependencies: ["CGIF", "CPlatform"]),
 
     // MARK: - Model
     .target(name: "CPlatform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // Files written whole or not at all: atomic writes, the report directory swapped in, its lock.
+    .target(name: "MotionSpecFiles", dependencies: ["CPlatform"]),
     .target(name: "MotionSpecCore", dependencies: ["CPlatform"]),
     // The one parallel helper (Synchronization's Mutex), for the exporter and the report.
     .target(name: "MotionSpecParallel"),
@@ -65,13 +67,14 @@ let package = Package(
     // MARK: - Other platforms
     .target(name: "MotionSpecExport", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecParallel"]),
 
-    // MARK: - Report and CLI
+    // MARK: - Report, in rooms (each depends only on the rooms above it), and the CLI
+    // The render model: which charts (Plan/), the typed document HTML and PDF are views of
+    // (Document/), the options, the templates and their words; no drawing, no templating.
     .target(
-      name: "Report",
+      name: "ReportModel",
       dependencies: [
-        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecCairo", "ChartKinds",
-        "MotionSpecExport", "MotionSpecParallel", "CPlatform", "GIF",
-        .product(name: "Mustache", package: "swift-mustache"),
+        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport",
+        "MotionSpecFiles",
       ],
       // Every file of Templates/, embedded in the binary (a test checks none is missing here).
       resources: [
@@ -83,11 +86,38 @@ let package = Package(
         .embedInCode("../../Templates/partials/token-row.mustache"),
       ]
     ),
+    // The one cache: chart entries, text measurements, fragments' and fits' files, keyed on the
+    // content and the code (Version.cacheIdentity).
+    .target(
+      name: "ReportCache",
+      dependencies: ["ReportModel", "MotionSpecCharts", "MotionSpecCairo", "MotionSpecExport", "MotionSpecFiles"]),
+    // The page: Mustache over the render model, rows and cards templated on every core.
+    .target(
+      name: "ReportHTML",
+      dependencies: [
+        "ReportModel", "ReportCache", "MotionSpecCharts", "MotionSpecParallel",
+        .product(name: "Mustache", package: "swift-mustache"),
+      ]),
+    // Everything drawn with Cairo: the report's chart files, the PDF reference sheet, the diff's GIF.
+    .target(
+      name: "ReportDrawing",
+      dependencies: [
+        "ReportModel", "ReportCache", "ChartKinds", "MotionSpecCharts", "MotionSpecCairo", "Cairo", "GIF",
+        "MotionSpecParallel", "MotionSpecFiles", "MotionSpecCore", "MotionSpecCatalogue",
+      ]),
+    // Orchestration only (no Cairo, no Mustache): render, diff and inspect put the rooms together.
+    .target(
+      name: "Report",
+      dependencies: [
+        "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "MotionSpecCore",
+        "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport", "MotionSpecParallel",
+      ]
+    ),
     .executableTarget(
       name: "motionspec",
       dependencies: [
-        "Report", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "Cairo", "MotionSpecExport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Report", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "Cairo",
+        "MotionSpecExport", "MotionSpecFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -109,8 +139,8 @@ let package = Package(
     .executableTarget(
       name: "motionspec-bench",
       dependencies: [
-        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecParallel", "Report", "ChartKinds", "MotionSpecCharts",
-        "MotionSpecCairo", "Cairo",
+        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecParallel", "Report", "ReportModel", "ChartKinds",
+        "MotionSpecCharts", "MotionSpecCairo", "Cairo",
       ]),
 
     // MARK: - Tests
@@ -123,7 +153,8 @@ let package = Package(
     .testTarget(
       name: "ReportTests",
       dependencies: [
-        "Report", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts",
+        "Report", "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "ChartKinds",
+        "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts",
       ], exclude: ["Snapshots"]),
     .testTarget(
       name: "CLITests", dependencies: ["motionspec", "MotionSpecCatalogue", .product(name: "Yams", package: "Yams")]),

@@ -1,4 +1,5 @@
 import CCairo
+import MotionSpecFiles
 
 /// An error in drawing: reported by cairo, or a call the wrapper refused before cairo saw it.
 ///

@@ -1,4 +1,5 @@
 import CCairo
+import MotionSpecFiles
 
 /// A cairo surface — an image, an SVG document or a PDF document — and its sole owner.
 ///

@@ -1,5 +1,6 @@
 import Cairo
 import MotionSpecCharts
+import MotionSpecFiles
 
 /// Renders figures to files: one layout (and one sampling) shared by every format of a chart.
 public struct ChartFile: Sendable {

@@ -1,10 +1,12 @@
-import Cairo
 import ChartKinds
 import Foundation
-import MotionSpecCairo
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFiles
+import ReportCache
+import ReportDrawing
+import ReportModel
 
 /// The pull-request view of a ``CatalogueDiff``: a Markdown summary with before/after charts, or
 /// the same facts as JSON.
@@ -207,17 +209,21 @@ public struct DiffReport: Sendable {
   public func write(to directory: String, theme: Theme = .light, animate: Bool = false, imageBaseURL: String? = nil)
     throws -> String
   {
-    let output = try OutputDirectory(directory)
+    let output: OutputDirectory
+    do {
+      output = try OutputDirectory(directory)
+    } catch {
+      throw ReportError(error)
+    }
     do {
       var charts: [String: String] = [:]
       var overview: String?
-      let file = ChartFile(theme: theme, measurer: try CairoTextMeasurer())
+      let drawing = try Drawing()
       var slugger = Slugger()
       func save(_ figure: Figure, _ base: String) throws -> String {
-        let scene = file.scene(figure)
-        try output.put(file.bytes(scene, as: .png, scale: 2), at: "charts/\(base).png")
-        try output.put(
-          file.bytes(scene, as: .svg, title: figure.title, description: figure.subtitle), at: "charts/\(base).svg")
+        let files = try drawing.files(of: figure, theme: theme)
+        try output.put(files.png, at: "charts/\(base).png")
+        try output.put(files.svg, at: "charts/\(base).svg")
         return "charts/\(base).png"
       }
       var animations: [String: String] = [:]
@@ -225,8 +231,8 @@ public struct DiffReport: Sendable {
       for entry in diff.entries where entry.kind == .changed {
         let base = "token-" + slugger.slug(entry.id)
         if let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon) { charts[entry.id] = try save(figure, base) }
-        if animate, let animation = DiffAnimation(entry, epsilon: epsilon, measurer: file.measurer, theme: theme) {
-          try output.put(try animation.gif(theme: theme), at: "charts/\(base).gif")
+        if animate, let gif = try drawing.animation(of: entry, epsilon: epsilon, theme: theme) {
+          try output.put(gif, at: "charts/\(base).gif")
           animations[entry.id] = "charts/\(base).gif"
         }
       }
@@ -237,6 +243,9 @@ public struct DiffReport: Sendable {
     } catch let error as ReportError {
       output.discard()
       throw error
+    } catch let error as OutputDirectoryError {
+      output.discard()
+      throw ReportError(error)
     } catch {
       output.discard()
       throw ReportError.output("\(directory): cannot write the diff: \(error)")

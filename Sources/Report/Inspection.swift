@@ -1,6 +1,9 @@
 import ChartKinds
 import Foundation
 import MotionSpecCore
+import ReportCache
+import ReportDrawing
+import ReportModel
 
 /// Every parameterisation and metric of one motion, as `motionspec inspect` prints it.
 ///

@@ -1,11 +1,14 @@
 internal import CPlatform
-import Cairo
 import Foundation
-import MotionSpecCairo
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecExport
+import MotionSpecFiles
 import MotionSpecParallel
+import ReportCache
+import ReportDrawing
+import ReportHTML
+import ReportModel
 
 /// Writes the motion spec of a catalogue: `index.html`, `motion-spec.pdf` and `charts/`.
 ///
@@ -33,7 +36,6 @@ public enum MotionSpecWriter {
     let templates = try TemplateFiles(overrides: options.templatesDirectory)  // fail early on bad templates
     let html = try HTMLRenderer(templates)
     let prose = try Prose(templates)
-    let measurer = try CairoTextMeasurer()
     let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose)
     let jobs: [ChartJob]
     do {
@@ -42,10 +44,15 @@ public enum MotionSpecWriter {
       throw ReportError.chart(error.description)
     }
     progress?("rendering \(jobs.count) charts")
-    let output = try OutputDirectory(directory)
+    let output: OutputDirectory
+    do {
+      output = try OutputDirectory(directory)
+    } catch {
+      throw ReportError(error)
+    }
     do {
       let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
-      if let cache { MeasurementFile.load(from: cache, into: measurer) }
+      let drawing = try Drawing(cache: cache)
       let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
       let findings = options.lintPolicy.apply(Lint.check(catalogue))
       let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
@@ -57,14 +64,13 @@ public enum MotionSpecWriter {
       let (pdf, page) = try Parallel.both(
         { () throws -> (bytes: [UInt8], pages: Int, seconds: Double) in
           let start = DispatchTime.now().uptimeNanoseconds
-          let (bytes, pages) = try MotionSpecWriter.pdf(
-            builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size,
-            measurer: measurer, workers: workers)
+          let (bytes, pages) = try drawing.referenceSheet(
+            builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, workers: workers)
           return (bytes, pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         },
         { () throws -> Laps in
           var phases = start
-          let drawn = try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
+          let drawn = try drawing.charts(jobs, options: options, into: output, cache: cache)
           phases.lap("charts")
           let document = builder.document(
             charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
@@ -86,7 +92,7 @@ public enum MotionSpecWriter {
       try output.commit()
       if let cache {
         FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
-        MeasurementFile.store(measurer, in: cache)
+        drawing.keepMeasurements(in: cache)
         cache.evictIfDue()
       }
       laps.lap("write")
@@ -94,53 +100,13 @@ public enum MotionSpecWriter {
     } catch let error as ReportError {
       output.discard()
       throw error
+    } catch let error as OutputDirectoryError {
+      output.discard()
+      throw ReportError(error)
     } catch {
       output.discard()
       throw ReportError.output("\(directory): cannot write the report: \(error)")
     }
-  }
-
-  /// Pages laid out together before they are drawn.
-  static let pageWindow = 32
-
-  /// The PDF reference sheet of `document` and its page count. The first pass counts pages and
-  /// finds the contents' page numbers; the second lays out every page with its charts' places.
-  /// A window of pages at a time has its charts laid out at print size on every core; the pages
-  /// are then drawn in order on one cairo PDF surface, which embeds each font face once and
-  /// writes the links, destinations, outline and metadata itself.
-  static func pdf(
-    _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, measurer: CairoTextMeasurer,
-    workers: Int
-  ) throws -> ([UInt8], Int) {
-    let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let charts = PrintCharts(jobs: byID, paper: paper, measurer: measurer)
-    let composer = PDFComposer(
-      document: document, chartSize: charts.size, paper: paper, measurer: PrintMeasurer(measurer))
-    let layout = composer.compose(plan: nil) { _ in }
-    var composed: [PrintPage] = []
-    composer.compose(plan: layout) { composed.append($0) }
-    let pages = composed
-
-    let pdf = try PDFDocument(
-      theme: .light,
-      metadata: PDFMetadata(
-        title: document.title,
-        subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
-        keywords: "motion tokens, SwiftUI, springs, animation, design system"),
-      fontMap: try FontMap())
-    // A window at a time, so at most a window of laid-out pages is held however long the document.
-    for window in stride(from: 0, to: pages.count, by: MotionSpecWriter.pageWindow) {
-      let indices = Array(window..<min(window + MotionSpecWriter.pageWindow, pages.count))
-      let scenes = Parallel.map(indices, workers: workers) { i in pages[i].drawn(charts.scene) }
-      for scene in scenes { try pdf.add(scene) }
-    }
-    var parent = PDFDocument.OutlineItem.root
-    for entry in layout.contents {
-      let item = try pdf.addOutline(
-        entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
-      if entry.level == 1 { parent = item }
-    }
-    return (try pdf.finish(), layout.total)
   }
 }
 

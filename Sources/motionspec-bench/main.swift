@@ -1,3 +1,10 @@
+import Cairo
+import ChartKinds
+import Foundation
+import MotionSpecCairo
+import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
 // motionspec-bench: the workloads of ../shared/bench, timed in process, for `make bench`.
 //
 //   motionspec-bench spring N REPS          ns per (position, velocity) sample, like spring_bench.c
@@ -6,13 +13,7 @@
 //                                           as in the references), for `motionspec render`
 //
 // Output is one JSON line on standard output.
-import Cairo
-import ChartKinds
-import Foundation
-import MotionSpecCairo
-import MotionSpecCatalogue
-import MotionSpecCharts
-import MotionSpecCore
+import MotionSpecFiles
 import MotionSpecParallel
 import Report
 

@@ -3,6 +3,7 @@ import ChartKinds
 import MotionSpecCairo
 import MotionSpecCharts
 import Report
+import ReportModel
 
 // Option values that argument-parser checks and lists in `--help` (an unknown value is a usage
 // error, exit 64, that names the valid ones).

@@ -6,6 +6,7 @@ import MotionSpecCairo
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFiles
 import Report
 
 /// `motionspec chart KIND [EXPR ...]`: one explanatory chart to PNG, SVG or PDF.

@@ -4,6 +4,7 @@ import Foundation
 import MotionSpecCatalogue
 import MotionSpecCore
 import Report
+import ReportModel
 
 /// Exit statuses from sysexits.h, which the README documents.
 enum ExitStatus: Int32, CaseIterable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cairo
 import Report
+import ReportModel
 
 /// The `motionspec` command: a thin shell over the `Report`, `ChartKinds`, `Spec` and `Motion`
 /// libraries.

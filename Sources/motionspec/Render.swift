@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MotionSpecCatalogue
 import Report
+import ReportModel
 
 /// `motionspec render [CATALOGUE]`: the HTML and PDF motion spec with every chart.
 struct Render: ParsableCommand {

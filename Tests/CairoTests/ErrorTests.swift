@@ -1,5 +1,6 @@
 import CCairo
 import Cairo
+import MotionSpecFiles
 import Testing
 
 @Suite struct ErrorTests {

@@ -2,6 +2,7 @@ import Cairo
 import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
+import MotionSpecFiles
 import Testing
 
 /// A multi-page PDF is one cairo surface: each face embedded once for the whole document, the

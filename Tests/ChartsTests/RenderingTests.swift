@@ -2,6 +2,7 @@ import Cairo
 import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
+import MotionSpecFiles
 import Testing
 
 #if canImport(FoundationXML)

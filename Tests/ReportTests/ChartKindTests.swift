@@ -1,11 +1,16 @@
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFiles
 import Testing
 
 @testable import ChartKinds
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 @Suite struct ChartKindTests {
   static let measurer = FixedAdvanceMeasurer()

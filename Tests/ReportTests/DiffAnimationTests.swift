@@ -2,10 +2,15 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFiles
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// `diff --animate`: the GIF decoded by Pillow (Scripts/check_gif.py), frame by frame.
 @Suite struct DiffAnimationTests {

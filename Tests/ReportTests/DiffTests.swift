@@ -1,9 +1,14 @@
 import Foundation
 import MotionSpecCore
+import MotionSpecFiles
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 @Suite struct DiffTests {
   func yaml(_ body: String, file: String = "c.yaml") throws -> Catalogue {

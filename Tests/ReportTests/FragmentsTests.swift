@@ -1,9 +1,14 @@
 import Foundation
+import MotionSpecFiles
 import Mustache
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// Rows and cards templated one by one and kept in the cache give the page templated whole,
 /// byte for byte; what a fragment depends on is exactly what its partial can read.

@@ -1,9 +1,14 @@
 import Foundation
 import MotionSpecCharts
+import MotionSpecFiles
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// A spec beyond ``ReportOptions/inlineTokenLimit`` tokens: the cards' charts load lazily from
 /// `charts/` (with dark twins for a page that follows the colour scheme), their code for every

@@ -1,9 +1,14 @@
 import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
+import MotionSpecFiles
 import Testing
 
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// The text measurements kept between renders: exact round trip, and ignored — never trusted,
 /// never a crash — when the file is damaged or the fonts have changed.

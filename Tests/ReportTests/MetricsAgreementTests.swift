@@ -2,11 +2,16 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFiles
 import Testing
 
 @testable import ChartKinds
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// One truth for every number: for each (expression, caller's initial velocity) case, every view
 /// — `inspect` (JSON and table), the report's table row and alt text, the token's motion chart,

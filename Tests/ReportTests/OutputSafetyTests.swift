@@ -1,8 +1,13 @@
 import Foundation
+import MotionSpecFiles
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// Fault injection on the output path: every kind of destination, an interrupted commit,
 /// concurrent renders and a hostile cache. No case may lose a user's file.

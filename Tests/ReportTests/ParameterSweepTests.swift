@@ -1,11 +1,16 @@
 import Foundation
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFiles
 import Testing
 
 @testable import ChartKinds
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// The whole parameter space, swept with a fixed seed: 520 random valid animations — every regime,
 /// bounce up to its ends (−0.999999 and 1), durations from 1 ms to 100 s, timing curves with any

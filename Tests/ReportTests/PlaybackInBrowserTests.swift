@@ -3,10 +3,15 @@ import Foundation
 import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecExport
+import MotionSpecFiles
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// The spec's animations played in headless Chromium (Scripts/check_playback.py): every figure
 /// that plays is paused with the Web Animations API at 12 times, and each moving object's

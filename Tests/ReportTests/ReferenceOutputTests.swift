@@ -1,10 +1,15 @@
 import Foundation
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFiles
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// The page in a real browser, the PDF through poppler, and the colours of both themes.
 @Suite struct ReferenceOutputTests {

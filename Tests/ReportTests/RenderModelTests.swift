@@ -2,10 +2,15 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecExport
+import MotionSpecFiles
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// The render model as data: a JSON snapshot of a small catalogue's document, and the pieces of
 /// wording and layout it is built from.

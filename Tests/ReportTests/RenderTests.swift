@@ -1,9 +1,14 @@
 import Foundation
 import MotionSpecCore
+import MotionSpecFiles
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// One render of the built-in catalogue shared by the tests that only read it.
 enum SharedRender {

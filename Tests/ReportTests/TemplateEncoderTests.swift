@@ -1,7 +1,12 @@
 import Foundation
+import MotionSpecFiles
 import Testing
 
 @testable import Report
+@testable import ReportCache
+@testable import ReportDrawing
+@testable import ReportHTML
+@testable import ReportModel
 
 /// The template context is the value's JSON model as dictionaries and arrays Mustache reads.
 @Suite struct TemplateEncoderTests {

@@ -146,33 +146,30 @@ struct DTCGValues {
       throw DTCGFailure("\(name) must be an object such as {\"duration\": 0.55, \"bounce\": 0.18}", at: v.location)
     }
     let keys = Set(members.map(\.key))
-    let expression: String
     if let e = v.value["expression"] {
       guard let s = e.value.string else {
         throw DTCGFailure("\"expression\" must be a string such as \".snappy\"", at: e.location)
       }
-      expression = s
-    } else if keys.contains("tension") || keys.contains("friction")
-      || (keys.contains("dampingRatio") && keys.contains("stiffness"))
-    {
-      // react-spring's tension/friction/mass, or Compose's dampingRatio/stiffness: read as those platforms' forms.
-      var parts: [String] = []
-      for m in members {
-        guard let n = m.value.value.number else {
-          throw DTCGFailure("\"\(m.key)\" must be a number", at: m.value.location)
-        }
-        parts.append(keys.contains("dampingRatio") ? "\(m.key) = \(formatNumber(n))" : "\(m.key): \(formatNumber(n))")
+      do {
+        return (s, try MotionExpression.parse(s))
+      } catch {
+        throw DTCGFailure(error.message, at: e.location)
       }
-      expression =
-        keys.contains("dampingRatio")
-        ? "spring(" + parts.joined(separator: ", ") + ")" : "{ " + parts.joined(separator: ", ") + " }"
+    }
+    // Labelled numbers are built into a motion directly, by the expression language's rules.
+    let form: LabelledMotion.Form
+    var labels: [String]
+    if keys.contains("tension") || keys.contains("friction") {
+      (form, labels) = (.reactSpring, members.map(\.key))  // react-spring's tension/friction/mass
+    } else if keys.contains("dampingRatio") && keys.contains("stiffness") {
+      (form, labels) = (.compose, members.map(\.key))  // Compose's dampingRatio/stiffness
     } else {
-      let forms: [([String], String)] = [
-        (["duration", "bounce"], ".spring"), (["response", "dampingFraction"], ".spring"),
-        (["response", "dampingRatio"], "Spring"), (["mass", "stiffness", "damping"], "Spring"),
+      let forms: [([String], LabelledMotion.Form)] = [
+        (["duration", "bounce"], .swiftUI("spring")), (["response", "dampingFraction"], .swiftUI("spring")),
+        (["response", "dampingRatio"], .springInitializer), (["mass", "stiffness", "damping"], .springInitializer),
       ]
       guard
-        let (labels, head) = forms.first(where: { form in
+        let (known, chosen) = forms.first(where: { form in
           keys.isSubset(of: Set(form.0)) && !keys.isEmpty
             && (form.0.contains("stiffness") ? keys.contains("stiffness") && keys.contains("damping") : true)
         })
@@ -181,21 +178,27 @@ struct DTCGValues {
           "\(name) takes duration/bounce, response/dampingFraction, response/dampingRatio, mass/stiffness/damping, Compose's dampingRatio/stiffness or react-spring's tension/friction/mass (or \"expression\"); found \(keys.sorted().joined(separator: ", "))",
           at: v.location)
       }
-      var parts: [String] = []
-      for label in labels {
-        guard let value = v.value[label] else { continue }
-        guard let n = value.value.number else { throw DTCGFailure("\"\(label)\" must be a number", at: value.location) }
-        parts.append("\(label): \(formatNumber(n))")
-      }
-      if head == "Spring" && labels.contains("mass") { parts.append("allowOverDamping: true") }
-      expression = head + "(" + parts.joined(separator: ", ") + ")"
+      (form, labels) = (chosen, known.filter(keys.contains))
+    }
+    var arguments: [LabelledMotion.Argument] = []
+    var places: [SourceLocation] = []
+    for label in labels {
+      guard let member = v.value[label] else { continue }
+      guard let n = member.value.number else { throw DTCGFailure("\"\(label)\" must be a number", at: member.location) }
+      arguments.append(LabelledMotion.Argument(label, n))
+      places.append(member.location)
+    }
+    // A physical spring may be overdamped: SwiftUI would otherwise clamp it.
+    if form == .springInitializer && labels.contains("mass") {
+      arguments.append(LabelledMotion.Argument("allowOverDamping", flag: true))
     }
     do {
-      return (expression, try MotionExpression.parse(expression))
+      let animation = try LabelledMotion.resolve(form, arguments)
+      return (animation.swiftUI, animation)
     } catch {
-      // Point at the member the message names, else at the payload.
-      let at = members.first { error.message.contains($0.key) }?.value.location ?? v.location
-      throw DTCGFailure(error.message, at: at)
+      // Point at the member at fault, else at the payload.
+      throw DTCGFailure(
+        error.message, at: error.argument.flatMap { $0 < places.count ? places[$0] : nil } ?? v.location)
     }
   }
 }

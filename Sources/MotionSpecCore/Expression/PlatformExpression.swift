@@ -190,11 +190,21 @@ struct PlatformReader {
       position += 1
       if !accept(",") { try expect(")", "or ',' between arguments"); break }
     }
+    return try PlatformReader.composeSpring(values, start: start, text: text)
+  }
+
+  /// Compose's `spring(dampingRatio, stiffness)` from its arguments (value, offset), with
+  /// Compose's defaults for those left out.
+  static func composeSpring(_ values: [String: (Double, Int)], start: Int, text: String) throws(ExpressionError)
+    -> Animation
+  {
     let ratio = values["dampingRatio"] ?? (1, start)
     let stiffness = values["stiffness"] ?? (1500, start)
-    guard ratio.0 >= 0 else { throw fail("dampingRatio \(formatNumber(ratio.0)) must be 0 or more", at: ratio.1) }
+    guard ratio.0 >= 0 else {
+      throw ExpressionError("dampingRatio \(formatNumber(ratio.0)) must be 0 or more", in: text, at: ratio.1)
+    }
     guard stiffness.0 > 0 else {
-      throw fail("stiffness \(formatNumber(stiffness.0)) must be greater than 0", at: stiffness.1)
+      throw ExpressionError("stiffness \(formatNumber(stiffness.0)) must be greater than 0", in: text, at: stiffness.1)
     }
     let spring = ComposeSpring(dampingRatio: ratio.0, stiffness: stiffness.0).spring
     return Animation(
@@ -260,7 +270,7 @@ struct PlatformReader {
     let damping =
       form == "withDampingRatio"
       ? 2 * (values["ratio"]?.0 ?? 1) * (stiffness * mass).squareRoot() : values["damping"]!.0
-    return try physical(mass: mass, stiffness: stiffness, damping: damping, at: values)
+    return try PlatformReader.physical(mass: mass, stiffness: stiffness, damping: damping, at: values, text: text)
   }
 
   // MARK: - JavaScript configs
@@ -318,14 +328,24 @@ struct PlatformReader {
       index += 1
       if !accept(",") { try expect("}", "or ',' between properties"); break }
     }
+    return try PlatformReader.configSpring(values, type: type, library: given, start: start, text: text)
+  }
+
+  /// A spring config object (Motion, Reanimated, react-spring or a physical one) from its
+  /// properties (value, offset) and `type`, as `library` plays it (`nil`: told by its keys).
+  static func configSpring(
+    _ values: [String: (Double, Int)], type: (String, Int)?, library given: Library?, start: Int, text: String
+  ) throws(ExpressionError) -> Animation {
     if let type, type.0 != "spring" {
-      throw fail(
+      throw ExpressionError(
         "type \"\(type.0)\" is not a spring; only springs are read in this form (write tweens as SwiftUI timing curves)",
+        in: text,
         at: type.1)
     }
     if let v = values["velocity"], v.0 != 0 {
-      throw fail(
+      throw ExpressionError(
         "velocity is in value units per second here, which a token cannot know; leave it out (motionspec's initial velocities are fractions of the move)",
+        in: text,
         at: v.1)
     }
     let keys = Set(values.keys).subtracting([
@@ -336,58 +356,69 @@ struct PlatformReader {
       ?? (type != nil ? .motion : keys.contains("tension") || keys.contains("friction") ? .reactSpring : .physical)
     switch library {
     case .reactSpring:
-      try allow(keys, ["tension", "friction", "mass"], in: values, form: "react-spring's config")
-      return try physical(
+      try PlatformReader.allow(
+        keys, ["tension", "friction", "mass"], in: values, form: "react-spring's config", text: text)
+      return try PlatformReader.physical(
         mass: values["mass"]?.0 ?? 1, stiffness: values["tension"]?.0 ?? 170, damping: values["friction"]?.0 ?? 26,
-        at: values)
+        at: values, text: text)
     case .motion where keys.contains("visualDuration"):
-      try allow(keys, ["visualDuration", "bounce"], in: values, form: "Motion's visualDuration form")
+      try PlatformReader.allow(
+        keys, ["visualDuration", "bounce"], in: values, form: "Motion's visualDuration form", text: text)
       let visual = values["visualDuration"]!
       guard visual.0 > 0 else {
-        throw fail("visualDuration \(formatNumber(visual.0)) must be greater than 0", at: visual.1)
+        throw ExpressionError("visualDuration \(formatNumber(visual.0)) must be greater than 0", in: text, at: visual.1)
       }
       let ratio = min(max(1 - (values["bounce"]?.0 ?? 0), 0.05), 1)
       let omega0 = 2 * Double.pi / (1.2 * visual.0)
-      return try physical(mass: 1, stiffness: omega0 * omega0, damping: 2 * ratio * omega0, at: values)
+      return try PlatformReader.physical(
+        mass: 1, stiffness: omega0 * omega0, damping: 2 * ratio * omega0, at: values, text: text)
     case .motion, .physical, .reanimated:
       if keys.contains("duration") || keys.contains("dampingRatio") || keys.contains("bounce") {
         let name = library == .reanimated ? "Reanimated's duration/dampingRatio" : "the duration/bounce"
         let at = (values["duration"] ?? values["dampingRatio"] ?? values["bounce"])!.1
-        throw fail(
+        throw ExpressionError(
           "\(name) form is fitted numerically inside the library; write mass, stiffness and damping (or, for Motion, visualDuration and bounce)",
+          in: text,
           at: at)
       }
-      try allow(keys, ["mass", "stiffness", "damping"], in: values, form: "a spring config")
+      try PlatformReader.allow(keys, ["mass", "stiffness", "damping"], in: values, form: "a spring config", text: text)
       if library == .physical, values["stiffness"] == nil || values["damping"] == nil {
-        throw fail(
+        throw ExpressionError(
           "a spring config needs stiffness and damping (and optionally mass); add type: \"spring\" for Motion's defaults",
+          in: text,
           at: start)
       }
       let defaults: (Double, Double, Double) = library == .reanimated ? (4, 900, 120) : (1, 100, 10)
-      return try physical(
+      return try PlatformReader.physical(
         mass: values["mass"]?.0 ?? defaults.0, stiffness: values["stiffness"]?.0 ?? defaults.1,
-        damping: values["damping"]?.0 ?? defaults.2, at: values)
+        damping: values["damping"]?.0 ?? defaults.2, at: values, text: text)
     }
   }
 
-  func allow(_ keys: Set<String>, _ allowed: [String], in values: [String: (Double, Int)], form: String)
+  static func allow(
+    _ keys: Set<String>, _ allowed: [String], in values: [String: (Double, Int)], form: String, text: String
+  )
     throws(ExpressionError)
   {
     for key in keys.sorted() where !allowed.contains(key) {
       let hint = suggestion(for: key, among: allowed).map { " — did you mean '\($0)'?" } ?? ""
-      throw fail(
-        "unknown property '\(key)'\(hint); \(form) takes \(allowed.joined(separator: ", "))", at: values[key]!.1)
+      throw ExpressionError(
+        "unknown property '\(key)'\(hint); \(form) takes \(allowed.joined(separator: ", "))", in: text,
+        at: values[key]!.1)
     }
   }
 
-  func physical(mass: Double, stiffness: Double, damping: Double, at values: [String: (Double, Int)])
+  static func physical(
+    mass: Double, stiffness: Double, damping: Double, at values: [String: (Double, Int)], text: String
+  )
     throws(ExpressionError) -> Animation
   {
     for (name, value, positive) in [("mass", mass, true), ("stiffness", stiffness, true), ("damping", damping, false)] {
       guard positive ? value > 0 : value >= 0 else {
         let aliases = ["stiffness": "tension", "damping": "friction"]
         let at = (values[name] ?? aliases[name].flatMap { values[$0] })?.1 ?? 0
-        throw fail("\(name) \(formatNumber(value)) must be \(positive ? "greater than 0" : "0 or more")", at: at)
+        throw ExpressionError(
+          "\(name) \(formatNumber(value)) must be \(positive ? "greater than 0" : "0 or more")", in: text, at: at)
       }
     }
     let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)

@@ -1,0 +1,211 @@
+internal import CPlatform
+import Foundation
+import Synchronization
+
+/// A report directory written completely beside its destination, then swapped in, so readers see
+/// the old contents or the new ones and a failure leaves the old ones in place.
+///
+/// It only ever touches its own output. The destination must be missing, an empty directory, or a
+/// report motionspec wrote before (it holds the ``marker`` file); anything else — a directory of
+/// other files (`-o .` in a project), a regular file — is refused before any work, and nothing is
+/// deleted. A symbolic link is followed: the directory it points to is replaced and the link
+/// stays. Renders into one destination are serialised by a lock file beside it
+/// (`.NAME.lock`, `flock`), and staging folders left by processes that died are removed on the
+/// next run.
+///
+/// The swap is one atomic step on Linux (`renameat2` with `RENAME_EXCHANGE`); where the platform
+/// or file system lacks it, the old report is renamed aside and the new one renamed in (a process
+/// killed between the two leaves the old report in the aside folder, which the next run restores).
+/// Why a report directory could not be written: one case per cause.
+public enum OutputDirectoryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The directory, its staging folder or its lock could not be created, written or moved into
+  /// place (the operating system's reason is in the message).
+  case unwritable(String)
+  /// The destination is not one motionspec may write to: a file, or a folder of other files.
+  /// Nothing was written or deleted.
+  case refused(String)
+
+  public var description: String {
+    switch self {
+    case .unwritable(let why), .refused(let why): why
+    }
+  }
+}
+
+public struct OutputDirectory: Sendable {
+  /// The name of the file that marks a directory as a report motionspec wrote.
+  public static let marker = ".motionspec-report"
+
+  package let target: URL
+  let staging: URL
+  private let lock: LockFile
+
+  /// Checks the destination, takes its lock, clears stale staging folders and creates an empty
+  /// staging directory next to `path`.
+  package init(_ path: String) throws(OutputDirectoryError) {
+    let fm = FileManager.default
+    target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    let parent = target.deletingLastPathComponent()
+    let name = target.lastPathComponent
+    do {
+      try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+    } catch {
+      throw OutputDirectoryError.unwritable(
+        "\(path): cannot create the parent directory: \(error.localizedDescription)")
+    }
+    lock = try LockFile(parent.appendingPathComponent(".\(name).lock").path, for: path)
+    do {
+      try OutputDirectory.recoverAndClean(parent: parent, name: name)
+      try OutputDirectory.checkDestination(target, as: path)
+      staging = parent.appendingPathComponent(".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+      try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+      try Data("motionspec report\n".utf8).write(to: staging.appendingPathComponent(OutputDirectory.marker))
+    } catch let error as OutputDirectoryError {
+      lock.release()
+      throw error
+    } catch {
+      lock.release()
+      throw OutputDirectoryError.unwritable(
+        "\(path): cannot create the output directory: \(error.localizedDescription)")
+    }
+  }
+
+  /// Refuses a destination that is not missing, empty, or a report motionspec wrote.
+  static func checkDestination(_ target: URL, as path: String) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
+    guard isDirectory.boolValue else {
+      throw OutputDirectoryError.refused(
+        "\(path) is a file, not a directory; nothing was written. Choose a new or empty directory for the report.")
+    }
+    let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+    if contents.isEmpty || contents.contains(marker) || isEarlierReport(target, contents) { return }
+    let shown = contents.sorted().prefix(3).joined(separator: ", ") + (contents.count > 3 ? ", …" : "")
+    throw OutputDirectoryError.refused(
+      "\(path) holds files motionspec did not write (\(shown)); nothing was written or deleted. Choose a new or empty directory, or one that holds a motionspec report."
+    )
+  }
+
+  /// Whether `directory` is a report or diff written by a motionspec from before the marker: it
+  /// holds only the names those wrote (`index.html`, `motion-spec.pdf`, `summary.md`, and
+  /// `charts/` of SVG and PNG files), and its page or summary says it came from motionspec.
+  static func isEarlierReport(_ directory: URL, _ contents: [String]) -> Bool {
+    guard Set(contents).isSubset(of: ["index.html", "motion-spec.pdf", "summary.md", "charts"]) else { return false }
+    let charts =
+      (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("charts").path)) ?? []
+    guard charts.allSatisfy({ $0.hasSuffix(".svg") || $0.hasSuffix(".png") }) else { return false }
+    let read = { (name: String) in
+      (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+    return read("index.html").contains("<meta name=\"generator\" content=\"motionspec ")
+      || read("summary.md").hasPrefix("## Motion tokens")
+      || read("summary.md").hasPrefix("## No motion token changed")
+  }
+
+  /// Puts back a report left aside by a process killed mid-swap, and removes the staging and
+  /// aside folders of processes that are no longer running.
+  static func recoverAndClean(parent: URL, name: String) throws {
+    let fm = FileManager.default
+    guard let entries = try? fm.contentsOfDirectory(atPath: parent.path) else { return }
+    for entry in entries {
+      for kind in ["tmp", "old"] {
+        let prefix = ".\(name).\(kind)-"
+        guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count).prefix { $0.isNumber }),
+          kill(pid, 0) != 0 && errno == ESRCH
+        else { continue }
+        let url = parent.appendingPathComponent(entry)
+        if kind == "old" && !fm.fileExists(atPath: parent.appendingPathComponent(name).path) {
+          try fm.moveItem(at: url, to: parent.appendingPathComponent(name))
+        } else if (try? fm.destinationOfSymbolicLink(atPath: url.path)) == nil {
+          try? fm.removeItem(at: url)
+        }
+      }
+    }
+  }
+
+  /// Writes `bytes` at `relative` inside the staging directory.
+  package func put(_ bytes: some Sequence<UInt8>, at relative: String) throws {
+    let url = staging.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+
+  /// Puts the file at `source` at `relative` by a hard link (copying where links are not
+  /// possible). Only for files that are never modified in place, such as cache entries.
+  package func link(_ source: URL, at relative: String) throws {
+    let url = staging.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+      try FileManager.default.linkItem(at: source, to: url)
+    } catch {
+      try FileManager.default.copyItem(at: source, to: url)
+    }
+  }
+
+  /// Moves the staging directory into place — one atomic exchange where the platform offers it —
+  /// removes the old report and releases the lock.
+  package func commit() throws {
+    defer { lock.release() }
+    let fm = FileManager.default
+    let hadOld = fm.fileExists(atPath: target.path)
+    if hadOld && motionspec_exchange(staging.path, target.path) == 0 {
+      try? fm.removeItem(at: staging)  // now the old report
+      return
+    }
+    let aside = target.deletingLastPathComponent().appendingPathComponent(
+      ".\(target.lastPathComponent).old-\(getpid())")
+    do {
+      if hadOld { try fm.moveItem(at: target, to: aside) }
+      do {
+        try fm.moveItem(at: staging, to: target)
+      } catch {
+        if hadOld { try? fm.moveItem(at: aside, to: target) }
+        throw error
+      }
+      if hadOld { try? fm.removeItem(at: aside) }
+    } catch {
+      try? fm.removeItem(at: staging)
+      throw OutputDirectoryError.unwritable(
+        "\(target.path): cannot move the new output into place (the previous report is unchanged): \(error.localizedDescription)"
+      )
+    }
+  }
+
+  /// Removes the staging directory (after a failure) and releases the lock.
+  package func discard() {
+    try? FileManager.default.removeItem(at: staging)
+    lock.release()
+  }
+}
+
+/// An exclusive `flock` on a file, held until ``release()`` or the end of the process.
+final class LockFile: Sendable {
+  /// The open file, or -1 once released.
+  private let descriptor: Mutex<Int32>
+
+  /// Opens (creating) `path` and waits for the exclusive lock.
+  init(_ path: String, for output: String) throws(OutputDirectoryError) {
+    let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw OutputDirectoryError.unwritable(
+        "\(output): cannot create the lock file \(path): \(String(cString: strerror(errno)))")
+    }
+    guard flock(fd, LOCK_EX) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      throw OutputDirectoryError.unwritable("\(output): cannot lock \(path): \(reason)")
+    }
+    descriptor = Mutex(fd)
+  }
+
+  /// Releases the lock (once; later calls do nothing).
+  func release() {
+    descriptor.withLock { fd in
+      guard fd >= 0 else { return }
+      close(fd)
+      fd = -1
+    }
+  }
+
+  deinit { release() }
+}

@@ -1,0 +1,93 @@
+import Cairo
+import Foundation
+import MotionSpecCairo
+import MotionSpecCharts
+import MotionSpecFiles
+import MotionSpecParallel
+import ReportCache
+import ReportModel
+
+/// Draws the planned charts on all cores, through the cache: each chart's files (SVG with real
+/// text and PNG @2x, in the report's theme) go straight to the output directory, and only the
+/// page's inline SVG (themed by CSS variables) is kept, so memory stays flat however many tokens
+/// there are.
+package struct ChartRenderer {
+  let options: ReportOptions
+  let measurer: CairoTextMeasurer
+
+  /// The theme of the chart files (the page themes its inline charts itself).
+  var fileTheme: Theme { options.colorScheme == .dark ? .dark : .light }
+
+  /// What the page keeps of a drawn chart: its inline SVG (`nil` for a chart the page loads
+  /// from its file) and where its plots are.
+  package struct Drawn: Sendable {
+    package let inline: String?
+    package let plots: [PlotArea]
+  }
+
+  /// Renders every job; returns each chart's inline SVG and plot areas by identity. Results do
+  /// not depend on the order the workers finish in.
+  func render(_ jobs: [ChartJob], into output: OutputDirectory, cache: ChartCache?) throws -> [ChartID: Drawn] {
+    // Each lane owns a font map and a chart file for its whole run.
+    let results = try Parallel.map(
+      count: jobs.count, workers: options.workers,
+      lane: { (_: Int) throws(any Error) in (ChartFile(theme: fileTheme, measurer: measurer), try FontMap()) }
+    ) { (lane, i) throws(any Error) in
+      try draw(jobs[i], file: lane.0, fontMap: lane.1, into: output, cache: cache)
+    }
+    var drawn: [ChartID: Drawn] = [:]
+    for (job, result) in zip(jobs, results) { drawn[job.id] = result }
+    return drawn
+  }
+
+  /// One chart: from the cache when it holds it, else drawn once as a scene and written in
+  /// every format.
+  private func draw(
+    _ job: ChartJob, file: ChartFile, fontMap: FontMap, into output: OutputDirectory, cache: ChartCache?
+  ) throws -> Drawn {
+    let withPNG = options.writesPNG(job.id)
+    let dark = job.isInline ? nil : options.darkFile(job.id)
+    // What the entry's third file holds: the inline SVG, or the dark twin of a chart the page
+    // loads from its file (or nothing), so the kinds of entry never share a key.
+    let key = ChartCache.key(
+      job.fingerprint + (withPNG ? "\n+png" : "") + (job.isInline ? "" : dark == nil ? "\n+file" : "\n+file+dark"))
+    let base = "charts/\(job.id.fileBase)"
+    let title = job.figure.title.isEmpty ? job.alt : job.figure.title
+    // A report's chart files are hard links to the cache's, so replacing a report frees no data.
+    func link(_ hit: ChartCache.Hit) throws -> Drawn {
+      try output.link(hit.svg, at: base + ".svg")
+      if let png = hit.png { try output.link(png, at: base + "@2x.png") }
+      if let dark { try output.link(hit.inlineFile, at: dark) }
+      return Drawn(inline: job.isInline ? hit.inline : nil, plots: hit.plots)
+    }
+    if let hit = cache?.lookup(key, withPNG: withPNG) { return try link(hit) }
+    let scene = file.scene(job.figure)
+    let svg = try file.bytes(scene, as: .svg, title: title, description: job.alt)
+    let png = withPNG ? try file.bytes(scene, as: .png, scale: 2, fontMap: fontMap) : nil
+    let third: String
+    if job.isInline {
+      // Ids derive from the chart's identity: unique in the page (headings use other prefixes)
+      // and stable across renders.
+      third = SVGWriter(
+        measurer: measurer, idPrefix: "svg-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme)
+      )
+      .svg(scene, title: job.alt)
+    } else if dark != nil {
+      var darkFile = file
+      darkFile.theme = .dark
+      // A scene is coloured by role, so the dark file is the same scene in the other theme.
+      third = String(decoding: try darkFile.bytes(scene, as: .svg, title: title, description: job.alt), as: UTF8.self)
+    } else {
+      third = ""
+    }
+    if let stored = cache?.store(
+      key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots))
+    {
+      return try link(stored)
+    }
+    try output.put(svg, at: base + ".svg")
+    if let png { try output.put(png, at: base + "@2x.png") }
+    if let dark { try output.put(Array(third.utf8), at: dark) }
+    return Drawn(inline: job.isInline ? third : nil, plots: scene.plots)
+  }
+}

@@ -1,0 +1,158 @@
+import Cairo
+import ChartKinds
+import GIF
+import MotionSpecCairo
+import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
+import ReportModel
+
+/// The animated before/after of one changed token (`motionspec diff --animate`): the position
+/// chart draws itself while two objects travel side by side on lanes under it — before dashed
+/// and hollow, after solid — at 33 frames a second (which keeps a token's GIF under a third of a
+/// second to make and far under a megabyte), as a looping GIF.
+///
+/// The still parts (axes, labels, lanes) are drawn once; each frame paints them and draws only
+/// the curves so far, the playhead and the two objects. Positions come from the model
+/// (``Animation/value(target:time:)``); an object's place on its lane is its position on the
+/// chart's vertical scale, laid along the plot's width.
+package struct DiffAnimation {
+  /// Scene units of the whole frame; the GIF is drawn at ``scale`` device pixels per unit.
+  static let size = MotionSpecCharts.Size(width: 640, height: 372)
+  static let chartHeight = 300.0
+  static let scale = 2.0
+  /// Seconds per frame (GIF delays are in hundredths; browsers honour 2 and more).
+  static let frameInterval = 0.03
+  /// How long the first and last frames stay, in hundredths of a second.
+  static let holdStart = 50
+  static let holdEnd = 150
+  static let objectRadius = 7.0
+  /// At most this many frames: a long window plays at a lower frame rate, not for longer.
+  static let maximumFrames = 150
+
+  let before: Animation
+  let after: Animation
+  /// The position plot, in frame coordinates.
+  let plot: PlotArea
+  /// The still parts of every frame.
+  let still: Scene
+  /// The lanes' centre lines (before, after).
+  let laneY: (before: Double, after: Double)
+
+  init?(_ entry: CatalogueDiff.Entry, epsilon: Double, measurer: any TextMeasuring, theme: Theme) {
+    guard let b = entry.before, let a = entry.after,
+      let figure = BeforeAfterCharts.figure(
+        entry, epsilon: epsilon, velocity: false,
+        size: MotionSpecCharts.Size(width: Self.size.width, height: Self.chartHeight))
+    else { return nil }
+    let chart = FigureRenderer(theme: theme, measurer: measurer).scene(figure)
+    guard let plot = chart.plots.first else { return nil }
+    before = b.animation
+    after = a.animation
+    self.plot = plot
+    laneY = (Self.chartHeight + 22, Self.chartHeight + 50)
+    var still = Scene(size: Self.size)
+    still.items = chart.items.compactMap(Self.withoutSeries)
+    let font = theme.font(theme.legendSize)
+    for (label, y) in [("before", laneY.before), ("after", laneY.after)] {
+      still.append(
+        "lane:\(label)",
+        .path(
+          .segment(MotionSpecCharts.Point(x: plot.rect.minX, y: y), MotionSpecCharts.Point(x: plot.rect.maxX, y: y)),
+          fill: nil, stroke: StrokeStyle(color: .grid, width: 1, dash: [3, 3])))
+      still.append(
+        "lane:\(label):label",
+        .text(
+          label, at: MotionSpecCharts.Point(x: plot.rect.minX - 10, y: y), anchor: TextAnchor(.trailing, .middle),
+          font: font, color: .muted, angle: 0))
+    }
+    self.still = still
+  }
+
+  /// A scene item without the chart's curves (they are drawn frame by frame).
+  static func withoutSeries(_ item: Scene.Item) -> Scene.Item? {
+    if item.role.contains("/series:") { return nil }
+    if case .clipped(let rect, let inner) = item.primitive {
+      return Scene.Item(item.role, .clipped(rect, inner.compactMap(withoutSeries)))
+    }
+    return item
+  }
+
+  /// The window the animation plays: the chart's time axis.
+  var window: ClosedRange<Double> { plot.xDomain }
+
+  /// Each frame's time (from the window's start) and how long it shows, in hundredths.
+  var frames: [(time: Double, delay: Int)] {
+    let length = window.upperBound - window.lowerBound
+    // Whole hundredths of a second per frame (GIF's unit), enough that the frames stay within the cap.
+    let hundredths = max((Self.frameInterval * 100).rounded(), (length * 100 / Double(Self.maximumFrames)).rounded(.up))
+    let interval = hundredths / 100
+    let count = min(Self.maximumFrames, Int((length / interval).rounded(.up)))
+    return (0...count).map { i in
+      (min(Double(i) * interval, length), i == 0 ? Self.holdStart : i == count ? Self.holdEnd : Int(hundredths))
+    }
+  }
+
+  /// Where an object is on its lane (frame coordinates) at `time` after the window's start.
+  func objectCentre(_ animation: Animation, lane y: Double, at time: Double) -> MotionSpecCharts.Point {
+    let value = animation.value(target: 1, time: window.lowerBound + time)
+    let fraction = (value - plot.yDomain.lowerBound) / (plot.yDomain.upperBound - plot.yDomain.lowerBound)
+    return MotionSpecCharts.Point(x: plot.rect.minX + plot.rect.width * fraction, y: y)
+  }
+
+  /// What moves in the frame at `time`: the curves so far, the playhead and the objects.
+  func moving(at time: Double) -> Scene {
+    var scene = Scene(size: Self.size)
+    let now = window.lowerBound + time
+    let steps = max(2, Int(plot.rect.width * (time / (window.upperBound - window.lowerBound))))
+    var curves: [Scene.Item] = []
+    for (name, animation, stroke) in [
+      ("before", before, BeforeAfterCharts.beforeStroke), ("after", after, BeforeAfterCharts.afterStroke),
+    ] {
+      let points = (0...steps).map { i -> MotionSpecCharts.Point in
+        let t = window.lowerBound + (now - window.lowerBound) * Double(i) / Double(steps)
+        return plot.point(x: t, y: animation.value(target: 1, time: t))
+      }
+      curves.append(Scene.Item("curve:\(name)", .path(.polyline(points), fill: nil, stroke: stroke)))
+    }
+    scene.append("curves", .clipped(plot.rect, curves))
+    let x = plot.point(x: now, y: 0).x
+    scene.append(
+      "playhead",
+      .path(
+        .segment(MotionSpecCharts.Point(x: x, y: plot.rect.minY), MotionSpecCharts.Point(x: x, y: plot.rect.maxY)),
+        fill: nil, stroke: StrokeStyle(color: .reference, width: 1)))
+    let ring = objectCentre(before, lane: laneY.before, at: time)
+    scene.append(
+      "object:before",
+      .path(
+        .circle(center: ring, radius: Self.objectRadius - 1), fill: .background,
+        stroke: StrokeStyle(color: .series(1), width: 2, dash: [3, 2.5])))
+    let disk = objectCentre(after, lane: laneY.after, at: time)
+    scene.append("object:after", .path(.circle(center: disk, radius: Self.objectRadius), fill: .series(0), stroke: nil))
+    return scene
+  }
+
+  /// The looping GIF of every frame.
+  func gif(theme: Theme) throws -> [UInt8] {
+    let background = try Surface.image(
+      size: Cairo.Size(width: Self.size.width, height: Self.size.height), scale: Self.scale)
+    try SceneRenderer.draw(still, theme: theme, on: Context(background))
+    let frame = try Surface.image(size: Cairo.Size(width: Self.size.width, height: Self.size.height), scale: Self.scale)
+    let context = try Context(frame)
+    func draw(at time: Double) throws {
+      context.paint(background)
+      try SceneRenderer.drawItems(moving(at: time), theme: theme, on: context)
+    }
+    let times = frames
+    let (width, height) = frame.pixelSize
+    // The last frame holds every colour: the whole curves, both objects, the playhead.
+    try draw(at: times.last!.time)
+    var encoder = try GIFEncoder(width: width, height: height, paletteSource: try frame.argbPixels())
+    for f in times {
+      try draw(at: f.time)
+      try frame.withARGBPixels { try encoder.add($0, delay: f.delay) }
+    }
+    return try encoder.encode()
+  }
+}

@@ -1,0 +1,91 @@
+import Cairo
+import Foundation
+import MotionSpecCairo
+import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecFiles
+import MotionSpecParallel
+import ReportCache
+import ReportModel
+
+/// Everything the report draws with Cairo, behind one door: the chart files of a render (through
+/// the cache), the PDF reference sheet, and the diff's charts and animations. The one text
+/// measurer (Pango) lays out every chart, the page's and the sheet's, so text measured once is
+/// placed the same everywhere; its measurements are kept in the cache between renders.
+package struct Drawing: Sendable {
+  let measurer: CairoTextMeasurer
+
+  /// A drawing with a new measurer that starts from what `cache` remembers, if anything.
+  package init(cache: ChartCache? = nil) throws {
+    measurer = try CairoTextMeasurer()
+    if let cache { MeasurementFile.load(from: cache, into: measurer) }
+  }
+
+  /// Keeps this run's text measurements in `cache`.
+  package func keepMeasurements(in cache: ChartCache) { MeasurementFile.store(measurer, in: cache) }
+
+  /// Draws every chart of `jobs` into `output`'s `charts/` (from `cache` where it holds them).
+  package func charts(
+    _ jobs: [ChartJob], options: ReportOptions, into output: OutputDirectory, cache: ChartCache?
+  ) throws -> [ChartID: ChartRenderer.Drawn] {
+    try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
+  }
+
+  /// A figure of the diff as PNG @2x and SVG (titled and described by the figure) in `theme`.
+  package func files(of figure: Figure, theme: Theme) throws -> (png: [UInt8], svg: [UInt8]) {
+    let file = ChartFile(theme: theme, measurer: measurer)
+    let scene = file.scene(figure)
+    return (
+      try file.bytes(scene, as: .png, scale: 2),
+      try file.bytes(scene, as: .svg, title: figure.title, description: figure.subtitle)
+    )
+  }
+
+  /// The animated GIF of a changed token (``DiffAnimation``), or `nil` when it has nothing to play.
+  package func animation(of entry: CatalogueDiff.Entry, epsilon: Double, theme: Theme) throws -> [UInt8]? {
+    try DiffAnimation(entry, epsilon: epsilon, measurer: measurer, theme: theme)?.gif(theme: theme)
+  }
+
+  /// Pages laid out together before they are drawn.
+  static let pageWindow = 32
+
+  /// The PDF reference sheet of `document` and its page count. The first pass counts pages and
+  /// finds the contents' page numbers; the second lays out every page with its charts' places.
+  /// A window of pages at a time has its charts laid out at print size on every core; the pages
+  /// are then drawn in order on one cairo PDF surface, which embeds each font face once and
+  /// writes the links, destinations, outline and metadata itself.
+  package func referenceSheet(
+    _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, workers: Int
+  ) throws -> (bytes: [UInt8], pages: Int) {
+    let measurer = self.measurer
+    let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let charts = PrintCharts(jobs: byID, paper: paper, measurer: measurer)
+    let composer = PDFComposer(
+      document: document, chartSize: charts.size, paper: paper, measurer: PrintMeasurer(measurer))
+    let layout = composer.compose(plan: nil) { _ in }
+    var composed: [PrintPage] = []
+    composer.compose(plan: layout) { composed.append($0) }
+    let pages = composed
+
+    let pdf = try PDFDocument(
+      theme: .light,
+      metadata: PDFMetadata(
+        title: document.title,
+        subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
+        keywords: "motion tokens, SwiftUI, springs, animation, design system"),
+      fontMap: try FontMap())
+    // A window at a time, so at most a window of laid-out pages is held however long the document.
+    for window in stride(from: 0, to: pages.count, by: Drawing.pageWindow) {
+      let indices = Array(window..<min(window + Drawing.pageWindow, pages.count))
+      let scenes = Parallel.map(indices, workers: workers) { i in pages[i].drawn(charts.scene) }
+      for scene in scenes { try pdf.add(scene) }
+    }
+    var parent = PDFDocument.OutlineItem.root
+    for entry in layout.contents {
+      let item = try pdf.addOutline(
+        entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
+      if entry.level == 1 { parent = item }
+    }
+    return (try pdf.finish(), layout.total)
+  }
+}

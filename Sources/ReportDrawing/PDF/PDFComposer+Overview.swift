@@ -1,0 +1,156 @@
+import MotionSpecCharts
+import ReportModel
+
+/// The overview: the page a team pins on the wall.
+extension PDFComposer {
+  static let overviewColumns = 3
+  static let tileGap = 14.0
+  static let curveHeight = 40.0
+  static let velocityHeight = 16.0
+
+  /// The title block, then every token as a tile, in catalogue order, three to a row, on as many
+  /// pages as it takes. Each tile links to the token's card.
+  func overview(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    c.page.navigation.append(.destination("overview", at: Point(x: margin, y: 0)))
+    c.contents.append(Entry(title: "Every token at a glance", level: 1, page: c.number, destination: "overview"))
+    c.y += c.text("MOTION SPEC", font(8.5, .semibold), color: .muted, role: "overview:eyebrow") + 2
+    for line in measurer.wrappedWhole(document.catalogueName, font: font(22, .bold), width: width) {
+      c.y += c.text(line, font(22, .bold), role: "overview:title")
+    }
+    c.y += 4
+    let facts = [
+      "\(document.tokenCount) tokens", "lint: \(document.lintSummary)", "source: \(document.source)",
+      "content hash \(document.contentHash)", document.generator,
+    ].joined(separator: "  ·  ")
+    for line in measurer.wrappedWhole(facts, font: font(7.5), width: width) {
+      c.y += c.text(line, font(7.5), color: .muted, role: "overview:facts")
+    }
+    c.y += 6
+    let legend =
+      "Each token: position over the first \(document.sparklineEnd) from the trigger (dashed: the target), velocity beneath it; "
+      + "then its duration, bounce and exact settling time (within 0.1 % of the move), its definition and what it is for."
+    for line in measurer.wrappedWhole(legend, font: font(7.5), width: width) {
+      c.y += c.text(line, font(7.5), color: .muted, role: "overview:legend")
+    }
+    c.y += 10
+
+    let columns = PDFComposer.overviewColumns
+    let tileWidth = (width - Double(columns - 1) * PDFComposer.tileGap) / Double(columns)
+    var index = 0
+    while index < document.rows.count {
+      let row = Array(document.rows[index..<min(index + columns, document.rows.count)])
+      let texts = row.map { tileText($0, width: tileWidth) }
+      let heights = texts.map(tileHeight)
+      let height = heights.max() ?? 0
+      if c.y + height > bottom {
+        try c.newPage(emit)
+        c.y +=
+          c.text("Every token at a glance (continued)", font(9, .semibold), color: .muted, role: "overview:continued")
+          + 8
+      }
+      for (i, token) in row.enumerated() {
+        let x = margin + Double(i) * (tileWidth + PDFComposer.tileGap)
+        tile(token, texts[i], in: Rect(x: x, y: c.y, width: tileWidth, height: heights[i]), on: &c.page)
+      }
+      c.y += height + PDFComposer.tileGap
+      index += columns
+    }
+  }
+
+  /// A tile's text blocks, wrapped to the tile's width (once: for its height and its drawing).
+  struct TileText {
+    var definition: [String]
+    var description: [String]
+    var facts: [String]
+  }
+
+  func tileText(_ row: TokenRow, width: Double) -> TileText {
+    TileText(
+      definition: measurer.wrappedWhole(row.definition, font: mono(6.6), width: width),
+      description: row.description.isEmpty ? [] : measurer.wrappedWhole(row.description, font: font(7.2), width: width),
+      facts: measurer.wrappedWhole(tileFacts(row), font: font(7.2, .medium), width: width))
+  }
+
+  /// "0.55 s · bounce 0.18 · settles 0.93 s".
+  private func tileFacts(_ row: TokenRow) -> String {
+    var parts = [row.kind == "spring" ? row.duration : "\(row.duration) curve"]
+    if row.kind == "spring" { parts.append("bounce \(row.bounce)") }
+    parts.append(row.settlingExact == "never" ? "never settles" : "settles \(row.settlingExact)")
+    if row.lintStatus != .ok { parts.append("lint: \(row.lintStatus.rawValue)") }
+    return parts.joined(separator: " · ")
+  }
+
+  private func lineHeight(_ f: FontSpec) -> Double { measurer.measure("Ag", font: f).height }
+
+  func tileHeight(_ text: TileText) -> Double {
+    lineHeight(font(9.5, .semibold)) + lineHeight(font(6.8)) + 4 + PDFComposer.curveHeight + 2
+      + PDFComposer.velocityHeight + 4
+      + Double(text.facts.count) * lineHeight(font(7.2, .medium)) + 2
+      + Double(text.definition.count) * lineHeight(mono(6.6)) + 2
+      + Double(text.description.count) * lineHeight(font(7.2))
+  }
+
+  /// One token's tile: name, group, curves, numbers, definition, use.
+  func tile(_ row: TokenRow, _ text: TileText, in rect: Rect, on page: inout Scene) {
+    let role = "overview:tile:\(row.id)"
+    var y = rect.y
+    func line(_ s: String, _ f: FontSpec, _ color: Ink = .text) {
+      page.append(
+        role, .text(s, at: Point(x: rect.x, y: y), anchor: TextAnchor(.leading, .top), font: f, color: color, angle: 0))
+      y += lineHeight(f)
+    }
+    line(measurer.fitted(row.name, font: font(9.5, .semibold), width: rect.width), font(9.5, .semibold))
+    let where_ = [row.groupTitle, row.kind] + (row.aliasOf.map { ["alias of \($0.id)"] } ?? [])
+    line(measurer.fitted(where_.joined(separator: " · "), font: font(6.8), width: rect.width), font(6.8), .muted)
+    y += 4
+    curve(
+      row.samples.position, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.curveHeight), target: true,
+      ink: .series(0), role: role, on: &page)
+    y += PDFComposer.curveHeight + 2
+    curve(
+      row.samples.velocity, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.velocityHeight),
+      target: false, ink: .series(1), role: role, on: &page)
+    y += PDFComposer.velocityHeight + 4
+    for s in text.facts { line(s, font(7.2, .medium), row.lintStatus.needsAttention ? .warning : .text) }
+    y += 2
+    for s in text.definition { line(s, mono(6.6)) }
+    y += 2
+    for s in text.description { line(s, font(7.2), .muted) }
+    page.navigation.append(.link(rect, to: row.anchor))
+  }
+
+  /// A sampled curve in a box: position with its target line (`target`), or velocity with its
+  /// zero line, scaled to its own range.
+  func curve(_ values: [Double], in box: Rect, target: Bool, ink: Ink, role: String, on page: inout Scene) {
+    guard values.count > 1 else { return }
+    page.append(role + ":frame", .path(.rect(box), fill: .stripe, stroke: nil))
+    let lo: Double, hi: Double
+    if target {
+      lo = min(0, values.min()!)
+      hi = max(1, values.max()!)
+    } else {
+      lo = min(0, values.min()!)
+      hi = max(values.max()!, lo + 1e-12)
+    }
+    let pad = 2.5
+    func y(_ v: Double) -> Double { box.maxY - pad - (v - lo) / (hi - lo) * (box.height - 2 * pad) }
+    func x(_ i: Int) -> Double { box.x + Double(i) / Double(values.count - 1) * box.width }
+    if target {
+      page.append(
+        role + ":target",
+        .path(
+          .segment(Point(x: box.x, y: y(1)), Point(x: box.maxX, y: y(1))), fill: nil,
+          stroke: StrokeStyle(color: .reference, width: 0.5, dash: [2, 1.5])))
+    } else {
+      page.append(
+        role + ":zero",
+        .path(
+          .segment(Point(x: box.x, y: y(0)), Point(x: box.maxX, y: y(0))), fill: nil,
+          stroke: StrokeStyle(color: .axis, width: 0.4)))
+    }
+    let points = values.indices.map { Point(x: x($0), y: y(values[$0])) }
+    page.append(
+      role + (target ? ":position" : ":velocity"),
+      .path(.polyline(points), fill: nil, stroke: StrokeStyle(color: ink, width: target ? 1.2 : 0.9, cap: .round)))
+  }
+}

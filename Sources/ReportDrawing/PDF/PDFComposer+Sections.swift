@@ -1,0 +1,162 @@
+import ChartKinds
+import MotionSpecCharts
+import ReportModel
+
+/// The explainers, the token cards, the notes, the contents page and the footer.
+extension PDFComposer {
+  func explainers(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    guard !document.explainers.isEmpty else { return }
+    try c.newPage(emit)
+    try c.heading("How springs move", level: 1, destination: "explainers", emit)
+    // The small multiples of every token are the overview's job in print: its tiles show every
+    // token side by side at a size paper can hold.
+    for explainer in document.explainers where explainer.chart.id != .explainer(.catalogue) {
+      let chartHeight = chartSize(explainer.chart.id)?.height ?? 0
+      try c.heading(explainer.title, level: 2, destination: explainer.anchor, keepWith: chartHeight + 40, emit)
+      try c.paragraph(explainer.text, font(9), role: "explainer:text", emit)
+      c.y += 6
+      try c.chart(explainer.chart.id, emit)
+    }
+  }
+
+  /// What each platform's parameters mean: the same words as the top of each exported file.
+  func platforms(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    let section = document.platforms
+    try c.newPage(emit)
+    try c.heading(section.title, level: 1, destination: section.anchor, emit)
+    try c.paragraph(section.text, font(9), role: "platforms:text", emit)
+    for entry in section.entries {
+      try c.heading(entry.title, level: 2, destination: "platform-" + entry.key, keepWith: 50, emit)
+      try c.paragraph(
+        "motionspec export --to \(entry.key)  →  \(entry.file)", mono(7.5), color: .muted, role: "platforms:file", emit)
+      for convention in entry.conventions {
+        try c.paragraph("• " + convention, font(8.5), role: "platforms:convention", emit)
+      }
+    }
+  }
+
+  func groups(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    for group in document.groups {
+      try c.newPage(emit)
+      try c.heading(group.title, level: 1, destination: group.anchor, emit)
+      if let overview = group.overview { try c.chart(overview.id, emit) }
+      for card in group.cards { try self.card(card, &c, emit) }
+    }
+  }
+
+  /// A token's card: heading, identity, definition, use, numbers, findings, notes and its
+  /// chart — kept together on one page when it fits on one.
+  func card(_ card: TokenCard, _ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    let row = card.row
+    var identity = ["\(row.id)", row.kind]
+    if let alias = row.aliasOf { identity.append("alias of \(alias.id)") }
+    if let repeats = row.repeats { identity.append(repeats) }
+    if let deprecated = row.deprecated { identity.append("deprecated: \(deprecated)") }
+    if let reduced = row.reducedMotion { identity.append("Reduce Motion: \(reduced)") }
+    var numbers = ["duration \(row.duration)"]
+    if let own = row.springDuration { numbers.append("spring duration \(own)") }
+    if row.kind == "spring" {
+      numbers += [
+        "bounce \(row.bounce)", "ζ \(row.dampingFraction)", "mass \(row.mass)", "stiffness \(row.stiffness)",
+        "damping \(row.damping)",
+        "settles \(row.settlingSwiftUI) (SwiftUI), \(row.settlingExact) (exact)",
+      ]
+    } else {
+      numbers.append("settles \(row.settlingExact) (exact)")
+    }
+    if row.overshoot != "—" && row.peakTime != "—" { numbers.append("overshoot \(row.overshoot) at \(row.peakTime)") }
+    var blocks: [(String, FontSpec, Ink, String)] = [
+      (identity.joined(separator: " · "), font(7.5), .muted, "card:id"),
+      (row.swiftUI, mono(7.5), .text, "card:definition"),
+    ]
+    if !row.description.isEmpty { blocks.append((row.description, font(8.5), .text, "card:description")) }
+    blocks.append((numbers.joined(separator: " · "), font(7.5), .muted, "card:numbers"))
+    for finding in card.findings {
+      blocks.append(
+        (
+          "\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(7.5),
+          finding.severity == "note" ? .muted : .warning, "card:finding"
+        ))
+    }
+    for note in card.notes { blocks.append(("Note: \(note)", font(7.5), .muted, "card:note")) }
+    let textHeight = blocks.map { block in
+      measurer.wrappedWhole(block.0, font: block.1, width: width).map { measurer.measure($0, font: block.1).height }
+        .reduce(0, +)
+    }.reduce(0, +)
+    let chartHeight = chartSize(card.chart.id)?.height ?? 0
+    try c.heading(row.name, level: 2, destination: row.anchor, keepWith: textHeight + chartHeight, emit)
+    for block in blocks { try c.paragraph(block.0, block.1, color: block.2, role: block.3, emit) }
+    c.y += 4
+    try c.chart(card.chart.id, emit)
+  }
+
+  func notes(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    guard !document.notes.isEmpty else { return }
+    try c.ensure(120, emit)
+    try c.heading("Notes", level: 1, destination: "notes", emit)
+    for note in document.notes { try c.paragraph("• " + note, font(9), role: "notes", emit) }
+  }
+
+  /// The contents page: every section and group with its page, each line a link; explainers
+  /// and tokens too while they fit (the outline always lists them).
+  func contentsPage(_ page: inout Scene, _ contents: [Entry]) {
+    var y = margin
+    page.navigation.append(.destination("contents", at: Point(x: margin, y: 0)))
+    page.append(
+      "contents:title",
+      .text(
+        "Contents", at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: font(18, .semibold),
+        color: .text, angle: 0))
+    y += 34
+    let lineCount = contents.count
+    let available = bottom - y
+    let showTokens = Double(lineCount) * 13 <= available
+    for entry in contents where entry.level == 1 || showTokens {
+      let f = entry.level == 1 ? font(10.5, .semibold) : font(9)
+      let h = measurer.measure("Ag", font: f).height + (entry.level == 1 ? 5 : 2)
+      if y + h > bottom { break }
+      let indent = entry.level == 1 ? 0.0 : 14
+      let number = "\(entry.page)"
+      let label = measurer.fitted(
+        entry.title, font: f, width: width - indent - measurer.measure(number, font: f).width - 16)
+      page.append(
+        "contents",
+        .text(
+          label, at: Point(x: margin + indent, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .text,
+          angle: 0))
+      page.append(
+        "contents:page",
+        .text(
+          number, at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: .muted,
+          angle: 0))
+      page.navigation.append(
+        .link(Rect(x: margin + indent, y: y - 1, width: width - indent, height: h), to: entry.destination))
+      y += h
+    }
+  }
+
+  /// The footer: catalogue name and "page N of M" (M unknown in the first pass); the name links
+  /// to the contents.
+  func footer(_ page: inout Scene, number: Int, total: Int) {
+    let f = font(7.5)
+    let y = paper.height - margin + 8
+    page.append(
+      "footer",
+      .path(
+        .segment(Point(x: margin, y: y - 6), Point(x: margin + width, y: y - 6)), fill: nil,
+        stroke: StrokeStyle(color: .grid, width: 0.75)))
+    let label = measurer.fitted("\(document.catalogueName) — motion spec", font: f, width: width - 80)
+    page.append(
+      "footer",
+      .text(label, at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .muted, angle: 0))
+    page.append(
+      "footer:page",
+      .text(
+        "page \(number) of \(total)", at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f,
+        color: .muted, angle: 0))
+    if number > 1 {
+      page.navigation.append(
+        .link(Rect(x: margin, y: y - 2, width: measurer.measure(label, font: f).width, height: 12), to: "contents"))
+    }
+  }
+}

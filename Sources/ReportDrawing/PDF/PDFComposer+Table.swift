@@ -1,0 +1,139 @@
+import MotionSpecCharts
+import ReportModel
+
+/// The comparison table in print: cells wrap onto as many lines as they need, never shortened.
+extension PDFComposer {
+  /// The printed table's columns, by what they show (a view decides by these, never by position).
+  enum ColumnID: Sendable, CaseIterable {
+    case token, definition, duration, bounce, dampingFraction, settlesSwiftUI, settlesExact, overshoot, peak, compose,
+      cssError, lint
+  }
+
+  /// A column: what it shows, its header, share of the text column, alignment and value.
+  struct Column: Sendable {
+    let id: ColumnID
+    let title: String
+    let share: Double
+    let numeric: Bool
+    let value: @Sendable (TokenRow) -> String
+  }
+
+  /// The columns of the printed table — the page's table without its sparklines.
+  static let columns: [Column] = [
+    Column(id: .token, title: "Token", share: 0.12, numeric: false) { $0.name },
+    Column(id: .definition, title: "Definition", share: 0.18, numeric: false) { $0.definition },
+    Column(id: .duration, title: "Duration", share: 0.075, numeric: true) { $0.duration },
+    Column(id: .bounce, title: "Bounce", share: 0.065, numeric: true) { $0.bounce },
+    Column(id: .dampingFraction, title: "ζ", share: 0.045, numeric: true) { $0.dampingFraction },
+    Column(id: .settlesSwiftUI, title: "Settles (SwiftUI)", share: 0.075, numeric: true) { $0.settlingSwiftUI },
+    Column(id: .settlesExact, title: "Settles (exact)", share: 0.07, numeric: true) { $0.settlingExact },
+    Column(id: .overshoot, title: "Overshoot", share: 0.085, numeric: true) { $0.overshoot },
+    Column(id: .peak, title: "Peak", share: 0.055, numeric: true) { $0.peakTime },
+    Column(id: .compose, title: "Compose ζ / k", share: 0.09, numeric: true) { $0.compose },
+    Column(id: .cssError, title: "CSS error", share: 0.07, numeric: true) { $0.cssLinearError },
+    Column(id: .lint, title: "Lint", share: 0.07, numeric: false) { $0.lintStatus.rawValue },
+  ]
+
+  /// What the columns mean, in the order they appear.
+  static let tableCaption =
+    "Duration: when the motion looks done, from the trigger (a delay and a speed included). Bounce and ζ (damping fraction): the spring's own. "
+    + "Settles: SwiftUI's settlingDuration, and the exact time after which the motion stays within ε = 0.1 % of the move. "
+    + "Overshoot: how far past the target it goes, at the peak time. Compose: Jetpack Compose's damping ratio / stiffness (mass 1). "
+    + "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "
+    + "Lint: the worst finding. A token's name opens its card."
+
+  static let cellPad = 3.0
+
+  func cellFont(_ column: ColumnID) -> FontSpec { column == .definition ? mono(6.8) : font(7.5) }
+
+  /// The ink of line `line` of `column`'s cell in `row`: a token's group muted, a lint status that
+  /// needs attention in the warning colour.
+  static func ink(_ column: ColumnID, line: Int, _ row: TokenRow) -> Ink {
+    if column == .token && line > 0 { return .muted }
+    if column == .lint && row.lintStatus.needsAttention { return .warning }
+    return .text
+  }
+
+  /// The lines of each cell of `row`.
+  func cellLines(_ row: TokenRow) -> [[String]] {
+    PDFComposer.columns.map { column in
+      var lines = measurer.wrappedWhole(
+        column.value(row), font: cellFont(column.id), width: column.share * width - 2 * PDFComposer.cellPad)
+      if column.id == .token && !row.group.isEmpty {
+        lines += measurer.wrappedWhole(
+          row.groupTitle, font: font(6.5), width: column.share * width - 2 * PDFComposer.cellPad)
+      }
+      return lines
+    }
+  }
+
+  func table(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    try c.heading("All tokens", level: 1, destination: "tokens", emit)
+    try c.paragraph(PDFComposer.tableCaption, font(8), color: .muted, role: "table:caption", emit)
+    c.y += 6
+    let header = font(7, .semibold)
+    let headerLines = PDFComposer.columns.map {
+      measurer.wrappedWhole($0.title, font: header, width: $0.share * width - 2 * PDFComposer.cellPad)
+    }
+    let headerLine = measurer.measure("Ag", font: header).height
+    let headerHeight = Double(headerLines.map(\.count).max() ?? 1) * headerLine + 6
+    func drawHeader(_ c: inout Cursor) {
+      var x = margin
+      c.page.append(
+        "table:header",
+        .path(.rect(Rect(x: margin, y: c.y, width: width, height: headerHeight)), fill: .surface, stroke: nil))
+      for (column, lines) in zip(PDFComposer.columns, headerLines) {
+        let w = column.share * width
+        for (i, line) in lines.enumerated() {
+          let top = c.y + 3 + Double(i + (headerLines.map(\.count).max() ?? 1) - lines.count) * headerLine
+          c.page.append(
+            "table:header",
+            .text(
+              line, at: Point(x: column.numeric ? x + w - PDFComposer.cellPad : x + PDFComposer.cellPad, y: top),
+              anchor: TextAnchor(column.numeric ? .trailing : .leading, .top), font: header, color: .text, angle: 0))
+        }
+        x += w
+      }
+      c.y += headerHeight
+    }
+    drawHeader(&c)
+    for (index, row) in document.rows.enumerated() {
+      let cells = cellLines(row)
+      let heights = zip(PDFComposer.columns, cells).map { column, lines in
+        lines.indices.map { j in
+          measurer.measure("Ag", font: column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)).height
+        }.reduce(0, +)
+      }
+      let rowHeight = (heights.max() ?? 10) + 2 * PDFComposer.cellPad
+      if c.y + rowHeight > bottom {
+        try c.newPage(emit)
+        c.y += c.text("All tokens (continued)", font(9, .semibold), color: .muted, role: "table:continued") + 6
+        drawHeader(&c)
+      }
+      if index % 2 == 1 {
+        c.page.append(
+          "table:stripe",
+          .path(.rect(Rect(x: margin, y: c.y, width: width, height: rowHeight)), fill: .stripe, stroke: nil))
+      }
+      var x = margin
+      for (column, lines) in zip(PDFComposer.columns, cells) {
+        let w = column.share * width
+        var top = c.y + PDFComposer.cellPad
+        for (j, line) in lines.enumerated() {
+          let f = column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)
+          let color = PDFComposer.ink(column.id, line: j, row)
+          c.page.append(
+            column.id == .token ? "table:token" : "table:cell",
+            .text(
+              line, at: Point(x: column.numeric ? x + w - PDFComposer.cellPad : x + PDFComposer.cellPad, y: top),
+              anchor: TextAnchor(column.numeric ? .trailing : .leading, .top), font: f, color: color, angle: 0))
+          top += measurer.measure("Ag", font: f).height
+        }
+        x += w
+      }
+      c.page.navigation.append(
+        .link(Rect(x: margin, y: c.y, width: PDFComposer.columns[0].share * width, height: rowHeight), to: row.anchor))
+      c.y += rowHeight
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import MotionSpecCharts
+import ReportModel
+
+/// Charts at print size: the text column's width, the designed aspect ratio, the light theme's
+/// colours with a slightly smaller type scale, laid out by the same ``FigureRenderer`` as the
+/// screen — so labels are placed, never truncated or squeezed, for the size they are printed at.
+struct PrintCharts {
+  let jobs: [ChartID: ChartJob]
+  let paper: Size
+  let measurer: any TextMeasuring
+  /// Print type is 80 % of the screen's: 10-pt ticks become 8 pt on paper.
+  static let theme = Theme.light.scaled(by: 0.8)
+
+  /// The figure of `id` at print size, without its title block (the page's heading names it).
+  func figure(_ id: ChartID) -> Figure? {
+    guard var figure = jobs[id]?.figure else { return nil }
+    figure.title = ""
+    figure.subtitle = nil
+    let width = PDFComposer.chartWidth(paper: paper)
+    let tallest = paper.height - 2 * PDFComposer.margin - 140
+    figure.size = Size(width: width, height: min(tallest, width * figure.size.height / figure.size.width))
+    return figure
+  }
+
+  func size(_ id: ChartID) -> Size? { figure(id)?.size }
+
+  func scene(_ id: ChartID) -> Scene? {
+    figure(id).map { FigureRenderer(theme: PrintCharts.theme, measurer: measurer).scene($0) }
+  }
+}

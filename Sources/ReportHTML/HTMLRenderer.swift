@@ -1,0 +1,177 @@
+import Foundation
+import MotionSpecCharts
+import Mustache
+import ReportCache
+import ReportModel
+
+/// Renders a ``ReportDocument`` to one self-contained HTML page with Mustache templates.
+///
+/// Templates come from `Templates/` (bundled) or from a directory given with `--templates`, which
+/// may override any file: `report.mustache`, `partials/*.mustache`, `report.css`, `report.js`
+/// and `prose.json`. With the bundled page and partials, rows and cards are templated one by
+/// one and kept in the cache (``Fragments``); a page with any of those overridden is templated
+/// whole.
+package struct HTMLRenderer {
+  let library: MustacheLibrary
+  /// The library the page is templated with once its rows and cards are (their partials stand
+  /// for their HTML); `nil` when the page is templated whole.
+  let pageLibrary: MustacheLibrary?
+  /// What a row's or card's HTML depends on besides its table: the partials and motionspec's version.
+  let fragmentSalt: String
+  /// The names each pre-templated partial can look up.
+  let fragmentNames: [Fragments.Kind: Set<String>?]
+  let css: String
+  let script: String
+
+  /// Mustache's parser error in words.
+  static func explain(_ error: any Error) -> String {
+    switch error {
+    case MustacheTemplate.Error.sectionCloseNameIncorrect:
+      "a section is closed with another name than it was opened with"
+    case MustacheTemplate.Error.unfinishedName: "a tag's name is not finished"
+    case MustacheTemplate.Error.expectedSectionEnd: "a section is opened and never closed"
+    case MustacheTemplate.Error.invalidSetDelimiter: "a set-delimiter tag is malformed"
+    default: "the template ends inside a tag, or a tag is malformed (\(error))"
+    }
+  }
+
+  /// The templates the pre-templated rows and cards depend on; overriding any of them templates
+  /// the page whole.
+  static let fragmentTemplates = ["report", "partials/token-row", "partials/token-card", "partials/chart"]
+
+  package init(_ templates: TemplateFiles) throws(ReportError) {
+    func library(standIns: Bool) throws(ReportError) -> MustacheLibrary {
+      var library = MustacheLibrary()
+      for (relative, text) in templates.files.sorted(by: { $0.key < $1.key }) where relative.hasSuffix(".mustache") {
+        let name = String(relative.dropLast(".mustache".count))
+        do {
+          try library.register(
+            standIns && Fragments.Kind(rawValue: name) != nil ? Fragments.Kind.standIn : text, named: name)
+        } catch let error as MustacheTemplate.ParserError {
+          let at = "\(templates.origin(relative)):\(error.context.lineNumber):\(error.context.columnNumber)"
+          throw ReportError.invalidTemplate(at, HTMLRenderer.explain(error.error))
+        } catch {
+          throw ReportError.invalidTemplate(templates.origin(relative), "\(error)")
+        }
+      }
+      return library
+    }
+    self.library = try library(standIns: false)
+    guard self.library.getTemplate(named: "report") != nil else {
+      throw ReportError.templateNotFound("report.mustache")
+    }
+    let own = HTMLRenderer.fragmentTemplates.allSatisfy { !templates.overridden.contains($0 + ".mustache") }
+    pageLibrary = own ? try library(standIns: true) : nil
+    let partials = Dictionary(
+      uniqueKeysWithValues: templates.files.filter { $0.key.hasSuffix(".mustache") }.map {
+        (String($0.key.dropLast(".mustache".count)), $0.value)
+      })
+    fragmentNames = Dictionary(
+      uniqueKeysWithValues: Fragments.Kind.allCases.map {
+        ($0, Fragments.names(in: partials[$0.rawValue] ?? "", partials: partials))
+      })
+    fragmentSalt =
+      Version.cacheIdentity + "\n"
+      + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
+    css = try templates.text("report.css")
+    script = try templates.text("report.js")
+  }
+
+  /// The CSS declaring the charts' colour variables for light, dark, `auto` and print.
+  static let chartColors =
+    ".theme-light, .theme-auto { \(Theme.light.cssDeclarations) }\n.theme-dark { \(Theme.dark.cssDeclarations) }\n"
+    + "@media (prefers-color-scheme: dark) { .theme-auto { \(Theme.dark.cssDeclarations) } }\n"
+    + "@media print { .theme-dark, .theme-auto { \(Theme.light.cssDeclarations) } }"
+
+  /// Renders the page; `charts` holds each chart's inline SVG by identity. The generated SVG
+  /// (megabytes for a large catalogue) goes through the template as short placeholders — HTML
+  /// comments naming the chart, which escaped token text can never form — and is spliced in
+  /// afterwards in one pass, so templating handles kilobytes, not megabytes. Rows and cards come
+  /// from `cache` where it holds them (``Fragments``) and are templated on `workers` cores.
+  package func render(_ document: ReportDocument, charts: [ChartID: String], cache: ChartCache? = nil, workers: Int = 1)
+    throws(ReportError) -> String
+  {
+    var svgs: [String: String] = [:]
+    let doc = HTMLRenderer.lookupTable(document) { chart in
+      svgs[chart.id.fileBase] = charts[chart.id] ?? ""
+      return HTMLRenderer.placeholder(chart.id.fileBase)
+    }
+    var page: [String: Any] = [
+      "doc": doc, "css": css, "script": script, "chartColors": HTMLRenderer.chartColors,
+      "themeClass": "theme-\(document.colorScheme)",
+      "groupOptions": document.groups.map { ["key": $0.key, "title": $0.title] },
+    ]
+    if pageLibrary != nil {
+      Fragments.fill(&page, library: library, salt: fragmentSalt, names: fragmentNames, cache: cache, workers: workers)
+    }
+    guard let html = (pageLibrary ?? library).render(page, withTemplate: "report") else {
+      throw ReportError.templateNotFound("report.mustache")
+    }
+    return HTMLRenderer.splice(html, svgs)
+  }
+
+  /// The view model as nested dictionaries and arrays (``TemplateEncoder``), as the JSON model
+  /// has it, plus what the page needs beyond the model: a chart held inline gets `svg` (the
+  /// placeholder `chart` returns) and every chart `fileBase`; a row gets `sparklineSVG`,
+  /// `kindKey` (`spring` or `curve`) and `sort_<key>` for each of its ``SortKeys`` as text (empty
+  /// where it has none), while its samples and sort keys themselves are left out.
+  static func lookupTable(_ document: ReportDocument, chart: (ChartRef) -> String) -> Any {
+    withoutActuallyEscaping(chart) { chart in table(document, chart: chart) }
+  }
+
+  private static func table(_ document: ReportDocument, chart: @escaping (ChartRef) -> String) -> Any {
+    var sparklines: [String: String] = [:]  // a row is in the table and on its card
+    let encoder = TemplateEncoder { value, table in
+      if let ref = value as? ChartRef {
+        if ref.image == nil { table["svg"] = chart(ref) }
+        table["fileBase"] = ref.id.fileBase
+      } else if let row = value as? TokenRow {
+        table["samples"] = nil
+        let sortKeys = table.removeValue(forKey: "sortKeys") as? [String: Any] ?? [:]
+        for key in SortKeys.CodingKeys.allCases {
+          table["sort_" + key.stringValue] = sortKeys[key.stringValue].map { "\($0)" } ?? ""
+        }
+        table["kindKey"] = row.kind == "spring" ? "spring" : "curve"
+        table["sparklineSVG"] =
+          sparklines[row.id]
+          ?? {
+            let svg = Sparkline.svg(row.samples)
+            sparklines[row.id] = svg
+            return svg
+          }()
+      }
+    }
+    return encoder.tree(document)
+  }
+
+  static func placeholder(_ name: String) -> String { "<!--motionspec-svg:\(name)-->" }
+
+  /// Replaces every placeholder in `html` by its chart's SVG (a chart's file base is letters,
+  /// digits and hyphens).
+  static func splice(_ html: String, _ svgs: [String: String]) -> String {
+    guard !svgs.isEmpty else { return html }
+    let marker = Array("<!--motionspec-svg:".utf8)
+    let bytes = Array(html.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + svgs.values.reduce(0) { $0 + $1.utf8.count })
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == marker[0], i + marker.count < bytes.count, bytes[i..<(i + marker.count)].elementsEqual(marker) {
+        var j = i + marker.count
+        while j < bytes.count, bytes[j] != 45 || !(j + 2 < bytes.count && bytes[j + 1] == 45 && bytes[j + 2] == 62),
+          bytes[j] != 60
+        { j += 1 }
+        if j + 2 < bytes.count, bytes[j] == 45,
+          let svg = svgs[String(decoding: bytes[(i + marker.count)..<j], as: UTF8.self)]
+        {
+          out += svg.utf8
+          i = j + 3
+          continue
+        }
+      }
+      out.append(bytes[i])
+      i += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}

@@ -1,0 +1,174 @@
+import ChartKinds
+import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecExport
+
+/// Builds the render model of a catalogue from its chart plan and lint findings.
+///
+/// Numbers come from the plan's one ``AnimationMetrics`` per token and are only formatted here.
+package struct DocumentBuilder {
+  let plan: ChartPlan
+  let sourceText: String
+  /// The catalogue for every platform (the cards' code, and the `export/` files of a large spec).
+  let exporter: Exporter
+  /// Samples per sparkline (plus one).
+  static let sampleCount = 48
+
+  package init(plan: ChartPlan, sourceText: String, exporter: Exporter) {
+    self.plan = plan
+    self.sourceText = sourceText
+    self.exporter = exporter
+  }
+
+  /// The render model; `charts` are the charts that were drawn, `plots` where each one's plots
+  /// are (a chart without them is not played).
+  package func document(charts: [ChartJob], plots: [ChartID: [PlotArea]] = [:], findings: [Finding]) -> ReportDocument {
+    let catalogue = plan.catalogue
+    let byID = Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let inlineCode = plan.options.holdsEverything(tokens: catalogue.tokens.count)
+    let motions = Dictionary(
+      zip(catalogue.tokens.map(\.id), exporter.tokens.map(\.motion)), uniquingKeysWith: { a, _ in a })
+    func ref(_ id: ChartID, playing tokens: [Token] = []) -> ChartRef? {
+      guard let job = byID[id] else { return nil }
+      var chart = ChartRef(
+        id: id, alt: job.alt, svgFile: "charts/\(id.fileBase).svg",
+        pngFile: plan.options.writesPNG(id) ? "charts/\(id.fileBase)@2x.png" : nil,
+        image: job.isInline
+          ? nil
+          : ChartImage(
+            darkFile: plan.options.darkFile(id), width: Int(job.figure.size.width.rounded()),
+            height: Int(job.figure.size.height.rounded())))
+      let builder = PlaybackBuilder(plots: plots[id] ?? [], size: job.figure.size)
+      if !tokens.isEmpty {
+        let label =
+          "Animation of " + tokens.map(\.name).joined(separator: ", ") + " moving "
+          + (tokens.count > 1 ? "side by side" : "as its curve")
+        chart.playback = builder.tokens(tokens.compactMap { t in motions[t.id].map { (t, $0) } }, label: label)
+      } else if case .explainer(let kind) = id {
+        chart.playback = builder.racers(
+          job.figure.racers, key: "explainer-\(kind.rawValue)",
+          label: "Animation: " + job.figure.racers.map(\.name).joined(separator: ", ") + " racing")
+      }
+      return chart
+    }
+    let timeEnd = plan.metrics.map(\.windowEnd).max() ?? 1
+    var rows: [TokenRow] = []
+    var cards: [(String, TokenCard)] = []
+    for (i, (token, slug)) in zip(catalogue.tokens, plan.tokenSlugs).enumerated() {
+      let mine = findings.filter { $0.token == token.id }
+      let exported = exporter.tokens[i]
+      var row = Self.row(token, plan.metrics[i], exported.motion, slug: slug, findings: mine, timeEnd: timeEnd)
+      row.aliasOf = token.aliasOf.map { target in
+        AliasView(
+          id: target,
+          anchor: catalogue.tokens.firstIndex { $0.id == target }.map { "token-" + plan.tokenSlugs[$0] } ?? "")
+      }
+      rows.append(row)
+      guard let chart = ref(.token(slug), playing: [token]) else { continue }
+      cards.append(
+        (
+          token.group,
+          TokenCard(
+            row: row, chart: chart, decomposition: ref(.decomposition(slug)),
+            findings: mine.map {
+              FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix)
+            },
+            notes: token.animation.notes,
+            platforms: !inlineCode
+              ? []
+              : Platform.allCases.map { p in
+                PlatformCode(
+                  key: p.rawValue, title: p.title, language: p.language.rawValue,
+                  code: exporter.snippet(exported, for: p), warnings: exporter.warnings(exported, for: p))
+              },
+            hasPlatformCode: inlineCode, hasFindings: !mine.isEmpty)
+        ))
+    }
+    let groups = catalogue.groups.map { key in
+      ReportDocument.Group(
+        key: key, title: GroupTitle.text(key), anchor: "group-" + plan.groupSlugs[key]!,
+        overview: ref(.group(plan.groupSlugs[key]!), playing: plan.members(of: key)),
+        cards: cards.filter { $0.0 == key }.map(\.1))
+    }
+    let explainers = plan.prose.sections.compactMap { section -> Explainer? in
+      guard let chart = ref(.explainer(section.kind)) else { return nil }
+      return Explainer(anchor: "about-" + section.kind.rawValue, title: section.title, text: section.text, chart: chart)
+    }
+    let warnings = findings.filter { $0.severity == .warning }.count
+    let notes = findings.filter { $0.severity == .note }.count
+    return ReportDocument(
+      title: "Motion spec — \(catalogue.name)", catalogueName: catalogue.name, source: catalogue.source,
+      contentHash: contentHash(sourceText),
+      tokenCount: catalogue.tokens.count, generator: "motionspec \(Version.string)", paper: plan.options.paper.rawValue,
+      colorScheme: plan.options.colorScheme.rawValue, rows: rows, groups: groups, explainers: explainers,
+      lintSummary: "\(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")",
+      platforms: PlatformsSection(
+        anchor: "platforms", title: plan.prose.platforms.title, text: plan.prose.platforms.text,
+        entries: Platform.allCases.map {
+          PlatformsSection.Entry(
+            key: $0.rawValue, title: $0.title, file: $0.fileName, href: inlineCode ? nil : "export/" + $0.fileName,
+            conventions: $0.conventions)
+        }),
+      notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd))
+  }
+
+  /// One row of the comparison table: the token's metrics, formatted.
+  static func row(
+    _ token: Token, _ m: AnimationMetrics, _ platform: PlatformMotion, slug: String, findings: [Finding],
+    timeEnd: Double
+  ) -> TokenRow {
+    let a = token.animation
+    let dash = "—"
+    let worst = findings.map(\.severity).max()
+    var row = TokenRow(
+      id: token.id, name: token.name, anchor: "token-" + slug, group: token.group,
+      groupTitle: GroupTitle.text(token.group),
+      description: token.description ?? "", definition: token.definition, swiftUI: a.swiftUI,
+      kind: a.spring == nil ? "timing curve" : "spring",
+      duration: Format.seconds(m.duration), bounce: dash, dampingFraction: dash, mass: dash, stiffness: dash,
+      damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
+      overshoot: m.spring == nil && m.overshoot == 0 ? dash : Format.percent(m.overshoot),
+      peakTime: m.peakTime.map { Format.seconds($0) } ?? dash,
+      lintStatus: worst.map { LintLevel(rawValue: $0.rawValue) ?? .error } ?? .ok,
+      lintClass: "lint-" + (worst?.rawValue ?? "ok"),
+      deprecated: token.deprecated, repeats: a.repetition.summary,
+      compose: platform.compose.map {
+        "\(Format.number($0.dampingRatio, decimals: 2)) / \(Format.number($0.stiffness, decimals: 1))"
+      } ?? dash,
+      cssLinearError: platform.linear.map {
+        $0.settles ? Format.percent($0.maximumError, decimals: 2) : "never settles"
+      } ?? "exact",
+      samples: samples(a, until: timeEnd),
+      sortKeys: SortKeys(
+        duration: m.duration, bounce: m.spring?.bounce, dampingFraction: m.spring?.dampingRatio,
+        settlingSwiftUI: m.spring == nil ? nil : m.settling.swiftUI, settlingExact: m.settling.exact,
+        overshoot: m.overshoot,
+        peakTime: m.peakTime, cssLinearError: platform.linear?.maximumError ?? 0))
+    row.reducedMotion = token.reducedMotion.map { r in
+      guard let variant = r.animation else { return "none — the end state at once" }
+      return r.token == nil ? variant.swiftUI : "\(r.token!) (\(variant.swiftUI))"
+    }
+    if let s = m.spring {
+      row.bounce = Format.compact(s.bounce, decimals: 2)
+      row.dampingFraction = Format.number(s.dampingRatio, decimals: 2)
+      row.mass = Format.compact(s.mass, decimals: 2)
+      row.stiffness = Format.number(s.stiffness, decimals: 1)
+      row.damping = Format.number(s.damping, decimals: 2)
+      row.settlingSwiftUI =
+        m.settling.swiftUIScanGivesUp ? "0 s (gives up)" : m.settling.swiftUI.map { Format.seconds($0) } ?? "never"
+      let own = Format.seconds(s.duration)
+      if own != row.duration { row.springDuration = own }
+    }
+    return row
+  }
+
+  /// Position and velocity of a unit move from rest at ``sampleCount`` + 1 evenly spaced times.
+  static func samples(_ a: Animation, until end: Double) -> MotionSamples {
+    func rounded(_ v: Double) -> Double { v.isFinite ? (v * 10_000).rounded() / 10_000 : 0 }
+    let times = (0...sampleCount).map { end * Double($0) / Double(sampleCount) }
+    return MotionSamples(
+      position: times.map { rounded(a.value(target: 1, initialVelocity: 0, time: $0)) },
+      velocity: times.map { rounded(a.velocity(target: 1, initialVelocity: 0, time: $0)) })
+  }
+}

@@ -1,0 +1,249 @@
+/// The render model of a motion spec: every number preformatted, every chart referenced by its
+/// identity. It is plain data (`Codable`; `render --model` is not a thing, but the tests snapshot
+/// it as JSON), so what the spec says can be reviewed apart from how it looks.
+///
+/// HTML (Mustache) and PDF (Cairo) are two views of it. Templates see only these strings, so a
+/// designer can restyle the page without touching the numbers; text is escaped by the templates
+/// (`{{…}}`), and the only raw insertions are the charts' and sparklines' generated SVG.
+public struct ReportDocument: Codable, Sendable, Equatable {
+  public var schemaVersion = 2
+  public var title: String
+  public var catalogueName: String
+  public var source: String
+  /// FNV-1a 64-bit hash of the catalogue's text, so a printed spec names the exact input.
+  public var contentHash: String
+  public var tokenCount: Int
+  public var generator: String
+  public var paper: String
+  /// `light`, `dark` or `auto` (the page follows the reader's colour scheme).
+  public var colorScheme: String
+  public var rows: [TokenRow]
+  public var groups: [Group]
+  public var explainers: [Explainer]
+  /// "0 warnings, 2 notes".
+  public var lintSummary: String
+  /// How the tokens reach other platforms (`motionspec export`).
+  public var platforms: PlatformsSection
+  /// Notes that close the spec (`Templates/prose.json`).
+  public var notes: [String]
+  /// The time the sparklines span, from the trigger (the longest token's window).
+  public var sparklineEnd: String
+
+  /// One group of tokens (a section of the spec).
+  public struct Group: Codable, Sendable, Equatable {
+    /// The group's key in the catalogue (`motion`, `components.sheet`); empty for top-level tokens.
+    public var key: String
+    /// The key as a heading ("Components › Sheet").
+    public var title: String
+    public var anchor: String
+    /// The group's tokens overlaid on one chart (2–7 tokens).
+    public var overview: ChartRef?
+    public var cards: [TokenCard]
+  }
+}
+
+/// One row of the comparison table (and the facts of a token's card).
+public struct TokenRow: Codable, Sendable, Equatable {
+  public var id: String
+  public var name: String
+  public var anchor: String
+  public var group: String
+  public var groupTitle: String
+  public var description: String
+  public var definition: String
+  public var swiftUI: String
+  /// "spring" or "timing curve".
+  public var kind: String
+  /// The wall-clock time it looks done (delay and speed applied).
+  public var duration: String
+  /// The spring's own duration when it differs from ``duration`` (a delay or a speed).
+  public var springDuration: String?
+  public var bounce: String
+  public var dampingFraction: String
+  public var mass: String
+  public var stiffness: String
+  public var damping: String
+  public var settlingSwiftUI: String
+  public var settlingExact: String
+  public var overshoot: String
+  public var peakTime: String
+  /// The worst finding (encoded as `ok`, `note`, `warning` or `error`).
+  public var lintStatus: LintLevel
+  public var lintClass: String
+  public var deprecated: String?
+  /// The token this one is an alias of, and its anchor in the page.
+  public var aliasOf: AliasView?
+  /// How it repeats ("repeats forever, reversing every other cycle"); its numbers are one cycle's.
+  public var repeats: String?
+  /// Jetpack Compose's `spring(dampingRatio, stiffness)` ("0.82 / 130.5"), or "—".
+  public var compose: String
+  /// The largest error of the CSS `linear()` stand-in ("0.45 %"), or "exact" (`cubic-bezier()`).
+  public var cssLinearError: String
+  /// The reduced-motion variant: "easing.fade (.linear(duration: 0.2))", "none: …"; `nil` without one.
+  public var reducedMotion: String?
+  /// Position and velocity over the report's common time window, for sparklines.
+  public var samples: MotionSamples
+  /// The raw values the table sorts by.
+  public var sortKeys: SortKeys
+}
+
+/// Evenly spaced samples of a token's unit move from rest, from the trigger to the report's
+/// sparkline end: position (fraction of the move) and velocity (fractions per second), rounded
+/// to 10⁻⁴ so the model reads the same on every machine.
+public struct MotionSamples: Codable, Sendable, Equatable {
+  public var position: [Double]
+  public var velocity: [Double]
+}
+
+/// Numbers as the table sorts them (seconds, fractions); `nil` where the token has none, and
+/// `nil` settling for a motion that never settles (sorted last).
+public struct SortKeys: Codable, Sendable, Equatable {
+  public var duration: Double
+  public var bounce: Double?
+  public var dampingFraction: Double?
+  public var settlingSwiftUI: Double?
+  public var settlingExact: Double?
+  public var overshoot: Double
+  public var peakTime: Double?
+  /// The CSS `linear()` error; 0 for a timing curve (exact).
+  public var cssLinearError: Double
+
+  /// The keys, as the JSON model and the templates (`sort_<key>`) name them.
+  package enum CodingKeys: String, CodingKey, CaseIterable {
+    case duration, bounce, dampingFraction, settlingSwiftUI, settlingExact, overshoot, peakTime, cssLinearError
+  }
+}
+
+/// The target of an alias as shown: its id and the anchor of its card.
+public struct AliasView: Codable, Sendable, Equatable {
+  public var id: String
+  public var anchor: String
+}
+
+/// A token's card: its chart, numbers, decomposition, findings and SwiftUI definition.
+public struct TokenCard: Codable, Sendable, Equatable {
+  public var row: TokenRow
+  public var chart: ChartRef
+  public var decomposition: ChartRef?
+  public var findings: [FindingView]
+  public var notes: [String]
+  /// The token's code for every platform, as `motionspec export` writes it; empty when the code
+  /// is in the spec's `export/` files instead (``ReportOptions/inlineTokenLimit``).
+  public var platforms: [PlatformCode]
+  /// Whether ``platforms`` holds the code (stored: templates see stored properties only).
+  public var hasPlatformCode: Bool
+  /// Whether there are findings (stored: templates see stored properties only).
+  public var hasFindings: Bool
+}
+
+/// A lint finding as shown.
+public struct FindingView: Codable, Sendable, Equatable {
+  public var severity: String
+  public var rule: String
+  public var message: String
+  public var fix: String
+}
+
+/// One explainer section in the talk's order.
+public struct Explainer: Codable, Sendable, Equatable {
+  public var anchor: String
+  public var title: String
+  public var text: String
+  public var chart: ChartRef
+}
+
+/// A chart as the document refers to it: which chart, its accessible name, and its files.
+public struct ChartRef: Codable, Sendable, Equatable {
+  /// Which chart it is: the HTML inlines its SVG, the PDF draws it again at print size.
+  public var id: ChartID
+  public var alt: String
+  public var svgFile: String
+  /// The PNG @2x, for the charts that have one (``ReportOptions/PNGCharts``).
+  public var pngFile: String?
+  /// How the page loads a chart it does not hold inline (``ReportOptions/inlineTokenLimit``);
+  /// `nil` for an inline chart.
+  public var image: ChartImage?
+  /// The chart's motion, played on the page (token cards, group overlays and the explainers that
+  /// move something); `nil` for a chart that is read, not watched.
+  public var playback: Playback?
+}
+
+/// A chart the page loads from its file when the reader reaches it (`<img loading="lazy">`).
+public struct ChartImage: Codable, Sendable, Equatable {
+  /// The same chart in the dark theme, for a page that follows the reader's colour scheme.
+  public var darkFile: String?
+  /// The chart's size in points, so the page keeps its place before it loads.
+  public var width: Int
+  public var height: Int
+}
+
+/// A chart's motion on the page: objects moving on lanes with the exact curves (CSS keyframes
+/// whose easing is ``Export/CSSTiming``'s), and a playhead sweeping each time plot in step.
+public struct Playback: Codable, Sendable, Equatable {
+  /// What the animation shows, for assistive technology.
+  public var label: String
+  /// How long a playhead takes to cross its plot: the plots' time window (CSS seconds).
+  public var window: String
+  public var lanes: [Lane]
+  public var playheads: [Playhead]
+
+  /// One moving object.
+  public struct Lane: Codable, Sendable, Equatable {
+    /// Which motion it plays: a token's id, or `explainer-kind/index` for a demonstration's.
+    public var key: String
+    public var name: String
+    public var colorIndex: Int
+    /// Drawn dashed or faded in the chart (a comparison, not the subject).
+    public var secondary: Bool
+    /// Its start and end on the lane (CSS percentages) and its timing, as CSS custom properties.
+    public var style: String
+  }
+
+  /// Where one time plot is on the chart (CSS percentages of the chart's size).
+  public struct Playhead: Codable, Sendable, Equatable {
+    public var style: String
+  }
+}
+
+/// A token's code for one platform.
+public struct PlatformCode: Codable, Sendable, Equatable {
+  /// The platform's `--to` name (`compose`).
+  public var key: String
+  public var title: String
+  /// The code's language, for the page's `class="language-…"`.
+  public var language: String
+  public var code: String
+  /// What this platform cannot express about the token.
+  public var warnings: [String]
+}
+
+/// The spec's Platforms section: what each platform's parameters mean, once.
+public struct PlatformsSection: Codable, Sendable, Equatable {
+  public var anchor: String
+  public var title: String
+  public var text: String
+  public var entries: [Entry]
+
+  /// One platform: its name, the file `export` writes and its conventions.
+  public struct Entry: Codable, Sendable, Equatable {
+    public var key: String
+    public var title: String
+    public var file: String
+    /// Where the spec holds the file (`export/…`), when the cards do not carry the code.
+    public var href: String?
+    public var conventions: [String]
+  }
+}
+
+/// A token's worst lint finding, as a fact: views decide by it, and templates read its name.
+public enum LintLevel: String, Codable, Sendable, Comparable {
+  case ok, note, warning, error
+
+  /// A warning or an error: what the table and the overview mark in the warning colour.
+  public var needsAttention: Bool { self >= .warning }
+
+  public static func < (a: LintLevel, b: LintLevel) -> Bool {
+    let order: [LintLevel] = [.ok, .note, .warning, .error]
+    return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+  }
+}

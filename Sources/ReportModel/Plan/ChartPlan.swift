@@ -1,0 +1,145 @@
+import ChartKinds
+import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
+
+/// A chart of the report: its identity, figure, alt text, and a fingerprint of its inputs.
+package struct ChartJob: Sendable {
+  package let id: ChartID
+  package let figure: Figure
+  /// The chart's accessible name: what it shows, with its key numbers.
+  package let alt: String
+  /// Everything that determines the chart, as text (the cache key's source).
+  package let fingerprint: String
+  /// Whether the page holds it inline; otherwise it loads from its file (``ReportOptions/inlines(_:tokens:)``).
+  package let isInline: Bool
+}
+
+/// Which charts a catalogue's spec has, and what each one shows.
+///
+/// Every number it shows comes from one ``AnimationMetrics`` per token, computed once under the
+/// report's conditions (a unit move from rest, the report's ε) and only formatted here.
+package struct ChartPlan: Sendable {
+  let catalogue: Catalogue
+  let options: ReportOptions
+  let prose: Prose
+  /// File-name and anchor slugs, computed once: one per token (in catalogue order) and one per
+  /// group, each unique within its kind (``ChartID`` adds a prefix per kind).
+  let tokenSlugs: [String]
+  let groupSlugs: [String: String]
+  /// The metrics of every token, in catalogue order.
+  let metrics: [AnimationMetrics]
+  /// The time unit of every chart of the report: one for all, chosen for the longest window.
+  let timeUnit: AxisUnit
+  /// The group overlays are drawn for groups of this many tokens; more cannot be told apart.
+  static let overlayTokens = 2...7
+  /// The designed size of the spec's charts: wide enough for the page, and short enough that
+  /// two token cards share a printed page at this aspect ratio.
+  static let chartSize = Size(width: 800, height: 450)
+
+  package init(catalogue: Catalogue, options: ReportOptions, prose: Prose) {
+    self.catalogue = catalogue
+    self.options = options
+    self.prose = prose
+    var tokens = Slugger(), groups = Slugger()
+    tokenSlugs = catalogue.tokens.map { tokens.slug($0.id) }
+    groupSlugs = Dictionary(
+      uniqueKeysWithValues: catalogue.groups.map { ($0, groups.slug($0.isEmpty ? "tokens" : $0)) })
+    let conditions = MotionConditions(epsilon: options.epsilon)
+    metrics = catalogue.tokens.map { AnimationMetrics($0.animation, conditions) }
+    timeUnit = AxisUnit.time(for: 0...(metrics.map(\.windowEnd).max() ?? 1))
+  }
+
+  /// Whether the page holds the chart `id` inline.
+  func inlines(_ id: ChartID) -> Bool { options.inlines(id, tokens: catalogue.tokens.count) }
+
+  /// The group's tokens, in catalogue order.
+  func members(of group: String) -> [Token] { catalogue.tokens.filter { $0.group == group } }
+
+  /// The charts, tokens' first and then explainers. A chart the plan asks for and cannot draw
+  /// is an error: nothing is dropped silently.
+  package func jobs() throws(ChartError) -> [ChartJob] {
+    var out: [ChartJob] = []
+    let chartOptions = ChartOptions(
+      size: ChartPlan.chartSize, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval,
+      timeUnit: timeUnit)
+    for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
+      out.append(
+        ChartJob(
+          id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions),
+          alt: alt(for: token, metrics[i]), fingerprint: fingerprint("motion", [token]), isInline: inlines(.token(slug))
+        ))
+      if ChartKind.decomposition.applies(to: token) {
+        out.append(
+          ChartJob(
+            id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
+            alt: "\(token.name) decomposed into the functions its motion is made of",
+            fingerprint: fingerprint("decomposition", [token]),
+            isInline: inlines(.decomposition(slug))))
+      }
+    }
+    for group in catalogue.groups {
+      let members = members(of: group)
+      guard ChartPlan.overlayTokens.contains(members.count) else { continue }
+      let title = GroupTitle.text(group)
+      var figure = try ChartKind.overlay.figure(members, options: chartOptions)
+      figure.title = group.isEmpty ? "All tokens compared" : "\(title): \(members.count) tokens compared"
+      out.append(
+        ChartJob(
+          id: .group(groupSlugs[group]!), figure: figure,
+          alt:
+            "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
+            + members.map(\.name).joined(separator: ", "),
+          fingerprint: fingerprint("overlay:\(figure.title)", members), isInline: true))
+    }
+    let springs = catalogue.tokens.filter { $0.animation.spring != nil }
+    // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
+    // talk does with a bouncy spring; a catalogue without bounce falls back to its first spring.
+    let bouncing = springs.filter {
+      ($0.animation.spring?.bounce ?? 0) > 0 && ($0.animation.spring?.bounce ?? 0) <= 0.5
+    }
+    let representative =
+      bouncing.max { ($0.animation.spring?.bounce ?? 0) < ($1.animation.spring?.bounce ?? 0) } ?? springs.first
+    for section in prose.sections {
+      let kind = section.kind
+      if kind == .motion || kind == .overlay { continue }  // token and group charts, not explainers
+      let tokens: [Token]
+      switch kind.arity {
+      case .many: tokens = kind == .catalogue ? catalogue.tokens : springs
+      case .one: tokens = representative.map { [$0] } ?? []
+      case .optional: tokens = (kind == .bounceFamily ? representative : springs.first).map { [$0] } ?? []
+      }
+      if kind.arity != .optional && tokens.isEmpty { continue }
+      if kind == .stagger && catalogue.staggerInterval == nil { continue }
+      if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
+      out.append(
+        ChartJob(
+          id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title,
+          fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens), isInline: true))
+    }
+    return out
+  }
+
+  /// The text a chart's cache key is made from: version, kind, scheme, options and every input
+  /// token's identity, wording and exact motion (doubles written in full).
+  func fingerprint(_ kind: String, _ tokens: [Token]) -> String {
+    var parts = [
+      Version.cacheIdentity, kind, options.colorScheme.rawValue, "\(options.epsilon)",
+      "\(catalogue.staggerInterval ?? -1)", "\(timeUnit)",
+    ]
+    for t in tokens {
+      parts.append(
+        [
+          t.id, t.name, t.description ?? "", t.definition, t.animation.swiftUI, String(describing: t.animation.curve),
+          "\(t.animation.delay) \(t.animation.speed) \(t.animation.initialVelocity)",
+          t.animation.notes.joined(separator: ";"),
+        ].joined(separator: "|"))
+    }
+    return parts.joined(separator: "\n")
+  }
+
+  func alt(for token: Token, _ m: AnimationMetrics) -> String {
+    "Position and velocity over time of \(token.name), \(token.animation.swiftUI): \(ChartSupport.summary(m, unit: timeUnit)), "
+      + (m.settling.exact.map { "settles in \(Format.time($0, unit: timeUnit))" } ?? "never settles")
+  }
+}

@@ -1,0 +1,99 @@
+import MotionSpecCatalogue
+import MotionSpecCharts
+
+/// Settings of `motionspec render`.
+public struct ReportOptions: Sendable {
+  /// Paper for the PDF.
+  public enum Paper: String, CaseIterable, Sendable {
+    case a4, letter
+    /// Page size in points.
+    public var size: Size {
+      self == .a4 ? Size(width: 595.28, height: 841.89) : Size(width: 612, height: 792)
+    }
+  }
+  /// The HTML's colour scheme; `auto` follows `prefers-color-scheme` (charts are embedded in both).
+  public enum ColorScheme: String, CaseIterable, Sendable { case light, dark, auto }
+  /// Which charts also get a PNG @2x file beside their SVG.
+  public enum PNGCharts: String, CaseIterable, Sendable {
+    /// The explainers and the group overlays: the figures shared outside the spec.
+    case figures
+    /// Every chart, the tokens' too (a token's PNG costs 80 % of its chart's time and 90 % of its
+    /// bytes; `motionspec chart motion --token NAME -o NAME.png --scale 2` draws one on demand).
+    case all
+  }
+
+  public var paper: Paper
+  public var colorScheme: ColorScheme
+  /// A directory of templates overriding the bundled ones (same file names).
+  public var templatesDirectory: String?
+  /// Settling threshold ε, as a fraction of the move.
+  public var epsilon: Double
+  /// Worker threads for chart rendering (defaults to the number of cores).
+  public var workers: Int
+  /// Where rendered charts are kept between runs (`nil`: no cache).
+  public var cacheDirectory: String?
+  /// Whether the page plays its figures' motion (lanes, playheads, Play buttons); `false` writes
+  /// a still page.
+  public var playback: Bool
+  /// Which charts get a PNG file.
+  public var png: PNGCharts
+  /// Every chart inline in the page, however many tokens (see ``inlineTokenLimit``).
+  public var selfContained: Bool
+  /// The team's lint policy (`.motionspec.yml`): what the spec's Lint column shows.
+  public var lintPolicy: LintPolicy = LintPolicy()
+
+  /// The most tokens whose charts and code the page holds inline. Beyond it, the tokens' own
+  /// charts (the cards') load lazily from `charts/` as the reader reaches them and their code for
+  /// every platform is in `export/` (the files `motionspec export --to all` writes), which keeps
+  /// a 1000-token page near 6 MB instead of 45; the explainers and group overlays stay inline.
+  public static let inlineTokenLimit = 50
+
+  public init(
+    paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001,
+    workers: Int = 0,
+    cacheDirectory: String? = nil, playback: Bool = true, png: PNGCharts = .figures, selfContained: Bool = false,
+    lintPolicy: LintPolicy = LintPolicy()
+  ) {
+    self.lintPolicy = lintPolicy
+    self.png = png
+    self.selfContained = selfContained
+    self.cacheDirectory = cacheDirectory
+    self.playback = playback
+    self.paper = paper
+    self.colorScheme = colorScheme
+    self.templatesDirectory = templatesDirectory
+    self.epsilon = epsilon
+    self.workers = workers
+  }
+}
+
+extension ReportOptions {
+  /// Whether the page holds everything about each of `tokens` tokens: its charts inline and its
+  /// code for every platform on its card. Beyond ``inlineTokenLimit`` (unless ``selfContained``)
+  /// the cards' charts load from `charts/` and the code is in `export/`, one file per platform.
+  package func holdsEverything(tokens: Int) -> Bool { selfContained || tokens <= ReportOptions.inlineTokenLimit }
+
+  /// Whether the page holds the chart `id` inline in a spec of `tokens` tokens.
+  func inlines(_ id: ChartID, tokens: Int) -> Bool {
+    switch id {
+    case .explainer, .group: true
+    case .token, .decomposition: holdsEverything(tokens: tokens)
+    }
+  }
+
+  /// Whether the chart `id` gets a PNG file.
+  package func writesPNG(_ id: ChartID) -> Bool {
+    switch id {
+    case .explainer, .group: true
+    case .token, .decomposition: png == .all
+    }
+  }
+}
+
+extension ReportOptions {
+  /// Where a chart that loads from its file has its dark twin, for a page that follows the
+  /// reader's colour scheme (`nil` when the page's scheme is fixed: the file is in it).
+  package func darkFile(_ id: ChartID) -> String? {
+    colorScheme == .auto ? "charts/dark/\(id.fileBase).svg" : nil
+  }
+}
