@@ -50,22 +50,28 @@ let package = Package(
     .target(name: "CPlatform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Files written whole or not at all: atomic writes, the report directory swapped in, its lock.
     .target(name: "MotionSpecFiles", dependencies: ["CPlatform"]),
-    .target(name: "MotionSpecCore", dependencies: ["CPlatform"]),
+    // The one number formatter (fixed, compact and code spellings; U+2212 or ASCII minus).
+    .target(name: "MotionSpecNumbers"),
+    .target(name: "MotionSpecCore", dependencies: ["CPlatform", "MotionSpecNumbers"]),
     // The one parallel helper (Synchronization's Mutex), for the exporter and the report.
     .target(name: "MotionSpecParallel"),
     .target(
-      name: "MotionSpecCatalogue", dependencies: ["MotionSpecCore", .product(name: "Yams", package: "Yams")],
+      name: "MotionSpecCatalogue",
+      dependencies: ["MotionSpecCore", "MotionSpecNumbers", .product(name: "Yams", package: "Yams")],
       // Embedded in the binary, so an installed motionspec needs no resource bundle beside it.
       resources: [.embedInCode("Resources/motion-tokens.yaml")]),
 
     // MARK: - Charts
-    .target(name: "MotionSpecCharts", dependencies: ["CPlatform"]),
+    .target(name: "MotionSpecCharts", dependencies: ["CPlatform", "MotionSpecNumbers"]),
     .target(name: "MotionSpecCairo", dependencies: ["MotionSpecCharts", "Cairo"]),
     .target(
-      name: "ChartKinds", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "CPlatform"]),
+      name: "ChartKinds",
+      dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecNumbers", "CPlatform"]),
 
     // MARK: - Other platforms
-    .target(name: "MotionSpecExport", dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecParallel"]),
+    .target(
+      name: "MotionSpecExport",
+      dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecNumbers", "MotionSpecParallel"]),
 
     // MARK: - Report, in rooms (each depends only on the rooms above it), and the CLI
     // The render model: which charts (Plan/), the typed document HTML and PDF are views of
@@ -109,7 +115,8 @@ let package = Package(
     .target(
       name: "Report",
       dependencies: [
-        "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "MotionSpecCore",
+        "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "MotionSpecNumbers",
+        "MotionSpecCore",
         "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport", "MotionSpecParallel",
       ]
     ),
@@ -117,7 +124,8 @@ let package = Package(
       name: "motionspec",
       dependencies: [
         "Report", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "Cairo",
-        "MotionSpecExport", "MotionSpecFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "MotionSpecExport", "MotionSpecFiles", "MotionSpecNumbers",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -145,7 +153,7 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
-    .testTarget(name: "MotionTests", dependencies: ["MotionSpecCore"]),
+    .testTarget(name: "MotionTests", dependencies: ["MotionSpecCore", "MotionSpecNumbers"]),
     .testTarget(name: "ParallelTests", dependencies: ["MotionSpecParallel"]),
     .testTarget(
       name: "SpecTests", dependencies: ["MotionSpecCatalogue", "MotionSpecCore"], resources: [.copy("Fixtures")]),

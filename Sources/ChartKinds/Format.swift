@@ -1,8 +1,9 @@
 internal import CPlatform
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecNumbers
 
-/// Number formatting for charts, tables and summaries: fixed decimals, U+2212 minus, units.
+/// Numbers with their units for charts, tables and summaries, spelled by ``NumberText``.
 public enum Format {
   /// Seconds, e.g. `0.82 s` (or `∞`).
   public static func seconds(_ t: Double, decimals: Int = 2) -> String {
@@ -24,26 +25,8 @@ public enum Format {
   public static func percent(_ f: Double, decimals: Int = 1) -> String { number(f * 100, decimals: decimals) + " %" }
 
   /// `x` with `decimals` decimals, trailing zeros kept, U+2212 for minus.
-  public static func number(_ x: Double, decimals: Int = 2) -> String {
-    guard x.isFinite else { return x > 0 ? "∞" : "−∞" }
-    let factor = pow(10, Double(decimals))
-    let r = (x * factor).rounded() / factor
-    guard abs(r * factor) < 9e15 else { return (r < 0 ? "\u{2212}" : "") + "\(abs(r))" }
-    var digits = String(Int64(abs(r * factor).rounded()))
-    if decimals > 0 {
-      while digits.count <= decimals { digits = "0" + digits }
-      digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
-    }
-    return r < 0 ? "\u{2212}" + digits : digits
-  }
+  public static func number(_ x: Double, decimals: Int = 2) -> String { NumberText.fixed(x, decimals: decimals) }
 
   /// `x` rounded to `decimals` with trailing zeros dropped, e.g. 0.5 → `0.5`, 157.91 → `157.91`.
-  public static func compact(_ x: Double, decimals: Int = 3) -> String {
-    var s = number(x, decimals: decimals)
-    if s.contains(".") {
-      while s.hasSuffix("0") { s.removeLast() }
-      if s.hasSuffix(".") { s.removeLast() }
-    }
-    return s == "\u{2212}0" ? "0" : s
-  }
+  public static func compact(_ x: Double, decimals: Int = 3) -> String { NumberText.compact(x, decimals: decimals) }
 }

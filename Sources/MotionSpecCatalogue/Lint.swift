@@ -1,5 +1,6 @@
 import Foundation
 import MotionSpecCore
+import MotionSpecNumbers
 
 /// One lint finding: a named rule, how serious, where, what and how to fix it.
 public struct Finding: Hashable, Sendable {
@@ -287,9 +288,5 @@ public enum Lint {
     return findings
   }
 
-  static func fmt(_ x: Double) -> String {
-    var s = String(format: "%.3f", x)
-    while s.contains(".") && (s.hasSuffix("0") || s.hasSuffix(".")) { s.removeLast() }
-    return s
-  }
+  static func fmt(_ x: Double) -> String { NumberText.compact(x, decimals: 3, minus: .ascii) }
 }

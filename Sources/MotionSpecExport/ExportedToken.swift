@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecCatalogue
 import MotionSpecCore
+import MotionSpecNumbers
 
 /// One token as every exporter sees it: the token, its motion in platform terms
 /// (``PlatformMotion``) and its metrics — computed once and formatted by each platform.
@@ -128,13 +129,7 @@ public struct ExportedToken: Sendable {
 /// Number formatting shared by the exporters.
 enum Export {
   /// Four significant decimals for prose (`0.8176`, `130.5`).
-  static func number(_ x: Double) -> String {
-    if x == x.rounded() && abs(x) < 1e9 { return String(Int64(x)) }
-    var s = String(format: "%.4f", x)
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s
-  }
+  static func number(_ x: Double) -> String { NumberText.compact(x, decimals: 4, minus: .ascii) }
 
   /// Whole milliseconds, for the platforms that count them.
   static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }

@@ -1,6 +1,7 @@
 import ChartKinds
 import Foundation
 import MotionSpecCore
+import MotionSpecNumbers
 import ReportCache
 import ReportDrawing
 import ReportModel
@@ -161,7 +162,7 @@ public struct Inspection: Sendable {
         return
       }
       switch f.style {
-      case .percent: row(f.label, String(format: "%.2f %%", value * 100))
+      case .percent: row(f.label, NumberText.fixed(value * 100, decimals: 2, minus: .ascii) + " %")
       case .count: row(f.label, String(Int(value)))
       case .number, .seconds: row(f.label, Format.compact(value, decimals: 4))
       }
@@ -189,8 +190,8 @@ public struct Inspection: Sendable {
       for s in samples {
         lines.append(
           "  " + Format.compact(s.time, decimals: 4).padding(toLength: 12, withPad: " ", startingAt: 0)
-            + String(format: "%.6f", s.value).padding(toLength: 16, withPad: " ", startingAt: 0)
-            + String(format: "%.6f", s.velocity))
+            + NumberText.fixed(s.value, decimals: 6, minus: .ascii).padding(toLength: 16, withPad: " ", startingAt: 0)
+            + NumberText.fixed(s.velocity, decimals: 6, minus: .ascii))
       }
     }
     return lines.joined(separator: "\n")

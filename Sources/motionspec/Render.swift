@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MotionSpecCatalogue
+import MotionSpecNumbers
 import Report
 import ReportModel
 
@@ -79,7 +80,8 @@ struct Render: ParsableCommand {
       if timings {
         FileHandle.standardError.write(
           Data(
-            (summary.timings.map { "\($0.phase) \(String(format: "%.3f", $0.seconds))" }.joined(separator: " ") + "\n")
+            (summary.timings.map { "\($0.phase) \(NumberText.fixed($0.seconds, decimals: 3, minus: .ascii))" }.joined(
+              separator: " ") + "\n")
               .utf8))
       }
       if !quiet {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecCore
 
 /// Resolves DTCG references: `"{group.token}"` (a token's value) and `{"$ref": "#/pointer"}`
 /// (any value in the merged document, by JSON Pointer), anywhere inside a value.
@@ -65,7 +66,7 @@ struct DTCGReferences {
     if let id = Self.curly(value.value) {
       guard let entry = byPath[id] else {
         let hint =
-          byPath.keys.sorted().min { Self.editScore($0, id) < Self.editScore($1, id) }.map { "; did you mean {\($0)}?" }
+          nearest(to: id, among: byPath.keys.sorted()).map { "; did you mean {\($0)}?" }
           ?? ""
         throw DTCGFailure("alias {\(id)} refers to no token\(hint)", at: value.location)
       }
@@ -151,9 +152,5 @@ struct DTCGReferences {
       }
     }
     return node
-  }
-
-  static func editScore(_ a: String, _ b: String) -> Int {
-    abs(a.count - b.count) + zip(a, b).filter { $0 != $1 }.count
   }
 }

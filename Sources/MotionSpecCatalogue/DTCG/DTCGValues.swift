@@ -90,11 +90,7 @@ struct DTCGValues {
     }
     let known = ["duration", "delay", "timingFunction"]
     for m in members where !known.contains(m.key) {
-      let hint =
-        known.filter { DTCGReferences.editScore(m.key, $0) <= max(2, $0.count / 3) }
-        .min { DTCGReferences.editScore(m.key, $0) < DTCGReferences.editScore(m.key, $1) }.map {
-          " — did you mean \"\($0)\"?"
-        } ?? ""
+      let hint = suggestion(for: m.key, among: known).map { " — did you mean \"\($0)\"?" } ?? ""
       throw DTCGFailure(
         "unknown property \"\(m.key)\" in a transition\(hint); a transition has \"duration\", \"delay\" and \"timingFunction\"",
         at: m.keyLocation)

@@ -1,4 +1,5 @@
 internal import CPlatform
+import MotionSpecNumbers
 
 /// Tick positions at "nice" steps — 1, 2, 2.5 and 5 times a power of ten — in the manner of
 /// matplotlib's `AutoLocator` (MaxN steps) with d3's exact division for sub-unit steps.
@@ -75,17 +76,7 @@ public struct TickFormatter: Hashable, Sendable {
 
   /// `value` with `decimals` decimals and a U+2212 minus (never "−0").
   public static func format(_ value: Double, decimals: Int) -> String {
-    let factor = pow(10, Double(decimals))
-    let rounded = (value * factor).rounded() / factor
-    let magnitude = abs(rounded)
-    // Beyond what 64-bit integers hold exactly, fall back to Swift's shortest representation.
-    guard magnitude * factor < 9e15 else { return (rounded < 0 ? "\u{2212}" : "") + "\(magnitude)" }
-    var digits = String(Int64((magnitude * factor).rounded()))
-    if decimals > 0 {
-      while digits.count <= decimals { digits = "0" + digits }
-      digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
-    }
-    return rounded < 0 ? "\u{2212}" + digits : digits
+    NumberText.fixed(value, decimals: decimals)
   }
 }
 

@@ -1,3 +1,5 @@
+import MotionSpecNumbers
+
 /// Writes a scene as compact SVG with real `<text>` elements: the page's inline charts and the
 /// chart files alike.
 ///
@@ -132,15 +134,7 @@ public struct SVGWriter: Sendable {
   }
 
   /// A coordinate with at most two decimals and no trailing zeros (hundredths of a point).
-  private func n(_ v: Double) -> String {
-    let r = (v * 100).rounded() / 100
-    if r == r.rounded() { return String(Int64(r)) }
-    var s = String(Int64((abs(r) * 100).rounded()))
-    while s.count < 3 { s = "0" + s }
-    s.insert(".", at: s.index(s.endIndex, offsetBy: -2))
-    if s.hasSuffix("0") { s.removeLast() }
-    return (r < 0 ? "-" : "") + s
-  }
+  private func n(_ v: Double) -> String { NumberText.compact(v, decimals: 2, minus: .ascii) }
 
   /// A CSS font stack for `family` (Pango's comma-separated list), ending in a generic family so
   /// a reader without any of them still gets a sans-serif face.

@@ -1,4 +1,5 @@
 internal import CPlatform
+import MotionSpecNumbers
 
 /// A colour with straight alpha, channels in 0…1.
 public struct Color: Hashable, Sendable {
@@ -47,8 +48,7 @@ public struct Color: Hashable, Sendable {
   public var cssString: String {
     guard alpha < 1 else { return hexString }
     func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-    let a = (alpha * 1000).rounded() / 1000
-    return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(a))"
+    return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(NumberText.compact(alpha, decimals: 3, minus: .ascii)))"
   }
 
   /// Relative luminance (WCAG), to check greyscale separation and contrast.

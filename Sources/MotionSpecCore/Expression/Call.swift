@@ -1,3 +1,5 @@
+import MotionSpecNumbers
+
 /// One call in an expression, e.g. `.spring(duration: 0.5, bounce: 0.2)` or `.delay(0.1)`.
 struct Call {
   /// An argument as written.
@@ -41,7 +43,4 @@ struct Call {
 }
 
 /// Shortest faithful spelling of a number: `1` rather than `1.0`, `0.55` rather than `0.550000…`.
-public func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return String(value)
-}
+public func formatNumber(_ value: Double) -> String { NumberText.code(value) }

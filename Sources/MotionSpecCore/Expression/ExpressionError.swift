@@ -34,8 +34,9 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 }
 
-/// The edit distance between two labels, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
+/// The edit distance (Levenshtein, ignoring case) between two words: the one measure behind
+/// every "did you mean" suggestion.
+public func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a.lowercased()), b = Array(b.lowercased())
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
@@ -50,9 +51,18 @@ func editDistance(_ a: String, _ b: String) -> Int {
   return previous[b.count]
 }
 
+/// The closest of `candidates` to `word` by ``editDistance(_:_:)``, ties going to the longer
+/// common prefix, then to the earlier candidate; `nil` only when there are none.
+public func nearest(to word: String, among candidates: [String]) -> String? {
+  func prefix(_ c: String) -> Int { zip(word, c).prefix { $0 == $1 }.count }
+  let scored = candidates.map { ($0, editDistance(word, $0), prefix($0)) }
+  return scored.min { ($0.1, -$0.2) < ($1.1, -$1.2) }?.0
+}
+
 /// The closest of `candidates` to `word`, if it is close enough to be a likely typo.
 public func suggestion(for word: String, among candidates: [String]) -> String? {
-  let scored = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-  guard let (best, distance) = scored, distance <= max(2, best.count / 3) else { return nil }
+  guard let best = nearest(to: word, among: candidates), editDistance(word, best) <= max(2, best.count / 3) else {
+    return nil
+  }
   return best
 }

@@ -1,3 +1,5 @@
+import MotionSpecNumbers
+
 /// The forms of the expression language: each name, its overloads, their labels and defaults
 /// (SwiftUI's documented defaults, SPRING-MATH §7), and how each becomes an ``Animation``.
 enum Forms {
@@ -192,7 +194,7 @@ enum Forms {
     return Animation(
       .spring(critical), initialVelocity: initialVelocity, swiftUI: "",
       notes: [
-        "overdamped (damping ratio \(formatNumber((spring.dampingRatio * 1000).rounded() / 1000))): "
+        "overdamped (damping ratio \(formatNumber(NumberText.rounded(spring.dampingRatio, decimals: 3)))): "
           + "SwiftUI's interpolatingSpring renders it as critically damped, and so does motionspec"
       ])
   }

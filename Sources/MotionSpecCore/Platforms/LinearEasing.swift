@@ -1,3 +1,5 @@
+import MotionSpecNumbers
+
 /// A CSS `linear()` easing that approximates a motion's exact curve within a stated error.
 ///
 /// CSS has no spring, but `linear()` (CSS Easing Functions Level 2) joins straight segments
@@ -162,9 +164,5 @@ public struct LinearEasing: Hashable, Sendable, Codable {
   }
 
   /// `x` rounded to `decimals` decimal places (how stops and durations are printed).
-  public static func rounded(_ x: Double, _ decimals: Int) -> Double {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    return (x * scale).rounded() / scale
-  }
+  public static func rounded(_ x: Double, _ decimals: Int) -> Double { NumberText.rounded(x, decimals: decimals) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionSpecCore
+import MotionSpecNumbers
 
 /// `MotionTokens.kt`: Compose `spring()` / `tween()` specs and Android views' `SpringForce` /
 /// `PathInterpolator`, nested in one object per group.
@@ -32,7 +33,7 @@ enum ComposeWriter: PlatformWriter {
   }
 
   /// A Kotlin `Float` literal with the 9 significant digits a Float holds.
-  static func float(_ x: Double) -> String { formatNumber(Double(String(format: "%.9g", x))!) + "f" }
+  static func float(_ x: Double) -> String { formatNumber(NumberText.significant(x, digits: 9)) + "f" }
 
   static func declaration(_ t: ExportedToken, name: String) -> [String] {
     let n = Names.escaped(name, in: .kotlin)

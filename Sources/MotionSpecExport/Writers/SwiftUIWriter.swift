@@ -1,5 +1,6 @@
 import Foundation
 import MotionSpecCore
+import MotionSpecNumbers
 
 /// `MotionTokens.swift`: an enum per group holding each token as an `Animation` (the catalogue's
 /// own SwiftUI spelling) and, for springs, as a `Spring` — which motionspec's Swift reader reads
@@ -55,7 +56,7 @@ enum SwiftUIWriter: PlatformWriter {
     let (a, b) = byBounce ? (s.duration, s.bounce) : (s.response, s.dampingRatio)
     // The fewest significant digits that still give the same spring (to 1e-13): 0.18, not 0.17999999999999994.
     for digits in 6...17 {
-      let (x, y) = (Double(String(format: "%.\(digits)g", a))!, Double(String(format: "%.\(digits)g", b))!)
+      let (x, y) = (NumberText.significant(a, digits: digits), NumberText.significant(b, digits: digits))
       let candidate = byBounce ? Spring(duration: x, bounce: y) : Spring(response: x, dampingRatio: y)
       if close(candidate, s) || digits == 17 {
         return byBounce

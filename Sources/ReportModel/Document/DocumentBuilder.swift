@@ -3,6 +3,7 @@ import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecExport
+import MotionSpecNumbers
 
 /// Builds the render model of a catalogue from its chart plan and lint findings.
 ///
@@ -165,7 +166,7 @@ package struct DocumentBuilder {
 
   /// Position and velocity of a unit move from rest at ``sampleCount`` + 1 evenly spaced times.
   static func samples(_ a: Animation, until end: Double) -> MotionSamples {
-    func rounded(_ v: Double) -> Double { v.isFinite ? (v * 10_000).rounded() / 10_000 : 0 }
+    func rounded(_ v: Double) -> Double { v.isFinite ? NumberText.rounded(v, decimals: 4) : 0 }
     let times = (0...sampleCount).map { end * Double($0) / Double(sampleCount) }
     return MotionSamples(
       position: times.map { rounded(a.value(target: 1, initialVelocity: 0, time: $0)) },
