@@ -1,16 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers, each depending only downward:
-//   CPlatform (the one platform shim: libm, file and process calls, a branch per platform)
-//   CCairo, CDeflate (module maps) → Cairo (safe wrapper) · CGIF (module map) → GIF (animated GIF encoder)
-//   MotionSpecCore (pure math) → MotionSpecCatalogue (catalogues)
+// Layers, each depending only downward (README "Architecture" draws the graph):
+//   CPlatform (the one platform shim) · MotionSpecNumbers (the one number formatter) ·
+//   MotionSpecFiles (atomic writes, the report directory) · MotionSpecParallel (the one parallel helper)
+//   CCairo, CDeflate (module maps) → Cairo (safe wrapper) · CGIF (module map) → GIF
+//   MotionSpecCore (pure math) → MotionSpecCatalogue (catalogues) → MotionSpecExport (other platforms)
 //   MotionSpecCharts (scene, no Cairo, no math) → MotionSpecCairo (draws a scene with Cairo)
-//   ChartKinds (the WWDC23 chart set: Core + Catalogue → Charts)
-//   MotionSpecExport (the catalogue for other platforms: Core + Catalogue → code)
+//   ChartKinds (the WWDC23 chart set)
+//   Report, in rooms: ReportModel → ReportCache → ReportHTML (Mustache) · ReportDrawing (Cairo) → Report
+//   → motionspec (thin CLI)
 // The system libraries' Debian and Homebrew packages are listed once, in Scripts/system-packages.txt
 // (a test checks the providers below against it).
-//   Report (chart plan and rendering, render model, HTML, PDF) → motionspec (thin CLI)
 let package = Package(
   name: "motionspec",
   // macOS 15: the Synchronization module's Mutex (MotionSpecParallel). Linux has it everywhere.
@@ -152,24 +153,56 @@ let package = Package(
       ]),
 
     // MARK: - Tests
-    .testTarget(name: "CairoTests", dependencies: ["Cairo"]),
-    .testTarget(name: "MotionTests", dependencies: ["MotionSpecCore", "MotionSpecNumbers"]),
-    .testTarget(name: "ParallelTests", dependencies: ["MotionSpecParallel"]),
+    // What every test target shares (running a tool, a fresh folder, a seeded generator).
+    .target(name: "TestSupport", path: "Tests/Support"),
     .testTarget(
-      name: "SpecTests", dependencies: ["MotionSpecCatalogue", "MotionSpecCore"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "ChartsTests", dependencies: ["MotionSpecCharts", "MotionSpecCairo", "Cairo"]),
+      name: "CairoTests",
+      dependencies: [
+        "TestSupport", "Cairo",
+      ]),
+    .testTarget(
+      name: "MotionTests",
+      dependencies: [
+        "TestSupport", "MotionSpecCore", "MotionSpecNumbers",
+      ]),
+    .testTarget(
+      name: "ParallelTests",
+      dependencies: [
+        "TestSupport", "MotionSpecParallel",
+      ]),
+    .testTarget(
+      name: "SpecTests",
+      dependencies: [
+        "TestSupport", "MotionSpecCatalogue", "MotionSpecCore",
+      ], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "ChartsTests",
+      dependencies: [
+        "TestSupport", "MotionSpecCharts", "MotionSpecCairo", "Cairo",
+      ]),
     .testTarget(
       name: "ReportTests",
       dependencies: [
+        "TestSupport",
         "Report", "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "ChartKinds",
         "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts",
       ], exclude: ["Snapshots"]),
     .testTarget(
-      name: "CLITests", dependencies: ["motionspec", "MotionSpecCatalogue", .product(name: "Yams", package: "Yams")]),
+      name: "CLITests",
+      dependencies: [
+        "TestSupport", "motionspec", "MotionSpecCatalogue", .product(name: "Yams", package: "Yams"),
+      ]),
     // The README's library example, against the library products alone.
-    .testTarget(name: "LibraryTests", dependencies: ["MotionSpecCore", "MotionSpecCharts", "MotionSpecCairo"]),
     .testTarget(
-      name: "ExportTests", dependencies: ["MotionSpecExport", "MotionSpecCatalogue", "MotionSpecCore"],
+      name: "LibraryTests",
+      dependencies: [
+        "TestSupport", "MotionSpecCore", "MotionSpecCharts", "MotionSpecCairo",
+      ]),
+    .testTarget(
+      name: "ExportTests",
+      dependencies: [
+        "TestSupport", "MotionSpecExport", "MotionSpecCatalogue", "MotionSpecCore",
+      ],
       resources: [.copy("Fixtures")]),
   ]
 )

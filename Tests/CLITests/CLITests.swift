@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import motionspec
@@ -24,56 +25,6 @@ func motionspec(
 ) throws -> (out: String, err: String, status: Int32) {
   guard let path = motionspecBinary() else { return ("", "", -1) }
   return try run(path, arguments, in: directory, input: input, environment: environment)
-}
-
-/// Runs `executable` with `arguments`, feeding it `input` on standard input (an empty one when
-/// `nil`), in `directory` and with `environment` added to this process's.
-func run(
-  _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: String? = nil,
-  environment: [String: String]? = nil
-) throws -> (out: String, err: String, status: Int32) {
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
-  if let directory { process.currentDirectoryURL = directory }
-  if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-  let out = Pipe(), err = Pipe(), stdin = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  process.standardInput = stdin
-  try process.run()
-  let feed = Thread {
-    stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
-    try? stdin.fileHandleForWriting.close()
-  }
-  feed.start()
-  let errors = ErrorsReader(err.fileHandleForReading)
-  let o = out.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (String(decoding: o, as: UTF8.self), String(decoding: errors.wait(), as: UTF8.self), process.terminationStatus)
-}
-
-/// Reads a pipe to its end on a thread of its own, so a child that fills both of its pipes never
-/// blocks.
-final class ErrorsReader: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-  init(_ handle: FileHandle) {
-    Thread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
-    }.start()
-  }
-  func wait() -> Data {
-    done.wait()
-    return data
-  }
-}
-
-func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-cli-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
 }
 
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The render cache is keyed on the code as well as the content: a rebuilt motionspec never

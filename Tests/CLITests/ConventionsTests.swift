@@ -1,5 +1,6 @@
 import Foundation
 import MotionSpecCatalogue
+import TestSupport
 import Testing
 
 /// The command-line conventions: `help`, standard input and output, colour, completions and the

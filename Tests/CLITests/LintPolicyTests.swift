@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `.motionspec.yml` and the baseline, through the command as a team uses them; and the exit

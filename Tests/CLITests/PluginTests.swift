@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `swift package motionspec …` in the sample app package (Tests/Fixtures/SampleApp), which gets

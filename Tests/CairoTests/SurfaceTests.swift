@@ -1,5 +1,6 @@
 import Cairo
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -80,16 +81,16 @@ import Testing
     try cr.check()
     try surface.write(to: path)
 
-    let info = try run("pdfinfo", [path]).output
+    let info = try run("pdfinfo", [path]).out
     #expect(info.contains("Pages:           3"))
     #expect(info.contains("CreationDate:") && info.contains("2000"))
-    let fonts = try run("pdffonts", [path]).output.split(separator: "\n").dropFirst(2)
+    let fonts = try run("pdffonts", [path]).out.split(separator: "\n").dropFirst(2)
     #expect(!fonts.isEmpty)
     for line in fonts {
       let columns = line.split(separator: " ", omittingEmptySubsequences: true)
       #expect(columns.count >= 5 && columns[columns.count - 5] == "yes", "not embedded: \(line)")
     }
-    let text = try run("pdftotext", [path, "-"]).output
+    let text = try run("pdftotext", [path, "-"]).out
     for page in 1...3 { #expect(text.contains("Spring page \(page)")) }
   }
 

@@ -3,6 +3,7 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 /// A multi-page PDF is one cairo surface: each face embedded once for the whole document, the
@@ -64,7 +65,7 @@ import Testing
 
   /// The fonts `pdffonts` lists, by name without the subset tag.
   func faces(_ path: String) throws -> [String] {
-    try run("pdffonts", [path]).split(separator: "\n").dropFirst(2).compactMap {
+    try run("pdffonts", [path]).out.split(separator: "\n").dropFirst(2).compactMap {
       $0.split(separator: " ").first?.split(separator: "+").last.map(String.init)
     }
   }
@@ -82,7 +83,7 @@ import Testing
       #expect(names.count <= 10, "\(names)")
     }
     #expect(try faces(four).count == faces(forty).count)
-    let text = try run("pdftotext", [four, "-"])
+    let text = try run("pdftotext", [four, "-"]).out
     for line in PDFDocumentTests.lines { #expect(text.contains(line.prefix(18)), "\(line)") }
   }
 
@@ -91,15 +92,15 @@ import Testing
     #expect(try document() == bytes)
     let path = try temporary(bytes, "nav")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let info = try run("pdfinfo", [path])
+    let info = try run("pdfinfo", [path]).out
     #expect(info.contains("Title:           Gläser (test) \\ done") && info.contains("Pages:           3"))
     #expect(info.contains("CreationDate:    Sat Jan  1 00:00:00 2000 UTC"))
     // Destinations in page coordinates (y up): 300 − 20 = 280.
-    let dests = try run("pdfinfo", ["-dests", path])
+    let dests = try run("pdfinfo", ["-dests", path]).out
     for (n, name) in ["page-0", "page-1", "page-2~20~27quoted~27~20~5C~20back"].enumerated() {
       #expect(dests.contains("\(n + 1) [ XYZ   12  280 null      ] \"\(name)\""), "\(dests)")
     }
-    let xml = try run("pdftohtml", ["-xml", "-i", "-q", "-stdout", path])
+    let xml = try run("pdftohtml", ["-xml", "-i", "-q", "-stdout", path]).out
     #expect(
       xml.contains("<item page=\"1\">Pages</item>") && xml.contains("<item page=\"2\">Second — ζ</item>"), "\(xml)")
     // Each page links to the next (pdftohtml writes a link per run of text it covers).
@@ -108,7 +109,7 @@ import Testing
         $0.split(separator: "\"").first?.split(separator: "#").last
       })
     #expect(targets == ["1", "2", "3"], "\(targets)")
-    #expect(try run("pdfinfo", [path], errors: true).isEmpty)
+    #expect(try run("pdfinfo", [path]).err.isEmpty)
   }
 
   @Test func aDocumentWithoutPagesIsAnError() throws {
@@ -118,15 +119,4 @@ import Testing
     #expect(throws: CairoError.self) { try PDFDocument(theme: .light).add(empty) }
   }
 
-  func run(_ tool: String, _ arguments: [String], errors: Bool = false) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    let pipe = Pipe()
-    if errors { process.standardError = pipe } else { process.standardOutput = pipe }
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-  }
 }

@@ -3,6 +3,7 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -61,15 +62,15 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("charts-\(UUID().uuidString).pdf").path
     try FileOutput.write(bytes, to: path)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let info = try run("pdfinfo", [path])
+    let info = try run("pdfinfo", [path]).out
     #expect(info.contains("Pages:           2"))
-    let fonts = try run("pdffonts", [path]).split(separator: "\n").dropFirst(2)
+    let fonts = try run("pdffonts", [path]).out.split(separator: "\n").dropFirst(2)
     #expect(!fonts.isEmpty)
     for line in fonts {
       let columns = line.split(separator: " ")
       #expect(columns[columns.count - 5] == "yes", "not embedded: \(line)")
     }
-    #expect(try run("pdftotext", [path, "-"]).contains("Position"))
+    #expect(try run("pdftotext", [path, "-"]).out.contains("Position"))
   }
 
   @Test func outputFormatFollowsTheExtension() {
@@ -80,15 +81,4 @@ import Testing
     #expect(OutputFormat(path: "dir.v2/file") == nil)
   }
 
-  func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-  }
 }

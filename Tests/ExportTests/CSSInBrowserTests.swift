@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecCatalogue
 import MotionSpecCore
+import TestSupport
 import Testing
 
 @testable import MotionSpecExport

@@ -19,31 +19,6 @@ func catalogues() throws -> [Catalogue] {
   [try CatalogueLoader.load([]), try CatalogueLoader.load([fixture("edge-tokens.yaml").path])]
 }
 
-/// A fresh temporary directory.
-func temporaryDirectory(_ name: String) throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-\(name)-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
-/// Runs a tool; returns standard output, standard error and the exit status.
-func run(_ tool: String, _ arguments: [String], in directory: URL? = nil) throws -> (
-  out: String, err: String, status: Int32
-) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [tool] + arguments
-  if let directory { process.currentDirectoryURL = directory }
-  let out = Pipe(), err = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  try process.run()
-  let o = out.fileHandleForReading.readDataToEndOfFile()
-  let e = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self), process.terminationStatus)
-}
-
 /// How far apart two motions' physics are: the largest relative difference of the stored
 /// spring numbers (or Bézier points and duration), delay, speed and initial velocity; infinity
 /// when they are of different kinds or repeat differently.

@@ -1,18 +1,5 @@
 @testable import MotionSpecCore
 
-/// A deterministic pseudo-random generator (SplitMix64), so property tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Integrates m·x″ + c·x′ + k·x = 0 (x the displacement from `target`) with classic RK4 at a
 /// fixed step, independently of the closed forms under test. Returns (value, velocity) at `times`.
 func integrate(

@@ -3,6 +3,7 @@ import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue

@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecFiles
 import Mustache
+import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue

@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecCharts
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue

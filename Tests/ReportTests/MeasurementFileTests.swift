@@ -2,6 +2,7 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import Report

@@ -1,5 +1,6 @@
 import Foundation
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue

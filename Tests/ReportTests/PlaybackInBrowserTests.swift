@@ -4,6 +4,7 @@ import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecExport
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue

@@ -2,6 +2,7 @@ import Foundation
 import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue

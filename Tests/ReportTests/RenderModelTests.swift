@@ -3,6 +3,7 @@ import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecExport
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue

@@ -1,0 +1,78 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+// What every test target shares: running a tool, a fresh folder, a seeded generator. One copy,
+// here; the test targets depend on this target instead of keeping their own.
+
+/// Runs `tool` (looked up on `PATH`) with `arguments`, in `directory`, with `input` on standard
+/// input (an empty one when `nil`) and `environment` added to this process's. Returns standard
+/// output, standard error and the exit status.
+@discardableResult
+public func run(
+  _ tool: String, _ arguments: [String], in directory: URL? = nil, input: String? = nil,
+  environment: [String: String]? = nil
+) throws -> (out: String, err: String, status: Int32) {
+  try run(
+    URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: directory, input: input, environment: environment)
+}
+
+/// Runs the program at `executable`; see ``run(_:_:in:input:environment:)``. Both output pipes
+/// are read at once (standard error on a thread of its own), so a child that fills one while we
+/// wait on the other never blocks.
+@discardableResult
+public func run(
+  _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: String? = nil,
+  environment: [String: String]? = nil
+) throws -> (out: String, err: String, status: Int32) {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+  let out = Pipe(), err = Pipe(), stdin = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  process.standardInput = stdin
+  try process.run()
+  let group = DispatchGroup()
+  let errors = Mutex(Data())
+  let errorHandle = err.fileHandleForReading, inputHandle = stdin.fileHandleForWriting
+  DispatchQueue.global().async(group: group) {
+    let data = errorHandle.readDataToEndOfFile()
+    errors.withLock { $0 = data }
+  }
+  let feed = Data((input ?? "").utf8)
+  DispatchQueue.global().async(group: group) {
+    inputHandle.write(feed)
+    try? inputHandle.close()  // the child may have exited without reading: nothing to report
+  }
+  let output = out.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  group.wait()
+  return (
+    String(decoding: output, as: UTF8.self), String(decoding: errors.withLock { $0 }, as: UTF8.self),
+    process.terminationStatus
+  )
+}
+
+/// A fresh, empty temporary directory named after `name`.
+public func temporaryDirectory(_ name: String = "test") throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-\(name)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// A deterministic pseudo-random generator (SplitMix64), so property tests and fuzzed inputs
+/// reproduce.
+public struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  public init(seed: UInt64) { state = seed }
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
