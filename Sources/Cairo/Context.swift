@@ -7,6 +7,15 @@ import CCairo
 public final class Context {
   let pointer: OpaquePointer
   let pangoContextStorage = PangoContextStorage()
+  /// Single-line layouts made on this context, by text and font (see ``layout(_:font:)``).
+  private var layouts: [LayoutKey: TextLayout] = [:]
+  private struct LayoutKey: Hashable {
+    let text: String
+    let font: Font
+  }
+  /// How many layouts a context keeps: a document's repeated texts (tick labels, axis titles,
+  /// headings) are laid out once; beyond this the kept ones are let go and it starts again.
+  public static let keptLayouts = 4096
   /// The surface this context draws on.
   public let surface: Surface
 
@@ -131,6 +140,17 @@ public final class Context {
   public func clip() { cairo_clip(pointer) }
   /// Resets the clip (`cairo_reset_clip`).
   public func resetClip() { cairo_reset_clip(pointer) }
+
+  /// One line of `text` in `font` laid out on this context, made once and kept: drawing the same
+  /// text again (on any page of a document) reuses its shaping.
+  public func layout(_ text: String, font: Font) throws(CairoError) -> TextLayout {
+    let key = LayoutKey(text: text, font: font)
+    if let kept = layouts[key] { return kept }
+    let made = try TextLayout(text, font: font, in: self)
+    if layouts.count >= Context.keptLayouts { layouts.removeAll(keepingCapacity: true) }
+    layouts[key] = made
+    return made
+  }
 
   /// Ends the current PDF page and starts the next (`cairo_show_page`).
   public func showPage() { cairo_show_page(pointer) }

@@ -72,7 +72,7 @@ public enum SceneRenderer {
       }
       cr.newPath()
     case .text(let string, let at, let anchor, let font, let color, let angle):
-      let layout = try TextLayout(string, font: font.cairoFont, in: cr)
+      let layout = try cr.layout(string, font: font.cairoFont)
       let e = layout.extents
       let box = anchor.box(
         at: MotionSpecCharts.Point(x: 0, y: 0),

@@ -64,28 +64,30 @@ public enum Parallel {
 }
 
 extension Parallel {
-  /// `first()` and `second()` at the same time, on two threads where two are free (one after the
-  /// other on a single core); returns both results once both have finished. When both throw, the
-  /// first's error is rethrown. Each may itself use ``map(count:workers:lane:_:)``.
+  /// `first()` and `second()` at the same time: `first` on a thread of its own, `second` on the
+  /// calling thread; returns both results once both have finished. When both throw, the first's
+  /// error is rethrown. Each may itself use ``map(count:workers:lane:_:)``: `first` runs outside
+  /// Dispatch's pool, so a `map` inside `second` still gets every pool thread.
   public static func both<A: Sendable, B: Sendable>(
-    _ first: @Sendable () throws -> A, _ second: @Sendable () throws -> B
+    _ first: @escaping @Sendable () throws -> A, _ second: () throws -> B
   ) throws -> (A, B) {
-    let a = Mutex<Result<A, any Error>?>(nil)
-    let b = Mutex<Result<B, any Error>?>(nil)
-    DispatchQueue.concurrentPerform(iterations: 2) { i in
-      if i == 0 {
-        let result = Result { try first() }
-        a.withLock { $0 = result }
-      } else {
-        let result = Result { try second() }
-        b.withLock { $0 = result }
-      }
-    }
-    guard let ra = a.withLock({ $0 }), let rb = b.withLock({ $0 }) else {
-      preconditionFailure("Parallel.both: a half was never run")
-    }
-    return (try ra.get(), try rb.get())
+    let slot = Slot<Result<A, any Error>>()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      let result = Result { try first() }
+      slot.value.withLock { $0 = result }
+      done.signal()
+    }.start()
+    let b = Result { try second() }
+    done.wait()
+    guard let a = slot.value.withLock({ $0 }) else { preconditionFailure("Parallel.both: the first half never ran") }
+    return (try a.get(), try b.get())
   }
+}
+
+/// A value one thread hands another, behind a `Mutex`.
+private final class Slot<Value: Sendable>: Sendable {
+  let value = Mutex<Value?>(nil)
 }
 
 /// The values the lanes own: each lane reads only its own, so sharing the array is safe although a

@@ -32,4 +32,17 @@ import Testing
     #expect(layout.isEllipsized)
     #expect(layout.extents.width <= 80.5)
   }
+
+  @Test func aContextLaysEachTextOutOnceAndKeepsABoundedNumber() throws {
+    let context = try Context(Surface.pdf(size: Size(width: 100, height: 100)))
+    let font = Font(family: "DejaVu Sans", size: 10)
+    let first = try context.layout("0.5 s", font: font)
+    #expect(try context.layout("0.5 s", font: font) === first)
+    #expect(try context.layout("0.5 s", font: Font(family: "DejaVu Sans", size: 11)) !== first)
+    #expect(first.extents.width > 0)
+    for i in 0..<Context.keptLayouts { _ = try context.layout("\(i)", font: font) }
+    // Past the bound the kept layouts were let go: the text is laid out anew, to the same size.
+    let again = try context.layout("0.5 s", font: font)
+    #expect(again !== first && again.extents == first.extents)
+  }
 }

@@ -42,4 +42,34 @@ import Testing
   @Test func nothingToDoIsNoWork() {
     #expect(Parallel.map([Int](), workers: 2) { $0 }.isEmpty)
   }
+
+  @Test func bothRunsItsHalvesAtOnceAndReturnsBoth() throws {
+    // Each half waits for the other's signal: run one after the other, they would wait for ever
+    // (the timeout turns that into a failure, not a hang).
+    let firstStarted = DispatchSemaphore(value: 0), secondStarted = DispatchSemaphore(value: 0)
+    let (a, b) = try Parallel.both(
+      { () -> Bool in
+        firstStarted.signal()
+        return secondStarted.wait(timeout: .now() + 10) == .success
+      },
+      { () -> Bool in
+        secondStarted.signal()
+        return firstStarted.wait(timeout: .now() + 10) == .success
+      })
+    #expect(a && b)
+    // A map inside the second half still spreads over the pool.
+    let (_, squares) = try Parallel.both({ 1 }, { Parallel.map(Array(0..<100), workers: 2) { $0 * $0 } })
+    #expect(squares == (0..<100).map { $0 * $0 })
+  }
+
+  @Test func bothRethrowsTheFirstHalfsErrorWhenBothFail() {
+    let error = #expect(throws: Failed.self) {
+      try Parallel.both({ () throws -> Int in throw Failed(index: 1) }, { () throws -> Int in throw Failed(index: 2) })
+    }
+    #expect(error == Failed(index: 1))
+    let second = #expect(throws: Failed.self) {
+      try Parallel.both({ 1 }, { () throws -> Int in throw Failed(index: 2) })
+    }
+    #expect(second == Failed(index: 2))
+  }
 }
