@@ -67,6 +67,13 @@ void motionspec_keep_large_blocks(void)
 #endif
 }
 
+void motionspec_release_free_memory(void)
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 double motionspec_peak_resident_bytes(void)
 {
     struct rusage usage;

@@ -8,4 +8,11 @@ public enum Allocator {
   public static func keepLargeBlocks() {
     motionspec_keep_large_blocks()
   }
+
+  /// Hands the heap's free memory back to the system (`malloc_trim` with glibc; nothing
+  /// elsewhere). With large blocks kept (``keepLargeBlocks()``), memory a finished job freed stays
+  /// resident until then: a job that allocated much and is done calls this.
+  public static func releaseFreeMemory() {
+    motionspec_release_free_memory()
+  }
 }

@@ -7,8 +7,10 @@ import CCairo
 public final class Context {
   let pointer: OpaquePointer
   let pangoContextStorage = PangoContextStorage()
-  /// Single-line layouts made on this context, by text and font (see ``layout(_:font:)``).
-  private var layouts: [LayoutKey: TextLayout] = [:]
+  /// Single-line layouts made on this context, by text and font (see ``layout(_:font:)``): the
+  /// Pango layouts themselves, each referenced once here and let go in `deinit` (not
+  /// ``TextLayout``s, which hold their context: the context would then never be freed).
+  private var layouts: [LayoutKey: OpaquePointer] = [:]
   private struct LayoutKey: Hashable {
     let text: String
     let font: Font
@@ -32,7 +34,15 @@ public final class Context {
     try check()
   }
 
-  deinit { cairo_destroy(pointer) }
+  deinit {
+    forgetLayouts()
+    cairo_destroy(pointer)
+  }
+
+  private func forgetLayouts() {
+    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    layouts.removeAll(keepingCapacity: true)
+  }
 
   /// Throws the context's sticky error, if any (`cairo_status`).
   public func check() throws(CairoError) { try CairoError.check(cairo_status(pointer)) }
@@ -145,10 +155,11 @@ public final class Context {
   /// text again (on any page of a document) reuses its shaping.
   public func layout(_ text: String, font: Font) throws(CairoError) -> TextLayout {
     let key = LayoutKey(text: text, font: font)
-    if let kept = layouts[key] { return kept }
+    if let kept = layouts[key] { return TextLayout(sharing: kept, in: self) }
     let made = try TextLayout(text, font: font, in: self)
-    if layouts.count >= Context.keptLayouts { layouts.removeAll(keepingCapacity: true) }
-    layouts[key] = made
+    if layouts.count >= Context.keptLayouts { forgetLayouts() }
+    layouts[key] = made.pointer
+    g_object_ref(UnsafeMutableRawPointer(made.pointer))
     return made
   }
 

@@ -8,7 +8,7 @@ public final class TextLayout {
   /// Horizontal alignment of lines within the layout width.
   public enum Alignment: Sendable { case leading, center, trailing }
 
-  private let pointer: OpaquePointer
+  let pointer: OpaquePointer
   private let context: Context
 
   /// Lays out `text` in `font` (`pango_layout_new`, `pango_layout_set_text`).
@@ -40,6 +40,13 @@ public final class TextLayout {
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
     }
+  }
+
+  /// A layout made earlier on `context` (a reference of its own is taken).
+  init(sharing layout: OpaquePointer, in context: Context) {
+    g_object_ref(UnsafeMutableRawPointer(layout))
+    self.pointer = layout
+    self.context = context
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

@@ -28,7 +28,8 @@ package struct Drawing: Sendable {
   package func charts(
     _ jobs: [ChartJob], options: ReportOptions, into output: OutputDirectory, cache: ChartCache?
   ) throws -> [ChartID: ChartRenderer.Drawn] {
-    try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
+    defer { Allocator.releaseFreeMemory() }
+    return try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
   }
 
   /// A figure of the diff as PNG @2x and SVG (titled and described by the figure) in `theme`.
@@ -47,13 +48,14 @@ package struct Drawing: Sendable {
   }
 
   /// Pages laid out together before they are drawn.
-  static let pageWindow = 32
+  static let pageWindow = 16
 
   /// The PDF reference sheet of `document` and its page count. The first pass counts pages and
-  /// finds the contents' page numbers; the second lays out every page with its charts' places.
-  /// A window of pages at a time has its charts laid out at print size on every core; the pages
-  /// are then drawn in order on one cairo PDF surface, which embeds each font face once and
-  /// writes the links, destinations, outline and metadata itself.
+  /// finds the contents' page numbers; the second lays out every page and hands it on as it is
+  /// made. A window of pages at a time has its charts laid out at print size on every core, and
+  /// is then drawn in order on one cairo PDF surface, which embeds each font face once and
+  /// writes the links, destinations, outline and metadata itself. At most a window of pages is
+  /// held, however long the document.
   package func referenceSheet(
     _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, workers: Int
   ) throws -> (bytes: [UInt8], pages: Int) {
@@ -63,10 +65,6 @@ package struct Drawing: Sendable {
     let composer = PDFComposer(
       document: document, chartSize: charts.size, paper: paper, measurer: PrintMeasurer(measurer))
     let layout = composer.compose(plan: nil) { _ in }
-    var composed: [PrintPage] = []
-    composer.compose(plan: layout) { composed.append($0) }
-    let pages = composed
-
     let pdf = try PDFDocument(
       theme: .light,
       metadata: PDFMetadata(
@@ -74,18 +72,24 @@ package struct Drawing: Sendable {
         subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
         keywords: "motion tokens, SwiftUI, springs, animation, design system"),
       fontMap: try FontMap())
-    // A window at a time, so at most a window of laid-out pages is held however long the document.
-    for window in stride(from: 0, to: pages.count, by: Drawing.pageWindow) {
-      let indices = Array(window..<min(window + Drawing.pageWindow, pages.count))
-      let scenes = Parallel.map(indices, workers: workers) { i in pages[i].drawn(charts.scene) }
-      for scene in scenes { try pdf.add(scene) }
+    var window: [PrintPage] = []
+    func draw() throws {
+      let pages = window
+      for scene in Parallel.map(pages, workers: workers, { $0.drawn(charts.scene) }) { try pdf.add(scene) }
+      window.removeAll(keepingCapacity: true)
     }
+    try composer.compose(plan: layout) { page in
+      window.append(page)
+      if window.count == Drawing.pageWindow { try draw() }
+    }
+    try draw()
     var parent = PDFDocument.OutlineItem.root
     for entry in layout.contents {
       let item = try pdf.addOutline(
         entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
       if entry.level == 1 { parent = item }
     }
+    defer { Allocator.releaseFreeMemory() }
     return (try pdf.finish(), layout.total)
   }
 }

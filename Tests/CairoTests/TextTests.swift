@@ -1,5 +1,6 @@
-import Cairo
 import Testing
+
+@testable import Cairo
 
 @Suite struct TextTests {
   @Test(arguments: [8.0, 12.0, 24.0])
@@ -37,12 +38,22 @@ import Testing
     let context = try Context(Surface.pdf(size: Size(width: 100, height: 100)))
     let font = Font(family: "DejaVu Sans", size: 10)
     let first = try context.layout("0.5 s", font: font)
-    #expect(try context.layout("0.5 s", font: font) === first)
-    #expect(try context.layout("0.5 s", font: Font(family: "DejaVu Sans", size: 11)) !== first)
+    #expect(try context.layout("0.5 s", font: font).pointer == first.pointer)
+    #expect(try context.layout("0.5 s", font: Font(family: "DejaVu Sans", size: 11)).pointer != first.pointer)
     #expect(first.extents.width > 0)
     for i in 0..<Context.keptLayouts { _ = try context.layout("\(i)", font: font) }
     // Past the bound the kept layouts were let go: the text is laid out anew, to the same size.
     let again = try context.layout("0.5 s", font: font)
-    #expect(again !== first && again.extents == first.extents)
+    #expect(again.pointer != first.pointer && again.extents == first.extents)
+  }
+
+  @Test func keptLayoutsDoNotKeepTheirContextAlive() throws {
+    weak var gone: Context?
+    do {
+      let context = try Context(Surface.image(size: Size(width: 10, height: 10)))
+      _ = try context.layout("kept", font: Font(family: "DejaVu Sans", size: 10))
+      gone = context
+    }
+    #expect(gone == nil)
   }
 }

@@ -28,6 +28,10 @@ int motionspec_write_file_atomically(const char *path, const void *bytes, size_t
 /// told so (glibc's `mallopt`); does nothing elsewhere.
 void motionspec_keep_large_blocks(void);
 
+/// Hands the heap's free memory back to the system (glibc's `malloc_trim`), for a thread that
+/// is done with a large job; does nothing elsewhere.
+void motionspec_release_free_memory(void);
+
 /// The process's peak resident memory so far, in bytes (`getrusage`; 0 where unavailable).
 double motionspec_peak_resident_bytes(void);
 
