@@ -63,18 +63,21 @@ package struct ChartPlan: Sendable {
     let chartOptions = ChartOptions(
       size: ChartPlan.chartSize, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval,
       timeUnit: timeUnit)
+    let keys = TokenKeys()
     for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
       out.append(
         ChartJob(
           id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions),
-          alt: alt(for: token, metrics[i]), fingerprint: fingerprint("motion", [token]), isInline: inlines(.token(slug))
+          alt: alt(for: token, metrics[i]),
+          fingerprint: fingerprint("motion", [token], options: chartOptions, keys: keys),
+          isInline: inlines(.token(slug))
         ))
       if ChartKind.decomposition.applies(to: token) {
         out.append(
           ChartJob(
             id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
             alt: "\(token.name) decomposed into the functions its motion is made of",
-            fingerprint: fingerprint("decomposition", [token]),
+            fingerprint: fingerprint("decomposition", [token], options: chartOptions, keys: keys),
             isInline: inlines(.decomposition(slug))))
       }
     }
@@ -90,7 +93,8 @@ package struct ChartPlan: Sendable {
           alt:
             "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
             + members.map(\.name).joined(separator: ", "),
-          fingerprint: fingerprint("overlay:\(figure.title)", members), isInline: true))
+          fingerprint: fingerprint("overlay:\(figure.title)", members, options: chartOptions, keys: keys),
+          isInline: true))
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
@@ -115,27 +119,32 @@ package struct ChartPlan: Sendable {
       out.append(
         ChartJob(
           id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title,
-          fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens), isInline: true))
+          fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens, options: chartOptions, keys: keys),
+          isInline: true))
     }
     return out
   }
 
-  /// The text a chart's cache key is made from: version, kind, scheme, options and every input
-  /// token's identity, wording and exact motion (doubles written in full).
-  func fingerprint(_ kind: String, _ tokens: [Token]) -> String {
-    var parts = [
-      Version.cacheIdentity, kind, options.colorScheme.rawValue, "\(options.epsilon)",
-      "\(catalogue.staggerInterval ?? -1)", "\(timeUnit)",
-    ]
-    for t in tokens {
-      parts.append(
-        [
-          t.id, t.name, t.description ?? "", t.definition, t.animation.swiftUI, String(describing: t.animation.curve),
-          "\(t.animation.delay) \(t.animation.speed) \(t.animation.initialVelocity)",
-          t.animation.notes.joined(separator: ";"),
-        ].joined(separator: "|"))
+  /// The text a chart's cache key is made from: the code's identity, the chart's kind, the
+  /// colour scheme, the typed options its figure is made with and every input token whole
+  /// (``ContentKey``), but for where it stands in its file (which no chart shows).
+  func fingerprint(_ kind: String, _ tokens: [Token], options chartOptions: ChartOptions, keys: TokenKeys) -> String {
+    ([Version.cacheIdentity, kind, options.colorScheme.rawValue, ContentKey.text(of: chartOptions)]
+      + tokens.map(keys.text(of:))).joined(separator: "\n")
+  }
+
+  /// Each token's ``ContentKey`` text, made once per plan however many charts show the token.
+  final class TokenKeys {
+    private var known: [String: String] = [:]
+
+    func text(of token: Token) -> String {
+      if let text = known[token.id] { return text }
+      var drawn = token
+      drawn.location = nil  // where a token stands in its file is drawn by no chart
+      let text = ContentKey.text(of: drawn)
+      known[token.id] = text
+      return text
     }
-    return parts.joined(separator: "\n")
   }
 
   func alt(for token: Token, _ m: AnimationMetrics) -> String {
