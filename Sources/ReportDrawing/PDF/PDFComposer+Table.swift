@@ -34,13 +34,14 @@ extension PDFComposer {
     Column(id: .lint, title: "Lint", share: 0.07, numeric: false) { $0.lintStatus.rawValue },
   ]
 
-  /// What the columns mean, in the order they appear.
-  static let tableCaption =
+  /// What the columns mean, in the order they appear; `epsilon` is the settling band ("0.1 %").
+  static func tableCaption(epsilon: String) -> String {
     "Duration: when the motion looks done, from the trigger (a delay and a speed included). Bounce and ζ (damping fraction): the spring's own. "
-    + "Settles: SwiftUI's settlingDuration, and the exact time after which the motion stays within ε = 0.1 % of the move. "
-    + "Overshoot: how far past the target it goes, at the peak time. Compose: Jetpack Compose's damping ratio / stiffness (mass 1). "
-    + "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "
-    + "Lint: the worst finding. A token's name opens its card."
+      + "Settles: SwiftUI's settlingDuration, and the exact time after which the motion stays within ε = \(epsilon) of the move. "
+      + "Overshoot: how far past the target it goes, at the peak time. Compose: Jetpack Compose's damping ratio / stiffness (mass 1). "
+      + "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "
+      + "Lint: the worst finding. A token's name opens its card."
+  }
 
   static let cellPad = 3.0
 
@@ -69,7 +70,8 @@ extension PDFComposer {
 
   func table(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     try c.heading("All tokens", level: 1, destination: "tokens", emit)
-    try c.paragraph(PDFComposer.tableCaption, font(8), color: .muted, role: "table:caption", emit)
+    try c.paragraph(
+      PDFComposer.tableCaption(epsilon: document.epsilon), font(8), color: .muted, role: "table:caption", emit)
     c.y += 6
     let header = font(7, .semibold)
     let headerLines = PDFComposer.columns.map {

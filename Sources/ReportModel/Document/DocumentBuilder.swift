@@ -111,7 +111,8 @@ package struct DocumentBuilder {
             key: $0.rawValue, title: $0.title, file: $0.fileName, href: inlineCode ? nil : "export/" + $0.fileName,
             conventions: $0.conventions)
         }),
-      notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd))
+      notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
+      epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %")
   }
 
   /// One row of the comparison table: the token's metrics, formatted.

@@ -28,6 +28,8 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var notes: [String]
   /// The time the sparklines span, from the trigger (the longest token's window).
   public var sparklineEnd: String
+  /// The settling band ε as a share of the move ("0.1 %"), for every text that names it.
+  public var epsilon: String
 
   /// One group of tokens (a section of the spec).
   public struct Group: Codable, Sendable, Equatable {
