@@ -1,4 +1,5 @@
 import MotionSpecCore
+import MotionSpecNumbers
 
 /// Something a platform cannot express exactly: the token is exported in the nearest form and
 /// this says how it differs — in the file, on stderr and in the spec.
@@ -25,8 +26,9 @@ enum Limitations {
       case .swiftUI, .uiKit, .css: break
       case .dtcg: if m.spring == nil { out.append("DTCG's transition has no initial velocity") }
       default:
+        let unit = platform.clock == .milliseconds ? "millisecond" : "second"
         out.append(
-          "its initial velocity (\(Export.number(m.initialVelocity)) × the move per second) is relative; this platform takes value units per second, so the file gives it per unit of distance — multiply by the distance of the move"
+          "its initial velocity (\(Export.number(m.initialVelocity)) × the move per second) is relative; this platform takes value units per \(unit), so the file gives it per unit of distance\(platform.clock == .milliseconds ? " and per millisecond" : "") — multiply by the distance of the move"
         )
       }
     }
@@ -44,6 +46,21 @@ enum Limitations {
         case .dtcg: break
         default: break
         }
+      }
+      if platform == .reanimated, s.dampingRatio > 1, let away = Playback.error(m, on: .reanimated), away >= 0.0005 {
+        var text =
+          "Reanimated plays every spring with a damping ratio of 1 or more as critically damped (spring.ts), so this one (damping ratio \(Export.number(s.dampingRatio))) plays up to \(percent(away)) of the move away from the token, and no withSpring config reproduces it"
+        if let standIn = t.standIn {
+          let b = standIn.bezier
+          text +=
+            "; withTiming with { duration: \(Export.milliseconds(standIn.duration)), easing: Easing.bezier(\([b.x1, b.y1, b.x2, b.y2].map(Export.number).joined(separator: ", "))) } stays within \(percent(standIn.maximumError))"
+        }
+        out.append(text)
+      }
+      if platform == .flutter, let (low, high) = Playback.range(m), low < -0.0005 || high > 1.0005 {
+        out.append(
+          "it moves from \(Export.number(low)) to \(Export.number(high)) of the move; Flutter's default AnimationController (0…1) clamps that — drive its SpringSimulation with AnimationController.unbounded, or bounds that hold \(Export.number((low * 100).rounded(.down) / 100))…\(Export.number((high * 100).rounded(.up) / 100))"
+        )
       }
       if platform == .uiKit && s.regime == .overdamped {
         out.append(
@@ -78,5 +95,5 @@ enum Limitations {
     return out
   }
 
-  static func percent(_ f: Double) -> String { Export.number(f * 100) + " %" }
+  static func percent(_ f: Double) -> String { NumberText.compact(f * 100, decimals: 2, minus: .ascii) + " %" }
 }

@@ -12,6 +12,13 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
   case flutter
   case dtcg
 
+  /// The clock a platform's spring velocities are counted in.
+  public enum Clock: Sendable { case seconds, milliseconds }
+
+  /// react-spring steps its springs 1 ms at a time with velocities in units per millisecond
+  /// (`SpringValue.advance`, @react-spring/core 9); every other platform counts seconds.
+  public var clock: Clock { self == .reactSpring ? .milliseconds : .seconds }
+
   /// The name people know it by.
   public var title: String {
     switch self {
@@ -101,18 +108,19 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
       return [
         "withSpring's config takes mass, stiffness and damping; every one is written out, because Reanimated 4 changed the defaults (mass 4, stiffness 900, damping 120; Reanimated 3: 1, 100, 10 — react-native-reanimated's springConfigs).",
         "Reanimated's duration/dampingRatio config means a perceptual duration whose motion runs 1.5 times longer; the physical form here avoids it.",
-        "Reanimated ends a spring when it is within restDisplacementThreshold of the target and slower than restSpeedThreshold, then snaps; durations are in milliseconds, velocity in units per second.",
+        "Reanimated 4 evaluates the spring in closed form but takes the critically damped branch whenever the damping ratio is 1 or more (spring.ts), so an overdamped token plays faster than it should: its comment says how far, and the withTiming stand-in to use instead. It ends a spring when its energy falls below energyThreshold, then snaps; durations are in milliseconds, velocity in units per second.",
         "Timing curves are exact: withTiming with Easing.bezier and the duration in milliseconds.",
       ]
     case .reactSpring:
       return [
         "react-spring's config takes tension (the stiffness), friction (the damping) and mass (defaults 170, 26, 1); the values here are the token's physical spring.",
-        "react-spring advances the spring with its own fixed-step integrator, so its frames follow the same equation of motion closely but not in closed form.",
+        "react-spring advances the spring in Euler steps of 1 ms, ceil(dt) of them per frame (SpringValue.advance), with the velocity in units per millisecond; at 60 Hz that runs slightly ahead of the clock, and each token's comment states how far its playback is from the token.",
         "Timing curves use config.duration (milliseconds) with an easing function; the file carries a small cubic-Bézier easing so the curve is the token's.",
       ]
     case .flutter:
       return [
         "SpringDescription(mass:, stiffness:, damping:) is the physical spring (Flutter's physics library); SpringSimulation's velocity is in value units per second.",
+        "An AnimationController clamps its value to its bounds (0…1 by default), which cuts off a spring's overshoot: drive bouncy tokens with AnimationController.unbounded (their comments say which, and the range they reach).",
         "Timing curves are exact: Cubic(x1, y1, x2, y2) with a Duration.",
       ]
     case .dtcg:

@@ -48,9 +48,10 @@ import Testing
         velocity: number("InitialVelocityPerUnitOfDistance", in: code) ?? 0, delay: delay)
     case .reactSpring:
       guard let k = number("tension", in: code), let c = number("friction", in: code) else { return nil }
+      // react-spring's velocity is per millisecond (SpringValue.advance steps in ms).
       return Physical(
-        mass: number("mass", in: code) ?? 1, stiffness: k, damping: c, velocity: number("velocity", in: code) ?? 0,
-        delay: delay)
+        mass: number("mass", in: code) ?? 1, stiffness: k, damping: c,
+        velocity: (number("velocity", in: code) ?? 0) * 1000, delay: delay)
     case .uiKit:
       guard let k = number("stiffness", in: code), let c = number("damping", in: code), let m = number("mass", in: code)
       else { return nil }

@@ -1,3 +1,5 @@
+import MotionSpecNumbers
+
 /// Springs written in another platform's terms, read into the same exact model — so a team can
 /// paste its Android or web token next to its iOS one and see whether they match.
 ///
@@ -361,6 +363,16 @@ struct PlatformReader {
       return try PlatformReader.physical(
         mass: values["mass"]?.0 ?? 1, stiffness: values["tension"]?.0 ?? 170, damping: values["friction"]?.0 ?? 26,
         at: values, text: text)
+    case .motion where keys.contains("visualDuration") && !keys.contains("bounce") && !keys.contains("duration"):
+      // Motion takes the visualDuration branch only when duration or bounce is given too
+      // (motion-dom, generators/spring: isSpringType(options, ["duration", "bounce"])); alone it
+      // plays Motion's defaults.
+      try PlatformReader.allow(keys, ["visualDuration"], in: values, form: "Motion's visualDuration form", text: text)
+      var animation = try PlatformReader.physical(mass: 1, stiffness: 100, damping: 10, at: values, text: text)
+      animation.notes.append(
+        "read as Motion plays it: visualDuration without bounce or duration is ignored, so Motion plays its defaults (stiffness 100, damping 10, mass 1); add bounce: 0 for a visualDuration spring"
+      )
+      return animation
     case .motion where keys.contains("visualDuration"):
       try PlatformReader.allow(
         keys, ["visualDuration", "bounce"], in: values, form: "Motion's visualDuration form", text: text)
@@ -389,9 +401,22 @@ struct PlatformReader {
           at: start)
       }
       let defaults: (Double, Double, Double) = library == .reanimated ? (4, 900, 120) : (1, 100, 10)
-      return try PlatformReader.physical(
-        mass: values["mass"]?.0 ?? defaults.0, stiffness: values["stiffness"]?.0 ?? defaults.1,
-        damping: values["damping"]?.0 ?? defaults.2, at: values, text: text)
+      let (mass, stiffness, damping) = (
+        values["mass"]?.0 ?? defaults.0, values["stiffness"]?.0 ?? defaults.1, values["damping"]?.0 ?? defaults.2
+      )
+      var animation = try PlatformReader.physical(
+        mass: mass, stiffness: stiffness, damping: damping, at: values, text: text)
+      // Reanimated plays a spring with a damping ratio of 1 or more critically damped at ω₀
+      // (react-native-reanimated 4, spring.ts: zeta < 1 ? underdamped : criticallyDamped).
+      if library == .reanimated, let s = animation.spring, s.dampingRatio > 1 {
+        let critical = 2 * (stiffness * mass).squareRoot()
+        animation = try PlatformReader.physical(
+          mass: mass, stiffness: stiffness, damping: critical, at: values, text: text)
+        animation.notes.append(
+          "read as Reanimated plays it: its damping ratio (\(formatNumber(NumberText.rounded(s.dampingRatio, decimals: 3)))) is 1 or more, and Reanimated plays such springs critically damped (damping \(formatNumber(NumberText.rounded(critical, decimals: 3))))"
+        )
+      }
+      return animation
     }
   }
 

@@ -51,20 +51,31 @@ enum JavaScript {
     [b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")
   }
 
-  /// A spring's relative initial velocity as a config field (these libraries take value units per
-  /// second, so it is per unit of distance), or nothing.
-  static func velocity(_ m: PlatformMotion) -> [String] {
-    m.spring != nil && m.initialVelocity != 0
-      ? [
+  /// A spring's relative initial velocity as a config field, or nothing. These libraries take
+  /// value units per unit of their clock, so it is given per unit of distance: Motion and
+  /// Reanimated count seconds, react-spring milliseconds (its `SpringValue` steps 1 ms at a
+  /// time with the velocity in units per millisecond).
+  static func velocity(_ m: PlatformMotion, clock: Platform.Clock = .seconds) -> [String] {
+    guard m.spring != nil && m.initialVelocity != 0 else { return [] }
+    switch clock {
+    case .seconds:
+      return [
         "velocity: \(formatNumber(m.initialVelocity)) /* per unit of distance, per second: multiply by the distance */"
-      ] : []
+      ]
+    case .milliseconds:
+      return [
+        "velocity: \(formatNumber(m.initialVelocity / 1000)) /* per unit of distance, per millisecond: multiply by the distance */"
+      ]
+    }
   }
 
   /// `helper({ fields }, delayMs)`: the call a token is written as in the Reanimated and
   /// react-spring files, the delay in whole milliseconds when there is one.
-  static func call(_ helper: String, _ fields: [String], _ m: PlatformMotion) -> [String] {
+  static func call(_ helper: String, _ fields: [String], _ m: PlatformMotion, clock: Platform.Clock = .seconds)
+    -> [String]
+  {
     let delay = m.delay > 0 ? ", \(Export.milliseconds(m.delay))" : ""
-    return ["\(helper)({ " + (fields + velocity(m)).joined(separator: ", ") + " }\(delay))"]
+    return ["\(helper)({ " + (fields + velocity(m, clock: clock)).joined(separator: ", ") + " }\(delay))"]
   }
 }
 
@@ -177,7 +188,7 @@ enum ReactSpringWriter: PlatformWriter {
         [
           "tension: \(formatNumber(s.stiffness))", "friction: \(formatNumber(s.damping))",
           "mass: \(formatNumber(s.mass))",
-        ], m)
+        ], m, clock: .milliseconds)
     }
     let c = m.timingCurve!
     return JavaScript.call(
