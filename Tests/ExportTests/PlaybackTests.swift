@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecCatalogue
 import MotionSpecCore
+import TestSupport
 import Testing
 
 @testable import MotionSpecExport
@@ -133,5 +134,86 @@ import Testing
     // The same spring read as Reanimated plays it is what Playback says Reanimated plays.
     let over = Spring(mass: 4, stiffness: 200, damping: 120, allowOverDamping: true)
     #expect(Playback.reanimatedSpring(over) == r)
+  }
+}
+
+/// Every spelling an export writes reads back (through `inspect`'s and the catalogues' reader)
+/// to a motion that moves like the token as that platform plays it — on the built-in catalogue,
+/// the edge catalogue and a seeded random one of 200 tokens.
+@Suite struct ExportedSpellingTests {
+  /// 200 tokens: springs with bounce −0.95…0.95 and durations 0.05–5 s, some with an initial
+  /// velocity, a delay or a speed, and timing curves.
+  static func randomCatalogue() throws -> Catalogue {
+    var g = SeededGenerator(seed: 0x5eed_31)
+    var lines = ["name: Random", "tokens:"]
+    for i in 0..<200 {
+      let d = Double.random(in: 0.05...5, using: &g), b = Double.random(in: -0.95...0.95, using: &g)
+      var e: String
+      switch i % 5 {
+      case 0: e = ".spring(duration: \(d), bounce: \(b))"
+      case 1:
+        e =
+          ".interpolatingSpring(duration: \(d), bounce: \(b), initialVelocity: \(Double.random(in: -3...3, using: &g)))"
+      case 2: e = ".spring(duration: \(d), bounce: \(b)).delay(\(Double.random(in: 0...0.5, using: &g)))"
+      case 3: e = ".spring(duration: \(d), bounce: \(b)).speed(\(Double.random(in: 0.5...2, using: &g)))"
+      default:
+        let p = [
+          Double.random(in: 0...1, using: &g), Double.random(in: -0.5...1.5, using: &g),
+          Double.random(in: 0...1, using: &g), Double.random(in: -0.5...1.5, using: &g),
+        ]
+        e = ".timingCurve(\(p.map { "\($0)" }.joined(separator: ", ")), duration: \(d))"
+      }
+      lines.append("  t\(i): '\(e)'")
+    }
+    return try YAMLReader.read(lines.joined(separator: "\n"), file: "random.yaml")
+  }
+
+  /// The expression of a token's snippet for `platform`, as a person would paste it.
+  static func expression(_ snippet: String, _ platform: Platform) -> String? {
+    let lines = snippet.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    switch platform {
+    case .motion, .reanimated, .reactSpring: return lines.first
+    case .compose: return lines.first { $0.hasPrefix("spring(") }
+    case .flutter:
+      guard let line = lines.first(where: { $0.contains("= SpringDescription(") }),
+        let start = line.range(of: "SpringDescription(", options: .backwards)
+      else { return nil }
+      return String(line[start.lowerBound...]).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+    default: return nil
+    }
+  }
+
+  @Test(arguments: [Platform.motion, .reanimated, .reactSpring, .compose, .flutter])
+  func everySpellingReadsBackAsThePlatformPlaysIt(_ platform: Platform) throws {
+    var checked = 0
+    for catalogue in try catalogues() + [try Self.randomCatalogue()] {
+      let e = Exporter(catalogue: catalogue)
+      for t in e.tokens {
+        let warnings = e.warnings(t, for: platform)
+        // Whole milliseconds and one cycle of a repeat are stated in the file; not compared here.
+        if warnings.contains(where: { $0.contains("whole milliseconds") || $0.contains("one cycle") }) { continue }
+        // Compose and Flutter write timing curves, delays and velocities as separate constants.
+        let separate = platform == .compose || platform == .flutter
+        if separate && (t.motion.spring == nil || t.motion.delay > 0 || t.motion.initialVelocity != 0) { continue }
+        let text = try #require(Self.expression(e.snippet(t, for: platform), platform), "\(platform) \(t.token.id)")
+        let read = try MotionExpression.parse(text)
+        // What the platform plays: Reanimated takes damping ratios of 1 or more critically damped.
+        var played = t.token.animation
+        if platform == .reanimated, let s = t.motion.spring, s.dampingRatio > 1 {
+          played = Animation(
+            .spring(Playback.reanimatedSpring(s)), delay: t.motion.delay, initialVelocity: t.motion.initialVelocity,
+            swiftUI: "")
+        }
+        let end = min(t.metrics.windowEnd, 8)
+        var worst = 0.0
+        for i in 0...300 {
+          let time = end * Double(i) / 300
+          worst = max(worst, abs(read.value(target: 1, time: time) - played.value(target: 1, time: time)))
+        }
+        #expect(worst < 1e-6, "\(platform.title) \(t.token.id): \(text) is \(worst) away")
+        checked += 1
+      }
+    }
+    #expect(checked > (platform == .compose || platform == .flutter ? 80 : 150), "\(checked)")
   }
 }

@@ -68,6 +68,10 @@ struct SwiftDeclaration {
   let location: SourceLocation
   /// A `/// - Reduced motion: …` line of the doc comment: its text and where that text starts.
   var reducedMotion: (text: String, location: SourceLocation)?
+  /// A `/// - Token: group.name` line of the doc comment: the id of the catalogue token this
+  /// declaration stands for (what `motionspec export --to swiftui` writes, so the file reads back
+  /// with the catalogue's own names and groups).
+  var tokenID: String?
 
   /// The owner's path and the name: the declaration's identity.
   var path: [String] { owner + [name] }
@@ -111,6 +115,7 @@ struct SwiftDeclarationScanner {
   private mutating func members(of owner: [String], topLevel: Bool) {
     var doc: [String] = []
     var reduced: (text: String, location: SourceLocation)?
+    var tokenID: String?
     var deprecated: String?
     while let t = token(i) {
       if t.is("}") {
@@ -120,7 +125,14 @@ struct SwiftDeclarationScanner {
       }
       switch t.kind {
       case .doc:
-        if let callout = reducedMotionCallout(t) { reduced = callout } else { doc.append(t.text) }
+        if let callout = reducedMotionCallout(t) {
+          reduced = callout
+        } else if t.text.lowercased().hasPrefix("- token:") {
+          let id = t.text.dropFirst("- token:".count).trimmingCharacters(in: .whitespaces)
+          if !id.isEmpty { tokenID = id }
+        } else {
+          doc.append(t.text)
+        }
         i += 1
         continue
       case .attribute:
@@ -145,6 +157,7 @@ struct SwiftDeclarationScanner {
         let before = found.count
         declaration(owner: owner, doc: doc.isEmpty ? nil : doc.joined(separator: " "), deprecated: deprecated)
         if let reduced, found.count > before { found[before].reducedMotion = reduced }
+        if let tokenID, found.count > before { found[before].tokenID = tokenID }
       case .identifier where Self.skippedKeywords.contains(t.text):
         skipDeclaration()
       default:
@@ -152,6 +165,7 @@ struct SwiftDeclarationScanner {
       }
       doc = []
       reduced = nil
+      tokenID = nil
       deprecated = nil
     }
   }

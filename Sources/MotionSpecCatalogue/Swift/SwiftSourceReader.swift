@@ -36,17 +36,25 @@ public enum SwiftSourceReader {
     var stagger: Double?
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var declarationOf: [Int: Int] = [:]  // token index → declaration index, for a variant's names
+    var swiftPaths: [[String]: Int] = [:]  // a token's declaration path in Swift → its index
     for (index, declaration) in declarations.enumerated() {
       let id = declaration.path.joined(separator: ".")
       switch table.evaluate(index) {
       case .motion(let parsed, let definition):
+        if SwiftSourceReader.isCompanion(
+          declaration, parsed.animation, of: tokens, at: swiftPaths, kind: table.kind(of: declaration))
+        {
+          continue
+        }
+        swiftPaths[declaration.path] = tokens.count
         if let variant = declaration.reducedMotion {
           reduced[tokens.count] = (variant.text, variant.location)
           declarationOf[tokens.count] = index
         }
         tokens.append(
           Token(
-            path: declaration.path, description: declaration.doc, definition: definition, animation: parsed.animation,
+            path: declaration.tokenID.map { $0.split(separator: ".").map(String.init) } ?? declaration.path,
+            description: declaration.doc, definition: definition, animation: parsed.animation,
             deprecated: declaration.deprecated, location: declaration.location, aliasOf: parsed.aliasOf,
             references: parsed.references))
       case .notStatic(let message, let location):
@@ -82,8 +90,30 @@ public enum SwiftSourceReader {
   }
 }
 
+extension SwiftSourceReader {
+  /// Whether `declaration` is a token's `Spring` companion — `static let heavySpring: Spring`
+  /// beside `static let heavy: Animation` in the same type, with the same spring — as
+  /// `motionspec export --to swiftui` writes for every spring: the same token, not another.
+  static func isCompanion(
+    _ declaration: SwiftDeclaration, _ animation: Animation, of tokens: [Token], at swiftPaths: [[String]: Int],
+    kind: SwiftNameTable.Kind
+  ) -> Bool {
+    guard case .motion(.spring) = kind, declaration.name.hasSuffix("Spring"), declaration.name.count > 6,
+      let spring = animation.spring
+    else { return false }
+    let base = declaration.path.dropLast() + [String(declaration.name.dropLast(6))]
+    guard let index = swiftPaths[Array(base)], let other = tokens[index].animation.spring else {
+      return false
+    }
+    let scale = max(other.naturalFrequency, 1e-12)
+    return abs(spring.angularFrequency - other.angularFrequency) <= 1e-9 * scale
+      && abs(spring.decayConstant - other.decayConstant) <= 1e-9 * scale
+      && abs(spring.mass - other.mass) <= 1e-9 * other.mass
+  }
+}
+
 /// The declarations of the files read, looked up by path, each evaluated once.
-private final class SwiftNameTable {
+final class SwiftNameTable {
   enum Evaluation {
     /// A motion, and its definition as written.
     case motion(ParsedExpression, String)

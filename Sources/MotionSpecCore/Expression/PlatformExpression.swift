@@ -27,6 +27,10 @@ public enum PlatformExpression {
     var t = Substring(text).drop { $0.isWhitespace }
     if t.hasPrefix("const ") { t = t.dropFirst(6).drop { $0.isWhitespace } }
     if t.hasPrefix("{") || t.hasPrefix("SpringDescription") || t.hasPrefix("withSpring") { return true }
+    // The spellings `motionspec export` writes: Motion's transition({…}), react-spring's token({…}).
+    for helper in ["transition", "token", "timing"] where t.hasPrefix(helper) {
+      if t.dropFirst(helper.count).drop(while: \.isWhitespace).hasPrefix("(") { return true }
+    }
     guard t.hasPrefix("spring") else { return false }
     let rest = t.dropFirst(6).drop { $0.isWhitespace }
     return rest.hasPrefix("(") || rest.hasPrefix("<")
@@ -78,6 +82,18 @@ enum PlatformLexer {
     while i < chars.count {
       let c = chars[i], start = i
       if c.isWhitespace { i += 1; continue }
+      // Comments, as the exported files carry them beside a value (`velocity: 2 /* … */`).
+      if c == "/" && i + 1 < chars.count && chars[i + 1] == "*" {
+        i += 2
+        while i + 1 < chars.count && !(chars[i] == "*" && chars[i + 1] == "/") { i += 1 }
+        guard i + 1 < chars.count else { throw ExpressionError("this comment is not closed", in: text, at: start) }
+        i += 2
+        continue
+      }
+      if c == "/" && i + 1 < chars.count && chars[i + 1] == "/" {
+        while i < chars.count && !chars[i].isNewline { i += 1 }
+        continue
+      }
       if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber)
         || ((c == "-" || c == "+") && i + 1 < chars.count && (chars[i + 1].isNumber || chars[i + 1] == "."))
       {
@@ -143,6 +159,13 @@ struct PlatformReader {
     let animation: Animation
     switch current.kind {
     case .punctuation("{"): animation = try object(library: nil)
+    case .identifier("spring")
+    where tokens[index + 1].kind == .punctuation("(")
+      && tokens[index + 2].kind == .punctuation("{"):
+      animation = try exported(.reanimated)
+    case .identifier("transition"): animation = try exported(.motion)
+    case .identifier("token"): animation = try exported(.reactSpring)
+    case .identifier("timing"): animation = try exported(.reanimated)
     case .identifier("spring"): animation = try compose()
     case .identifier("SpringDescription"): animation = try flutter()
     case .identifier("withSpring"): animation = try reanimated()
@@ -177,8 +200,25 @@ struct PlatformReader {
         index += 2
       }
       let valueAt = current.offset
-      let value = try composeNumber()
       let key = label ?? (position < order.count ? order[position] : "")
+      if key == "visibilityThreshold" {
+        // It sets when Compose stops, not how the spring moves: any value (the exported
+        // function passes its own parameter) is skipped.
+        var depth = 0
+        while depth > 0 || !(current.kind == .punctuation(",") || current.kind == .punctuation(")")) {
+          switch current.kind {
+          case .end: throw fail("expected ')' to close Compose's spring")
+          case .punctuation("("), .punctuation("{"), .punctuation("["): depth += 1
+          case .punctuation(")"), .punctuation("}"), .punctuation("]"): depth -= 1
+          default: break
+          }
+          index += 1
+        }
+        position += 1
+        if !accept(",") { try expect(")", "or ',' between arguments"); break }
+        continue
+      }
+      let value = try composeNumber()
       guard order.contains(key) else {
         let hint = suggestion(for: key, among: order).map { " — did you mean '\($0)'?" } ?? ""
         throw fail(
@@ -302,7 +342,141 @@ struct PlatformReader {
 
   enum Library { case motion, reanimated, reactSpring, physical }
 
+  /// A spelling `motionspec export` writes: Motion's `transition({ … })` (a `delay` in seconds
+  /// inside), Reanimated's `spring({ … }, delayMs)` and react-spring's `token({ … }, delayMs)`.
+  /// Their `velocity` is the token's relative one, as the file's comment says: per unit of
+  /// distance, per second — per millisecond in react-spring's.
+  mutating func exported(_ library: Library) throws(ExpressionError) -> Animation {
+    index += 1
+    try expect("(", "after the helper's name")
+    var extra: [String: (Double, Int)] = [:]
+    var animation: Animation
+    if let curve = try timingConfig(library) {
+      animation = curve
+    } else {
+      animation = try object(library: library, taking: ["velocity", "delay"], into: &extra)
+    }
+    if accept(",") {
+      guard case .number(let ms) = current.kind, ms >= 0 else {
+        throw fail("expected the delay in milliseconds, a number of 0 or more")
+      }
+      animation.delay = ms / 1000
+      index += 1
+    }
+    _ = accept(",")
+    try expect(")", "after the config")
+    if let delay = extra["delay"] {
+      guard library == .motion, delay.0 >= 0 else {
+        throw fail("delay goes after the config here, in milliseconds", at: delay.1)
+      }
+      animation.delay = delay.0
+    }
+    if let velocity = extra["velocity"] {
+      animation.initialVelocity = library == .reactSpring ? velocity.0 * 1000 : velocity.0
+      animation.notes.append(
+        "initial velocity \(formatNumber(animation.initialVelocity)) × the move per second, from the file's velocity per unit of distance"
+      )
+    }
+    if animation.delay > 0 { animation.swiftUI += ".delay(\(formatNumber(animation.delay)))" }
+    return animation
+  }
+
   mutating func object(library given: Library?) throws(ExpressionError) -> Animation {
+    var none: [String: (Double, Int)] = [:]
+    return try object(library: given, taking: [], into: &none)
+  }
+
+  /// A timing curve's config as `motionspec export` writes it — `{ duration, ease: [x1, y1, x2,
+  /// y2], delay }` for Motion (seconds), `{ duration, easing: Easing.bezier(…) }` for Reanimated
+  /// and `{ duration, easing: cubicBezier(…) }` for react-spring (milliseconds) — or `nil`, the
+  /// reader left where it was, when the config has no easing (a spring).
+  mutating func timingConfig(_ library: Library) throws(ExpressionError) -> Animation? {
+    let start = index
+    guard accept("{") else { return nil }
+    var values: [String: (Double, Int)] = [:]
+    var points: [Double]?
+    while !accept("}") {
+      let key: String
+      switch current.kind {
+      case .identifier(let k), .string(let k): key = k
+      default:
+        index = start
+        return nil
+      }
+      let at = current.offset
+      index += 1
+      try expect(":", "after '\(key)'")
+      switch current.kind {
+      case .number(let n):
+        values[key] = (n, at)
+        index += 1
+      case .punctuation("["):
+        index += 1
+        points = try numberList(closing: "]")
+      case .identifier("Easing"), .identifier("cubicBezier"):
+        if case .identifier("Easing") = current.kind {
+          index += 1
+          try expect(".", "after Easing")
+          guard case .identifier("bezier") = current.kind else { throw fail("expected Easing.bezier(x1, y1, x2, y2)") }
+        }
+        index += 1
+        try expect("(", "to open the control points")
+        points = try numberList(closing: ")")
+      default:
+        index = start
+        return nil
+      }
+      if !accept(",") { try expect("}", "or ',' between properties"); break }
+    }
+    guard let points else {
+      index = start
+      return nil
+    }
+    guard points.count == 4 else {
+      throw fail("a cubic Bézier takes four numbers, x1, y1, x2 and y2", at: tokens[start].offset)
+    }
+    let bezier: CubicBezier
+    do {
+      bezier = try CubicBezier(points[0], points[1], points[2], points[3])
+    } catch {
+      throw ExpressionError(error.description, in: text, at: tokens[start].offset)
+    }
+    let inMilliseconds = library != .motion
+    guard let duration = values["duration"], duration.0 > 0 else {
+      throw fail("a timing curve needs a duration greater than 0", at: tokens[start].offset)
+    }
+    let seconds = inMilliseconds ? duration.0 / 1000 : duration.0
+    var animation = Animation(
+      .timing(TimingCurve(bezier, duration: seconds)),
+      swiftUI: ".timingCurve(\(points.map(formatNumber).joined(separator: ", ")), duration: \(formatNumber(seconds)))")
+    if let delay = values["delay"] {
+      guard library == .motion, delay.0 >= 0 else {
+        throw fail("delay goes after the config here, in milliseconds", at: delay.1)
+      }
+      animation.delay = delay.0
+    }
+    return animation
+  }
+
+  /// Numbers separated by commas up to `closing` (consumed).
+  mutating func numberList(closing: Character) throws(ExpressionError) -> [Double] {
+    var out: [Double] = []
+    while !accept(closing) {
+      var sign = 1.0
+      if accept("-") { sign = -1 }
+      guard case .number(let n) = current.kind else { throw fail("expected a number") }
+      out.append(sign * n)
+      index += 1
+      if !accept(",") { try expect(closing, "or ','"); break }
+    }
+    return out
+  }
+
+  /// A config object; the properties named in `taken` are handed back in `extra` instead of
+  /// being read as the spring's.
+  mutating func object(library given: Library?, taking taken: Set<String>, into extra: inout [String: (Double, Int)])
+    throws(ExpressionError) -> Animation
+  {
     let start = current.offset
     try expect("{", "to open the config")
     var values: [String: (Double, Int)] = [:]
@@ -317,6 +491,7 @@ struct PlatformReader {
       index += 1
       try expect(":", "after '\(key)'")
       switch current.kind {
+      case .number(let n) where taken.contains(key): extra[key] = (n, at)
       case .number(let n): values[key] = (n, at)
       case .string(let s) where key == "type": type = (s, current.offset)
       case .identifier("true"), .identifier("false"):

@@ -12,8 +12,10 @@ enum SwiftUIWriter: PlatformWriter {
     lines.add(["", "import SwiftUI", ""])
     lines.add("public enum MotionTokens {")
     lines.nest {
+      // The header (source, physics, warnings) as plain comments; the doc comment holds what
+      // reads back: the description and the token's id (`- Token:`), so the file is the catalogue.
       GroupTree(e.tokens).writeNested(
-        .swiftUI, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
+        .swiftUI, comment: "//", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
     }
     lines.add("}")
     return lines.joined
@@ -25,10 +27,13 @@ enum SwiftUIWriter: PlatformWriter {
 
   static func declaration(_ t: ExportedToken, name: String) -> [String] {
     var out = ["public static let \(Names.escaped(name, in: .swift)): Animation = \(t.token.animation.swiftUI)"]
+    // The doc comment: the description (each line of it), then the id callout.
+    var doc = (t.token.description ?? "").split(whereSeparator: \.isNewline).map { "/// " + $0 }
+    doc.append("/// - Token: \(t.token.id.split(whereSeparator: \.isNewline).joined(separator: " "))")
     if let r = t.token.reducedMotion {
       // Swift markup's callout form, which motionspec's Swift reader reads back as the variant.
       let variant = r.animation?.swiftUI ?? "nil"
-      out.insert("/// - Reduced motion: \(r.animation?.swiftUI ?? "none")", at: 0)
+      doc.append("/// - Reduced motion: \(r.animation?.swiftUI ?? "none")")
       out.append(
         "/// `\(name)`, or its reduced-motion variant when Reduce Motion is on: pass `@Environment(\\.accessibilityReduceMotion)`."
       )
@@ -36,6 +41,7 @@ enum SwiftUIWriter: PlatformWriter {
         "public static func \(Names.escaped(name, in: .swift))(reduceMotion: Bool) -> Animation? { reduceMotion ? \(variant) : \(Names.escaped(name, in: .swift)) }"
       )
     }
+    out.insert(contentsOf: doc, at: 0)
     if let spring = t.token.animation.spring {
       out.append(
         "public static let \(Names.escaped(name + "Spring", in: .swift)): Spring = \(spelling(spring, wording: t.token.animation.springWording))"
