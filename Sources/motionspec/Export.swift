@@ -37,6 +37,12 @@ struct ExportCommand: ParsableCommand {
   @Flag(help: "Print only warnings and errors.")
   var quiet = false
 
+  @Flag(
+    help:
+      "Fail (exit 1) when a platform cannot play a token exactly as it is (any warning), after writing the files — for CI."
+  )
+  var strict = false
+
   func run() throws {
     let platforms: [Platform]
     switch Platform.parseList(to) {
@@ -94,6 +100,10 @@ struct ExportCommand: ParsableCommand {
         let note = file.warnings.isEmpty ? "" : ", \(file.warnings.count) warning\(file.warnings.count == 1 ? "" : "s")"
         print("wrote \(url.path) (\(file.platform.title), \(counted(loaded.tokens.count, "token"))\(note))")
       }
+    }
+    let warnings = files.map(\.warnings.count).reduce(0, +)
+    if strict && warnings > 0 {
+      throw Failure.gate("--strict: \(counted(warnings, "warning")): a platform cannot play every token exactly")
     }
   }
 

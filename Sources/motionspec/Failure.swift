@@ -24,7 +24,7 @@ enum ExitStatus: Int32, CaseIterable {
   /// What the status means, for `--help` and the manual page.
   var meaning: String {
     switch self {
-    case .gate: "a gate matched: lint --strict found warnings, or a diff --fail-on kind exists"
+    case .gate: "a gate matched: lint --strict or export --strict found warnings, or a diff --fail-on kind exists"
     case .usage: "the command was used wrongly: an unknown option, kind or value (EX_USAGE)"
     case .dataError: "invalid input: a catalogue, expression or lint policy, or a file that is not UTF-8 (EX_DATAERR)"
     case .noInput: "an input does not exist or cannot be read (EX_NOINPUT)"

@@ -139,6 +139,23 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(starter.status == 0 && starter.out.hasSuffix("0 errors, 0 warnings, 0 notes\n"), "\(starter.out)")
   }
 
+  @Test func exportStrictFailsWhenAPlatformCannotPlayATokenExactly() throws {
+    let dir = try temporaryDirectory()
+    let overdamped = dir.appendingPathComponent("over.yaml")
+    try "name: Over\ntokens:\n  creep: .spring(duration: 0.5, bounce: -0.5)\n".write(
+      to: overdamped, atomically: true, encoding: .utf8)
+    // Reanimated plays it critically damped: a warning, and with --strict exit 1 (files written).
+    let strict = try motionspec(["export", overdamped.path, "--to", "reanimated", "-o", dir.path, "--strict"])
+    #expect(strict.status == 1, "\(strict.err)")
+    #expect(strict.err.contains("critically damped") && strict.err.contains("--strict"))
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reanimated-tokens.ts").path))
+    let plain = try motionspec(["export", overdamped.path, "--to", "reanimated", "-o", dir.path])
+    #expect(plain.status == 0, "\(plain.err)")
+    // A token every platform plays exactly passes --strict.
+    let exact = try motionspec(["export", "--to", "compose", "-o", dir.path, "--strict", "--quiet"])
+    #expect(exact.status == 0, "\(exact.err)")
+  }
+
   @Test func exportWritesEveryPlatformAndKeepsOtherFiles() throws {
     let dir = try temporaryDirectory()
     let out = dir.appendingPathComponent("generated")
