@@ -59,7 +59,7 @@ enum Limitations {
       }
       if platform == .flutter, let (low, high) = Playback.range(m), low < -0.0005 || high > 1.0005 {
         out.append(
-          "it moves from \(Export.number(low)) to \(Export.number(high)) of the move; Flutter's default AnimationController (0…1) clamps that — drive its SpringSimulation with AnimationController.unbounded, or bounds that hold \(Export.number((low * 100).rounded(.down) / 100))…\(Export.number((high * 100).rounded(.up) / 100))"
+          "it moves from \(Export.number(low)) to \(Export.number(high)) of the move; Flutter's default AnimationController, bounded to 0 and 1, clamps that — drive its SpringSimulation with AnimationController.unbounded, or bounds from \(Export.number((low * 100).rounded(.down) / 100)) to \(Export.number((high * 100).rounded(.up) / 100))"
         )
       }
       if platform == .uiKit && s.regime == .overdamped {

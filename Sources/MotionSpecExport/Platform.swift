@@ -120,7 +120,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case .flutter:
       return [
         "SpringDescription(mass:, stiffness:, damping:) is the physical spring (Flutter's physics library); SpringSimulation's velocity is in value units per second.",
-        "An AnimationController clamps its value to its bounds (0…1 by default), which cuts off a spring's overshoot: drive bouncy tokens with AnimationController.unbounded (their comments say which, and the range they reach).",
+        "An AnimationController clamps its value to its bounds (0 and 1 by default), which cuts off a spring's overshoot: drive bouncy tokens with AnimationController.unbounded (their comments say which, and the range they reach).",
         "Timing curves are exact: Cubic(x1, y1, x2, y2) with a Duration.",
       ]
     case .dtcg:
