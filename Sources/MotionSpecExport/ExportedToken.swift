@@ -94,11 +94,7 @@ public struct ExportedToken: Sendable {
         "Reduced motion: \(r.definition)"
           + (r.animation.map { r.token == nil ? "" : " (\($0.swiftUI))" } ?? " (no animation: the end state at once)"))
     }
-    if let away = Playback.error(motion, on: platform), platform == .reactSpring {
-      lines.append(
-        "Plays in react-spring (1-ms steps, \(formatNumber(Playback.frameRate)) Hz frames) within \(Limitations.percent(away)) of the token"
-      )
-    }
+    if let playback = Playback.summary(motion, on: platform) { lines.append(playback) }
     lines += warnings.map { "Warning: " + $0 }
     return lines
   }

@@ -62,6 +62,14 @@ public enum Playback {
     return (low, max(high, 1))
   }
 
+  /// What a token's comment and card say of `platform`'s own playback, where it differs from the
+  /// equation: react-spring's error at the frame rate; `nil` elsewhere (the warnings say the rest).
+  public static func summary(_ motion: PlatformMotion, on platform: Platform) -> String? {
+    guard platform == .reactSpring, let away = error(motion, on: platform) else { return nil }
+    return
+      "Plays in react-spring (1-ms steps, \(formatNumber(frameRate)) Hz frames) within \(Limitations.percent(away)) of the token"
+  }
+
   /// The spring Reanimated plays for `s`: `s` itself when underdamped, else critically damped at
   /// the same natural frequency and mass.
   public static func reanimatedSpring(_ s: Spring) -> Spring {

@@ -81,7 +81,8 @@ package struct DocumentBuilder {
               : Platform.allCases.map { p in
                 PlatformCode(
                   key: p.rawValue, title: p.title, language: p.language.rawValue,
-                  code: exporter.snippet(exported, for: p), warnings: exporter.warnings(exported, for: p))
+                  code: exporter.snippet(exported, for: p), warnings: exporter.warnings(exported, for: p),
+                  playback: MotionSpecExport.Playback.summary(exported.motion, on: p))
               },
             hasPlatformCode: inlineCode, hasFindings: !mine.isEmpty)
         ))

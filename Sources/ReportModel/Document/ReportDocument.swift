@@ -217,6 +217,9 @@ public struct PlatformCode: Codable, Sendable, Equatable {
   public var code: String
   /// What this platform cannot express about the token.
   public var warnings: [String]
+  /// How the platform's own runtime plays the token, where that differs from the equation
+  /// ("Plays in react-spring (1-ms steps, 60 Hz frames) within 1.38 % of the token").
+  public var playback: String?
 }
 
 /// The spec's Platforms section: what each platform's parameters mean, once.
