@@ -46,6 +46,23 @@ extension GroupTree {
   }
 }
 
+/// Text from a catalogue (names, descriptions, deprecation messages) made safe to stand inside
+/// a generated file's comments: split on every line terminator any of the output languages knows
+/// — LF, CR, VT, FF, NEL, and U+2028/U+2029, which end a line in JavaScript — so no part of it
+/// leaves a `//` comment, and `*/` broken up so it cannot close a `/* … */` one.
+enum CommentText {
+  static let terminators: Set<Character> = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+
+  /// `lines`, each split at line terminators, with `*/` written `* /`.
+  static func lines(_ lines: [String]) -> [String] {
+    lines.flatMap { line -> [String] in
+      line.split(omittingEmptySubsequences: false, whereSeparator: terminators.contains).map {
+        $0.replacingOccurrences(of: "*/", with: "* /")
+      }
+    }
+  }
+}
+
 /// Lines with indentation, for the writers.
 struct Lines {
   private(set) var text: [String] = []
@@ -53,8 +70,10 @@ struct Lines {
 
   mutating func add(_ line: String) { text.append(line.isEmpty ? "" : String(repeating: "  ", count: indent) + line) }
   mutating func add(_ lines: [String]) { lines.forEach { add($0) } }
+  /// Each of `lines` as a comment line after `prefix`; text from a catalogue never leaves its
+  /// comment (``CommentText``).
   mutating func comment(_ lines: [String], prefix: String) {
-    lines.forEach { add(prefix + ($0.isEmpty ? "" : " " + $0)) }
+    CommentText.lines(lines).forEach { add(prefix + ($0.isEmpty ? "" : " " + $0)) }
   }
   mutating func nest(_ body: (inout Lines) -> Void) {
     indent += 1

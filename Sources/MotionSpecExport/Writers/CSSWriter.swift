@@ -5,7 +5,9 @@ import MotionSpecCore
 enum CSSWriter: PlatformWriter {
   static func file(_ e: Exporter) -> String {
     var lines = Lines()
-    lines.add("/* " + e.title(.css))
+    let title = CommentText.lines([e.title(.css)])
+    lines.add("/* " + title[0])
+    lines.add(title.dropFirst().map { " * " + $0 })
     lines.add(" *")
     lines.add(Platform.css.conventions.map { " * - " + $0 })
     lines.add(" *")
@@ -20,7 +22,8 @@ enum CSSWriter: PlatformWriter {
         if i > 0 { lines.add("") }
         var header = t.headerLines(.css, warnings: Limitations.warnings(t, .css))
         if let l = t.motion.linear { header.append(linearSummary(l)) }
-        lines.add("/* " + header.joined(separator: "\n" + String(repeating: "  ", count: lines.indent) + " * ") + " */")
+        let text = CommentText.lines(header)
+        lines.add("/* " + text.joined(separator: "\n" + String(repeating: "  ", count: lines.indent) + " * ") + " */")
         lines.add(declaration(t, prefix: name))
       }
     }

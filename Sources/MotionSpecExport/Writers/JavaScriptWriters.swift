@@ -28,9 +28,7 @@ enum JavaScript {
     for (t, name) in zip(tree.tokens, names) {
       lines.add("/**")
       lines.add(
-        t.headerLines(platform, warnings: Limitations.warnings(t, platform)).map {
-          " * " + ($0.contains("*/") ? $0.replacingOccurrences(of: "*/", with: "* /") : $0)
-        })
+        CommentText.lines(t.headerLines(platform, warnings: Limitations.warnings(t, platform))).map { " * " + $0 })
       lines.add(" */")
       var body = declaration(t)
       body[0] = "\(name): " + body[0]
