@@ -89,6 +89,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
         "Compose stores both as Float (about 7 significant digits).",
         "A spring has no duration in Compose; tween(durationMillis) counts whole milliseconds, and CubicBezierEasing / PathInterpolator take the token's control points exactly.",
         "Initial velocity is in value units per second in Compose (Animatable.animateTo(initialVelocity)), not relative: multiply a relative velocity by the distance of the move.",
+        "Compose plays a spring on a whole-millisecond clock (FloatSpringSpec truncates the play time) and ends it at its estimate of when the motion comes within the visibility threshold (0.01 for a Float unless given), then jumps to the target: about 1 % of a unit move, less of a move in pixels. Each token's comment states its playback error.",
       ]
     case .css:
       return [
@@ -102,6 +103,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
         "Motion's spring transition takes stiffness, damping and mass (defaults 100, 10, 1 — Motion's spring generator); the values here move exactly like the token.",
         "Motion's visualDuration is not SwiftUI's duration: Motion makes ω₀ = 2π / (1.2 · visualDuration), so visualDuration = duration / 1.2, and it clamps the damping ratio to between 0.05 and 1. The file uses the physical form, which has neither limit.",
         "Motion's durations and delays are in seconds; velocity is in value units per second.",
+        "Motion ends a spring at the first frame within restDelta of the target (0.005 for a move under 5 units, else 0.5) and, if it oscillates, slower than restSpeed, then snaps to the target; for opacity and transforms it gives the browser a linear() easing with a point every 10 ms. Each token's comment states both errors.",
         "Timing curves are exact: ease as the four control points, duration in seconds.",
       ]
     case .reanimated:
@@ -121,7 +123,8 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
       return [
         "SpringDescription(mass:, stiffness:, damping:) is the physical spring (Flutter's physics library); SpringSimulation's velocity is in value units per second.",
         "An AnimationController clamps its value to its bounds (0 and 1 by default), which cuts off a spring's overshoot: drive bouncy tokens with AnimationController.unbounded (their comments say which, and the range they reach).",
-        "Timing curves are exact: Cubic(x1, y1, x2, y2) with a Duration.",
+        "SpringSimulation is the exact closed form; it stops once within its Tolerance (0.001) of the target, without snapping.",
+        "Timing curves: Cubic(x1, y1, x2, y2) with a Duration. Cubic bisects for the curve's time until it is within 0.001, so a curve plays within about 0.1 % of the move; each token's comment states it.",
       ]
     case .dtcg:
       return [

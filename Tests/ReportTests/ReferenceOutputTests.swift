@@ -161,7 +161,9 @@ import Testing
     // Named destinations for every section and token.
     let dests = try run("pdfinfo", ["-dests", pdf]).out
     var slugs = Slugger()
-    for name in ["overview", "contents", "tokens", "explainers", "about-handoff", "group-motion", "notes"]
+    for name in [
+      "overview", "contents", "tokens", "explainers", "about-handoff", "platform-playback", "group-motion", "notes",
+    ]
       + catalogue.tokens.map({ "token-" + slugs.slug($0.id) })
     {
       #expect(dests.contains("\"\(name)\""), "\(name)")
@@ -170,8 +172,9 @@ import Testing
     let xml = try run("pdftohtml", ["-xml", "-i", "-q", "-stdout", pdf]).out
     let outline = try #require(xml.range(of: "<outline>")).lowerBound
     let items = xml[outline...].components(separatedBy: "<item").dropFirst().map { $0 }
-    // (The small-multiples explainer is left out of print: the overview shows every token.)
-    #expect(items.count == 1 + 1 + 1 + 8 + 1 + 9 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
+    // (The small-multiples explainer is left out of print: the overview shows every token.) The
+    // Platforms section holds its 9 platforms and the table of how each plays each token.
+    #expect(items.count == 1 + 1 + 1 + 8 + 1 + 9 + 1 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
     for token in catalogue.tokens { #expect(xml[outline...].contains(">\(token.name)</item>"), "\(token.name)") }
     #expect(
       xml[outline...].contains(">Every token at a glance</item>")

@@ -87,6 +87,17 @@ import Testing
     try #"{"sections": [{"kind": "no-such-chart", "title": "x", "text": "y"}], "notes": []}"#.write(
       to: bad.appendingPathComponent("prose.json"), atomically: true, encoding: .utf8)
     #expect(throws: ReportError.self) { try Prose(TemplateFiles(overrides: bad.path)) }
+    // A team's prose.json from before the playback table keeps working: its own words, and the
+    // bundled heading for the table.
+    let older = try temporaryDirectory("older-prose")
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(TemplateFiles(overrides: nil).text("prose.json").utf8))
+        as? [String: Any])
+    json["playback"] = nil
+    json["notes"] = ["Our own closing note."]
+    try JSONSerialization.data(withJSONObject: json).write(to: older.appendingPathComponent("prose.json"))
+    let read = try Prose(TemplateFiles(overrides: older.path))
+    #expect(read.notes == ["Our own closing note."] && read.playback == prose.playback)
   }
 
   /// Wrapping for print never shortens: the lines put back together are the text, and each

@@ -33,6 +33,76 @@ extension PDFComposer {
         try c.paragraph("• " + convention, font(8.5), role: "platforms:convention", emit)
       }
     }
+    try playbackTable(section.playback, &c, emit)
+  }
+
+  /// The table of each platform's playback error per token: the token's name (a link to its
+  /// card) and one right-aligned column per runtime, the header repeated on each new page.
+  func playbackTable(_ table: PlaybackTable, _ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    try c.heading(table.title, level: 2, destination: "platform-playback", keepWith: 80, emit)
+    try c.paragraph(table.text, font(8), color: .muted, role: "platforms:playback", emit)
+    c.y += 4
+    let first = 0.22
+    let share = (1 - first) / Double(max(table.columns.count, 1))
+    let pad = PDFComposer.cellPad
+    let header = font(7, .semibold), cell = font(7.5)
+    let headerLine = measurer.measure("Ag", font: header).height
+    let titles = table.columns.map { measurer.wrappedWhole($0, font: header, width: share * width - 2 * pad) }
+    let headerHeight = Double(titles.map(\.count).max() ?? 1) * headerLine + 6
+    func drawHeader(_ c: inout Cursor) {
+      c.page.append(
+        "platforms:header",
+        .path(.rect(Rect(x: margin, y: c.y, width: width, height: headerHeight)), fill: .surface, stroke: nil))
+      c.page.append(
+        "platforms:header",
+        .text(
+          "Token", at: Point(x: margin + pad, y: c.y + 3), anchor: TextAnchor(.leading, .top), font: header,
+          color: .text, angle: 0))
+      for (i, lines) in titles.enumerated() {
+        let right = margin + (first + share * Double(i + 1)) * width - pad
+        for (j, line) in lines.enumerated() {
+          c.page.append(
+            "platforms:header",
+            .text(
+              line, at: Point(x: right, y: c.y + 3 + Double(j) * headerLine), anchor: TextAnchor(.trailing, .top),
+              font: header, color: .text, angle: 0))
+        }
+      }
+      c.y += headerHeight
+    }
+    try c.ensure(headerHeight + 20, emit)
+    drawHeader(&c)
+    let line = measurer.measure("Ag", font: cell).height
+    for (index, row) in table.rows.enumerated() {
+      let names = measurer.wrappedWhole(row.name, font: cell, width: first * width - 2 * pad)
+      let height = Double(names.count) * line + 2 * pad
+      if c.y + height > bottom {
+        try c.newPage(emit)
+        c.y += c.text(table.title + " (continued)", font(9, .semibold), color: .muted, role: "platforms:continued") + 6
+        drawHeader(&c)
+      }
+      if index % 2 == 1 {
+        c.page.append(
+          "platforms:stripe",
+          .path(.rect(Rect(x: margin, y: c.y, width: width, height: height)), fill: .stripe, stroke: nil))
+      }
+      for (j, name) in names.enumerated() {
+        c.page.append(
+          "platforms:token",
+          .text(
+            name, at: Point(x: margin + pad, y: c.y + pad + Double(j) * line), anchor: TextAnchor(.leading, .top),
+            font: cell, color: .text, angle: 0))
+      }
+      for (i, value) in row.cells.enumerated() {
+        c.page.append(
+          "platforms:cell",
+          .text(
+            value.text, at: Point(x: margin + (first + share * Double(i + 1)) * width - pad, y: c.y + pad),
+            anchor: TextAnchor(.trailing, .top), font: cell, color: .text, angle: 0))
+      }
+      c.page.navigation.append(.link(Rect(x: margin, y: c.y, width: first * width, height: height), to: row.anchor))
+      c.y += height
+    }
   }
 
   func groups(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {

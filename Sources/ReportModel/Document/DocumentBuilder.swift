@@ -56,9 +56,18 @@ package struct DocumentBuilder {
     let timeEnd = plan.metrics.map(\.windowEnd).max() ?? 1
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
+    let playback = MotionSpecExport.Playback.errors(exporter.tokens.map(\.motion))
+    var playbackRows: [PlaybackTable.Row] = []
     for (i, (token, slug)) in zip(catalogue.tokens, plan.tokenSlugs).enumerated() {
       let mine = findings.filter { $0.token == token.id }
       let exported = exporter.tokens[i]
+      let played = playback[i]
+      playbackRows.append(
+        PlaybackTable.Row(
+          name: token.name, anchor: "token-" + slug,
+          cells: played.map { r, e in
+            PlaybackTable.Cell(column: r.title, text: e.map(MotionSpecExport.Playback.percent) ?? "exact")
+          }))
       var row = Self.row(token, plan.metrics[i], exported.motion, slug: slug, findings: mine, timeEnd: timeEnd)
       row.aliasOf = token.aliasOf.map { target in
         AliasView(
@@ -82,7 +91,9 @@ package struct DocumentBuilder {
                 PlatformCode(
                   key: p.rawValue, title: p.title, language: p.language.rawValue,
                   code: exporter.snippet(exported, for: p), warnings: exporter.warnings(exported, for: p),
-                  playback: MotionSpecExport.Playback.summary(exported.motion, on: p))
+                  playback: MotionSpecExport.Playback.summary(
+                    p, errors: played.compactMap { r, e in e.flatMap { r.platform == p ? (r, $0) : nil } },
+                    spring: exported.motion.spring != nil))
               },
             hasPlatformCode: inlineCode, hasFindings: !mine.isEmpty)
         ))
@@ -111,7 +122,10 @@ package struct DocumentBuilder {
           PlatformsSection.Entry(
             key: $0.rawValue, title: $0.title, file: $0.fileName, href: inlineCode ? nil : "export/" + $0.fileName,
             conventions: $0.conventions)
-        }),
+        },
+        playback: PlaybackTable(
+          title: plan.prose.playback.title, text: plan.prose.playback.text,
+          columns: MotionSpecExport.Playback.Runtime.allCases.map(\.title), rows: playbackRows)),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
       epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %")
   }

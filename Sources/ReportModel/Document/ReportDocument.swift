@@ -228,6 +228,8 @@ public struct PlatformsSection: Codable, Sendable, Equatable {
   public var title: String
   public var text: String
   public var entries: [Entry]
+  /// How far each platform's own runtime plays each token from its exact motion.
+  public var playback: PlaybackTable
 
   /// One platform: its name, the file `export` writes and its conventions.
   public struct Entry: Codable, Sendable, Equatable {
@@ -250,5 +252,29 @@ public enum LintLevel: String, Codable, Sendable, Comparable {
   public static func < (a: LintLevel, b: LintLevel) -> Bool {
     let order: [LintLevel] = [.ok, .note, .warning, .error]
     return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+  }
+}
+
+/// The spec's table of each runtime's playback error per token (``Playback``), formatted.
+public struct PlaybackTable: Codable, Sendable, Equatable {
+  public var title: String
+  public var text: String
+  /// Column headings, one per runtime.
+  public var columns: [String]
+  public var rows: [Row]
+
+  public struct Row: Codable, Sendable, Equatable {
+    public var name: String
+    /// The token's card.
+    public var anchor: String
+    /// One per column.
+    public var cells: [Cell]
+  }
+
+  public struct Cell: Codable, Sendable, Equatable {
+    /// The column's heading (the phone layout's label).
+    public var column: String
+    /// The error ("1.38 %"), or "exact" where the runtime plays the token as it is.
+    public var text: String
   }
 }

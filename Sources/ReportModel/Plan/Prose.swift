@@ -20,6 +20,9 @@ public struct Prose: Codable, Sendable, Equatable {
   /// The Platforms section's heading and paragraph (each platform's conventions come from
   /// `Export.Platform`, the same words `export` writes at the top of each file).
   public var platforms: Heading
+  /// The heading and paragraph of the table of each platform's playback error per token. A
+  /// `prose.json` from before the table may lack it; the bundled words stand in.
+  public var playback: Heading
 
   /// A heading and its paragraph.
   public struct Heading: Codable, Sendable, Equatable {
@@ -27,11 +30,33 @@ public struct Prose: Codable, Sendable, Equatable {
     public var text: String
   }
 
+  /// A `prose.json` written before the playback table.
+  struct Older: Codable {
+    var sections: [Section]
+    var notes: [String]
+    var platforms: Heading
+  }
+
+  init(sections: [Section], notes: [String], platforms: Heading, playback: Heading) {
+    self.sections = sections
+    self.notes = notes
+    self.platforms = platforms
+    self.playback = playback
+  }
+
   /// Reads `prose.json` from `files`; a malformed file is an error that says what is wrong.
   package init(_ files: TemplateFiles) throws(ReportError) {
     let text = try files.text("prose.json")
     do {
       self = try JSONDecoder().decode(Prose.self, from: Data(text.utf8))
+    } catch DecodingError.keyNotFound(let key, _) where key.stringValue == "playback" {
+      do {
+        let own = try JSONDecoder().decode(Older.self, from: Data(text.utf8))
+        let bundled = try JSONDecoder().decode(Prose.self, from: Data((TemplateFiles.bundled["prose.json"] ?? "").utf8))
+        self = Prose(sections: own.sections, notes: own.notes, platforms: own.platforms, playback: bundled.playback)
+      } catch {
+        throw ReportError.invalidTemplate("prose.json", "\(error)")
+      }
     } catch {
       throw ReportError.invalidTemplate("prose.json", "\(error)")
     }

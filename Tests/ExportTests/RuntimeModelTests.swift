@@ -1,0 +1,242 @@
+import Foundation
+import MotionSpecCatalogue
+import MotionSpecCore
+import Testing
+
+@testable import MotionSpecExport
+
+/// Each platform's runtime written again here, from the facts in its source, as the oracle for
+/// the numbers the exports state (independent of `Playback`'s code):
+/// - Motion: `motion-dom` 12, `animation/generators/spring/index.ts` (closed form; rest when
+///   `|target − current| ≤ restDelta` and, underdamped only, `|velocity| ≤ restSpeed`, velocity by
+///   `calcGeneratorVelocity` over the last 5 ms), `spring/defaults.ts` (granular 0.005 and 0.01;
+///   default 0.5 and 2), `utils/create-generator-easing.ts` (a 0…100 generator),
+///   `utils/calc-duration.ts` (50-ms steps, 20 s cap), `waapi/utils/linear.ts` (a point every
+///   10 ms, rounded to 1e−4).
+/// - Reanimated 4: `src/animation/spring/springUtils.ts` (`getEnergy`,
+///   `isAnimationTerminatingCalculation`), `spring.ts` (`energyThreshold: 6e-9`).
+/// - Compose: `animation-core`, `FloatAnimationSpec.kt` (`FloatSpringSpec.getValueFromNanos`
+///   truncates to whole ms; `getDurationNanos` from `estimateAnimationDurationMillis` with the
+///   displacement and velocity divided by the visibility threshold, 0.01 by default),
+///   `SpringEstimation.kt` (the envelope when underdamped, Newton's method on x(t) = delta
+///   otherwise).
+/// - Flutter: `physics/spring_simulation.dart` (`isDone`: distance and velocity within the
+///   tolerance, 1e−3 each by default; `x` does not snap), `animation/curves.dart` (`Cubic`
+///   bisects until `|t − estimate| < 0.001`).
+@Suite struct RuntimeModelTests {
+  static let frameRate = 60.0
+
+  static func tokens() throws -> [ExportedToken] { try PlaybackTests.exporter().tokens }
+
+  /// The exact unit move of `t` at `time`.
+  static func exact(_ t: ExportedToken, _ time: Double) -> Double {
+    t.motion.spring!.value(target: 1, initialVelocity: t.motion.initialVelocity, time: time)
+  }
+
+  /// The largest gap between `played` and the exact motion at the frames of the first `seconds`.
+  static func worst(_ t: ExportedToken, seconds: Double = 10, played: (Int, Double) -> Double) -> Double {
+    var worst = 0.0
+    for k in 0...Int(seconds * frameRate) {
+      let time = Double(k) / frameRate
+      worst = max(worst, abs(played(k, time) - exact(t, time)))
+    }
+    return worst
+  }
+
+  /// The number the file states on `token`'s "Plays in" line, after `within `.
+  static func stated(_ platform: Platform, _ token: String, nth: Int = 0) throws -> Double {
+    let file = try PlaybackTests.file(platform)
+    let lines = file.split(separator: "\n").map(String.init)
+    // The comment above a token opens with its id alone ("* smooth", "// smooth", "/// smooth").
+    let at = try #require(
+      lines.firstIndex { $0.trimmingCharacters(in: CharacterSet(charactersIn: " */")) == token }, "\(platform) \(token)"
+    )
+    let play = try #require(lines[at...].first { $0.contains("Plays in") }, "\(platform) \(token)")
+    let parts = play.components(separatedBy: "within ")
+    return try #require(Double(parts[nth + 1].split(separator: " ").first ?? ""), "\(play)") / 100
+  }
+
+  @Test func motionRestsAndItsBrowserEasingAreWhatTheFileSays() throws {
+    for t in try Self.tokens() {
+      let s = try #require(t.motion.spring)
+      let underdamped = s.dampingRatio < 1
+      // A unit move is granular (< 5): restDelta 0.005, restSpeed 0.01 per second.
+      func done(_ ms: Double, delta: Double, speed: Double) -> Bool {
+        let x = Self.exact(t, ms / 1000)
+        var velocity = 0.0
+        if underdamped {
+          let prev = max(ms - 5, 0)
+          velocity = (x - Self.exact(t, prev / 1000)) / (ms - prev) * 1000
+        }
+        return ms > 0 && abs(velocity) <= speed && abs(1 - x) <= delta
+      }
+      var ended = false
+      let main = Self.worst(t) { _, time in
+        ended = ended || done(time * 1000, delta: 0.005, speed: 0.01)
+        return ended ? 1 : Self.exact(t, time)
+      }
+      // The browser: the generator over 0…100 takes the default thresholds (0.5 and 2 in its units).
+      var duration = 0.0
+      while !done(duration, delta: 0.5 / 100, speed: 2.0 / 100) && duration < 20_000 { duration += 50 }
+      let count = max(Int((duration / 10).rounded()), 2)
+      let points = (0..<count).map { i -> Double in
+        let ms = duration * Double(i) / Double(count - 1)
+        let v = done(ms, delta: 0.005, speed: 0.02) ? 100 : Self.exact(t, ms / 1000) * 100
+        return (v / 100 * 10_000).rounded() / 10_000
+      }
+      let browser = Self.worst(t) { _, time in
+        let progress = time * 1000 / duration
+        if progress >= 1 { return 1 }
+        let at = progress * Double(count - 1)
+        let i = Int(at.rounded(.down))
+        return points[i] + (points[i + 1] - points[i]) * (at - Double(i))
+      }
+      #expect(abs(main - (Playback.error(t.motion, on: .motion) ?? -1)) < 1e-9, "\(t.token.id)")
+      #expect(abs(browser - (Playback.error(t.motion, on: .motionBrowser) ?? -1)) < 1e-9, "\(t.token.id)")
+      // Snapping at rest costs at most restDelta; the browser's 10-ms chords add a little.
+      #expect(main <= 0.005 + 1e-12 && browser < 0.01, "\(t.token.id): \(main) \(browser)")
+      #expect(abs(try Self.stated(.motion, t.token.id) - max(main, 1e-4)) < 0.00005)
+      #expect(abs(try Self.stated(.motion, t.token.id, nth: 1) - max(browser, 1e-4)) < 0.00005)
+    }
+  }
+
+  @Test func reanimatedEndsOnItsEnergyThreshold() throws {
+    for t in try Self.tokens() {
+      let s = try #require(t.motion.spring)
+      let v0 = t.motion.initialVelocity
+      let (k, m) = (s.stiffness, s.mass)
+      let w0 = (k / m).squareRoot(), zeta = s.damping / (2 * (k * m).squareRoot())
+      // Position and velocity from the start (the per-frame steps compose to the same curve).
+      func state(_ time: Double) -> (Double, Double) {
+        let x0 = -1.0
+        if zeta < 1 {
+          let w1 = w0 * (1 - zeta * zeta).squareRoot()
+          let e = exp(-zeta * w0 * time)
+          let a = (v0 + zeta * w0 * x0) / w1
+          let x = e * (a * sin(w1 * time) + x0 * cos(w1 * time))
+          let v = -zeta * w0 * x + e * (a * w1 * cos(w1 * time) - x0 * w1 * sin(w1 * time))
+          return (1 + x, v)
+        }
+        let e = exp(-w0 * time)
+        let x = e * (x0 + (v0 + w0 * x0) * time)
+        return (1 + x, -w0 * x + e * (v0 + w0 * x0))
+      }
+      let e0 = 0.5 * k * 1 + 0.5 * m * v0 * v0
+      var ended = false
+      let measured = Self.worst(t) { frame, time in
+        let (x, v) = state(time)
+        if frame > 0 && !ended { ended = (0.5 * k * (1 - x) * (1 - x) + 0.5 * m * v * v) / e0 <= 6e-9 }
+        return ended ? 1 : x
+      }
+      #expect(abs(measured - (Playback.error(t.motion, on: .reanimated) ?? -1)) < 1e-9, "\(t.token.id)")
+      #expect(abs(try Self.stated(.reanimated, t.token.id) - max(measured, 1e-4)) < 0.00005)
+      if zeta < 1 { #expect(measured < 1e-3, "\(t.token.id): \(measured)") }
+    }
+  }
+
+  @Test func composeRunsOnWholeMillisecondsUntilItsEstimatedDuration() throws {
+    for t in try Self.tokens() {
+      let s = try #require(t.motion.spring)
+      let zeta = s.dampingRatio, k = s.naturalFrequency * s.naturalFrequency
+      let threshold = 0.01
+      // estimateAnimationDurationMillis(stiffness, dampingRatio, v0 / threshold, −1 / threshold, 1).
+      let p0 = 1 / threshold, v = -t.motion.initialVelocity / threshold
+      let c = 2 * zeta * k.squareRoot()
+      var seconds: Double
+      if zeta < 1 {
+        let r = -c / 2, imaginary = (4 * k - c * c).squareRoot() / 2
+        let c2 = (v - r * p0) / imaginary
+        seconds = log(1 / (p0 * p0 + c2 * c2).squareRoot()) / r
+      } else {
+        // The last time the displacement is the threshold: scan, then Newton on x(t) − delta.
+        let x = { (time: Double) in (1 - Self.exact(t, time)) * p0 }
+        var last = 0.0
+        for ms in 0..<30_000 where abs(x(Double(ms) / 1000)) >= 1 { last = Double(ms) / 1000 }
+        seconds = last
+        for _ in 0..<50 {
+          let h = 1e-6
+          let slope = (x(seconds + h) - x(seconds - h)) / (2 * h)
+          seconds -= (x(seconds) - 1) / slope
+        }
+      }
+      let durationNanos = Double(Int(seconds * 1000)) * 1e6
+      let measured = Self.worst(t) { frame, _ in
+        let nanos = (Double(frame) * 1e9 / Self.frameRate).rounded(.down)
+        if nanos >= durationNanos { return 1 }
+        return Self.exact(t, (nanos / 1e6).rounded(.down) / 1000)
+      }
+      let modelled = try #require(Playback.error(t.motion, on: .compose))
+      // Newton stops within a millisecond of the crossing; the stated number is the model's.
+      #expect(abs(measured - modelled) < 2e-4, "\(t.token.id): \(measured) vs \(modelled)")
+      #expect(abs(try Self.stated(.compose, t.token.id) - max(modelled, 1e-4)) < 0.00005)
+      // The snap at the threshold and the truncated clock: about a percent of a unit move.
+      #expect(measured > 0.002 && measured < 0.012, "\(t.token.id): \(measured)")
+    }
+  }
+
+  @Test func flutterStopsWithinItsToleranceAndBisectsCubics() throws {
+    for t in try Self.tokens() {
+      var stopped: Double?
+      let measured = Self.worst(t) { _, time in
+        if let x = stopped { return x }
+        let x = Self.exact(t, time)
+        let v = t.motion.spring!.velocity(target: 1, initialVelocity: t.motion.initialVelocity, time: time)
+        if abs(x - 1) < 1e-3 && abs(v) < 1e-3 { stopped = x }
+        return x
+      }
+      // The model compares until the token is within 1e-6 of its target; the residue it leaves is
+      // measured to that.
+      #expect(abs(measured - (Playback.error(t.motion, on: .flutter) ?? -1)) < 2e-6, "\(t.token.id)")
+      #expect(measured < 1e-3)
+      #expect(abs(try Self.stated(.flutter, t.token.id) - max(measured, 1e-4)) < 0.00005)
+    }
+    // A timing curve: Cubic's bisection answers within 0.001 in time, so the value is off by about
+    // the slope × 0.001.
+    let ease = PlatformMotion(Animation(.timing(TimingCurve(.easeInOut, duration: 0.35)), swiftUI: ""))
+    var worst = 0.0
+    for k in 0...2000 {
+      let x = Double(k) / 2000
+      var lo = 0.0, hi = 1.0, y = x
+      let b = CubicBezier.easeInOut
+      let f = { (p1: Double, p2: Double, m: Double) in
+        3 * p1 * (1 - m) * (1 - m) * m + 3 * p2 * (1 - m) * m * m + m * m * m
+      }
+      if x > 0 && x < 1 {
+        while true {
+          let mid = (lo + hi) / 2, estimate = f(b.x1, b.x2, mid)
+          if abs(x - estimate) < 0.001 { y = f(b.y1, b.y2, mid); break }
+          if estimate < x { lo = mid } else { hi = mid }
+        }
+      }
+      worst = max(worst, abs(y - b.progress(x)))
+    }
+    let modelled = try #require(Playback.error(ease, on: .flutter))
+    #expect(abs(worst - modelled) < 1e-12 && worst > 1e-4 && worst < 2e-3, "\(worst)")
+    #expect(Playback.error(ease, on: .compose) == nil && Playback.error(ease, on: .motion) == nil)
+  }
+
+  /// On 200 seeded tokens: every runtime states its error on every token it plays inexactly, and
+  /// the bounds that follow from each runtime's rules hold. Motion snaps within 0.005 and Flutter
+  /// stops within 0.001 of the target, near an extremum (the velocity is small), so the exact
+  /// motion's later swings are smaller still: at most twice the threshold. Reanimated's energy
+  /// threshold leaves an underdamped spring well under 0.1 %.
+  @Test func everyTokenOfARandomCatalogueStatesItsPlayback() throws {
+    let e = Exporter(catalogue: try ExportedSpellingTests.randomCatalogue())
+    let springs = e.tokens.filter { $0.motion.spring != nil }
+    let curves = e.tokens.count - springs.count
+    #expect(springs.count > 100 && curves > 20)
+    for platform in [Platform.motion, .reanimated, .reactSpring, .compose, .flutter] {
+      let file = try #require(try e.files(for: [platform]).first).contents
+      let stated = file.split(separator: "\n").filter { $0.contains("Plays in") }.count
+      #expect(stated == springs.count + (platform == .flutter ? curves : 0), "\(platform.title): \(stated)")
+    }
+    for t in springs {
+      let s = try #require(t.motion.spring)
+      #expect(try #require(Playback.error(t.motion, on: .motion)) <= 0.01, "\(t.token.id)")
+      #expect(try #require(Playback.error(t.motion, on: .flutter)) < 0.002, "\(t.token.id)")
+      if s.dampingRatio < 1 {
+        #expect(try #require(Playback.error(t.motion, on: .reanimated)) < 0.001, "\(t.token.id)")
+      }
+    }
+  }
+}
