@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecCore
 
 /// A JSON value with the file, line and column where it starts, so errors can point into it.
 ///
@@ -100,7 +101,7 @@ extension JSONValue {
 /// value can use them.
 public struct JSONParser {
   /// How deeply arrays and objects may nest; deeper input is an error, not a stack overflow.
-  public static let maximumDepth = 256
+  public static let maximumDepth = MotionLimits.nesting
 
   private let chars: [Unicode.Scalar]
   private let file: String

@@ -134,9 +134,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// `FILE:LINE:COLUMN: error: token 'motion.heavy': message`.
   public var description: String {
     let place = location.map { "\($0): " } ?? ""
-    let subject = token.map { "token '\($0)': " } ?? ""
-    return "\(place)\(severity.rawValue): \(subject)\(message)"
+    return "\(place)\(severity.rawValue): \(subject)\(Validation.visible(message, keepingLineFeeds: true))"
   }
+
+  /// `token 'motion.heavy': ` (the name's control characters made visible), or nothing.
+  public var subject: String { token.map { "token '\(Validation.visible($0))': " } ?? "" }
 }
 
 /// Invalid catalogue input: one or more error diagnostics.

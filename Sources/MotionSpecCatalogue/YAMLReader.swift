@@ -27,6 +27,7 @@ public enum YAMLReader {
   }
 
   public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+    let text = LineEndings.normalized(text)
     var insertedQuotes = Set<Int>()
     let root: Node
     do {
@@ -95,7 +96,7 @@ public enum YAMLReader {
     if !sawTokens {
       diagnostics.append(Diagnostic(.error, "no `tokens:` mapping; nothing to read", at: location(root, file)))
     }
-    diagnostics += Validation.duplicates(tokens)
+    diagnostics += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens)
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
     return Catalogue(name: name, source: file, tokens: tokens, staggerInterval: stagger, warnings: diagnostics)

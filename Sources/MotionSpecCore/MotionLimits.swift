@@ -15,6 +15,13 @@ public enum MotionLimits {
   public static let initialVelocity = 1e6
   /// The latest a motion may look done, in seconds from the trigger.
   public static let end = 100_000.0
+  /// How deeply anything a reader parses may nest: parentheses, signs and calls in an expression,
+  /// arrays and objects in JSON, mappings and sequences in YAML. Far beyond any token file, and
+  /// shallow enough for any thread's stack.
+  public static let nesting = 256
+  /// How many aliases a chain of references may pass through before reaching a value (Swift
+  /// names, DTCG `{references}`, YAML aliases).
+  public static let aliasChain = 64
 
   /// Why `animation`'s curve is outside the limits, or `nil`.
   public static func curveViolation(_ animation: Animation) -> String? {

@@ -111,7 +111,7 @@ struct LintCommand: ParsableCommand {
         }
         let text =
           (f.token.isEmpty ? "" : "token '\(f.token)': ") + f.message + (f.fix.isEmpty ? "" : " — fix: \(f.fix)")
-        print("::\(level) \(props.joined(separator: ","))::\(escapeData(text))")
+        Output.annotation("::\(level) \(props.joined(separator: ","))::\(escapeData(text))")
       }
     }
   }

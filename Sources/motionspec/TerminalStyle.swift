@@ -30,8 +30,8 @@ struct TerminalStyle {
   func line(_ diagnostic: Diagnostic) -> String {
     guard enabled else { return diagnostic.description }
     let place = diagnostic.location.map { bold("\($0):") + " " } ?? ""
-    let subject = diagnostic.token.map { "token '\($0)': " } ?? ""
-    return place + severity(diagnostic.severity) + " " + subject + diagnostic.message
+    return place + severity(diagnostic.severity) + " " + diagnostic.subject
+      + Validation.visible(diagnostic.message, keepingLineFeeds: true)
   }
 
   /// `error:`, `warning:` or `note:` in the severity's colour.

@@ -193,6 +193,29 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(try motionspec(["export", "--to", "css", "--tolerance", "0"]).status == 64)
   }
 
+  /// Under GitHub Actions no line motionspec prints is a workflow command unless it means one:
+  /// an expression echoed under its error message starts with `::` only in plain terminals.
+  @Test func printedLinesNeverBecomeWorkflowCommands() throws {
+    let forged = "::error file=x::forged ::add-mask::"
+    // As the runner reads a line: Unicode white space trimmed (not U+200B).
+    let lines = { (text: String) in
+      text.split(separator: "\n").map {
+        String(String.UnicodeScalarView($0.unicodeScalars.drop { $0.properties.isWhitespace }))
+      }
+    }
+    let plain = try motionspec(["inspect", forged])
+    #expect(plain.status == 65 && lines(plain.err).contains { $0.hasPrefix("::") }, "\(plain.err)")
+    var env = ProcessInfo.processInfo.environment
+    env["GITHUB_ACTIONS"] = "true"
+    let actions = try motionspec(["inspect", forged], environment: env)
+    #expect(actions.status == 65 && !lines(actions.err).contains { $0.hasPrefix("::") }, "\(actions.err)")
+    #expect(actions.err.contains(forged))
+    #expect(Output.guarded("ok\n ::x::y\n::a", underActions: true) == "ok\n \u{200B}::x::y\n\u{200B}::a")
+    // Guarding twice (print, then the standard error stream) changes nothing more.
+    #expect(Output.guarded(Output.guarded(" ::x", underActions: true), underActions: true) == " \u{200B}::x")
+    #expect(Output.guarded("::a", underActions: false) == "::a")
+  }
+
   @Test func initWritesTheBuiltInCatalogueOnce() throws {
     let dir = try temporaryDirectory()
     #expect(try motionspec(["init"], in: dir).status == 0)

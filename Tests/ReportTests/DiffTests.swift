@@ -95,6 +95,29 @@ import Testing
     #expect(!md.contains("a|b`c"))
   }
 
+  /// Catalogue text in summary.md stays text: it cannot end its line, row or alt text, and prose
+  /// makes no link, image, HTML, autolink or @mention (a deprecation message reaches the lint list).
+  @Test func proseInMarkdownMakesNoLinksMentionsOrLines() throws {
+    let base = try yaml("  a: .smooth\n")
+    let head = try yaml(
+      "  a:\n    value: .smooth\n    deprecated: \"ask @design-team, see https://evil.example/x or www.evil.example ![i](https://x/i.png) <img src=x>\"\n"
+    )
+    let report = DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "x", headName: "y")
+    let md = report.markdown(charts: [:], overview: nil)
+    #expect(md.contains("deprecated"), "\(md)")
+    for forbidden in ["@design", "https://", "www.evil", "![i]", " <img"] {
+      #expect(!md.contains(forbidden), "\(forbidden)")
+    }
+    #expect(md.contains("\\<img") && md.contains("\\!\\[i\\]"))
+    for hostile in ["a\rb", "a\nb", "a\u{2028}b", "a\u{85}b"] {
+      for encoded in [report.code(hostile), report.cell(hostile), report.text(hostile), report.alt(hostile)] {
+        #expect(
+          !encoded.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{85}" }, "\(encoded)")
+      }
+    }
+    #expect(report.alt("x]\n(y") == "x) (y" && report.cell("a|b") == "a\\|b")
+  }
+
   @Test func writesChartsForChangedTokens() throws {
     let base = try yaml("  a: .smooth\n  b: .bouncy\n")
     let head = try yaml("  a: .snappy\n  b: .bouncy\n")

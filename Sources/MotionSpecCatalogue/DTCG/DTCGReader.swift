@@ -60,7 +60,8 @@ public enum DTCGReader {
     for (text, file) in sources {
       let root: JSONValue.Located
       do {
-        root = try JSONParser.parse(text, file: file, json5: file.lowercased().hasSuffix(".json5"))
+        root = try JSONParser.parse(
+          LineEndings.normalized(text), file: file, json5: file.lowercased().hasSuffix(".json5"))
       } catch {
         throw CatalogueError([
           Diagnostic(
@@ -174,7 +175,7 @@ public enum DTCGReader {
         report(error)
       }
     }
-    diagnostics += Validation.duplicates(tokens)
+    diagnostics += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens)
     if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(nothingToDraw(entries, references: references, file: sources.first?.file ?? ""))

@@ -48,6 +48,7 @@ struct DTCGReferences {
         throw DTCGFailure("alias cycle: \((chain + [next.id]).joined(separator: " → "))", at: entry.value.location)
       }
       chain.append(next.id)
+      if chain.count > MotionLimits.aliasChain { throw Self.tooLong(chain, at: entry.value.location) }
       current = next
     }
     return current.type?.name
@@ -106,6 +107,7 @@ struct DTCGReferences {
     if chain.contains(key) {
       throw DTCGFailure("alias cycle: \((chain + [key]).joined(separator: " → "))", at: from.location)
     }
+    if chain.count >= MotionLimits.aliasChain { throw Self.tooLong(chain + [key], at: from.location) }
     if let known = memo[key] {
       try count(known.value.size, at: from)
       return known
@@ -118,6 +120,13 @@ struct DTCGReferences {
       // A failure further down the chain is reported at this token's own reference.
       throw DTCGFailure(error.message, at: chain.count == 1 ? from.location : error.at)
     }
+  }
+
+  /// A chain of aliases longer than ``MotionLimits/aliasChain``, named by its ends.
+  static func tooLong(_ chain: [String], at location: SourceLocation) -> DTCGFailure {
+    DTCGFailure(
+      "a chain of more than \(MotionLimits.aliasChain) aliases (\(chain[0]) → … → \(chain[chain.count - 1])); point the token at the value, or nearer to it",
+      at: location)
   }
 
   /// `"{a.b}"` → `a.b`.

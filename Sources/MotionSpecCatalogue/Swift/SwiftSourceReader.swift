@@ -29,6 +29,7 @@ public enum SwiftSourceReader {
 
   /// Reads several files of one module as one catalogue; names resolve across them.
   public static func read(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
+    let sources = sources.map { (text: LineEndings.normalized($0.text), file: $0.file) }
     let declarations = sources.flatMap { SwiftDeclarationScanner.declarations(in: $0.text, file: $0.file) }
     let table = SwiftNameTable(declarations)
     var tokens: [Token] = []
@@ -70,7 +71,7 @@ public enum SwiftSourceReader {
         continue
       }
     }
-    diagnostics += Validation.duplicates(tokens)
+    diagnostics += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens) {
       declarationOf[$0].map { table.resolver(for: declarations[$0]) }
     }
@@ -260,6 +261,12 @@ final class SwiftNameTable {
       if let start = inProgress.firstIndex(of: target) {
         let cycle = (inProgress[start...].map { declarations[$0].path.joined(separator: ".") } + [id])
         return .invalid("circular reference: \(cycle.joined(separator: " → "))")
+      }
+      if inProgress.count >= MotionLimits.aliasChain {
+        let first = inProgress.first.map { declarations[$0].path.joined(separator: ".") } ?? id
+        return .invalid(
+          "a chain of more than \(MotionLimits.aliasChain) references (\(first) → … → \(id)); name the value nearer to it"
+        )
       }
       switch evaluate(target) {
       case .motion(let parsed, _): return .motion(parsed.animation, token: id)

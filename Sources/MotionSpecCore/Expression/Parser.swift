@@ -59,7 +59,20 @@ struct Parser {
     self.names = names
   }
 
+  /// How deeply the parse is nested now (parentheses, signs, argument lists).
+  var depth = 0
+
   var current: Token { tokens[index] }
+
+  /// Goes one level deeper, refusing past ``MotionLimits/nesting`` (a stack overflow otherwise).
+  mutating func enter() throws(ExpressionError) {
+    depth += 1
+    if depth > MotionLimits.nesting {
+      throw fail(
+        "the expression nests deeper than \(MotionLimits.nesting) levels (parentheses, signs and calls); a token never needs that"
+      )
+    }
+  }
   var next: Token { tokens[min(index + 1, tokens.count - 1)] }
 
   func fail(_ message: String, at offset: Int? = nil, unresolved: String? = nil) -> ExpressionError {
@@ -226,6 +239,8 @@ struct Parser {
     guard current.kind == .leftParen else {
       return Call(name: name, offset: offset, arguments: [], hasParentheses: false, isInitializer: initializer)
     }
+    try enter()
+    defer { depth -= 1 }
     index += 1
     var arguments: [Call.Argument] = []
     while current.kind != .rightParen {
@@ -331,6 +346,8 @@ struct Parser {
 
   mutating func unary() throws(ExpressionError) -> Operand {
     if case .op(let c) = current.kind, c == "-" || c == "+" {
+      try enter()
+      defer { depth -= 1 }
       index += 1
       let at = current.offset
       let n = try number(try unary(), at: at)
@@ -349,6 +366,8 @@ struct Parser {
       index += 1
       return .number(n)
     case .leftParen:
+      try enter()
+      defer { depth -= 1 }
       index += 1
       let inner = try sum()
       guard current.kind == .rightParen else { throw fail("expected ')' after the parenthesised value") }
@@ -356,6 +375,8 @@ struct Parser {
       return inner
     case .identifier(let word):
       guard names != nil else { throw fail("expected a number, found '\(word)'") }
+      try enter()
+      defer { depth -= 1 }
       let path = referencePath()
       let written = path.joined(separator: ".")
       if current.kind == .leftParen {
