@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecCore
 
 /// Reads a catalogue from files and directories, choosing the reader by extension, or returns
 /// the built-in one.
@@ -141,6 +142,14 @@ public enum CatalogueLoader {
   /// `data` as UTF-8 text, or an error at the line and column of its first byte that is not
   /// UTF-8 (the column counts characters, as every other location does).
   static func text(of data: Data, file: String) throws(CatalogueError) -> String {
+    guard data.count <= MotionLimits.fileSize else {
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "the file is \(data.count >> 20) MB; motionspec reads catalogue files of up to \(MotionLimits.fileSize >> 20) MB",
+          at: SourceLocation(file: file, line: 1, column: 1))
+      ])
+    }
     if let text = String(validating: data, as: UTF8.self) { return text }
     var parser = Unicode.UTF8.ForwardParser()
     var bytes = data.makeIterator()
@@ -203,8 +212,23 @@ public enum CatalogueLoader {
     try parse([(text, file)])
   }
 
-  /// Parses several files as one catalogue (see the type's documentation).
+  /// Parses several files as one catalogue (see the type's documentation); more than
+  /// ``MotionLimits/tokenCount`` tokens is an error at the first token past the limit.
   public static func parse(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
+    let catalogue = try assemble(sources)
+    guard catalogue.tokens.count <= MotionLimits.tokenCount else {
+      let first = catalogue.tokens[MotionLimits.tokenCount]
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "the catalogue holds \(catalogue.tokens.count) tokens; motionspec reads up to \(MotionLimits.tokenCount) (split it, and read the parts apart)",
+          at: first.location, token: first.id)
+      ])
+    }
+    return catalogue
+  }
+
+  static func assemble(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
     func format(_ file: String) -> String { URL(fileURLWithPath: file).pathExtension.lowercased() }
     for (_, file) in sources where !extensions.contains(format(file)) {
       throw CatalogueError([

@@ -1,3 +1,5 @@
+import MotionSpecCore
+
 /// Checks that apply to a whole catalogue whatever its format.
 public enum Validation {
   /// An error for every token whose dotted path repeats an earlier one.
@@ -17,13 +19,21 @@ public enum Validation {
     return out
   }
 
-  /// An error for every token whose name or group holds a control character (C0, DEL, C1) or a
+  /// An error for every token whose name is longer than ``MotionLimits/nameLength``, or whose
+  /// name or group holds a control character (C0, DEL, C1) or a
   /// line or paragraph separator, and whose description or deprecation message holds one other
   /// than a tab or a line break (``lineBreaks``): names are one line of printable text in every
   /// output, and no text may carry terminal escapes or NULs into a comment, a log or a table.
   public static func controlCharacters(_ tokens: [Token]) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for t in tokens {
+      if t.id.count > MotionLimits.nameLength {
+        out.append(
+          Diagnostic(
+            .error,
+            "the token's name, groups included, is \(t.id.count) characters long; motionspec accepts up to \(MotionLimits.nameLength)",
+            at: t.location, token: String(t.id.prefix(40)) + "…"))
+      }
       if let bad = t.path.lazy.compactMap({ firstControl(in: $0, allowingBreaks: false) }).first {
         out.append(
           Diagnostic(

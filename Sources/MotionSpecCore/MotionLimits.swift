@@ -22,6 +22,12 @@ public enum MotionLimits {
   /// How many aliases a chain of references may pass through before reaching a value (Swift
   /// names, DTCG `{references}`, YAML aliases).
   public static let aliasChain = 64
+  /// The longest token name, its groups included (`components.sheet.present`), in characters.
+  public static let nameLength = 256
+  /// The most tokens one catalogue may hold (all its files together).
+  public static let tokenCount = 10_000
+  /// The largest catalogue file, in bytes.
+  public static let fileSize = 16 << 20
 
   /// Why `animation`'s curve is outside the limits, or `nil`.
   public static func curveViolation(_ animation: Animation) -> String? {

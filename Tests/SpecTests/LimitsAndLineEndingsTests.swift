@@ -110,4 +110,22 @@ import Testing
       Self.errors("name: x\ntokens:\n  a:\n    value: .smooth\n    description: |\n      one\n      \ttwo\n", "c.yaml")
         .isEmpty)
   }
+
+  @Test func longNamesManyTokensAndLargeFilesAreLocatedErrors() throws {
+    let atLimit = String(repeating: "a", count: MotionLimits.nameLength)
+    let value =
+      #"{"$type": "transition", "$value": {"duration": {"value": 0.3, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0.4, 0, 0.2, 1]}}"#
+    #expect(Self.errors("{\"\(atLimit)\": \(value)}", "n.json").isEmpty)
+    let long = Self.errors("{\"\(atLimit)b\": \(value)}", "n.json")
+    #expect(long.count == 1 && long[0].message.contains("257 characters") && long[0].location?.line == 1, "\(long)")
+    // Groups count: a.b.c… past the limit.
+    let nested = Self.errors("{\"\(atLimit)\": {\"x\": \(value)}}", "n.json")
+    #expect(nested.count == 1 && nested[0].message.contains("groups included"))
+    let many = "name: x\ntokens:\n" + (0...MotionLimits.tokenCount).map { "  t\($0): .smooth\n" }.joined()
+    let count = Self.errors(many, "many.yaml")
+    #expect(count.count == 1 && count[0].message.contains("\(MotionLimits.tokenCount + 1) tokens"), "\(count)")
+    #expect(count.first?.location?.line == MotionLimits.tokenCount + 3)
+    let big = Data(count: MotionLimits.fileSize + 1)
+    #expect(throws: CatalogueError.self) { try CatalogueLoader.text(of: big, file: "big.yaml") }
+  }
 }
