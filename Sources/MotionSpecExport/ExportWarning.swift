@@ -1,3 +1,4 @@
+import MotionSpecCatalogue
 import MotionSpecCore
 import MotionSpecNumbers
 
@@ -8,7 +9,9 @@ public struct ExportWarning: Hashable, Sendable, CustomStringConvertible {
   public let platform: Platform
   public let message: String
 
-  public var description: String { "warning: token '\(token)' (\(platform.title)): \(message)" }
+  public var description: String {
+    "warning: token '\(Validation.visible(token))' (\(platform.title)): \(Validation.visible(message))"
+  }
 }
 
 /// What each platform cannot express, per token.

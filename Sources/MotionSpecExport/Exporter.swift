@@ -32,7 +32,8 @@ public struct Exporter: Sendable {
       Limitations.warnings(t, platform).map { ExportWarning(token: t.token.id, platform: platform, message: $0) }
     }
     return ExportFile(
-      platform: platform, name: platform.fileName, contents: writer(platform).file(self), warnings: warnings)
+      platform: platform, name: platform.fileName, contents: writer(platform).file(self),
+      warnings: warnings + writer(platform).renames(self))
   }
 
   /// The files for several platforms, written in parallel, in the order given.
@@ -91,4 +92,10 @@ public struct ExportFile: Sendable {
 protocol PlatformWriter {
   static func file(_ exporter: Exporter) -> String
   static func declaration(_ token: ExportedToken, in exporter: Exporter) -> [String]
+  /// The tokens and groups whose names the file had to change, each as a warning.
+  static func renames(_ exporter: Exporter) -> [ExportWarning]
+}
+
+extension PlatformWriter {
+  static func renames(_ exporter: Exporter) -> [ExportWarning] { [] }
 }

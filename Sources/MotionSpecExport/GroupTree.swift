@@ -29,21 +29,26 @@ extension GroupTree {
   /// Writes the tree as nested types (Swift enums, Kotlin objects): each token's comment and
   /// declaration, then one `open(name)` … `}` block per child group.
   func writeNested(
-    _ platform: Platform, comment: String, open: (String) -> String, declaration: (ExportedToken, String) -> [String],
-    into lines: inout Lines
+    _ platform: Platform, style: NamingStyle, comment: String, open: (String) -> String,
+    declaration: (ExportedToken, String) -> [String], into lines: inout Lines
   ) {
-    let names = Names.unique(tokens.map { Names.lowerCamel($0.nameWords) })
-    for (t, name) in zip(tokens, names) {
+    let names = style.names(self)
+    for (t, name) in zip(tokens, names.tokens) {
       lines.comment(t.headerLines(platform, warnings: Limitations.warnings(t, platform)), prefix: comment)
       lines.add(declaration(t, name))
     }
-    for (i, child) in children.enumerated() {
+    for (i, (child, name)) in zip(children, names.groups).enumerated() {
       if i > 0 || !tokens.isEmpty { lines.add("") }
-      lines.add(open(Names.escaped(Names.upperCamel(Names.words(child.name)), in: platform.language)) + " {")
-      lines.nest { child.writeNested(platform, comment: comment, open: open, declaration: declaration, into: &$0) }
+      lines.add(open(Names.escaped(name, in: platform.language)) + " {")
+      lines.nest {
+        child.writeNested(platform, style: style, comment: comment, open: open, declaration: declaration, into: &$0)
+      }
       lines.add("}")
     }
   }
+
+  /// The first token in this group or under it.
+  var firstToken: ExportedToken? { tokens.first ?? children.lazy.compactMap(\.firstToken).first }
 }
 
 /// Text from a catalogue (names, descriptions, deprecation messages) made safe to stand inside

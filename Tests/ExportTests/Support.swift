@@ -14,9 +14,13 @@ func fixture(_ path: String) -> URL {
   Bundle.module.resourceURL!.appendingPathComponent("Fixtures").appendingPathComponent(path)
 }
 
-/// The built-in catalogue and the edge catalogue, the two every export test runs on.
+/// The built-in catalogue, the edge catalogue and the naming one (names that collide once made
+/// identifiers), which every export test runs on.
 func catalogues() throws -> [Catalogue] {
-  [try CatalogueLoader.load([]), try CatalogueLoader.load([fixture("edge-tokens.yaml").path])]
+  [
+    try CatalogueLoader.load([]), try CatalogueLoader.load([fixture("edge-tokens.yaml").path]),
+    try CatalogueLoader.load([fixture("naming-tokens.yaml").path]),
+  ]
 }
 
 /// How far apart two motions' physics are: the largest relative difference of the stored

@@ -64,7 +64,7 @@ enum CSSWriter: PlatformWriter {
 
   /// Custom-property prefixes: the token's path in kebab case, unique within the file.
   static func prefixes(_ tokens: [ExportedToken]) -> [String] {
-    Names.unique(tokens.map { prefix($0) })
+    Names.unique(tokens.map { prefix($0) }, separator: "-")
   }
 
   static func prefix(_ t: ExportedToken) -> String {

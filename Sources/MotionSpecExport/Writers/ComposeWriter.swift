@@ -22,11 +22,23 @@ enum ComposeWriter: PlatformWriter {
     lines.add("object MotionTokens {")
     lines.nest {
       GroupTree(e.tokens).writeNested(
-        .compose, comment: "//", open: { "object \($0)" }, declaration: declaration, into: &$0)
+        .compose, style: naming, comment: "//", open: { "object \($0)" }, declaration: declaration, into: &$0)
     }
     lines.add("}")
     return lines.joined
   }
+
+  /// The file's own words (the types and functions it calls: a token named `spring` would
+  /// shadow Compose's `spring()` inside the object), and the names each token's declarations add.
+  static let naming = NamingStyle(
+    language: .kotlin,
+    avoiding: [
+      "SpringSpec", "SpringForce", "PathInterpolator", "CubicBezierEasing", "TweenSpec", "Float", "Long", "Int", "Any",
+      "T", "MotionTokens", "spring", "tween",
+    ], suffixes: ["Force", "InitialVelocityPerUnitOfDistance", "DelayMillis", "Interpolator", "DurationMillis"],
+    groupsAreTypes: true)
+
+  static func renames(_ e: Exporter) -> [ExportWarning] { naming.renames(GroupTree(e.tokens), platform: .compose) }
 
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] {
     declaration(t, name: Names.lowerCamel(t.nameWords))

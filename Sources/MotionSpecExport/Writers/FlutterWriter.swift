@@ -8,7 +8,7 @@ enum FlutterWriter: PlatformWriter {
     lines.comment(e.preamble(.flutter), prefix: "//")
     lines.add(["", "import 'package:flutter/animation.dart';", "import 'package:flutter/physics.dart';", ""])
     lines.add("abstract final class MotionTokens {")
-    let names = Names.unique(e.tokens.map(name))
+    let names = names(e)
     lines.nest { lines in
       for (i, (t, n)) in zip(e.tokens, names).enumerated() {
         if i > 0 { lines.add("") }
@@ -21,6 +21,27 @@ enum FlutterWriter: PlatformWriter {
   }
 
   static func name(_ t: ExportedToken) -> String { Names.lowerCamel(t.groupWords.flatMap { $0 } + t.nameWords) }
+
+  /// Every token's name in the one class: its group's words and its own, unique with the names
+  /// each declaration adds, clear of the types the file uses, never private (a digit-first name
+  /// takes Dart's `k` prefix).
+  static func names(_ e: Exporter) -> [String] {
+    var scope = NameScope(
+      .dart, avoiding: ["SpringDescription", "Cubic", "Curve", "Duration", "double", "int", "bool", "MotionTokens"])
+    return scope.claimAll(e.tokens.map { (name($0), ["VelocityPerUnitOfDistance", "Duration", "Delay"]) })
+  }
+
+  static func renames(_ e: Exporter) -> [ExportWarning] {
+    zip(e.tokens, names(e)).compactMap { t, n in
+      n == name(t) || n == NameScope(.dart, avoiding: []).legal(name(t))
+        ? nil
+        : ExportWarning(
+          token: t.token.id, platform: .flutter,
+          message:
+            "named \(n) in this file: \(name(t)) is taken there (by another token, a name derived from one or a word the file uses) or is not a public Dart name"
+        )
+    }
+  }
 
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t, name: name(t)) }
 

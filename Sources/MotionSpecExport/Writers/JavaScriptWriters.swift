@@ -24,8 +24,8 @@ enum JavaScript {
   static func write(
     _ tree: GroupTree, _ platform: Platform, _ declaration: (ExportedToken) -> [String], _ lines: inout Lines
   ) {
-    let names = Names.unique(tree.tokens.map { Names.lowerCamel($0.nameWords) })
-    for (t, name) in zip(tree.tokens, names) {
+    let names = naming.names(tree)
+    for (t, name) in zip(tree.tokens, names.tokens) {
       lines.add("/**")
       lines.add(
         CommentText.lines(t.headerLines(platform, warnings: Limitations.warnings(t, platform))).map { " * " + $0 })
@@ -35,12 +35,15 @@ enum JavaScript {
       body[body.count - 1] += ","
       lines.add(body)
     }
-    for child in tree.children {
-      lines.add("\(Names.lowerCamel(Names.words(child.name))): {")
+    for (child, name) in zip(tree.children, names.groups) {
+      lines.add("\(name): {")
       lines.nest { write(child, platform, declaration, &$0) }
       lines.add("},")
     }
   }
+
+  /// Tokens and groups are properties of one object literal per group: unique keys.
+  static let naming = NamingStyle(language: .typeScript, avoiding: [], suffixes: [], groupsAreTypes: false)
 
   static func points(_ b: CubicBezier) -> String { "[" + arguments(b) + "]" }
 
@@ -80,6 +83,10 @@ enum JavaScript {
 /// `motion-tokens.ts` for Motion (motion.dev): spring transitions with stiffness, damping and mass;
 /// timing curves as `ease` control points with durations in seconds.
 enum MotionWriter: PlatformWriter {
+  static func renames(_ e: Exporter) -> [ExportWarning] {
+    JavaScript.naming.renames(GroupTree(e.tokens), platform: .motion)
+  }
+
   static func file(_ e: Exporter) -> String {
     JavaScript.file(
       e, platform: .motion, imports: [#"import type { Transition } from "motion";"#],
@@ -113,6 +120,10 @@ enum MotionWriter: PlatformWriter {
 /// `reanimated-tokens.ts` for React Native Reanimated: `withSpring` configs with every physical
 /// parameter written out, `withTiming` configs with `Easing.bezier`; durations in milliseconds.
 enum ReanimatedWriter: PlatformWriter {
+  static func renames(_ e: Exporter) -> [ExportWarning] {
+    JavaScript.naming.renames(GroupTree(e.tokens), platform: .reanimated)
+  }
+
   static func file(_ e: Exporter) -> String {
     JavaScript.file(
       e, platform: .reanimated,
@@ -151,6 +162,10 @@ enum ReanimatedWriter: PlatformWriter {
 /// `react-spring-tokens.ts` for react-spring: `{ tension, friction, mass }` for springs; for
 /// timing curves, `duration` with a cubic-Bézier easing function defined in the file.
 enum ReactSpringWriter: PlatformWriter {
+  static func renames(_ e: Exporter) -> [ExportWarning] {
+    JavaScript.naming.renames(GroupTree(e.tokens), platform: .reactSpring)
+  }
+
   static func file(_ e: Exporter) -> String {
     JavaScript.file(
       e, platform: .reactSpring, imports: [#"import type { SpringConfig } from "@react-spring/web";"#],

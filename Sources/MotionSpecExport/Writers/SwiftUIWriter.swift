@@ -15,11 +15,17 @@ enum SwiftUIWriter: PlatformWriter {
       // The header (source, physics, warnings) as plain comments; the doc comment holds what
       // reads back: the description and the token's id (`- Token:`), so the file is the catalogue.
       GroupTree(e.tokens).writeNested(
-        .swiftUI, comment: "//", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
+        .swiftUI, style: naming, comment: "//", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
     }
     lines.add("}")
     return lines.joined
   }
+
+  /// The file's own words, and each token's `…Spring` companion.
+  static let naming = NamingStyle(
+    language: .swift, avoiding: Names.swiftTypes.union(["MotionTokens"]), suffixes: ["Spring"], groupsAreTypes: true)
+
+  static func renames(_ e: Exporter) -> [ExportWarning] { naming.renames(GroupTree(e.tokens), platform: .swiftUI) }
 
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] {
     declaration(t, name: Names.lowerCamel(t.nameWords))

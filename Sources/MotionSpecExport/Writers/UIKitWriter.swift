@@ -11,11 +11,22 @@ enum UIKitWriter: PlatformWriter {
     lines.add("public enum MotionTokensUIKit {")
     lines.nest {
       GroupTree(e.tokens).writeNested(
-        .uiKit, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
+        .uiKit, style: naming, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
     }
     lines.add("}")
     return lines.joined
   }
+
+  /// The file's own words (Swift's, UIKit's and Core Animation's types), and the names each
+  /// token's declarations add.
+  static let naming = NamingStyle(
+    language: .swift,
+    avoiding: Names.swiftTypes.union([
+      "UISpringTimingParameters", "UICubicTimingParameters", "CASpringAnimation", "CAMediaTimingFunction", "CGVector",
+      "CGPoint", "QuartzCore", "UIKit", "MotionTokensUIKit",
+    ]), suffixes: ["SettlingDuration", "Animation", "Duration", "TimingFunction", "Delay"], groupsAreTypes: true)
+
+  static func renames(_ e: Exporter) -> [ExportWarning] { naming.renames(GroupTree(e.tokens), platform: .uiKit) }
 
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] {
     declaration(t, name: Names.lowerCamel(t.nameWords))
