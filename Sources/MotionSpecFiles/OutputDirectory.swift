@@ -143,11 +143,15 @@ public struct OutputDirectory: Sendable {
   }
 
   /// Moves the staging directory into place — one atomic exchange where the platform offers it —
-  /// removes the old report and releases the lock.
+  /// removes the old report and releases the lock. The new report's files are flushed to disk
+  /// before the exchange, and the parent directory after it, so a power loss leaves the old
+  /// report or the whole new one.
   package func commit() throws {
     defer { lock.release() }
     let fm = FileManager.default
     let hadOld = fm.fileExists(atPath: target.path)
+    _ = motionspec_sync_filesystem(staging.path)
+    defer { _ = motionspec_sync_directory(target.deletingLastPathComponent().path) }
     if hadOld && motionspec_exchange(staging.path, target.path) == 0 {
       try? fm.removeItem(at: staging)  // now the old report
       return
@@ -183,25 +187,40 @@ final class LockFile: Sendable {
   /// The open file, or -1 once released.
   private let descriptor: Mutex<Int32>
 
-  /// Opens (creating) `path` and waits for the exclusive lock.
+  let path: String
+
+  /// Opens (creating) `path` and waits for the exclusive lock. The holder removes the file when
+  /// it releases the lock (and when interrupted), so none outlives its process; a waiter that
+  /// then holds a lock on a file no longer at `path` opens it again.
   init(_ path: String, for output: String) throws(OutputDirectoryError) {
-    let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw OutputDirectoryError.unwritable(
-        "\(output): cannot create the lock file \(path): \(String(cString: strerror(errno)))")
+    self.path = path
+    while true {
+      let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+      guard fd >= 0 else {
+        throw OutputDirectoryError.unwritable(
+          "\(output): cannot create the lock file \(path): \(String(cString: strerror(errno)))")
+      }
+      guard flock(fd, LOCK_EX) == 0 else {
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        throw OutputDirectoryError.unwritable("\(output): cannot lock \(path): \(reason)")
+      }
+      var held = stat(), named = stat()
+      if fstat(fd, &held) == 0, stat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
+        motionspec_track(path)
+        descriptor = Mutex(fd)
+        return
+      }
+      close(fd)  // the holder before us removed it: take the one at `path` now
     }
-    guard flock(fd, LOCK_EX) == 0 else {
-      let reason = String(cString: strerror(errno))
-      close(fd)
-      throw OutputDirectoryError.unwritable("\(output): cannot lock \(path): \(reason)")
-    }
-    descriptor = Mutex(fd)
   }
 
-  /// Releases the lock (once; later calls do nothing).
+  /// Removes the lock file and releases the lock (once; later calls do nothing).
   func release() {
     descriptor.withLock { fd in
       guard fd >= 0 else { return }
+      unlink(path)
+      motionspec_untrack(path)
       close(fd)
       fd = -1
     }

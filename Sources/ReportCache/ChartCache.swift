@@ -11,9 +11,10 @@ import ReportModel
 /// version, the chart kind, the tokens' definitions and descriptions, options, theme) and holds
 /// the chart's SVG and PNG files, its inline SVG and a checksum of the three.
 ///
-/// A cache can never hurt a report: an entry is used only if its checksum matches and its inline
-/// SVG holds nothing a chart of ours never contains (scripts, event handlers, foreign objects);
-/// anything else is redrawn and overwritten. Eviction is by age and size across every report
+/// A cache can never hurt a report: an entry is used only if its checksum matches, its SVG file
+/// and inline SVG are what ``SVGWriter`` writes (``SVGAllowList``: its elements, attributes and
+/// value characters, nothing else) and its PNG is a PNG; anything else is redrawn and
+/// overwritten. A forged entry can at worst show a wrong picture, never run anything. Eviction is by age and size across every report
 /// that shares the cache (``maximumAge``, ``maximumBytes``), never by what one render used; it
 /// deletes only regular files named like entries, and never follows a symbolic link — a cache
 /// directory that is one is not used at all.
@@ -80,49 +81,8 @@ package struct ChartCache: Sendable {
     self.directory = URL(fileURLWithPath: directory)
   }
 
-  /// Whether an inline SVG could have come from ``SVGWriter``: it opens with `<svg` (after an
-  /// optional XML declaration) and has no active content (``isInactive(_:)``).
-  static func isInert(_ svg: String) -> Bool {
-    if svg.isEmpty { return true }
-    // ASCII letters compared without case: the declaration says `UTF-8`.
-    let lowered = svg.utf8.prefix(64).map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-    let declaration = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n".utf8)
-    let start = lowered.starts(with: declaration) ? declaration.count : 0
-    return lowered.dropFirst(start).starts(with: "<svg".utf8) && isInactive(svg)
-  }
-
-  /// Whether markup holds no active content: one pass over the bytes, ASCII letters compared
-  /// without case, for `<script`, `foreignObject`, `javascript:` and event-handler attributes
-  /// (` onload=`, ` onclick =`…). Escaped text can hold none of the first and rarely the others
-  /// (a false alarm only costs templating it again).
-  package static func isInactive(_ markup: String) -> Bool {
-    var markup = markup
-    return markup.withUTF8 { bytes in
-      let lower = { (i: Int) -> UInt8 in bytes[i] >= 65 && bytes[i] <= 90 ? bytes[i] | 0x20 : bytes[i] }
-      func matches(_ word: StaticString, at i: Int) -> Bool {
-        guard i + word.utf8CodeUnitCount <= bytes.count else { return false }
-        for k in 0..<word.utf8CodeUnitCount where lower(i + k) != word.utf8Start[k] { return false }
-        return true
-      }
-      let isLetter = { (b: UInt8) in b >= 97 && b <= 122 }
-      let isSpace = { (b: UInt8) in b == 32 || b == 9 || b == 10 || b == 13 || b == 12 }
-      for i in 0..<bytes.count {
-        switch lower(i) {
-        case UInt8(ascii: "<") where matches("<script", at: i): return false
-        case UInt8(ascii: "f") where matches("foreignobject", at: i): return false
-        case UInt8(ascii: "j") where matches("javascript:", at: i): return false
-        case let b where isSpace(b) && matches("on", at: i + 1):
-          var j = i + 3
-          guard j < bytes.count, isLetter(lower(j)) else { continue }
-          while j < bytes.count && isLetter(lower(j)) { j += 1 }
-          while j < bytes.count && isSpace(bytes[j]) { j += 1 }
-          if j < bytes.count && bytes[j] == UInt8(ascii: "=") { return false }
-        default: continue
-        }
-      }
-      return true
-    }
-  }
+  /// The eight bytes every PNG file starts with.
+  static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   package static func key(_ fingerprint: String) -> String { contentHash(fingerprint) }
 
@@ -138,7 +98,9 @@ package struct ChartCache: Sendable {
       let plotsData = try? Data(contentsOf: base.appendingPathExtension("plots")),
       let sum = try? String(contentsOf: base.appendingPathExtension("sum"), encoding: .utf8),
       sum == contentHash([svgData, pngData, inlineData, plotsData]),
-      let inline = String(data: inlineData, encoding: .utf8), ChartCache.isInert(inline),
+      let inline = String(data: inlineData, encoding: .utf8), SVGAllowList.admits(inline),
+      let svgText = String(data: svgData, encoding: .utf8), SVGAllowList.admits(svgText),
+      !withPNG || pngData.starts(with: ChartCache.pngSignature),
       let plots = ChartCache.plots(String(decoding: plotsData, as: UTF8.self))
     else { return nil }
     try? FileManager.default.setAttributes(

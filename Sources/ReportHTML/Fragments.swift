@@ -117,8 +117,9 @@ struct Fragments {
       digest.add(job.kind.rawValue)
       Fragments.add(job.table, to: &digest, only: names[job.kind] ?? nil)
       let key = digest.hex
-      // A kept fragment is used only if it holds no active content (the file could be forged).
-      if let html = known[key], ChartCache.isInactive(html) { return Fragment(html: html, key: key) }
+      // Kept fragments were read from a file only this user's renders can have written (its tag is
+      // made with their cache key, `CacheFile.htmlFragments`).
+      if let html = known[key] { return Fragment(html: html, key: key) }
       let context = Stacked(layers: [job.table] + job.parents)
       let html = library.render(context, withTemplate: job.kind.rawValue) ?? ""
       return Fragment(html: html, key: context.readsOutside ? nil : key)

@@ -3,6 +3,7 @@ import Foundation
 import MotionSpecCatalogue
 import MotionSpecCore
 import MotionSpecExport
+import MotionSpecFiles
 
 /// `motionspec export [CATALOGUE…] --to PLATFORM[,PLATFORM…] [--output DIR]`: the catalogue as
 /// code for each platform, one file each.
@@ -89,13 +90,16 @@ struct ExportCommand: ParsableCommand {
           "\(path) exists and was not written by motionspec export; nothing was written (use --force to replace it)")
       }
     }
+    // Every file written and flushed first, then all moved into place (FileSet): a failure or an
+    // interruption leaves the directory as it was, never a mix of old and new files.
+    do throws(FileWriteError) {
+      try FileSet.write(files.map { (directory.appendingPathComponent($0.name).path, Array($0.contents.utf8)) })
+    } catch {
+      let none = error.reason.contains("already replaced") ? "" : "; no file was replaced"
+      throw Failure.cannotWrite("\(error.path): cannot write: \(error.reason)\(none)")
+    }
     for file in files {
       let url = directory.appendingPathComponent(file.name)
-      do {
-        try Data(file.contents.utf8).write(to: url, options: .atomic)
-      } catch {
-        throw Failure.cannotWrite("\(url.path): cannot write: \(error.localizedDescription)")
-      }
       if !quiet {
         let note = file.warnings.isEmpty ? "" : ", \(file.warnings.count) warning\(file.warnings.count == 1 ? "" : "s")"
         print("wrote \(url.path) (\(file.platform.title), \(counted(loaded.tokens.count, "token"))\(note))")

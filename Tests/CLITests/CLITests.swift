@@ -216,6 +216,34 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(Output.guarded("::a", underActions: false) == "::a")
   }
 
+  /// Export's files change together: a file that cannot be written leaves every other one as it
+  /// was, no temporary file stays, and those a killed export left are removed by the next.
+  @Test func exportChangesItsFilesTogetherAndLeavesNothingBehind() throws {
+    let out = try temporaryDirectory("together")
+    #expect(try motionspec(["export", "--to", "css,swiftui", "-o", out.path, "--quiet"]).status == 0)
+    let css = out.appendingPathComponent("motion-tokens.css"), swift = out.appendingPathComponent("MotionTokens.swift")
+    let before = try Data(contentsOf: css)
+    // The Swift file's place is taken by a directory: it cannot be replaced, so neither is the CSS.
+    try FileManager.default.removeItem(at: swift)
+    try FileManager.default.createDirectory(at: swift, withIntermediateDirectories: false)
+    try "x".write(to: swift.appendingPathComponent("inside"), atomically: true, encoding: .utf8)
+    let edge = fixtures.appendingPathComponent("valid/motion.yaml").path
+    let failed = try motionspec(["export", edge, "--to", "css,swiftui", "-o", out.path, "--force", "--quiet"])
+    #expect(failed.status == 73 && failed.err.contains("no file was replaced"), "\(failed.err)")
+    #expect(try Data(contentsOf: css) == before)
+    // A killed export's temporary file (its process gone) is removed; nothing else is left.
+    let stale = out.appendingPathComponent(".motion-tokens.css.tmp-999999999-0")
+    try "half".write(to: stale, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: swift)
+    #expect(try motionspec(["export", "--to", "css,swiftui", "-o", out.path, "--quiet"]).status == 0)
+    let left = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.contains(".tmp-") }
+    #expect(left.isEmpty, "\(left)")
+    // A render's lock file is gone when it is done.
+    let report = out.appendingPathComponent("spec")
+    #expect(try motionspec(["render", "-o", report.path, "--quiet", "--no-cache"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(".spec.lock").path))
+  }
+
   @Test func initWritesTheBuiltInCatalogueOnce() throws {
     let dir = try temporaryDirectory()
     #expect(try motionspec(["init"], in: dir).status == 0)

@@ -24,6 +24,30 @@ int motionspec_exchange(const char *a, const char *b);
 /// `capacity` bytes; nothing is left behind on failure.
 int motionspec_write_file_atomically(const char *path, const void *bytes, size_t count, char *message, size_t capacity);
 
+/// Writes `count` bytes to a new hidden file beside `path` (`DIR/.NAME.tmp-PID-N`, its name put in
+/// `temporary`) and flushes it to disk, to be renamed into place by
+/// `motionspec_commit_temporary`; until then it is removed if the process is interrupted
+/// (SIGINT, SIGTERM, SIGHUP). Returns 0, or -1 with the reason in `message` (nothing left behind).
+int motionspec_write_temporary(const char *path, const void *bytes, size_t count, char *temporary,
+                               size_t temporary_capacity, char *message, size_t capacity);
+
+/// Renames `temporary` over `path` (removing it on failure). Returns 0, or -1 with the reason.
+int motionspec_commit_temporary(const char *temporary, const char *path, char *message, size_t capacity);
+
+/// Removes a temporary file that will not be committed.
+void motionspec_discard_temporary(const char *temporary);
+
+/// Removes `path` if the process is interrupted (SIGINT, SIGTERM, SIGHUP) before
+/// `motionspec_untrack(path)`: for temporary and lock files. At most 64 at a time.
+void motionspec_track(const char *path);
+void motionspec_untrack(const char *path);
+
+/// Flushes a directory's entries to disk (`fsync` on the directory). Returns 0 or -1.
+int motionspec_sync_directory(const char *path);
+
+/// Flushes the file system holding `path` (`syncfs` on Linux, `sync` elsewhere). Returns 0 or -1.
+int motionspec_sync_filesystem(const char *path);
+
 /// Keeps multi-megabyte blocks on the heap instead of fresh `mmap`s, where the allocator can be
 /// told so (glibc's `mallopt`); does nothing elsewhere.
 void motionspec_keep_large_blocks(void);
