@@ -88,7 +88,8 @@ install: build man completions
 	@echo "installed $(PREFIX)/bin/motionspec (with its manual and completions)"
 
 ## test: a 90-second fuzz run with a fixed seed (Scripts/fuzz.py; the debug build, so a run may take
-## 30 s before it counts as a hang — `make fuzz` holds the release build to 10 s), then every test
+## 30 s before it counts as a hang — `make fuzz` holds the release build to 10 s), 10 seconds of
+## coverage-guided fuzzing per libFuzzer target (Scripts/libfuzz.sh), then every test
 test: test-setup
 	@$(MAKE) --no-print-directory man CONFIG=debug
 	@# The plugin tests' sample package builds its own motionspec (in .build/sample-app): build it
@@ -99,6 +100,7 @@ test: test-setup
 	  > .build/sample-app.log 2>&1 & sample=$$!; \
 	$(PYTHON) Scripts/fuzz.py --seconds $(FUZZ_SECONDS) --seed 1 --timeout 30 --binary .build/debug/motionspec; fuzz=$$?; \
 	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; exit 1; }; exit $$fuzz
+	SWIFT=$(SWIFT) bash Scripts/libfuzz.sh $(LIBFUZZ_SECONDS)
 	@# The house style (.swift-format at the root; test fixtures are inputs, not our code).
 	$(SWIFT) format lint --strict --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/)
 	shellcheck Scripts/*.sh .ci/run
@@ -107,13 +109,16 @@ test: test-setup
 	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" $(SWIFT) test
 
 FUZZ_SECONDS ?= 90
+LIBFUZZ_SECONDS ?= 10
 LONG_FUZZ_SECONDS ?= 1800
 FUZZ_SEED ?= 7
 
-## fuzz: the long run (30 minutes): runs, crashes, hangs over 10 s, peak memory, unlocated errors
+## fuzz: the long run (30 minutes of Scripts/fuzz.py: runs, crashes, hangs over 10 s, peak memory,
+## unlocated errors; then 30 minutes per libFuzzer target: runs, coverage, findings)
 fuzz: setup
 	$(SWIFT) build -c release --product motionspec
 	$(PYTHON) Scripts/fuzz.py --seconds $(LONG_FUZZ_SECONDS) --seed $(FUZZ_SEED) --binary .build/release/motionspec
+	SWIFT=$(SWIFT) bash Scripts/libfuzz.sh $(LONG_FUZZ_SECONDS)
 
 ## bench: time motionspec against the C and matplotlib references in ../shared/bench
 bench:

@@ -144,6 +144,15 @@ let package = Package(
       dependencies: ["motionspec"]
     ),
 
+    // `make fuzz` (and a short run in `make test`): libFuzzer's entry point over every reader and
+    // the exporters, built by Scripts/libfuzz.sh with -sanitize=fuzzer,address -DFUZZING; the
+    // normal build makes it a replayer of saved inputs.
+    .executableTarget(
+      name: "motionspec-fuzz",
+      dependencies: [
+        "CPlatform", "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecExport", "MotionSpecCharts", "ChartKinds",
+      ]),
+
     // `make bench` only: the reference workloads, timed in process.
     .executableTarget(
       name: "motionspec-bench",

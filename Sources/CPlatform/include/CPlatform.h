@@ -48,6 +48,10 @@ int motionspec_sync_directory(const char *path);
 /// Flushes the file system holding `path` (`syncfs` on Linux, `sync` elsewhere). Returns 0 or -1.
 int motionspec_sync_filesystem(const char *path);
 
+/// libFuzzer's driver, for motionspec-fuzz's own `main` (defined only in a `-sanitize=fuzzer`
+/// build, which links libFuzzer; declared here so Swift can call it).
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const unsigned char *data, size_t size));
+
 /// Keeps multi-megabyte blocks on the heap instead of fresh `mmap`s, where the allocator can be
 /// told so (glibc's `mallopt`); does nothing elsewhere.
 void motionspec_keep_large_blocks(void);

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing with libFuzzer: builds motionspec-fuzz with -sanitize=fuzzer,address
+# (in .build/fuzz, apart from the normal build) and runs each target for SECONDS, seeded from the
+# fuzz corpus and the readers' fixtures. A crash, a leak, a memory error, an input over 10 s or a
+# run over 500 MB (2 GB for export and chart, under AddressSanitizer) is kept in
+# Tests/Fuzz/regressions as TARGET-libfuzzer-HASH (which Scripts/fuzz.py replays in every
+# `make test`) and fails the run. Prints, per target, executions, coverage (edges) and findings.
+#
+# Usage: Scripts/libfuzz.sh SECONDS [TARGET ...]   (targets: expression yaml json json5 swift export chart)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:?seconds per target}
+shift
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(expression yaml json json5 swift export chart)
+swift=${SWIFT:-swift}
+
+"$swift" build --scratch-path .build/fuzz --product motionspec-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING > .build/fuzz.log 2>&1 \
+  || { tail -30 .build/fuzz.log; exit 1; }
+binary=$("$swift" build --scratch-path .build/fuzz --show-bin-path)/motionspec-fuzz
+
+failed=0
+for target in "${targets[@]}"; do
+  work=.build/fuzz-corpus/$target
+  mkdir -p "$work"
+  # Seeds: one input per file, gathered into a directory libFuzzer reads but never writes.
+  seeds=.build/fuzz-seeds/$target
+  rm -rf "$seeds" && mkdir -p "$seeds"
+  case $target in
+    expression)
+      n=0
+      while IFS= read -r line; do n=$((n + 1)); printf '%s' "$line" > "$seeds/$n"; done < Tests/Fuzz/corpus/expressions.txt ;;
+    yaml|export|chart)
+      find Tests/SpecTests/Fixtures Sources/MotionSpecCatalogue/Resources Tests/Fuzz/corpus -name '*.yaml' \
+        -exec cp --backup=numbered -t "$seeds" {} + ;;
+    json|json5)
+      find Tests/SpecTests/Fixtures Tests/Fuzz/corpus -name '*.json*' -exec cp --backup=numbered -t "$seeds" {} + ;;
+    swift)
+      find Tests/SpecTests/Fixtures -name '*.swift' -exec cp --backup=numbered -t "$seeds" {} + ;;
+  esac
+  # AddressSanitizer's shadow memory and quarantine multiply what a run holds; writing every
+  # platform's file twice, or laying out every chart kind, needs more room under it than reading.
+  rss=500
+  case $target in export|chart) rss=2048 ;; esac
+  log=.build/fuzz-$target.log
+  status=0
+  MOTIONSPEC_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 "$binary" "$work" "$seeds" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb="$rss" -print_final_stats=1 \
+    -artifact_prefix="Tests/Fuzz/regressions/$target-libfuzzer-" > "$log" 2>&1 || status=$?
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+  coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo 0)
+  if [ "$status" -ne 0 ]; then
+    failed=1
+    echo "libfuzzer $target: FINDING after $runs runs (coverage $coverage edges):"
+    grep -E 'ERROR|==[0-9]+==|Fatal error|artifact' "$log" | head -8
+  else
+    echo "libfuzzer $target: $runs runs in ${seconds} s, coverage $coverage edges, 0 findings"
+  fi
+done
+exit $failed
