@@ -46,7 +46,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     let error = #expect(throws: CatalogueError.self) { try DTCGReader.read(text, file: path) }
     let lines = error?.diagnostics.map(\.description) ?? []
     let expected = [
-      "\(path):4:150: error: token 'motion.a': unknown $type 'sprng'; expected duration, cubicBezier or transition (or another DTCG type)",
+      "\(path):4:150: error: token 'motion.a': unknown $type 'sprng' on a value shaped like a transition — did you mean \"transition\"? Motion is duration, cubicBezier or transition",
       "\(path):5:36: error: token 'motion.b': alias {motion.fastt} refers to no token; did you mean {motion.f}?",
       "\(path):6:22: error: token 'motion.c': alias cycle: motion.c → motion.d → motion.c",
       "\(path):7:22: error: token 'motion.d': alias cycle: motion.d → motion.c → motion.d",
@@ -55,7 +55,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
       "\(path):10:217: error: token 'motion.heavy': bounce 1.7 is outside −1…1 (exclusive of −1)",
       "\(path):11:190: error: token 'motion.h': mass 0 must be greater than 0",
       "\(path):12:36: error: token 'motion.i': expected a duration such as {\"value\": 200, \"unit\": \"ms\"}, found \"fast\"",
-      "\(path):13:22: error: token 'motion.j': this transition is missing \"delay\"; DTCG 2025.10 requires \"duration\", \"delay\" and \"timingFunction\"",
+      "\(path):13:22: warning: token 'motion.j': this transition has no \"delay\" (DTCG 2025.10 requires one); read as a delay of 0",
       "\(path):14:5: error: token 'motion.j': duplicate member 'j' in one object",
       "\(path):14:107: error: token 'motion.j': unknown property \"easing\" in a transition; a transition has \"duration\", \"delay\" and \"timingFunction\"",
     ]

@@ -223,6 +223,33 @@ func report(_ c: Catalogue) -> [String] {
     #expect(named.tokens.map(\.animation) == c.tokens.map(\.animation))
   }
 
+  /// A whole design system's file: its motion read, everything else skipped with one note, a
+  /// transition without delay read as delay 0 (one warning, not one per alias), a `$ref` token an
+  /// alias of its target.
+  @Test func aWholeDesignSystemFileGivesItsMotion() throws {
+    let c = try catalogue("warnings/design-system.tokens.json")
+    #expect(
+      c.tokens.map(\.id) == [
+        "motion.easing.standard-productive", "motion.easing.entrance-expressive", "motion.transition.fade-in",
+        "motion.transition.collapse", "motion.transition.fade-in-alias",
+      ])
+    let fade = try #require(c.token("motion.transition.fade-in"))
+    #expect(fade.animation.delay == 0 && abs(fade.animation.curve.perceptualDuration - 0.24) < 1e-12)
+    #expect(c.token("motion.transition.fade-in-alias")?.aliasOf == "motion.transition.fade-in")
+    #expect(c.token("motion.transition.fade-in-alias")?.animation == fade.animation)
+    let missing = c.warnings.filter { $0.rule == "missing-delay" }
+    #expect(missing.count == 1 && missing.first?.token == "motion.transition.fade-in")
+    let skipped = try #require(c.warnings.first { $0.rule == "skipped-tokens" })
+    #expect(skipped.severity == .note)
+    #expect(
+      skipped.message.hasPrefix("skipped 8 tokens of 6 other types (color ×2, dimension ×2, link ×1, number ×1")
+        && skipped.message.contains("typography ×1"), "\(skipped.message)")
+    // A value shaped like a transition under a mistyped $type is still an error, not skipped.
+    let typo =
+      #"{"m": {"t": {"$type": "transiton", "$value": {"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 1, 1]}}}}"#
+    #expect(throws: CatalogueError.self) { try DTCGReader.read(typo, file: "typo.tokens.json") }
+  }
+
   @Test func preDTCG2025StringsAreReadWithAWarningAndNegativeDurationsAreFindings() throws {
     let c = try catalogue("warnings/legacy.tokens.json")
     #expect(c.tokens.map(\.name) == ["fade"])
@@ -269,7 +296,9 @@ func report(_ c: Catalogue) -> [String] {
       true
     ),
     ("transition", #"{"duration": "{d.fast}", "delay": "{d.none}", "timingFunction": "{c.out}"}"#, true),
-    ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1]}"#, false),
+    // Without "delay" the schema says no, but the files in the wild (GitHub Primer's) are written
+    // so: read as delay 0 with a warning (missing-delay), not refused.
+    ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1]}"#, true),
     ("transition", #"{"delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1]}"#, false),
     ("transition", #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}}"#, false),
     (

@@ -23,7 +23,10 @@ import MotionSpecCore
 ///
 /// Several files are one catalogue (Style Dictionary's merge: groups merge, a token defined
 /// again in a later file replaces the earlier one, with a note); references work across them.
-/// Other DTCG types (colours, dimensions…) are skipped; a `duration` token whose name contains
+/// A whole design system's file reads: tokens of any other type — DTCG's (colours,
+/// dimensions…) or a tool's own (`link`, `other`) — are skipped, counted in one note; a
+/// transition without `delay` (as GitHub Primer writes them) reads as no delay, with a warning; a
+/// token that is only a `$ref` is an alias of its target. A `duration` token whose name contains
 /// "stagger" sets the catalogue's stagger interval. A file with no motion token is an error.
 public enum DTCGReader {
   /// The `$extensions` key motionspec reads springs from.
@@ -32,10 +35,6 @@ public enum DTCGReader {
   /// (`"{easing.fade}"`) or a motion expression (see ``ReducedMotion``).
   public static let reducedMotionExtension = "com.motionspec.reducedMotion"
   static let motionTypes: Set<String> = ["duration", "cubicBezier", "transition"]
-  static let otherTypes: Set<String> = [
-    "color", "dimension", "fontFamily", "fontWeight", "fontStyle", "number", "strokeStyle", "border", "shadow",
-    "gradient", "typography",
-  ]
 
   /// A token found in the tree: its path, value and the properties around it.
   struct Entry {
@@ -85,6 +84,7 @@ public enum DTCGReader {
     var tokens: [Token] = []
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var stagger: Double?
+    var skipped: [String: Int] = [:]
     for entry in entries {
       func report(_ failure: DTCGFailure) {
         diagnostics.append(
@@ -108,12 +108,20 @@ public enum DTCGReader {
         let others = members.filter { $0.key != springExtension && $0.key != reducedMotionExtension }
         if !others.isEmpty { extras["$extensions"] = JSONValue.object(others).text }
       }
-      if let type, !motionTypes.contains(type), !otherTypes.contains(type) {
-        let at = entry.type?.location ?? entry.location
-        diagnostics.append(
-          Diagnostic(
-            .error, "unknown $type '\(type)'; expected duration, cubicBezier or transition (or another DTCG type)",
-            at: at, token: entry.id))
+      // A design system's file holds colours, links, sizes… beside its motion: every token of a
+      // type that is not motion is skipped, and counted for one note at the end.
+      if let type, !motionTypes.contains(type), springSpec == nil {
+        // Unless the value is plainly motion under a mistyped name.
+        if resolved.value["timingFunction"] != nil || resolved.value["delay"] != nil {
+          let near = suggestion(for: type, among: motionTypes.sorted()) ?? "transition"
+          diagnostics.append(
+            Diagnostic(
+              .error,
+              "unknown $type '\(type)' on a value shaped like a transition — did you mean \"\(near)\"? Motion is duration, cubicBezier or transition",
+              at: entry.type?.location ?? entry.location, token: entry.id))
+        } else {
+          skipped[type, default: 0] += 1
+        }
         continue
       }
       if type == nil && springSpec == nil {
@@ -143,8 +151,11 @@ public enum DTCGReader {
       do {
         var values = DTCGValues()
         defer {
-          diagnostics += values.warnings.map {
-            Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule)
+          // An alias's value is its target's: what is said of that value is said once, there.
+          if alias == nil {
+            diagnostics += values.warnings.map {
+              Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule)
+            }
           }
         }
         if let springSpec {
@@ -177,6 +188,15 @@ public enum DTCGReader {
     }
     diagnostics += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens)
+    if !skipped.isEmpty, !tokens.isEmpty {
+      let count = skipped.values.reduce(0, +)
+      let kinds = skipped.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) ×\($0.value)" }
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "skipped \(count) token\(count == 1 ? "" : "s") of \(skipped.count) other type\(skipped.count == 1 ? "" : "s") (\(kinds.prefix(8).joined(separator: ", "))\(kinds.count > 8 ? ", …" : "")): only motion is read",
+          at: SourceLocation(file: sources.first?.file ?? "", line: 1, column: 1), rule: "skipped-tokens"))
+    }
     if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(nothingToDraw(entries, references: references, file: sources.first?.file ?? ""))
     }
@@ -237,7 +257,10 @@ public enum DTCGReader {
       }
       guard !m.key.hasPrefix("$") || m.key == "$root", m.value.value.members != nil else { continue }
       let childPath = path + [m.key]
-      if let value = m.value.value["$value"] {
+      // A token that is wholly a reference (`"enter-alias": {"$ref": "#/motion/enter"}`) is an
+      // alias of what it points at: its value is the reference, resolved like any other.
+      let tokenRef = m.value.value["$value"] == nil && m.value.value["$ref"] != nil ? m.value : nil
+      if let value = m.value.value["$value"] ?? tokenRef {
         var childType = type
         if let t = m.value.value["$type"], let s = t.value.string { childType = (s, t.location) }
         let deprecated: String? = {

@@ -95,17 +95,28 @@ struct DTCGValues {
         "unknown property \"\(m.key)\" in a transition\(hint); a transition has \"duration\", \"delay\" and \"timingFunction\"",
         at: m.keyLocation)
     }
-    for key in known where v.value[key] == nil {
+    for key in ["duration", "timingFunction"] where v.value[key] == nil {
       throw DTCGFailure(
         "this transition is missing \"\(key)\"; DTCG 2025.10 requires \"duration\", \"delay\" and \"timingFunction\"",
         at: v.location)
     }
-    let d = v.value["duration"]!, delayValue = v.value["delay"]!
+    // DTCG 2025.10 requires "delay", but the best-known motion files in the wild leave it out
+    // (GitHub Primer's transitions): read as no delay, with a finding.
+    let d = v.value["duration"]!
     let seconds = try duration(d, what: "duration")
-    let delay = try duration(delayValue, what: "delay")
+    let delay: Double
+    if let delayValue = v.value["delay"] {
+      delay = try duration(delayValue, what: "delay")
+    } else {
+      delay = 0
+      warn(
+        "this transition has no \"delay\" (DTCG 2025.10 requires one); read as a delay of 0", at: v.location,
+        rule: "missing-delay")
+    }
     let b = try bezier(v.value["timingFunction"]!)
     if seconds < 0 || delay < 0 {
-      let (name, value, at) = seconds < 0 ? ("duration", seconds, d.location) : ("delay", delay, delayValue.location)
+      let (name, value, at) =
+        seconds < 0 ? ("duration", seconds, d.location) : ("delay", delay, v.value["delay"]?.location ?? v.location)
       warn(
         "\(name) \(formatNumber(value * 1000)) ms is negative, so this transition cannot be drawn", at: at,
         rule: "non-positive-duration")
