@@ -223,6 +223,34 @@ func report(_ c: Catalogue) -> [String] {
     #expect(named.tokens.map(\.animation) == c.tokens.map(\.animation))
   }
 
+  /// Swift as apps write it: inside an extension of Animation a bare `spring(…)` is SwiftUI's; a
+  /// call SwiftUI's forms do not take is the app's own helper, reported by its signature and never
+  /// read as Compose (`spring(0.40, 0.76)` is not a damping ratio and a stiffness).
+  @Test func bareFormsInSwiftReadLikeDottedOnesAndHelpersAreSaid() throws {
+    let text = """
+      import SwiftUI
+
+      extension Animation {
+        static var sheet: Animation { spring(duration: 0.5, bounce: 0.2) }
+        static var fade: Animation { easeInOut(duration: 0.2) }
+        static var pop: Animation { interpolatingSpring(duration: 0.4, bounce: 0.3) }
+        static var helper: Animation { spring(0.40, 0.76) }
+        static var labelled: Animation { spring(ratio: 0.72, stiffness: 380) }
+      }
+      """
+    let c = try SwiftSourceReader.read(text, file: "Bare.swift")
+    #expect(c.tokens.map(\.id) == ["Animation.sheet", "Animation.fade", "Animation.pop"])
+    #expect(c.token("Animation.sheet")?.animation.spring == Spring(duration: 0.5, bounce: 0.2))
+    #expect(c.token("Animation.fade")?.animation.curve.perceptualDuration == 0.2)
+    let said = c.warnings.filter { $0.message.hasPrefix("not read:") }
+    #expect(said.map(\.token) == ["Animation.helper", "Animation.labelled"])
+    #expect(said.first?.message.contains("calls spring(_:_:), which is not one of SwiftUI's spring forms") == true)
+    #expect(said.last?.message.contains("spring(ratio:stiffness:)") == true)
+    #expect(!said.contains { $0.message.contains("0.8f") || $0.message.contains("Compose") })
+    // Outside a Swift file the Compose form is still read, as Compose plays it.
+    #expect(try MotionExpression.parse("spring(dampingRatio = 0.8f, stiffness = 380f)").spring != nil)
+  }
+
   /// A whole design system's file: its motion read, everything else skipped with one note, a
   /// transition without delay read as delay 0 (one warning, not one per alias), a `$ref` token an
   /// alias of its target.

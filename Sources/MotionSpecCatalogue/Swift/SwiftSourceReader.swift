@@ -23,6 +23,44 @@ import MotionSpecCore
 /// condition, a call) is skipped with a warning that names that value. A malformed motion (a
 /// typo, `bounce: 1.7`, a circular reference) is an error at its line and column.
 public enum SwiftSourceReader {
+  /// The SwiftUI form `text` calls without a leading dot (`spring(…)`, `easeInOut(…)`), or nil:
+  /// a bare name followed by its arguments. A bare name alone (`smooth`) is a reference to a
+  /// token, not a form.
+  static func bareForm(_ text: String, role: NameRole) -> String? {
+    let t = text.drop { $0.isWhitespace }
+    let name = String(t.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard !name.isEmpty, MotionExpression.formNames(for: role).contains(name),
+      t.dropFirst(name.count).drop(while: \.isWhitespace).hasPrefix("(")
+    else { return nil }
+    return name
+  }
+
+  /// `spring(_:_:)` or `spring(ratio:stiffness:)`: the function a call names, by its labels.
+  static func signature(of call: String, name: String) -> String {
+    guard let open = call.firstIndex(of: "(") else { return name }
+    var depth = 0, parts: [String] = [], current = ""
+    for c in call[call.index(after: open)...] {
+      if c == "(" || c == "[" || c == "{" { depth += 1 }
+      if c == ")" || c == "]" || c == "}" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if c == "," && depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+    let labels = parts.map { part -> String in
+      let p = part.trimmingCharacters(in: .whitespaces)
+      let label = p.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      return !label.isEmpty && p.dropFirst(label.count).drop(while: \.isWhitespace).hasPrefix(":") ? label + ":" : "_:"
+    }
+    return name + "(" + labels.joined() + ")"
+  }
+
   public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
     try read([(text, file)])
   }
@@ -185,8 +223,8 @@ final class SwiftNameTable {
     case .expression(let t): text = t
     }
     let names = resolver(for: d)
-    func located(_ error: ExpressionError) -> Evaluation {
-      let at = text.location(at: error.offset, file: d.location.file)
+    func located(_ error: ExpressionError, shift: Int = 0) -> Evaluation {
+      let at = text.location(at: max(0, error.offset - shift), file: d.location.file)
       if error.isInstant { return .instant(error.message, at) }
       return error.unresolved != nil ? .notStatic(error.message, at) : .failed(error.message, at)
     }
@@ -194,10 +232,22 @@ final class SwiftNameTable {
       if let syntax = text.runtimeSyntax {
         return .notStatic("'\(d.name)' is computed when the app runs ('\(syntax)' in its value)", d.location)
       }
+      // A bare call of a SwiftUI form (`spring(duration: 0.5)`, as written inside an extension of
+      // Animation) reads like the dotted one; one that SwiftUI's forms do not take is an app's
+      // own function, reported as such, never read in another platform's grammar.
+      let bare = SwiftSourceReader.bareForm(text.text, role: role)
       do {
-        return .motion(try MotionExpression.parse(text.text, role: role, names: names), text.text)
+        return .motion(
+          try MotionExpression.parse(
+            bare == nil ? text.text : "." + text.text, role: role, names: names, platforms: false),
+          text.text)
       } catch {
-        return located(error)
+        if let bare, !error.isInstant, error.unresolved == nil {
+          return .notStatic(
+            "calls \(SwiftSourceReader.signature(of: text.text, name: bare)), which is not one of SwiftUI's \(bare) forms (the app's own function?)",
+            d.location)
+        }
+        return located(error, shift: bare == nil ? 0 : 1)
       }
     }
     func number() -> Evaluation? {

@@ -21,11 +21,13 @@ public enum MotionExpression {
     try parse(text, role: .animation, names: nil).animation
   }
 
-  /// Parses `text` where a value of `role` is expected, looking names up with `names`.
-  public static func parse(_ text: String, role: NameRole, names: NameResolver?) throws(ExpressionError)
-    -> ParsedExpression
+  /// Parses `text` where a value of `role` is expected, looking names up with `names`; other
+  /// platforms' spellings (Compose's `spring(…)`, Motion's `{ type: "spring", … }`) are read
+  /// only when `platforms` (never in a Swift file, where `spring(…)` is Swift).
+  public static func parse(_ text: String, role: NameRole, names: NameResolver?, platforms: Bool = true)
+    throws(ExpressionError) -> ParsedExpression
   {
-    if role != .number, PlatformExpression.recognizes(text) {
+    if platforms, role != .number, PlatformExpression.recognizes(text) {
       return ParsedExpression(animation: try PlatformExpression.parse(text))
     }
     var parser = Parser(text: text, tokens: try Lexer.tokens(text), names: names)
@@ -40,6 +42,9 @@ public enum MotionExpression {
     guard parser.current.kind == .end else { throw parser.fail("expected an operator or the end of the number") }
     return try parser.number(value, at: 0)
   }
+
+  /// The names of SwiftUI's forms that make a value of `role` (`spring`, `easeInOut`, …).
+  public static func formNames(for role: NameRole) -> [String] { Forms.names(for: role) }
 
   /// The modifiers that may follow a motion.
   public static let modifiers = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"]
