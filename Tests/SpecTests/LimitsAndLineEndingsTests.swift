@@ -40,15 +40,30 @@ import Testing
   /// The limit is shallow enough for any thread: a worker thread's stack (512 KB) parses the
   /// deepest accepted expression.
   @Test func theDeepestAcceptedExpressionParsesOnAWorkerThread() {
-    let levels = MotionLimits.nesting - 2
-    let text =
+    let levels = MotionLimits.nesting - 8
+    let parentheses =
       ".spring(duration: " + String(repeating: "(", count: levels) + "0.5" + String(repeating: ")", count: levels) + ")"
-    let results = Mutex([Double?](repeating: nil, count: 4))
-    DispatchQueue.concurrentPerform(iterations: 4) { i in
-      let d = try? MotionExpression.parse(text).spring?.duration
-      results.withLock { $0[i] = d }
+    // Nested calls weigh more (each goes through five parsing functions): as deep as the limit
+    // lets them, they are refused for what they say (a Spring has no .spring), never by a crash.
+    let calls = MotionLimits.nesting / 4 - 2
+    let nested = String(repeating: ".spring(", count: calls) + ".smooth" + String(repeating: ")", count: calls)
+    let results = Mutex([Double?](repeating: nil, count: 8))
+    let finished = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: 8) { i in
+      do throws(ExpressionError) {
+        let d = try MotionExpression.parse(i % 2 == 0 ? parentheses : nested).spring?.duration
+        results.withLock { $0[i] = d }
+      } catch {
+        #expect(i % 2 == 1 && !error.message.contains("nests deeper"), "\(error.message)")
+      }
+      finished.withLock { $0 += 1 }
     }
-    for d in results.withLock({ $0 }) { #expect(abs((d ?? 0) - 0.5) < 1e-12) }
+    #expect(finished.withLock { $0 } == 8)
+    for (i, d) in results.withLock({ $0 }).enumerated() where i % 2 == 0 { #expect(abs((d ?? 0) - 0.5) < 1e-12) }
+    #expect(throws: ExpressionError.self) {
+      try MotionExpression.parse(
+        String(repeating: ".spring(", count: calls + 4) + ".smooth" + String(repeating: ")", count: calls + 4))
+    }
   }
 
   @Test func aliasChainsPastTheLimitAreLocatedErrors() throws {

@@ -247,6 +247,16 @@ func report(_ c: Catalogue) -> [String] {
     #expect(said.first?.message.contains("calls spring(_:_:), which is not one of SwiftUI's spring forms") == true)
     #expect(said.last?.message.contains("spring(ratio:stiffness:)") == true)
     #expect(!said.contains { $0.message.contains("0.8f") || $0.message.contains("Compose") })
+    // A number the app computes is no token and draws no warning; a motion the app computes does.
+    let noise = try SwiftSourceReader.read(
+      """
+      enum Metrics { static var isBig = false; static var radius: CGFloat { isBig ? 16 : 8 } }
+      enum Motion {
+        static let standard: Animation = .smooth
+        static var adaptive: Animation { Metrics.isBig ? .bouncy : .smooth }
+      }
+      """, file: "Noise.swift")
+    #expect(noise.warnings.map(\.token) == ["Motion.adaptive"], "\(noise.warnings)")
     // Outside a Swift file the Compose form is still read, as Compose plays it.
     #expect(try MotionExpression.parse("spring(dampingRatio = 0.8f, stiffness = 380f)").spring != nil)
   }
