@@ -75,8 +75,10 @@ static int failed(const char *what, int error, char *message, size_t capacity)
     return -1;
 }
 
-int motionspec_write_temporary(const char *path, const void *bytes, size_t count, char *temporary,
-                               size_t temporary_capacity, char *message, size_t capacity)
+// The bytes in a new hidden file beside `path`, tracked for removal on interruption; flushed to
+// disk (fsync) when `flush`. The one writer of every file motionspec puts in place.
+static int write_beside(const char *path, const void *bytes, size_t count, char *temporary, size_t temporary_capacity,
+                        int flush, char *message, size_t capacity)
 {
     static unsigned counter;
     const char *slash = strrchr(path, '/');
@@ -108,12 +110,26 @@ int motionspec_write_temporary(const char *path, const void *bytes, size_t count
         next += written;
         count -= (size_t)written;
     }
-    if (fsync(fd) != 0 || close(fd) != 0) {
+    if ((flush && fsync(fd) != 0) || close(fd) != 0) {
         int error = errno;
         motionspec_discard_temporary(temporary);
         return failed("cannot write file", error, message, capacity);
     }
     return 0;
+}
+
+int motionspec_write_temporary(const char *path, const void *bytes, size_t count, char *temporary,
+                               size_t temporary_capacity, char *message, size_t capacity)
+{
+    return write_beside(path, bytes, count, temporary, temporary_capacity, 1, message, capacity);
+}
+
+int motionspec_write_file_atomically(const char *path, const void *bytes, size_t count, char *message, size_t capacity)
+{
+    char temporary[PATH_CAPACITY];
+    if (write_beside(path, bytes, count, temporary, sizeof temporary, 0, message, capacity) != 0)
+        return -1;
+    return motionspec_commit_temporary(temporary, path, message, capacity);
 }
 
 int motionspec_commit_temporary(const char *temporary, const char *path, char *message, size_t capacity)

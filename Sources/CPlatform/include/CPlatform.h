@@ -18,9 +18,10 @@ void motionspec_sincos(double x, double *s, double *c);
 /// (ENOSYS where the platform has no such call, EINVAL where the file system does not support it).
 int motionspec_exchange(const char *a, const char *b);
 
-/// Writes `count` bytes to `path` atomically: into a new file beside it (`PATH.tmp-PID-N`), which
-/// is then renamed over it, so readers see the old file or the whole new one. Returns 0, or -1
-/// with what failed and why (`cannot create file: Permission denied`) in `message`, of
+/// Writes `count` bytes to `path` atomically: into a new file beside it (`DIR/.NAME.tmp-PID-N`,
+/// removed if the process is interrupted), which is then renamed over it, so readers see the old
+/// file or the whole new one. Unlike `motionspec_write_temporary` it does not wait for the disk.
+/// Returns 0, or -1 with what failed and why (`cannot create file: Permission denied`) in `message`, of
 /// `capacity` bytes; nothing is left behind on failure.
 int motionspec_write_file_atomically(const char *path, const void *bytes, size_t count, char *message, size_t capacity);
 

@@ -13,6 +13,9 @@ package struct DocumentBuilder {
   let sourceText: String
   /// The catalogue for every platform (the cards' code, and the `export/` files of a large spec).
   let exporter: Exporter
+  /// Every runtime's playback error per token (``Playback``), measured once: the HTML's and the
+  /// PDF's documents are built from the same builder.
+  let playback: [[(MotionSpecExport.Playback.Runtime, Double?)]]
   /// Samples per sparkline (plus one).
   static let sampleCount = 48
 
@@ -20,6 +23,7 @@ package struct DocumentBuilder {
     self.plan = plan
     self.sourceText = sourceText
     self.exporter = exporter
+    playback = MotionSpecExport.Playback.errors(exporter.tokens.map(\.motion))
   }
 
   /// The render model; `charts` are the charts that were drawn, `plots` where each one's plots
@@ -56,7 +60,6 @@ package struct DocumentBuilder {
     let timeEnd = plan.metrics.map(\.windowEnd).max() ?? 1
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
-    let playback = MotionSpecExport.Playback.errors(exporter.tokens.map(\.motion))
     var playbackRows: [PlaybackTable.Row] = []
     for (i, (token, slug)) in zip(catalogue.tokens, plan.tokenSlugs).enumerated() {
       let mine = findings.filter { $0.token == token.id }
