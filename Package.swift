@@ -58,7 +58,9 @@ let package = Package(
     .target(name: "MotionSpecParallel"),
     .target(
       name: "MotionSpecCatalogue",
-      dependencies: ["MotionSpecCore", "MotionSpecNumbers", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "MotionSpecCore", "MotionSpecNumbers", "MotionSpecParallel", .product(name: "Yams", package: "Yams"),
+      ],
       // Embedded in the binary, so an installed motionspec needs no resource bundle beside it.
       resources: [.embedInCode("Resources/motion-tokens.yaml")]),
 

@@ -10,10 +10,12 @@ public enum BeforeAfterCharts {
   public static let afterStroke = StrokeStyle(color: .series(0), width: 2.5, cap: .round)
 
   /// Before (dashed) and after (solid) of one changed token: position over velocity; with
-  /// `velocity` false, position alone (the frame of `diff --animate`).
+  /// `velocity` false, position alone (the frame of `diff --animate`). `sides` names the two
+  /// (the drift check's "design" and "code"); `title` replaces the token's id.
   public static func figure(
     _ entry: CatalogueDiff.Entry, epsilon: Double, velocity showsVelocity: Bool = true,
-    size: Size = Size(width: 800, height: 460)
+    size: Size = Size(width: 800, height: 460), sides: (before: String, after: String) = ("before", "after"),
+    title: String? = nil
   ) -> Figure? {
     guard let before = entry.before, let after = entry.after else { return nil }
     let conditions = MotionConditions(epsilon: epsilon)
@@ -23,8 +25,8 @@ public enum BeforeAfterCharts {
     let styles = [SeriesStyle.custom(beforeStroke), SeriesStyle.palette(0)]
     for ((label, token, style), m) in zip(
       [
-        ("before \(before.animation.swiftUI)", before, styles[0]),
-        ("after \(after.animation.swiftUI)", after, styles[1]),
+        ("\(sides.before) \(before.animation.swiftUI)", before, styles[0]),
+        ("\(sides.after) \(after.animation.swiftUI)", after, styles[1]),
       ], metrics)
     {
       let (p, v) = ChartSupport.series(label, token.animation, m, style: style)
@@ -32,7 +34,7 @@ public enum BeforeAfterCharts {
       velocity.series.append(v)
     }
     return Figure(
-      title: entry.id, subtitle: "before dashed, after solid", size: size,
+      title: title ?? entry.id, subtitle: "\(sides.before) dashed, \(sides.after) solid", size: size,
       panels: showsVelocity ? [position, velocity] : [position])
   }
 

@@ -14,6 +14,12 @@ public struct CatalogueDiff: Sendable {
     public var kind: Kind
     public var before: Token?
     public var after: Token?
+
+    public init(kind: Kind, before: Token?, after: Token?) {
+      self.kind = kind
+      self.before = before
+      self.after = after
+    }
     /// The id the change is shown under (the head's, except for removals).
     public var id: String { (after ?? before)?.id ?? "" }
   }

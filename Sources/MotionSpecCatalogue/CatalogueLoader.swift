@@ -14,8 +14,10 @@ public enum CatalogueLoader {
   public static let extensions = ["swift", "json", "json5", "tokens", "yaml", "yml"]
 
   /// The catalogue `paths` name together; the built-in one when `paths` is empty.
-  public static func load(_ paths: [String], standardInputName: String? = nil) throws(CatalogueError) -> Catalogue {
-    try read(paths, standardInputName: standardInputName).catalogue
+  public static func load(
+    _ paths: [String], standardInputName: String? = nil, selection: CatalogueSelection = CatalogueSelection()
+  ) throws(CatalogueError) -> Catalogue {
+    try read(paths, standardInputName: standardInputName, selection: selection).catalogue
   }
 
   /// The path that stands for standard input.
@@ -60,9 +62,9 @@ public enum CatalogueLoader {
   /// A path of `-` reads the catalogue from standard input, named `standardInputName` (whose
   /// extension picks the reader) or, when that is `nil`, by its content (see
   /// ``standardInputName(for:)``).
-  public static func read(_ paths: [String], standardInputName: String? = nil) throws(CatalogueError) -> (
-    catalogue: Catalogue, text: String
-  ) {
+  public static func read(
+    _ paths: [String], standardInputName: String? = nil, selection: CatalogueSelection = CatalogueSelection()
+  ) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
     guard !paths.isEmpty else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
     var sources: [(text: String, file: String)] = []
     for file in try files(paths) {
@@ -76,7 +78,7 @@ public enum CatalogueLoader {
     }
     let text =
       sources.count == 1 ? sources[0].text : sources.map { "// \($0.file)\n\($0.text)" }.joined(separator: "\n")
-    var catalogue = try parse(sources)
+    var catalogue = try parse(sources, selection: selection)
     // A directory read as a whole is named after it (`Sources/DesignSystem` → DesignSystem).
     var isDirectory: ObjCBool = false
     if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory),
@@ -214,8 +216,10 @@ public enum CatalogueLoader {
 
   /// Parses several files as one catalogue (see the type's documentation); more than
   /// ``MotionLimits/tokenCount`` tokens is an error at the first token past the limit.
-  public static func parse(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
-    let catalogue = try assemble(sources)
+  public static func parse(
+    _ sources: [(text: String, file: String)], selection: CatalogueSelection = CatalogueSelection()
+  ) throws(CatalogueError) -> Catalogue {
+    let catalogue = try assemble(sources, selection: selection)
     guard catalogue.tokens.count <= MotionLimits.tokenCount else {
       let first = catalogue.tokens[MotionLimits.tokenCount]
       throw CatalogueError([
@@ -228,7 +232,9 @@ public enum CatalogueLoader {
     return catalogue
   }
 
-  static func assemble(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
+  static func assemble(_ sources: [(text: String, file: String)], selection: CatalogueSelection) throws(CatalogueError)
+    -> Catalogue
+  {
     func format(_ file: String) -> String { URL(fileURLWithPath: file).pathExtension.lowercased() }
     for (_, file) in sources where !extensions.contains(format(file)) {
       throw CatalogueError([
@@ -240,24 +246,45 @@ public enum CatalogueLoader {
     let swift = sources.filter { format($0.file) == "swift" }
     let dtcg = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
     let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
-    var parts: [Catalogue] = []
-    var errors: [Diagnostic] = []
-    var empty: [Diagnostic] = []
-    func add(_ read: () throws(CatalogueError) -> Catalogue) {
-      do {
-        parts.append(try read())
-      } catch {
-        // A group of files with no motion in it is fine while another group has some.
-        if error.diagnostics.allSatisfy({ $0.rule == Diagnostic.noMotion }) {
-          empty += error.diagnostics
-        } else {
-          errors += error.diagnostics
-        }
+    var parts = CatalogueParts()
+    if !swift.isEmpty { parts.add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
+    if !dtcg.isEmpty { parts.add { () throws(CatalogueError) in try DTCGReader.read(dtcg, selection: selection) } }
+    for source in yaml {
+      parts.add { () throws(CatalogueError) in
+        try YAMLReader.read(source.text, file: source.file, selection: selection)
       }
     }
-    if !swift.isEmpty { add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
-    if !dtcg.isEmpty { add { () throws(CatalogueError) in try DTCGReader.read(dtcg) } }
-    for source in yaml { add { () throws(CatalogueError) in try YAMLReader.read(source.text, file: source.file) } }
+    return try parts.combined()
+  }
+}
+
+/// The catalogues read from the parts of one input (groups of files, documents), made one.
+struct CatalogueParts {
+  private var parts: [Catalogue] = []
+  private var errors: [Diagnostic] = []
+  private var empty: [Diagnostic] = []
+
+  /// Adds what `read` reads, or its errors; a part with no motion in it is fine while another
+  /// part has some.
+  mutating func add(_ read: () throws(CatalogueError) -> Catalogue) {
+    do {
+      parts.append(try read())
+    } catch {
+      if error.diagnostics.allSatisfy({ $0.rule == Diagnostic.noMotion }) {
+        empty += error.diagnostics
+      } else {
+        errors += error.diagnostics
+      }
+    }
+  }
+
+  /// Adds `diagnostics` as errors.
+  mutating func fail(_ diagnostics: [Diagnostic]) { errors += diagnostics }
+
+  var hasErrors: Bool { !errors.isEmpty }
+
+  /// One catalogue of every part: tokens in order, paths unique across them.
+  func combined() throws(CatalogueError) -> Catalogue {
     guard errors.isEmpty else { throw CatalogueError(errors) }
     guard !parts.isEmpty else { throw CatalogueError(empty) }
     guard parts.count > 1 else { return parts[0] }

@@ -26,8 +26,14 @@ public enum YAMLReader {
     return walk(node)
   }
 
-  public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+  public static func read(_ text: String, file: String, selection: CatalogueSelection = CatalogueSelection())
+    throws(CatalogueError) -> Catalogue
+  {
     let text = LineEndings.normalized(text)
+    // A design token file written in YAML (DTCG, legacy or Tokens Studio) is read as that format.
+    if let node = try? Yams.compose(yaml: text), isTokenDocument(node), fits(node, budget: maximumExpansion) {
+      return try DTCGReader.read(documents: [(json(node, file: file, depth: 0), file)], selection: selection)
+    }
     var insertedQuotes = Set<Int>()
     let root: Node
     do {
@@ -269,6 +275,53 @@ public enum YAMLReader {
     }
     guard let piece = pieces.last(where: { $0.offset <= offset }) ?? pieces.first else { return at }
     return SourceLocation(file: at.file, line: piece.line, column: piece.column + offset - piece.offset)
+  }
+
+  /// Whether `node` is a design token document rather than this format's catalogue: no
+  /// `tokens:` at the top, and a `$value`/`$type`, a legacy `value` beside `type`, or Tokens
+  /// Studio's `$themes`/`$metadata` somewhere.
+  static func isTokenDocument(_ node: Node) -> Bool {
+    guard let top = node.mapping, top["tokens"] == nil else { return false }
+    var budget = 10_000
+    func look(_ n: Node, depth: Int) -> Bool {
+      budget -= 1
+      guard budget > 0, depth < MotionLimits.nesting, let m = n.mapping else { return false }
+      for key in ["$value", "$type", "$themes", "$metadata", "resolutionOrder"] where m[key] != nil { return true }
+      if m["value"] != nil && m["type"] != nil { return true }
+      return m.contains { look($0.value, depth: depth + 1) }
+    }
+    return look(node, depth: 0)
+  }
+
+  /// `node` as a located JSON value: plain scalars typed as YAML 1.2's core schema types them
+  /// (numbers, booleans, null), quoted ones strings.
+  static func json(_ node: Node, file: String, depth: Int) -> JSONValue.Located {
+    let at = location(node, file)
+    guard depth < MotionLimits.nesting else { return JSONValue.Located(value: .null, location: at) }
+    switch node {
+    case .mapping(let m):
+      return JSONValue.Located(
+        value: .object(
+          m.map {
+            JSONValue.Member(
+              key: $0.key.string ?? "", keyLocation: location($0.key, file),
+              value: json($0.value, file: file, depth: depth + 1))
+          }), location: at)
+    case .sequence(let items):
+      return JSONValue.Located(value: .array(items.map { json($0, file: file, depth: depth + 1) }), location: at)
+    case .scalar(let scalar):
+      let text = scalar.string
+      guard scalar.style == .plain else { return JSONValue.Located(value: .string(text), location: at) }
+      if ["true", "True", "TRUE"].contains(text) { return JSONValue.Located(value: .bool(true), location: at) }
+      if ["false", "False", "FALSE"].contains(text) { return JSONValue.Located(value: .bool(false), location: at) }
+      if ["null", "Null", "NULL", "~", ""].contains(text) { return JSONValue.Located(value: .null, location: at) }
+      if let n = Double(text), n.isFinite, text.first != "." || text.count > 1 {
+        return JSONValue.Located(value: .number(n), location: at)
+      }
+      return JSONValue.Located(value: .string(text), location: at)
+    case .alias:
+      return JSONValue.Located(value: .null, location: at)
+    }
   }
 
   static func location(_ node: Node, _ file: String) -> SourceLocation {

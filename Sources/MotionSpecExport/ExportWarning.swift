@@ -28,6 +28,7 @@ enum Limitations {
       switch platform {
       case .swiftUI, .uiKit, .css: break
       case .dtcg: if m.spring == nil { out.append("DTCG's transition has no initial velocity") }
+      case .figma: out.append("Figma's easings take no initial velocity: the motion starts from rest")
       default:
         let unit = platform.clock == .milliseconds ? "millisecond" : "second"
         out.append(
@@ -75,6 +76,13 @@ enum Limitations {
           "DTCG has no spring: tools that ignore the com.motionspec.spring extension see a cubic-bezier stand-in over \(Export.number(standIn.duration)) s, up to \(percent(standIn.maximumError)) of the move away from the spring"
         )
       }
+      if platform == .figma {
+        out.append(
+          s.bounce < 0
+            ? "a motion timeline's normalised bounce runs from 0 to 1: this overdamped spring (bounce \(Export.number(s.bounce))) has no bounce there; use a Bézier easing in timelines"
+            : "in a motion timeline Figma keeps only the normalised bounce (\(Export.number(s.bounce))) and stretches the spring over its segment: make the segment \(Export.number(s.duration)) s to keep the token's speed"
+        )
+      }
       if platform == .compose && m.delay > 0 {
         out.append(
           "Compose's spring() has no delay: start it \(Export.milliseconds(m.delay)) ms later (the file gives delayMillis)"
@@ -88,6 +96,11 @@ enum Limitations {
           out.append("durations are whole milliseconds here: \(formatNumber(c.duration)) s is written as \(ms) ms")
         }
       }
+    }
+    if m.delay > 0, platform == .figma {
+      out.append(
+        "Figma's easings have no delay: start the transition \(Export.milliseconds(m.delay)) ms later (an After delay trigger)"
+      )
     }
     if m.delay > 0, platform == .compose || platform == .reanimated || platform == .reactSpring {
       let ms = Export.milliseconds(m.delay)

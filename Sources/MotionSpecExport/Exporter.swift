@@ -62,6 +62,7 @@ public struct Exporter: Sendable {
     case .reactSpring: ReactSpringWriter.self
     case .flutter: FlutterWriter.self
     case .dtcg: DTCGWriter.self
+    case .figma: FigmaWriter.self
     }
   }
 

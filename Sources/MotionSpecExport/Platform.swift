@@ -11,6 +11,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
   case reactSpring = "react-spring"
   case flutter
   case dtcg
+  case figma
 
   /// The clock a platform's spring velocities are counted in.
   public enum Clock: Sendable { case seconds, milliseconds }
@@ -31,6 +32,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case .reactSpring: "react-spring"
     case .flutter: "Flutter"
     case .dtcg: "Design Tokens (DTCG 2025.10)"
+    case .figma: "Figma variables"
     }
   }
 
@@ -46,6 +48,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case .reactSpring: "react-spring-tokens.ts"
     case .flutter: "motion_tokens.dart"
     case .dtcg: "motion.tokens.json"
+    case .figma: "motion.figma.json"
     }
   }
 
@@ -57,7 +60,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     case .css: .css
     case .motion, .reanimated, .reactSpring: .typeScript
     case .flutter: .dart
-    case .dtcg: .json
+    case .dtcg, .figma: .json
     }
   }
 
@@ -130,6 +133,13 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
       return [
         "DTCG 2025.10 has no spring type. Each spring is a transition whose cubic-bezier is the closest Bézier to the spring (its error is stated), and the exact spring travels in the com.motionspec.spring extension, which motionspec reads back.",
         "Durations are {\"value\", \"unit\"} objects (the 2025.10 format) in seconds, so they read back exactly.",
+      ]
+    case .figma:
+      return [
+        "Figma variables (EASING and TIMING) in one collection with one mode, as the plugin API and the REST API describe them; a plugin creates them with figma.variables.createVariable.",
+        "Springs are CUSTOM_SPRING with the physical mass, stiffness and damping, which a prototype transition plays exactly; its duration is the physics', not a TIMING variable's.",
+        "A motion timeline keeps only a normalised bounce and stretches the spring over its segment: each spring says which segment length keeps its speed.",
+        "Timing curves are exact: Figma's named easing where the control points are Figma's, else CUSTOM_CUBIC_BEZIER, with a TIMING variable of the duration in seconds.",
       ]
     }
   }

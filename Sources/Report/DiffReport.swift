@@ -153,38 +153,12 @@ public struct DiffReport: Sendable {
     return md
   }
 
-  // Every piece of catalogue text in summary.md passes one of these four: a name in a code
-  // span, a cell, prose or an image's alt text. None lets text end its line, its table row or
-  // its alt text, and prose cannot make links, images, HTML, autolinks or @mentions.
-
-  /// `s` on one line: every control character and line or paragraph separator a space.
-  func flat(_ s: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        s.unicodeScalars.map { v in
-          v.value < 0x20 || (0x7F...0x9F).contains(v.value) || v == "\u{2028}" || v == "\u{2029}" ? " " : v
-        }))
-  }
-  /// Text safe inside a Markdown code span (backticks become a look-alike).
-  func code(_ s: String) -> String { flat(s).replacingOccurrences(of: "`", with: "ˋ") }
-  /// A table cell: pipes escaped (GitHub needs it inside code spans too).
-  func cell(_ s: String) -> String { flat(s).replacingOccurrences(of: "|", with: "\\|") }
-  /// Prose with Markdown and HTML specials escaped, and the text GitHub would turn into a link or
-  /// a notification (`@team`, `https://`, `www.`) broken by a word joiner (U+2060).
-  func text(_ s: String) -> String {
-    var out = ""
-    for c in flat(s) {
-      if "\\`*_[]<>|#&!~".contains(c) { out += "\\" }
-      out.append(c)
-      if c == "@" { out += "\u{2060}" }
-    }
-    return out.replacingOccurrences(of: "://", with: ":\u{2060}//").replacingOccurrences(
-      of: "www.", with: "www\u{2060}.")
-  }
-  /// An image's alt text: on one line, brackets made parentheses.
-  func alt(_ s: String) -> String {
-    flat(s).replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: "[", with: "(")
-  }
+  // Every piece of catalogue text in summary.md passes one of ``MarkdownText``'s encoders.
+  func flat(_ s: String) -> String { MarkdownText.flat(s) }
+  func code(_ s: String) -> String { MarkdownText.code(s) }
+  func cell(_ s: String) -> String { MarkdownText.cell(s) }
+  func text(_ s: String) -> String { MarkdownText.text(s) }
+  func alt(_ s: String) -> String { MarkdownText.alt(s) }
 
   // MARK: - JSON
 
@@ -223,13 +197,7 @@ public struct DiffReport: Sendable {
   public func write(to directory: String, theme: Theme = .light, animate: Bool = false, imageBaseURL: String? = nil)
     throws -> String
   {
-    let output: OutputDirectory
-    do {
-      output = try OutputDirectory(directory)
-    } catch {
-      throw ReportError(error)
-    }
-    do {
+    try OutputDirectory.writing(directory, what: "the diff") { output in
       var charts: [String: String] = [:]
       var overview: String?
       let drawing = try Drawing()
@@ -252,17 +220,7 @@ public struct DiffReport: Sendable {
       }
       let md = markdown(charts: charts, overview: overview, animations: animations, imageBaseURL: imageBaseURL)
       try output.put(Array(md.utf8), at: "summary.md")
-      try output.commit()
       return md
-    } catch let error as ReportError {
-      output.discard()
-      throw error
-    } catch let error as OutputDirectoryError {
-      output.discard()
-      throw ReportError(error)
-    } catch {
-      output.discard()
-      throw ReportError.output("\(directory): cannot write the diff: \(error)")
     }
   }
 }

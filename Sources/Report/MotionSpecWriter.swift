@@ -44,19 +44,13 @@ public enum MotionSpecWriter {
       throw ReportError.chart(error.description)
     }
     progress?("rendering \(jobs.count) charts")
-    let output: OutputDirectory
-    do {
-      output = try OutputDirectory(directory)
-    } catch {
-      throw ReportError(error)
-    }
-    do {
-      let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
+    let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
+    let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
+    let exporter = Exporter(catalogue: catalogue, known: knownFits)
+    var (laps, pages, target, drawing) = try OutputDirectory.writing(directory, what: "the report") { output in
       let drawing = try Drawing(cache: cache)
       let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
       let findings = options.lintPolicy.apply(Lint.check(catalogue))
-      let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
-      let exporter = Exporter(catalogue: catalogue, known: knownFits)
       let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
       // The PDF is composed while the charts are drawn (it lays its charts out again at print
       // size, and plays nothing, so it needs neither the drawn charts nor where their plots are);
@@ -89,24 +83,15 @@ public enum MotionSpecWriter {
       laps.record("pdf-alongside", seconds: pdf.seconds)
       laps.lap("pdf-wait")
       try output.put(pdf.bytes, at: "motion-spec.pdf")
-      try output.commit()
-      if let cache {
-        FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
-        drawing.keepMeasurements(in: cache)
-        cache.evictIfDue()
-      }
-      laps.lap("write")
-      return Summary(directory: output.target.path, charts: jobs.count, pages: pdf.pages, timings: laps.timings)
-    } catch let error as ReportError {
-      output.discard()
-      throw error
-    } catch let error as OutputDirectoryError {
-      output.discard()
-      throw ReportError(error)
-    } catch {
-      output.discard()
-      throw ReportError.output("\(directory): cannot write the report: \(error)")
+      return (laps, pdf.pages, output.target.path, drawing)
     }
+    if let cache {
+      FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
+      drawing.keepMeasurements(in: cache)
+      cache.evictIfDue()
+    }
+    laps.lap("write")
+    return Summary(directory: target, charts: jobs.count, pages: pages, timings: laps.timings)
   }
 }
 

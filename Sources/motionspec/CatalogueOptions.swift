@@ -11,19 +11,46 @@ struct StandardInputName: ParsableArguments {
   var name: String?
 }
 
+/// `--context`, `--token-set`, `--theme-set`: which part of a themed token document to read
+/// (see ``CatalogueSelection``).
+struct SelectionOptions: ParsableArguments {
+  @Option(
+    name: .customLong("context"),
+    help: ArgumentHelp(
+      "A DTCG resolver's context to read (MODIFIER=CONTEXT, or CONTEXT), or a Figma Variables mode; repeatable. By default each modifier's default context and each collection's default mode.",
+      valueName: "name"))
+  var contexts: [String] = []
+
+  @Option(
+    name: .customLong("token-set"),
+    help: ArgumentHelp(
+      "A Tokens Studio token set to read; repeatable (by default the sets of the first theme of each group, else every set).",
+      valueName: "name"))
+  var tokenSets: [String] = []
+
+  @Option(
+    name: .customLong("theme-set"),
+    help: ArgumentHelp(
+      "A Tokens Studio theme (NAME or GROUP/NAME) whose enabled sets to read; repeatable.", valueName: "name"))
+  var themes: [String] = []
+
+  var selection: CatalogueSelection { CatalogueSelection(contexts: contexts, tokenSets: tokenSets, themes: themes) }
+}
+
 /// `[CATALOGUE…]`: the catalogue lint, render and export read.
 struct CatalogueArguments: ParsableArguments {
   @Argument(
     help:
-      "Catalogue files or directories (.json/.json5 DTCG, .yaml, .swift), or - for standard input, read as one catalogue; the built-in one when omitted."
+      "Catalogue files or directories (.json/.json5 DTCG, a DTCG resolver, Tokens Studio or legacy tokens, a Figma file or Figma variables; .yaml; .swift), or - for standard input, read as one catalogue; the built-in one when omitted."
   )
   var catalogue: [String] = []
 
   @OptionGroup var standardInput: StandardInputName
+  @OptionGroup var selection: SelectionOptions
 
   /// The catalogue and the text it was read from.
   func read() throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
-    try CatalogueLoader.read(catalogue, standardInputName: standardInput.name)
+    try CatalogueLoader.read(catalogue, standardInputName: standardInput.name, selection: selection.selection)
   }
 }
 
@@ -32,16 +59,17 @@ struct CatalogueOptions: ParsableArguments {
   @Option(
     name: .customLong("catalogue"),
     help:
-      "A catalogue file or directory (.json/.json5 DTCG, .yaml, .swift), or - for standard input; repeat to combine; built-in when omitted."
+      "A catalogue file or directory (.json/.json5 DTCG, a DTCG resolver, Tokens Studio or legacy tokens, a Figma file or Figma variables; .yaml; .swift), or - for standard input; repeat to combine; built-in when omitted."
   )
   var paths: [String] = []
 
   @OptionGroup var standardInput: StandardInputName
+  @OptionGroup var selection: SelectionOptions
 
   /// The catalogue, or `nil` when none is needed and none was named.
   func load(required: Bool) throws -> Catalogue? {
     guard required || !paths.isEmpty else { return nil }
-    return try CatalogueLoader.load(paths, standardInputName: standardInput.name)
+    return try CatalogueLoader.load(paths, standardInputName: standardInput.name, selection: selection.selection)
   }
 }
 

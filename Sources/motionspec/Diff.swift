@@ -10,16 +10,23 @@ struct Diff: ParsableCommand {
     discussion: """
       BASE and HEAD are catalogue files of any supported format, or git:REV:PATH to read one side
       from git history (e.g. git:origin/main:Design/motion.json), run in the current repository.
+
+      With --match, diff is the design-to-code drift check: BASE is the design (a Figma file,
+      Figma variables, any token file), HEAD the code. --match physics pairs each design curve
+      with the code token that moves most like it and reports the curves the code lacks and
+      the code tokens no design curve uses; --match names pairs tokens by name and reports each
+      pair that moves differently. --fail-on drift makes it a gate.
       """)
 
   enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case markdown, json }
-  enum FailOn: String, ExpressibleByArgument, CaseIterable { case added, removed, changed, lint }
+  enum FailOn: String, ExpressibleByArgument, CaseIterable { case added, removed, changed, lint, drift }
 
   @Argument(help: "The catalogue before the change (a file, a directory, git:REV:PATH, or - for standard input).")
   var base: String
   @Argument(help: "The catalogue after the change (likewise).") var head: String
 
   @OptionGroup var standardInput: StandardInputName
+  @OptionGroup var selection: SelectionOptions
   @OptionGroup var policy: PolicyOptions
 
   @Option(name: .shortAndLong, help: "Directory for summary.md and charts/ (replaced atomically).")
@@ -43,14 +50,33 @@ struct Diff: ParsableCommand {
 
   @Option(
     name: .customLong("fail-on"),
-    help: "Exit 1 when changes of this kind exist: added, removed, changed or lint (new findings). Repeatable.")
+    help:
+      "Exit 1 when changes of this kind exist: added, removed, changed or lint (new findings); with --match, drift. Repeatable."
+  )
   var failOn: [FailOn] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Check design against code instead: pair tokens by physics (how they move) or by names.",
+      valueName: "physics|names"))
+  var match: CatalogueDrift.Match?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --match: the largest difference in position, as a fraction of the move (0.02) or a percentage (2%), that is still the same motion.",
+      valueName: "fraction"))
+  var tolerance: Tolerance = Tolerance(fraction: 0.02)
 
   func run() throws {
     if base == CatalogueLoader.standardInput && head == CatalogueLoader.standardInput {
       throw Failure.usage("only one of BASE and HEAD can be - (standard input)")
     }
     let before = try load(base), after = try load(head)
+    if let match {
+      try checkDrift(design: before, code: after, match: match)
+      return
+    }
+    if failOn.contains(.drift) { throw Failure.usage("--fail-on drift needs --match physics or --match names") }
     // The policy of the working copy's side (a git:REV:PATH side has no folder to search).
     let localSide = [head, base].first { !$0.hasPrefix("git:") && $0 != CatalogueLoader.standardInput }
     let lintPolicy: LintPolicy
@@ -75,11 +101,30 @@ struct Diff: ParsableCommand {
       case .removed: diff.count(.removed) > 0
       case .changed: diff.count(.changed) > 0 || diff.count(.renamed) > 0
       case .lint: !diff.lintAppeared.isEmpty
+      case .drift: false  // refused above without --match
       }
     }
     if !triggered.isEmpty {
       throw Failure.gate("--fail-on \(triggered.map(\.rawValue).joined(separator: ", ")): \(report.verdict)")
     }
+  }
+
+  /// The drift check: `design` against `code`.
+  func checkDrift(design: Catalogue, code: Catalogue, match: CatalogueDrift.Match) throws {
+    if let other = failOn.first(where: { $0 != .drift }) {
+      throw Failure.usage("--fail-on \(other.rawValue) compares two versions; with --match, use --fail-on drift")
+    }
+    let drift = CatalogueDrift.compare(design: design, code: code, match: match, tolerance: tolerance.fraction)
+    let report = DriftReport(drift: drift, designName: base, codeName: head)
+    do {
+      switch format {
+      case .markdown: print(try report.write(to: output, imageBaseURL: imageBaseURL), terminator: "")
+      case .json: print(try report.json())
+      }
+    } catch {
+      throw Failure.cannotWrite("\(error)")
+    }
+    if failOn.contains(.drift), drift.hasDrift { throw Failure.gate("--fail-on drift: \(report.verdict)") }
   }
 
   /// Reads a catalogue from a file, a directory, standard input or `git:REV:PATH` (a file or a
@@ -88,7 +133,7 @@ struct Diff: ParsableCommand {
   func load(_ source: String) throws -> Catalogue {
     guard source.hasPrefix("git:") else {
       switch Result(catching: { () throws(CatalogueError) in
-        try CatalogueLoader.load([source], standardInputName: standardInput.name)
+        try CatalogueLoader.load([source], standardInputName: standardInput.name, selection: selection.selection)
       }) {
       case .success(let c): return c
       case .failure(let e): throw Failure.catalogue(e, "invalid catalogue \(source)")
@@ -123,7 +168,9 @@ struct Diff: ParsableCommand {
     } else {
       sources.append((try git(["show", "\(revision):\(path)"], source: source), path))
     }
-    switch Result(catching: { () throws(CatalogueError) in try CatalogueLoader.parse(sources) }) {
+    switch Result(catching: { () throws(CatalogueError) in
+      try CatalogueLoader.parse(sources, selection: selection.selection)
+    }) {
     case .success(let c): return c
     case .failure(let e): throw Failure.invalidInput("invalid catalogue \(source)\n" + e.description)
     }
@@ -151,4 +198,26 @@ struct Diff: ParsableCommand {
     }
     return String(decoding: data, as: UTF8.self)
   }
+}
+
+extension CatalogueDrift.Match: ExpressibleByArgument {}
+
+/// `--tolerance 0.02` or `--tolerance 2%`: a fraction of the move, above 0 and at most 1.
+struct Tolerance: ExpressibleByArgument {
+  var fraction: Double
+
+  init(fraction: Double) { self.fraction = fraction }
+
+  init?(argument: String) {
+    let text = argument.trimmingCharacters(in: .whitespaces)
+    let percent = text.hasSuffix("%")
+    guard let n = Double(percent ? String(text.dropLast()).trimmingCharacters(in: .whitespaces) : text),
+      n.isFinite
+    else { return nil }
+    let fraction = percent ? n / 100 : n
+    guard fraction > 0, fraction <= 1 else { return nil }
+    self.fraction = fraction
+  }
+
+  var defaultValueDescription: String { "0.02" }
 }

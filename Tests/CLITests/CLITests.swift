@@ -190,7 +190,7 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     let unknown = try motionspec(["export", "--to", "swiftui,kotlin"])
     #expect(
       unknown.status == 64 && unknown.err.contains("unknown platform 'kotlin'")
-        && unknown.err.contains("react-spring, flutter, dtcg, or all"))
+        && unknown.err.contains("react-spring, flutter, dtcg, figma, or all"))
     #expect(try motionspec(["export", "--to", "css,dtcg", "-o", "-"]).status == 64)
     #expect(try motionspec(["export", "--to", "css", "--tolerance", "0"]).status == 64)
   }

@@ -55,6 +55,29 @@ import Testing
     }
   }
 
+  /// `export --to figma` reads back as Figma variables: every token, the same curve (Figma's
+  /// easings have no delay, speed or repetition: those tokens say so in a warning instead).
+  @Test(arguments: [0, 1])
+  func figmaVariablesReadBackToTheSameCurves(_ which: Int) throws {
+    let catalogue = try catalogues()[which]
+    let exporter = Exporter(catalogue: catalogue)
+    let text = exporter.file(for: .figma).contents
+    #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+    let back = try DTCGReader.read(text, file: "motion.figma.json")
+    #expect(back.tokens.count == catalogue.tokens.count)
+    for original in catalogue.tokens {
+      let read = try #require(back.token(original.id), "\(original.id) is missing")
+      let a = original.animation
+      guard a.delay == 0, a.speed == 1, a.initialVelocity == 0, !a.repetition.repeats else {
+        let t = try #require(exporter.tokens.first { $0.token.id == original.id })
+        #expect(!exporter.warnings(t, for: .figma).isEmpty, "\(original.id) loses something unsaid")
+        continue
+      }
+      #expect(physicsDistance(read.animation, a) <= 1e-9, "\(original.id): \(read.definition) vs \(a.swiftUI)")
+      #expect((read.description ?? "").hasPrefix(original.description ?? ""), "\(original.id)")
+    }
+  }
+
   /// The reduced-motion variant survived the trip: present or not, none or the same physics.
   func expectSameVariant(_ read: Token, _ original: Token) {
     #expect((read.reducedMotion == nil) == (original.reducedMotion == nil), "\(original.id): variant lost or invented")

@@ -61,7 +61,7 @@ import Testing
     // The code for every platform: in export/, linked from the platforms section and the cards.
     let exports = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("export").path)
       .sorted()
-    #expect(exports.count == 9, "\(exports)")
+    #expect(exports.count == 10, "\(exports)")
     #expect(html.contains("<a href=\"export/motion-tokens.css\"><code>motion-tokens.css</code></a>"))
     #expect(html.contains("Code for every platform: <a href=\"#platforms\">the export files</a>."))
     #expect(!html.contains("<details class=\"platform-code\">"))

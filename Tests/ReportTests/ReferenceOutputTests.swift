@@ -58,7 +58,8 @@ import Testing
       // card) has a copy button, every card a permalink.
       #expect((r["charts"] as? Int ?? 0) > 40 && r["charts"] as? Int == r["chartsWithTitle"] as? Int, "\(label)")
       #expect(
-        r["copyButtons"] as? Int == r["definitions"] as? Int && r["definitions"] as? Int == (2 + 9) * tokens, "\(label)"
+        r["copyButtons"] as? Int == r["definitions"] as? Int && r["definitions"] as? Int == (2 + 10) * tokens,
+        "\(label)"
       )
       #expect(r["permalinks"] as? Int == tokens && r["cards"] as? Int == tokens, "\(label)")
       #expect(r["toolsVisible"] as? Bool == true && r["sortButtons"] as? Int == 11, "\(label)")
@@ -173,8 +174,8 @@ import Testing
     let outline = try #require(xml.range(of: "<outline>")).lowerBound
     let items = xml[outline...].components(separatedBy: "<item").dropFirst().map { $0 }
     // (The small-multiples explainer is left out of print: the overview shows every token.) The
-    // Platforms section holds its 9 platforms and the table of how each plays each token.
-    #expect(items.count == 1 + 1 + 1 + 8 + 1 + 9 + 1 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
+    // Platforms section holds its 10 platforms and the table of how each plays each token.
+    #expect(items.count == 1 + 1 + 1 + 8 + 1 + 10 + 1 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
     for token in catalogue.tokens { #expect(xml[outline...].contains(">\(token.name)</item>"), "\(token.name)") }
     #expect(
       xml[outline...].contains(">Every token at a glance</item>")

@@ -49,33 +49,72 @@ public enum DTCGReader {
     var id: String { path.joined(separator: ".") }
   }
 
-  public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
-    try read([(text, file)])
+  public static func read(_ text: String, file: String, selection: CatalogueSelection = CatalogueSelection())
+    throws(CatalogueError) -> Catalogue
+  {
+    try read([(text, file)], selection: selection)
   }
 
-  /// Reads several files as one catalogue; `.json5` files are read as JSON5.
-  public static func read(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
-    var roots: [JSONValue.Located] = []
+  /// Reads several files as one catalogue; `.json5` files are read as JSON5. Each file may be
+  /// any of the shapes ``TokenDocuments`` recognises: DTCG, a DTCG resolver document, a legacy
+  /// `value`/`type` file, a Tokens Studio file, a Figma REST file or a Figma Variables export.
+  public static func read(
+    _ sources: [(text: String, file: String)], selection: CatalogueSelection = CatalogueSelection()
+  ) throws(CatalogueError) -> Catalogue {
+    var parsed: [(root: JSONValue.Located, file: String)] = []
     for (text, file) in sources {
-      let root: JSONValue.Located
-      do {
-        root = try JSONParser.parse(
-          LineEndings.normalized(text), file: file, json5: file.lowercased().hasSuffix(".json5"))
-      } catch {
-        throw CatalogueError([
-          Diagnostic(
-            .error, "malformed JSON: \(error.message)",
-            at: SourceLocation(file: file, line: error.line, column: error.column))
-        ])
-      }
+      let root = try parse(text, file: file)
       guard root.value.members != nil else {
         throw CatalogueError([
           Diagnostic(.error, "expected a JSON object of token groups at the top level", at: root.location)
         ])
       }
-      roots.append(root)
+      parsed.append((root, file))
     }
-    var diagnostics: [Diagnostic] = []
+    return try read(documents: parsed, selection: selection)
+  }
+
+  /// The JSON (or, for a `.json5` file, JSON5) value of `text`; malformed text is an error at
+  /// its place.
+  static func parse(_ text: String, file: String) throws(CatalogueError) -> JSONValue.Located {
+    do {
+      return try JSONParser.parse(
+        LineEndings.normalized(text), file: file, json5: file.lowercased().hasSuffix(".json5"))
+    } catch {
+      throw CatalogueError([
+        Diagnostic(
+          .error, "malformed JSON: \(error.message)",
+          at: SourceLocation(file: file, line: error.line, column: error.column))
+      ])
+    }
+  }
+
+  /// Reads parsed documents (JSON, JSON5, or YAML as JSON values) as one catalogue: Figma files
+  /// each by ``FigmaReader``, the rest prepared by ``TokenDocuments`` into one DTCG tree.
+  static func read(documents: [(root: JSONValue.Located, file: String)], selection: CatalogueSelection)
+    throws(CatalogueError) -> Catalogue
+  {
+    var parts = CatalogueParts()
+    var prepared = TokenDocuments.Prepared()
+    for (root, file) in documents {
+      switch TokenDocuments.shape(of: root.value) {
+      case .figmaFile, .figmaVariables:
+        parts.add { () throws(CatalogueError) in try FigmaReader.read(root, file: file, selection: selection) }
+      default:
+        do { try TokenDocuments.prepare(root, file: file, selection: selection, into: &prepared) } catch {
+          parts.fail(error.diagnostics)
+        }
+      }
+    }
+    if !prepared.roots.isEmpty, !parts.hasErrors { parts.add { () throws(CatalogueError) in try read(prepared) } }
+    return try parts.combined()
+  }
+
+  /// Reads DTCG trees prepared by ``TokenDocuments`` as one catalogue.
+  static func read(_ prepared: TokenDocuments.Prepared) throws(CatalogueError) -> Catalogue {
+    let roots = prepared.roots
+    let files = prepared.files
+    var diagnostics: [Diagnostic] = prepared.notes
     let root = DTCGMerge.merge(roots, &diagnostics)
     var entries: [Entry] = []
     walk(root, path: [], inherited: nil, &entries, &diagnostics)
@@ -85,7 +124,7 @@ public enum DTCGReader {
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var stagger: Double?
     var skipped: [String: Int] = [:]
-    for entry in entries {
+    for entry in entries where !prepared.referenceOnly.contains(entry.id) {
       func report(_ failure: DTCGFailure) {
         diagnostics.append(
           Diagnostic(failure.severity, failure.message, at: failure.at, token: entry.id, rule: failure.rule))
@@ -195,18 +234,18 @@ public enum DTCGReader {
         Diagnostic(
           .note,
           "skipped \(count) token\(count == 1 ? "" : "s") of \(skipped.count) other type\(skipped.count == 1 ? "" : "s") (\(kinds.prefix(8).joined(separator: ", "))\(kinds.count > 8 ? ", …" : "")): only motion is read",
-          at: SourceLocation(file: sources.first?.file ?? "", line: 1, column: 1), rule: "skipped-tokens"))
+          at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "skipped-tokens"))
     }
     if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
-      diagnostics.append(nothingToDraw(entries, references: references, file: sources.first?.file ?? ""))
+      diagnostics.append(nothingToDraw(entries, references: references, file: files.first ?? ""))
     }
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
     let name =
-      roots.first?.value["$name"]?.value.string
-      ?? URL(fileURLWithPath: sources.first?.file ?? "tokens").deletingPathExtension().deletingPathExtension()
+      prepared.name ?? roots.first?.value["$name"]?.value.string
+      ?? URL(fileURLWithPath: files.first ?? "tokens").deletingPathExtension().deletingPathExtension()
       .lastPathComponent
     return Catalogue(
-      name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger,
+      name: name, source: files.joined(separator: ", "), tokens: tokens, staggerInterval: stagger,
       warnings: diagnostics)
   }
 

@@ -1,0 +1,498 @@
+import Foundation
+import MotionSpecCore
+
+/// Reads Figma's motion as a catalogue: a saved REST file response (`GET /v1/files/:key`) or an
+/// export of Figma Variables (the REST `GET /v1/files/:key/variables/local` response, or the
+/// plugin API's `{"variables": […], "variableCollections": […]}`, which
+/// `motionspec export --to figma` writes).
+///
+/// **Prototype transitions.** Every node's `interactions[].actions[].transition` (and the older
+/// `reactions[].action`) and the flat legacy fields `transitionNodeID` / `transitionDuration` /
+/// `transitionEasing` are collected. Each distinct curve becomes a token named after the first
+/// place it is used — page, then top-level frame, then node — and described with every
+/// interaction that uses it.
+///
+/// **Units.** The flat `transitionDuration` is in milliseconds. `transition.duration` is in
+/// seconds, whatever the generated REST typings' comment says ("in milliseconds"): files hold
+/// `0.30000001192092896` there beside `300` in the flat field, the same transition (a float32
+/// of 0.3 s), and Figma's editor shows 300 ms. Float32 noise is rounded to 6 decimals.
+///
+/// **Easings.** `LINEAR`, `EASE_IN`, `EASE_OUT`, `EASE_IN_AND_OUT` are CSS's (and SwiftUI's)
+/// curves; `EASE_IN_BACK` (0.3, −0.05, 0.7, −0.5), `EASE_OUT_BACK` (0.45, 1.45, 0.8, 1) and
+/// `EASE_IN_AND_OUT_BACK` (0.7, −0.4, 0.4, 1.4) are the control points Figma's editor shows;
+/// `CUSTOM_CUBIC_BEZIER` carries its own. Springs are physical: `CUSTOM_SPRING` carries mass,
+/// stiffness and damping, and the presets are `GENTLE` (mass 1, stiffness 100, damping 15),
+/// `QUICK` (1, 300, 20), `BOUNCY` (1, 600, 15) and `SLOW` (1, 80, 20) — the values of Figma's
+/// blog post "How Figma put the bounce in spring animations", as the `figma_spring_curve`
+/// package records them. A spring plays by its physics; the transition's duration is not used.
+/// Figma's motion timelines and EASING variables store a spring as a normalised `bounce`
+/// (0…1) stretched over its segment: it is read as SwiftUI's `.spring(duration:bounce:)` over
+/// that duration (0.5 s, SwiftUI's default, when none is given). `HOLD` is a step, not a
+/// curve: counted in a note and not drawn. An `INSTANT` transition (or none) is no motion.
+///
+/// **Variables.** `EASING` variables are curves; a `TIMING` variable in the same group as one
+/// `EASING` variable gives it its duration (`motion/fast/easing` + `motion/fast/duration` make
+/// the token `motion.fast`). The mode read is the collection's default, or the one
+/// `--context NAME` names. `VARIABLE_ALIAS` values are aliases.
+public enum FigmaReader {
+  /// Figma's spring presets: mass, stiffness, damping.
+  public static let presets: [String: (mass: Double, stiffness: Double, damping: Double)] = [
+    "GENTLE": (1, 100, 15), "QUICK": (1, 300, 20), "BOUNCY": (1, 600, 15), "SLOW": (1, 80, 20),
+  ]
+  /// Figma's named Bézier easings.
+  public static let beziers: [String: [Double]] = [
+    "LINEAR": [0, 0, 1, 1], "EASE_IN": [0.42, 0, 1, 1], "EASE_OUT": [0, 0, 0.58, 1],
+    "EASE_IN_AND_OUT": [0.42, 0, 0.58, 1], "EASE_IN_BACK": [0.3, -0.05, 0.7, -0.5],
+    "EASE_OUT_BACK": [0.45, 1.45, 0.8, 1], "EASE_IN_AND_OUT_BACK": [0.7, -0.4, 0.4, 1.4],
+  ]
+  /// Every easing type Figma writes.
+  public static let easingTypes =
+    ["CUSTOM_CUBIC_BEZIER", "CUSTOM_SPRING", "HOLD"] + beziers.keys.sorted() + presets.keys.sorted()
+
+  /// The variables of a Variables export, or nil when `root` is not one.
+  static func variables(in root: JSONValue) -> [JSONValue.Located]? {
+    let holder = root["meta"]?.value["variables"] ?? root["variables"]
+    guard let holder else { return nil }
+    let list = holder.value.elements ?? holder.value.members?.map(\.value)
+    guard let list, list.contains(where: { $0.value["resolvedType"] != nil && $0.value["valuesByMode"] != nil })
+    else { return nil }
+    return list
+  }
+
+  public static func read(_ root: JSONValue.Located, file: String, selection: CatalogueSelection = CatalogueSelection())
+    throws(CatalogueError) -> Catalogue
+  {
+    if let list = variables(in: root.value) {
+      return try readVariables(list, root: root, file: file, selection: selection)
+    }
+    return try readPrototype(root, file: file)
+  }
+
+  // MARK: - Easings
+
+  /// A curve read from an easing object, with where it stands.
+  struct ReadCurve {
+    let expression: String
+    let animation: Animation
+    /// How the file names it, for descriptions (`QUICK`, `CUSTOM_SPRING (mass 1, …)`).
+    let label: String
+  }
+
+  enum EasingResult {
+    case curve(ReadCurve)
+    case hold
+  }
+
+  /// `x` without float32 noise: Figma stores numbers as float32, so 0.3 arrives as
+  /// 0.30000001192092896. A number that is exactly a float32 becomes the shortest decimal that
+  /// float32 stands for (what was typed); any other number is kept as it is.
+  static func rounded(_ x: Double) -> Double {
+    let single = Float(x)
+    guard single.isFinite, Double(single) == x else { return x }
+    return Double(single.description) ?? x
+  }
+
+  /// The motion of Figma easing `easing` (an object, or a legacy type string) over `duration` seconds.
+  static func easing(_ easing: JSONValue.Located, duration: Double?, file: String, place: String)
+    throws(CatalogueError) -> EasingResult
+  {
+    let typeValue = easing.value.string != nil ? easing : easing.value["type"]
+    guard let typeValue, let type = typeValue.value.string else {
+      throw CatalogueError([
+        Diagnostic(.error, "an easing needs a \"type\" (\(place))", at: easing.location)
+      ])
+    }
+    let d = duration.map(rounded)
+    func make(_ form: LabelledMotion.Form, _ arguments: [LabelledMotion.Argument], label: String) throws(CatalogueError)
+      -> EasingResult
+    {
+      do {
+        let animation = try LabelledMotion.resolve(form, arguments)
+        return .curve(ReadCurve(expression: animation.swiftUI, animation: animation, label: label))
+      } catch {
+        throw CatalogueError([Diagnostic(.error, "\(error.message) (\(place))", at: easing.location)])
+      }
+    }
+    func spring(_ m: Double, _ k: Double, _ c: Double, label: String) throws(CatalogueError) -> EasingResult {
+      try make(
+        .springInitializer,
+        [.init("mass", m), .init("stiffness", k), .init("damping", c), .init("allowOverDamping", flag: true)],
+        label: label)
+    }
+    if let preset = presets[type] {
+      return try spring(preset.mass, preset.stiffness, preset.damping, label: type)
+    }
+    if type == "HOLD" { return .hold }
+    let duration = d ?? TimingCurve.defaultDuration
+    if type == "CUSTOM_SPRING" {
+      let s = easing.value["easingFunctionSpring"]
+      if let bounce = s?.value["bounce"]?.value.number {
+        return try make(
+          .swiftUI("spring"), [.init("duration", d ?? 0.5), .init("bounce", rounded(bounce))],
+          label: "CUSTOM_SPRING (bounce \(formatNumber(rounded(bounce))))")
+      }
+      guard let s, let k = s.value["stiffness"]?.value.number, let c = s.value["damping"]?.value.number else {
+        throw CatalogueError([
+          Diagnostic(
+            .error,
+            "a CUSTOM_SPRING easing needs \"easingFunctionSpring\" with stiffness and damping (and mass), or a normalised bounce (\(place))",
+            at: easing.location)
+        ])
+      }
+      let m = s.value["mass"]?.value.number ?? 1
+      return try spring(
+        rounded(m), rounded(k), rounded(c),
+        label:
+          "CUSTOM_SPRING (mass \(formatNumber(rounded(m))), stiffness \(formatNumber(rounded(k))), damping \(formatNumber(rounded(c))))"
+      )
+    }
+    var points = beziers[type]
+    if type == "CUSTOM_CUBIC_BEZIER" {
+      let b = easing.value["easingFunctionCubicBezier"]
+      let n = ["x1", "y1", "x2", "y2"].compactMap { b?.value[$0]?.value.number }
+      guard n.count == 4 else {
+        throw CatalogueError([
+          Diagnostic(
+            .error,
+            "a CUSTOM_CUBIC_BEZIER easing needs \"easingFunctionCubicBezier\": {x1, y1, x2, y2} (\(place))",
+            at: easing.location)
+        ])
+      }
+      points = n.map(rounded)
+    }
+    guard let points else {
+      // The names other tools give Figma's easings, then the nearest spelling.
+      let known = [
+        "EASE_IN_OUT": "EASE_IN_AND_OUT", "EASE_IN_OUT_BACK": "EASE_IN_AND_OUT_BACK", "SPRING": "CUSTOM_SPRING",
+        "CUBIC_BEZIER": "CUSTOM_CUBIC_BEZIER", "CUSTOM_BEZIER": "CUSTOM_CUBIC_BEZIER",
+      ]
+      let hint =
+        (known[type.uppercased()] ?? suggestion(for: type, among: easingTypes)).map { " — did you mean \($0)?" } ?? ""
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "unknown easing type '\(type)' on \(place)\(hint); Figma's easing types are \(easingTypes.joined(separator: ", "))",
+          at: typeValue.location)
+      ])
+    }
+    let named: [String: String] = [
+      "LINEAR": "linear", "EASE_IN": "easeIn", "EASE_OUT": "easeOut", "EASE_IN_AND_OUT": "easeInOut",
+    ]
+    if let name = named[type] {
+      return try make(.swiftUI(name), [.init("duration", duration)], label: type)
+    }
+    // `timingCurve`'s control points are unlabelled: written as the expression and read by it.
+    let expression =
+      ".timingCurve(\(points.map(formatNumber).joined(separator: ", ")), duration: \(formatNumber(duration)))"
+    do {
+      let animation = try MotionExpression.parse(expression)
+      return .curve(
+        ReadCurve(
+          expression: animation.swiftUI, animation: animation,
+          label: type == "CUSTOM_CUBIC_BEZIER"
+            ? "CUSTOM_CUBIC_BEZIER (\(points.map(formatNumber).joined(separator: ", ")))" : type))
+    } catch {
+      throw CatalogueError([Diagnostic(.error, "\(error.message) (\(place))", at: easing.location)])
+    }
+  }
+
+  // MARK: - Prototype transitions
+
+  /// One interaction's transition: where, what it leads to, and its easing.
+  struct Use {
+    let place: [String]
+    let destination: String?
+    let easing: JSONValue.Located
+    let duration: Double?
+    let location: SourceLocation
+  }
+
+  static func readPrototype(_ root: JSONValue.Located, file: String) throws(CatalogueError) -> Catalogue {
+    let title = root.value["name"]?.value.string ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    var names: [String: String] = [:]
+    var uses: [Use] = []
+    var instant = 0
+    // Pages are the document's children; a node's frame is its top-level ancestor on the page.
+    func visit(_ node: JSONValue.Located, path: [String], depth: Int) {
+      guard depth < MotionLimits.nesting else { return }
+      let name = node.value["name"]?.value.string ?? "(unnamed)"
+      if let id = node.value["id"]?.value.string { names[id] = name }
+      let place = Array((path + [name]).prefix(2)) + (path.count >= 2 ? [name] : [])
+      for interaction in node.value["interactions"]?.value.elements ?? [] {
+        for action in interaction.value["actions"]?.value.elements ?? [] { collect(action, place) }
+      }
+      for reaction in node.value["reactions"]?.value.elements ?? [] {
+        if let action = reaction.value["action"] { collect(action, place) }
+        for action in reaction.value["actions"]?.value.elements ?? [] { collect(action, place) }
+      }
+      // The flat legacy fields repeat a node's first interaction; they are read only from files
+      // written before interactions existed.
+      let hasInteractions = node.value["interactions"] != nil || node.value["reactions"] != nil
+      if !hasInteractions, let target = node.value["transitionNodeID"]?.value.string {
+        if let easing = node.value["transitionEasing"] {
+          let ms = node.value["transitionDuration"]?.value.number
+          uses.append(
+            Use(
+              place: place, destination: target, easing: easing, duration: ms.map { $0 / 1000 },
+              location: easing.location))
+        } else {
+          instant += 1
+        }
+      }
+      for child in node.value["children"]?.value.elements ?? [] {
+        visit(child, path: depth == 0 ? [] : path + [name], depth: depth + 1)
+      }
+    }
+    func collect(_ action: JSONValue.Located, _ place: [String]) {
+      guard let transition = action.value["transition"], transition.value.members != nil,
+        transition.value["type"]?.value.string != "INSTANT", let easing = transition.value["easing"]
+      else {
+        if action.value["destinationId"] != nil { instant += 1 }
+        return
+      }
+      uses.append(
+        Use(
+          place: place, destination: action.value["destinationId"]?.value.string, easing: easing,
+          duration: transition.value["duration"]?.value.number, location: easing.location))
+    }
+    if let document = root.value["document"] { visit(document, path: [], depth: 0) }
+
+    var tokens: [Token] = []
+    var byKey: [String: Int] = [:]
+    var usedBy: [[Use]] = []
+    var holds = 0
+    var errors: [Diagnostic] = []
+    for use in uses {
+      let result: EasingResult
+      do throws(CatalogueError) {
+        result = try easing(
+          use.easing, duration: use.duration, file: file, place: "'\(use.place.joined(separator: " / "))'")
+      } catch {
+        errors += error.diagnostics
+        continue
+      }
+      guard case .curve(let curve) = result else {
+        holds += 1
+        continue
+      }
+      let key = curve.expression
+      if let k = byKey[key] {
+        usedBy[k].append(use)
+        continue
+      }
+      byKey[key] = tokens.count
+      usedBy.append([use])
+      var path = use.place
+      var n = 2
+      while tokens.contains(where: { $0.path == path }) {
+        path = use.place.dropLast() + ["\(use.place.last ?? "") (\(n))"]
+        n += 1
+      }
+      tokens.append(
+        Token(
+          path: path, definition: curve.label + (use.duration.map { ", \(formatNumber(rounded($0) * 1000)) ms" } ?? ""),
+          animation: curve.animation, location: use.location))
+    }
+    guard errors.isEmpty else { throw CatalogueError(errors) }
+    for (k, list) in usedBy.enumerated() {
+      let places = list.map { use in
+        use.place.joined(separator: " / ") + (use.destination.flatMap { names[$0] }.map { " → \($0)" } ?? "")
+      }
+      let shown = places.prefix(3).joined(separator: "; ")
+      tokens[k].description =
+        "Used by \(list.count) interaction\(list.count == 1 ? "" : "s"): \(shown)\(places.count > 3 ? "; and \(places.count - 3) more" : "")."
+    }
+    let at = SourceLocation(file: file, line: 1, column: 1)
+    guard !tokens.isEmpty else {
+      let found =
+        holds + instant > 0
+        ? " (only \(holds + instant) instant or HOLD transition\(holds + instant == 1 ? "" : "s"))" : ""
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "no prototype transitions in '\(title)'\(found): motion is read from the interactions of a file's prototype (Smart animate, Dissolve, Move in…)",
+          at: at, rule: Diagnostic.noMotion)
+      ])
+    }
+    var warnings = [
+      Diagnostic(
+        .note,
+        "read as a Figma file: \(uses.count) transition\(uses.count == 1 ? "" : "s") with \(tokens.count) distinct curve\(tokens.count == 1 ? "" : "s")",
+        at: at, rule: "document-shape")
+    ]
+    if holds + instant > 0 {
+      warnings.append(
+        Diagnostic(
+          .note,
+          "skipped \(holds + instant) transition\(holds + instant == 1 ? "" : "s") with no curve (instant or HOLD)",
+          at: at, rule: "skipped-tokens"))
+    }
+    warnings += Validation.controlCharacters(tokens)
+    return Catalogue(name: title, source: file, tokens: tokens, warnings: warnings)
+  }
+
+  // MARK: - Variables
+
+  static func readVariables(
+    _ list: [JSONValue.Located], root: JSONValue.Located, file: String, selection: CatalogueSelection
+  ) throws(CatalogueError) -> Catalogue {
+    let collectionsHolder = root.value["meta"]?.value["variableCollections"] ?? root.value["variableCollections"]
+    let collections = collectionsHolder?.value.elements ?? collectionsHolder?.value.members?.map(\.value) ?? []
+    var collectionByID: [String: JSONValue.Located] = [:]
+    for c in collections { if let id = c.value["id"]?.value.string { collectionByID[id] = c } }
+    var byID: [String: JSONValue.Located] = [:]
+    for v in list { if let id = v.value["id"]?.value.string { byID[id] = v } }
+    var notes: [Diagnostic] = []
+    var modeNotes = Set<String>()
+    let allModes = collections.flatMap { $0.value["modes"]?.value.elements ?? [] }.compactMap {
+      $0.value["name"]?.value.string
+    }
+    for wanted in selection.contexts where !allModes.contains(wanted) {
+      let hint = suggestion(for: wanted, among: allModes).map { " — did you mean '\($0)'?" } ?? ""
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "--context \(wanted): no collection of this file has a mode of that name\(hint); the modes are \(allModes.map { "'\($0)'" }.joined(separator: ", "))",
+          at: SourceLocation(file: file, line: 1, column: 1))
+      ])
+    }
+
+    /// The value of variable `v` in the mode read.
+    func value(of v: JSONValue.Located) -> JSONValue.Located? {
+      guard let modes = v.value["valuesByMode"]?.value.members, !modes.isEmpty else { return nil }
+      let collection = v.value["variableCollectionId"]?.value.string.flatMap { collectionByID[$0] }
+      let modeNames = (collection?.value["modes"]?.value.elements ?? []).compactMap { m -> (String, String)? in
+        guard let id = m.value["modeId"]?.value.string, let name = m.value["name"]?.value.string else { return nil }
+        return (id, name)
+      }
+      if let wanted = modeNames.first(where: { selection.contexts.contains($0.1) }),
+        let m = modes.first(where: { $0.key == wanted.0 })
+      {
+        return m.value
+      }
+      let fallback = collection?.value["defaultModeId"]?.value.string ?? modes[0].key
+      if modeNames.count > 1, let name = modeNames.first(where: { $0.0 == fallback })?.1,
+        let c = collection?.value["name"]?.value.string, modeNotes.insert(c).inserted
+      {
+        notes.append(
+          Diagnostic(
+            .note, "read collection '\(c)' in its default mode '\(name)'; choose another with --context MODE",
+            at: collection?.location))
+      }
+      return modes.first { $0.key == fallback }?.value ?? modes[0].value
+    }
+    func path(_ v: JSONValue.Located) -> [String] {
+      (v.value["name"]?.value.string ?? "").split(separator: "/").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    }
+    func type(_ v: JSONValue.Located) -> String { v.value["resolvedType"]?.value.string ?? "" }
+    /// A variable's value with aliases followed (and the first alias target's path).
+    func resolved(_ v: JSONValue.Located) throws(CatalogueError) -> (JSONValue.Located, [String]?) {
+      var current = v
+      var target: [String]?
+      var seen: [String] = []
+      while let val = value(of: current), val.value["type"]?.value.string == "VARIABLE_ALIAS" {
+        guard let id = val.value["id"]?.value.string, let next = byID[id] else {
+          throw CatalogueError([
+            Diagnostic(
+              .error, "this alias refers to no variable of the file", at: val.location,
+              token: path(v).joined(separator: "."))
+          ])
+        }
+        if seen.contains(id) || seen.count >= MotionLimits.aliasChain {
+          throw CatalogueError([
+            Diagnostic(
+              .error, "variable aliases form a cycle or a chain too long", at: val.location,
+              token: path(v).joined(separator: "."))
+          ])
+        }
+        seen.append(id)
+        target = target ?? path(next)
+        current = next
+      }
+      guard let val = value(of: current) else {
+        throw CatalogueError([
+          Diagnostic(
+            .error, "this variable has no value in \"valuesByMode\"", at: v.location,
+            token: path(v).joined(separator: "."))
+        ])
+      }
+      return (val, target)
+    }
+
+    let easings = list.filter { type($0) == "EASING" }
+    let timings = list.filter { type($0) == "TIMING" }
+    var tokens: [Token] = []
+    var errors: [Diagnostic] = []
+    var pairedTimings = Set<String>()
+    for v in easings {
+      let p = path(v)
+      let group = Array(p.dropLast())
+      let siblings = easings.filter { Array(path($0).dropLast()) == group }
+      let timing = siblings.count == 1 ? timings.filter { Array(path($0).dropLast()) == group } : []
+      do throws(CatalogueError) {
+        let (easingValue, alias) = try resolved(v)
+        var seconds: Double?
+        var tokenPath = p
+        if timing.count == 1, !group.isEmpty {
+          let (t, _) = try resolved(timing[0])
+          guard let n = t.value.number else {
+            throw CatalogueError([Diagnostic(.error, "a TIMING value must be a number of seconds", at: t.location)])
+          }
+          seconds = n
+          pairedTimings.insert(path(timing[0]).joined(separator: "/"))
+          tokenPath = group
+        }
+        // `group/token/easing` alone is the token `group.token` (how `export --to figma` writes a spring).
+        if seconds == nil, p.count > 1, p.last?.lowercased() == "easing" { tokenPath = group }
+        let place = "variable '\(p.joined(separator: "/"))'"
+        switch try easing(easingValue, duration: seconds, file: file, place: place) {
+        case .hold:
+          notes.append(
+            Diagnostic(.note, "HOLD is a step, not a curve: not drawn", at: v.location, token: p.joined(separator: "."))
+          )
+        case .curve(let curve):
+          var token = Token(
+            path: tokenPath, description: v.value["description"]?.value.string.flatMap { $0.isEmpty ? nil : $0 },
+            definition: curve.label + (seconds.map { ", \(formatNumber(rounded($0) * 1000)) ms" } ?? ""),
+            animation: curve.animation, location: v.location,
+            aliasOf: seconds == nil ? alias?.joined(separator: ".") : nil)
+          if case .timing = curve.animation.curve { token.hasOwnDuration = seconds != nil }
+          tokens.append(token)
+        }
+      } catch {
+        errors += error.diagnostics
+      }
+    }
+    guard errors.isEmpty else { throw CatalogueError(errors) }
+    let at = SourceLocation(file: file, line: 1, column: 1)
+    let others = list.count - easings.count - pairedTimings.count
+    guard !tokens.isEmpty else {
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "no EASING variables among the \(list.count) variable\(list.count == 1 ? "" : "s") of this Figma export: motion is read from EASING variables (with a TIMING variable beside each for its duration)",
+          at: at, rule: Diagnostic.noMotion)
+      ])
+    }
+    notes.insert(
+      Diagnostic(
+        .note, "read as Figma variables: \(tokens.count) EASING variable\(tokens.count == 1 ? "" : "s")", at: at,
+        rule: "document-shape"), at: 0)
+    if others > 0 {
+      notes.append(
+        Diagnostic(
+          .note,
+          "skipped \(others) variable\(others == 1 ? "" : "s") of other types (or TIMING with no EASING beside it): only motion is read",
+          at: at, rule: "skipped-tokens"))
+    }
+    notes += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
+    if notes.contains(where: { $0.severity == .error }) { throw CatalogueError(notes) }
+    let name =
+      collections.first?.value["name"]?.value.string
+      ?? URL(fileURLWithPath: file).deletingPathExtension()
+      .lastPathComponent
+    return Catalogue(name: name, source: file, tokens: tokens, warnings: notes)
+  }
+}
