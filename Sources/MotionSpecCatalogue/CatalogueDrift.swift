@@ -84,16 +84,23 @@ public struct CatalogueDrift: Sendable {
     var used = Set<Int>()
     switch match {
     case .physics:
-      let nearest = Parallel.map(Array(design.tokens.indices)) { i -> (Int, MotionDifference)? in
-        codeSamples.indices.map { j in (j, MotionDifference.between(designSamples[i], codeSamples[j])) }
-          .min { $0.1.maximum < $1.1.maximum }
-      }
-      // A code token is used by every design curve within the tolerance of it.
-      let within = Parallel.map(Array(code.tokens.indices)) { j in
-        design.tokens.indices.contains { i in
-          MotionDifference.between(designSamples[i], codeSamples[j]).maximum <= tolerance
+      // One pass over every pair, each stopped as soon as it is further than both the nearest
+      // so far and the tolerance: the nearest code token, and which code tokens are within the
+      // tolerance of this design curve.
+      let scans = Parallel.map(Array(design.tokens.indices)) {
+        i -> (nearest: (Int, MotionDifference)?, within: [Int]) in
+        var nearest: (Int, MotionDifference)?
+        var within: [Int] = []
+        for j in codeSamples.indices {
+          let limit = max(nearest?.1.maximum ?? .infinity, tolerance)
+          let d = MotionDifference.between(designSamples[i], codeSamples[j], stopAbove: limit)
+          if d.maximum <= tolerance { within.append(j) }
+          if d.maximum < nearest?.1.maximum ?? .infinity { nearest = (j, d) }
         }
+        return (nearest, within)
       }
+      let nearest = scans.map(\.nearest)
+      let used = Set(scans.flatMap(\.within))
       for (i, token) in design.tokens.enumerated() {
         guard let (j, difference) = nearest[i] else {
           entries.append(Entry(kind: .drifted, design: token, code: nil, difference: nil))
@@ -104,7 +111,7 @@ public struct CatalogueDrift: Sendable {
             kind: difference.maximum <= tolerance ? .matched : .drifted, design: token, code: code.tokens[j],
             difference: difference))
       }
-      for (j, token) in code.tokens.enumerated() where !within[j] {
+      for (j, token) in code.tokens.enumerated() where !used.contains(j) {
         entries.append(Entry(kind: .unused, design: nil, code: token, difference: nil))
       }
     case .names:

@@ -220,13 +220,20 @@ public enum CatalogueLoader {
     _ sources: [(text: String, file: String)], selection: CatalogueSelection = CatalogueSelection()
   ) throws(CatalogueError) -> Catalogue {
     let catalogue = try assemble(sources, selection: selection)
-    guard catalogue.tokens.count <= MotionLimits.tokenCount else {
-      let first = catalogue.tokens[MotionLimits.tokenCount]
+    let count = catalogue.tokens.count + catalogue.durations.count
+    guard count <= MotionLimits.tokenCount else {
+      let past =
+        catalogue.tokens.count > MotionLimits.tokenCount
+        ? (catalogue.tokens[MotionLimits.tokenCount].location, catalogue.tokens[MotionLimits.tokenCount].id)
+        : (
+          catalogue.durations[MotionLimits.tokenCount - catalogue.tokens.count].location,
+          catalogue.durations[MotionLimits.tokenCount - catalogue.tokens.count].id
+        )
       throw CatalogueError([
         Diagnostic(
           .error,
-          "the catalogue holds \(catalogue.tokens.count) tokens; motionspec reads up to \(MotionLimits.tokenCount) (split it, and read the parts apart)",
-          at: first.location, token: first.id)
+          "the catalogue holds \(count) tokens; motionspec reads up to \(MotionLimits.tokenCount) (split it, and read the parts apart)",
+          at: past.0, token: past.1)
       ])
     }
     return catalogue
@@ -289,10 +296,12 @@ struct CatalogueParts {
     guard !parts.isEmpty else { throw CatalogueError(empty) }
     guard parts.count > 1 else { return parts[0] }
     let tokens = parts.flatMap(\.tokens)
-    let duplicates = Validation.duplicates(tokens)
+    let durations = parts.flatMap(\.durations)
+    let duplicates = Validation.duplicates(tokens, durations)
     guard duplicates.isEmpty else { throw CatalogueError(parts.flatMap(\.warnings) + duplicates) }
     return Catalogue(
       name: parts[0].name, source: parts.map(\.source).joined(separator: ", "), tokens: tokens,
-      staggerInterval: parts.lazy.compactMap(\.staggerInterval).first, warnings: parts.flatMap(\.warnings))
+      staggerInterval: parts.lazy.compactMap(\.staggerInterval).first, warnings: parts.flatMap(\.warnings),
+      durations: durations)
   }
 }

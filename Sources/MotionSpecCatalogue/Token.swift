@@ -63,6 +63,53 @@ public struct Token: Sendable {
   public var group: String { path.dropLast().joined(separator: ".") }
 }
 
+/// A token that is a time, not a curve: a DTCG `duration` token, a Figma `TIMING` variable with
+/// no easing beside it, or an animation of no duration (`.linear(duration: 0)`, a common
+/// reduced-motion "instant"), which changes at once.
+///
+/// Durations are listed, linted and exported (as each platform's time constant); they have no
+/// chart, since nothing moves.
+public struct DurationToken: Sendable {
+  public enum Kind: String, Sendable, Hashable {
+    /// A time on its own, for a platform's animations to use.
+    case duration
+    /// An animation that takes no time: the value changes at once.
+    case instant
+  }
+  public var path: [String]
+  public var description: String?
+  /// The time, in seconds (0 for an instant).
+  public var seconds: Double
+  public var kind: Kind
+  /// As written in the source (`{"value": 150, "unit": "ms"}`, `.linear(duration: 0)`).
+  public var definition: String
+  public var deprecated: String?
+  public var location: SourceLocation?
+  /// The id of the duration this one is defined as.
+  public var aliasOf: String?
+
+  public init(
+    path: [String], description: String? = nil, seconds: Double, kind: Kind = .duration, definition: String,
+    deprecated: String? = nil, location: SourceLocation? = nil, aliasOf: String? = nil
+  ) {
+    self.path = path
+    self.description = description
+    self.seconds = seconds
+    self.kind = kind
+    self.definition = definition
+    self.deprecated = deprecated
+    self.location = location
+    self.aliasOf = aliasOf
+  }
+
+  /// The dotted path, e.g. `duration.short`.
+  public var id: String { path.joined(separator: ".") }
+  /// The last path component.
+  public var name: String { path.last ?? "" }
+  /// The group path, dotted; empty at the top level.
+  public var group: String { path.dropLast().joined(separator: ".") }
+}
+
 /// A catalogue of motion tokens, read from a file or built in.
 public struct Catalogue: Sendable {
   public var name: String
@@ -73,13 +120,17 @@ public struct Catalogue: Sendable {
   public var staggerInterval: Double?
   /// What the reader could not use (e.g. Swift declarations it does not understand).
   public var warnings: [Diagnostic]
+  /// The tokens that are a time and no curve: durations and instants (see ``DurationToken``).
+  public var durations: [DurationToken]
 
   public init(
-    name: String, source: String, tokens: [Token], staggerInterval: Double? = nil, warnings: [Diagnostic] = []
+    name: String, source: String, tokens: [Token], staggerInterval: Double? = nil, warnings: [Diagnostic] = [],
+    durations: [DurationToken] = []
   ) {
     self.name = name
     self.source = source
     self.tokens = tokens
+    self.durations = durations
     self.staggerInterval = staggerInterval
     self.warnings = warnings
   }

@@ -3,17 +3,17 @@ import MotionSpecCore
 /// Checks that apply to a whole catalogue whatever its format.
 public enum Validation {
   /// An error for every token whose dotted path repeats an earlier one.
-  public static func duplicates(_ tokens: [Token]) -> [Diagnostic] {
+  public static func duplicates(_ tokens: [Token], _ durations: [DurationToken] = []) -> [Diagnostic] {
     var seen: [String: SourceLocation?] = [:]
     var out: [Diagnostic] = []
-    for t in tokens {
-      if let first = seen[t.id] {
+    for (id, location) in tokens.map({ ($0.id, $0.location) }) + durations.map({ ($0.id, $0.location) }) {
+      if let first = seen[id] {
         out.append(
           Diagnostic(
             .error, "duplicate token name; first defined at \(first.map(\.description) ?? "an earlier entry")",
-            at: t.location, token: t.id))
+            at: location, token: id))
       } else {
-        seen[t.id] = t.location
+        seen[id] = location
       }
     }
     return out

@@ -72,7 +72,7 @@ public enum YAMLReader {
     }
     var name = "Motion tokens"
     var stagger: Double?
-    var tokens: [Token] = []
+    var found = Found()
     var sawTokens = false
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     for (key, value) in top {
@@ -91,7 +91,7 @@ public enum YAMLReader {
         sawTokens = true
         collect(
           value, path: [], file: file, quotes: insertedQuotes,
-          source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &tokens, &reduced, &diagnostics)
+          source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &found, &reduced, &diagnostics)
       default:
         diagnostics.append(
           Diagnostic(
@@ -102,10 +102,19 @@ public enum YAMLReader {
     if !sawTokens {
       diagnostics.append(Diagnostic(.error, "no `tokens:` mapping; nothing to read", at: location(root, file)))
     }
-    diagnostics += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
+    var tokens = found.tokens
+    diagnostics += Validation.duplicates(tokens, found.durations) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens)
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
-    return Catalogue(name: name, source: file, tokens: tokens, staggerInterval: stagger, warnings: diagnostics)
+    return Catalogue(
+      name: name, source: file, tokens: tokens, staggerInterval: stagger, warnings: diagnostics,
+      durations: found.durations)
+  }
+
+  /// What a file holds: motion tokens, and instants (`.linear(duration: 0)`).
+  struct Found {
+    var tokens: [Token] = []
+    var durations: [DurationToken] = []
   }
 
   /// Quotes unquoted motion expressions (`heavy: .spring(duration: 0.55, bounce: 0.18)`, and the
@@ -145,7 +154,7 @@ public enum YAMLReader {
   }
 
   static func collect(
-    _ node: Node, path: [String], file: String, quotes: Set<Int>, source: [Substring], into tokens: inout [Token],
+    _ node: Node, path: [String], file: String, quotes: Set<Int>, source: [Substring], into found: inout Found,
     _ reduced: inout [Int: (text: String, location: SourceLocation?)], _ diagnostics: inout [Diagnostic]
   ) {
     guard let mapping = node.mapping else {
@@ -162,7 +171,7 @@ public enum YAMLReader {
       if let expression = value.scalar?.string {
         add(
           expression, node: value, path: tokenPath, description: nil, deprecated: nil, file: file, quotes: quotes,
-          source: source, &tokens, &diagnostics)
+          source: source, &found, &diagnostics)
       } else if let fields = value.mapping, fields.contains(where: { $0.key.string == "value" }) {
         var expression: (String, Node)?
         var description: String?
@@ -202,14 +211,14 @@ public enum YAMLReader {
               token: tokenPath.joined(separator: ".")))
           continue
         }
-        let before = tokens.count
+        let before = found.tokens.count
         add(
           text, node: node, path: tokenPath, description: description, deprecated: deprecated, file: file,
-          quotes: quotes, source: source, &tokens, &diagnostics)
-        if let variant, tokens.count > before { reduced[before] = variant }
+          quotes: quotes, source: source, &found, &diagnostics)
+        if let variant, found.tokens.count > before { reduced[before] = variant }
       } else if value.mapping != nil {
         collect(
-          value, path: tokenPath, file: file, quotes: quotes, source: source, into: &tokens, &reduced, &diagnostics)
+          value, path: tokenPath, file: file, quotes: quotes, source: source, into: &found, &reduced, &diagnostics)
       } else {
         diagnostics.append(
           Diagnostic(
@@ -221,24 +230,27 @@ public enum YAMLReader {
 
   static func add(
     _ expression: String, node: Node, path: [String], description: String?, deprecated: String?, file: String,
-    quotes: Set<Int>, source: [Substring], _ tokens: inout [Token], _ diagnostics: inout [Diagnostic]
+    quotes: Set<Int>, source: [Substring], _ found: inout Found, _ diagnostics: inout [Diagnostic]
   ) {
     let at = location(node, file)
     do {
       let animation = try MotionExpression.parse(expression)
-      tokens.append(
+      found.tokens.append(
         Token(
           path: path, description: description, definition: expression, animation: animation, deprecated: deprecated,
           location: at))
     } catch {
+      // An animation of no duration is an instant: a token with nothing to draw.
+      if error.isInstant {
+        found.durations.append(
+          DurationToken(
+            path: path, description: description, seconds: 0, kind: .instant, definition: expression,
+            deprecated: deprecated, location: at))
+        return
+      }
       let location = position(
         of: error.offset, in: expression, node: node, at: at, quotedByReader: quotes.contains(at.line), source: source)
-      diagnostics.append(
-        error.isInstant
-          ? Diagnostic(
-            .warning, "not drawn: \(error.message)", at: location, token: path.joined(separator: "."),
-            rule: "non-positive-duration")
-          : Diagnostic(.error, error.message, at: location, token: path.joined(separator: ".")))
+      diagnostics.append(Diagnostic(.error, error.message, at: location, token: path.joined(separator: ".")))
     }
   }
 

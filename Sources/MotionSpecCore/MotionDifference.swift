@@ -35,14 +35,19 @@ public struct MotionDifference: Sendable, Hashable, Comparable {
     }
   }
 
-  /// The difference between two sampled motions.
-  public static func between(_ a: Samples, _ b: Samples) -> MotionDifference {
+  /// The difference between two sampled motions. With `stopAbove`, the comparison stops at the
+  /// first gap larger than it (the result is then that gap, a lower bound of the difference):
+  /// enough to know the pair is further apart than that.
+  public static func between(_ a: Samples, _ b: Samples, stopAbove: Double = .infinity) -> MotionDifference {
     var best = MotionDifference(maximum: 0, time: 0)
     for i in 0..<max(a.values.count, b.values.count) {
       let x = i < a.values.count ? a.values[i] : 1
       let y = i < b.values.count ? b.values[i] : 1
       let d = abs(x - y)
-      if d > best.maximum { best = MotionDifference(maximum: d, time: Double(i) * step) }
+      if d > best.maximum {
+        best = MotionDifference(maximum: d, time: Double(i) * step)
+        if d > stopAbove { break }
+      }
     }
     return best
   }

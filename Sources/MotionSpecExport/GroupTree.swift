@@ -1,25 +1,36 @@
+import MotionSpecCatalogue
+
 /// Tokens arranged by their group path, in the order groups first appear: what nested
 /// declarations (Swift enums, Kotlin objects, TypeScript objects, DTCG groups) are written from.
 struct GroupTree {
   /// The group's own name (empty at the root).
   var name: String
   var tokens: [ExportedToken] = []
+  /// The durations and instants of this group (only the writers that keep the catalogue's
+  /// tree, DTCG's, place them here; the others write them in a block of their own).
+  var durations: [DurationToken] = []
   var children: [GroupTree] = []
 
   init(name: String) { self.name = name }
 
-  init(_ tokens: [ExportedToken]) {
+  init(_ tokens: [ExportedToken], durations: [DurationToken] = []) {
     self.init(name: "")
     for t in tokens { insert(t, path: t.token.path.dropLast()) }
+    for d in durations { insert(d, path: d.path.dropLast()) }
   }
 
-  mutating func insert(_ t: ExportedToken, path: ArraySlice<String>) {
-    guard let first = path.first else { tokens.append(t); return }
+  mutating func insert(_ t: ExportedToken, path: ArraySlice<String>) { place(at: path) { $0.tokens.append(t) } }
+
+  mutating func insert(_ d: DurationToken, path: ArraySlice<String>) { place(at: path) { $0.durations.append(d) } }
+
+  /// Runs `add` on the group at `path` below this one, making the groups on the way.
+  private mutating func place(at path: ArraySlice<String>, _ add: (inout GroupTree) -> Void) {
+    guard let first = path.first else { return add(&self) }
     if let i = children.firstIndex(where: { $0.name == first }) {
-      children[i].insert(t, path: path.dropFirst())
+      children[i].place(at: path.dropFirst(), add)
     } else {
       var child = GroupTree(name: first)
-      child.insert(t, path: path.dropFirst())
+      child.place(at: path.dropFirst(), add)
       children.append(child)
     }
   }

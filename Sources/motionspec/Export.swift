@@ -102,7 +102,12 @@ struct ExportCommand: ParsableCommand {
       let url = directory.appendingPathComponent(file.name)
       if !quiet {
         let note = file.warnings.isEmpty ? "" : ", \(file.warnings.count) warning\(file.warnings.count == 1 ? "" : "s")"
-        print("wrote \(url.path) (\(file.platform.title), \(counted(loaded.tokens.count, "token"))\(note))")
+        let times =
+          loaded.durations.isEmpty
+          ? ""
+          : ", "
+            + "\(loaded.durations.count) \(loaded.durations.count == 1 ? "duration or instant" : "durations and instants")"
+        print("wrote \(url.path) (\(file.platform.title), \(counted(loaded.tokens.count, "token"))\(times)\(note))")
       }
     }
     let warnings = files.map(\.warnings.count).reduce(0, +)

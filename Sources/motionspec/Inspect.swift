@@ -42,7 +42,21 @@ struct Inspect: ParsableCommand {
     guard target.isFinite, initialVelocity.isFinite else {
       throw Failure.usage("--target and --initial-velocity must be finite numbers")
     }
-    let animation = try MotionExpression.parse(expression)
+    let animation: Animation
+    do throws(ExpressionError) {
+      animation = try MotionExpression.parse(expression)
+    } catch {
+      guard error.isInstant else { throw error }
+      // Valid SwiftUI that takes no time (a reduced-motion "instant"): said, not refused.
+      if json {
+        print(#"{"kind": "instant", "duration": 0, "settlingTime": 0}"#)
+      } else {
+        print(
+          "instant: \(expression) takes no time — the value changes at once; nothing moves, so there is nothing to plot"
+        )
+      }
+      return
+    }
     let inspection = Inspection(
       animation: animation, target: target, initialVelocity: initialVelocity, epsilon: epsilon, times: parsedTimes)
     print(json ? try inspection.json() : inspection.table())

@@ -70,14 +70,18 @@ struct LintCommand: ParsableCommand {
         throw Failure.reported(error.isMissingInput ? .noInput : .dataError)
       }
     }
-    emit(findings, total: loaded.tokens.count, accepted: accepted)
+    let instants = loaded.durations.filter { $0.kind == .instant }.count
+    emit(
+      findings, total: (loaded.tokens.count, loaded.durations.count - instants, instants), accepted: accepted)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
     if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) {
       throw Failure.reported(.gate)
     }
   }
 
-  func emit(_ findings: [Finding], total: Int? = nil, accepted: Int = 0) {
+  /// Prints `findings`; the text summary counts what was read (`total`: motion tokens,
+  /// durations, instants).
+  func emit(_ findings: [Finding], total: (tokens: Int, durations: Int, instants: Int)? = nil, accepted: Int = 0) {
     switch format {
     case .text:
       let style = TerminalStyle(color, descriptor: 1)
@@ -87,7 +91,12 @@ struct LintCommand: ParsableCommand {
       }
       let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
       let parts =
-        [total.map { counted($0, "token") }, counted(counts[.error] ?? 0, "error")]
+        [
+          total.map { t in
+            counted(t.tokens, "token") + (t.durations > 0 ? ", " + counted(t.durations, "duration") : "")
+              + (t.instants > 0 ? ", " + counted(t.instants, "instant") : "")
+          }, counted(counts[.error] ?? 0, "error"),
+        ]
         + [counted(counts[.warning] ?? 0, "warning"), counted(counts[.note] ?? 0, "note")]
       let baselined = accepted > 0 ? " (\(accepted) accepted by the baseline)" : ""
       print(parts.compactMap { $0 }.joined(separator: ", ") + baselined)

@@ -299,6 +299,51 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(p.terminationStatus == 0, "git \(args)")
   }
 
+  @Test func durationsAndInstantsAreNoError() throws {
+    let durations = fixtures.appendingPathComponent("design/durations.tokens.json").path
+    let lint = try motionspec(["lint", durations])
+    #expect(lint.status == 0, "\(lint.out)\(lint.err)")
+    #expect(lint.out.hasSuffix("0 tokens, 7 durations, 0 errors, 0 warnings, 1 note\n"))
+    let inspect = try motionspec(["inspect", ".linear(duration: 0)"])
+    #expect(inspect.status == 0 && inspect.out.hasPrefix("instant: .linear(duration: 0) takes no time"))
+    let dir = try temporaryDirectory()
+    let export = try motionspec(["export", durations, "--to", "css", "-o", dir.path])
+    #expect(export.status == 0, "\(export.err)")
+    let css = try String(contentsOf: dir.appendingPathComponent("motion-tokens.css"), encoding: .utf8)
+    #expect(css.contains("--duration-fast-01: 70ms;"))
+  }
+
+  @Test func driftCheckOfAFigmaFileAgainstCode() throws {
+    let dir = try temporaryDirectory()
+    let figma = fixtures.appendingPathComponent("design/checkout.figma.json").path
+    let catalogue = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/MotionSpecCatalogue/Resources/motion-tokens.yaml"), encoding: .utf8)
+    try catalogue.write(to: dir.appendingPathComponent("code.yaml"), atomically: true, encoding: .utf8)
+    let md = try motionspec(["diff", figma, "code.yaml", "--match", "physics", "-o", "drift"], in: dir)
+    #expect(md.status == 0, "\(md.err)")
+    #expect(md.out.hasPrefix("## Design ↔ code drift: 9 of 13 design curves have no match in the code."))
+    #expect(md.out.contains("| `Checkout.Cart.Checkout button` | `motion.standard` |"))
+    let summary = try String(contentsOf: dir.appendingPathComponent("drift/summary.md"), encoding: .utf8)
+    #expect(summary == md.out)
+    let charts = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("drift/charts").path)
+    #expect(charts.filter { $0.hasSuffix(".png") }.count == 9)
+    // A gate: drift exits 1; a tolerance that takes every nearest token in passes.
+    let gate = try motionspec(
+      ["diff", figma, "code.yaml", "--match", "physics", "-o", "drift", "--fail-on", "drift"], in: dir)
+    #expect(gate.status == 1 && gate.err.contains("--fail-on drift"))
+    let json = try motionspec(
+      ["diff", figma, "code.yaml", "--match", "physics", "--tolerance", "40%", "--format", "json"], in: dir)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(object["drift"] as? Bool == false)
+    #expect((object["counts"] as? [String: Int])?["matched"] == 13)
+    // --fail-on drift means nothing without --match; nor --tolerance 0.
+    #expect(try motionspec(["diff", "code.yaml", "code.yaml", "--fail-on", "drift"], in: dir).status == 64)
+    #expect(
+      try motionspec(["diff", figma, "code.yaml", "--match", "physics", "--tolerance", "0"], in: dir).status == 64)
+  }
+
   @Test func gitSourcesFormatsAndFailOn() throws {
     let dir = try temporaryDirectory()
     let file = dir.appendingPathComponent("motion.yaml")

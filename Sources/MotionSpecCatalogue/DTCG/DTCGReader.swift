@@ -121,6 +121,7 @@ public enum DTCGReader {
     var references = DTCGReferences(root: root, entries: entries)
 
     var tokens: [Token] = []
+    var durations: [DurationToken] = []
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var stagger: Double?
     var skipped: [String: Int] = [:]
@@ -205,7 +206,16 @@ public enum DTCGReader {
               path: entry.path, description: entry.description, definition: expression, animation: animation,
               deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias))
         } else if type == "transition" || type == "cubicBezier" {
-          guard let animation = try values.motion(resolved, type: type!) else { continue }
+          guard let animation = try values.motion(resolved, type: type!) else {
+            if values.isInstant {
+              durations.append(
+                DurationToken(
+                  path: entry.path, description: entry.description, seconds: 0, kind: .instant,
+                  definition: entry.value.value.text, deprecated: entry.deprecated, location: entry.location,
+                  aliasOf: alias))
+            }
+            continue
+          }
           var token = Token(
             path: entry.path, description: entry.description, definition: entry.value.value.text, animation: animation,
             deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias)
@@ -217,17 +227,21 @@ public enum DTCGReader {
             values.warn(
               "duration \(formatNumber(seconds * 1000)) ms is negative; nothing can last less than no time",
               at: resolved.location, rule: "non-positive-duration")
-          } else if stagger == nil, entry.path.last?.lowercased().contains("stagger") == true {
-            stagger = seconds
+          } else {
+            if stagger == nil, entry.path.last?.lowercased().contains("stagger") == true { stagger = seconds }
+            durations.append(
+              DurationToken(
+                path: entry.path, description: entry.description, seconds: seconds, definition: entry.value.value.text,
+                deprecated: entry.deprecated, location: entry.location, aliasOf: alias))
           }
         }
       } catch {
         report(error)
       }
     }
-    diagnostics += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
+    diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens)
-    if !skipped.isEmpty, !tokens.isEmpty {
+    if !skipped.isEmpty, !tokens.isEmpty || !durations.isEmpty {
       let count = skipped.values.reduce(0, +)
       let kinds = skipped.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) ×\($0.value)" }
       diagnostics.append(
@@ -236,7 +250,7 @@ public enum DTCGReader {
           "skipped \(count) token\(count == 1 ? "" : "s") of \(skipped.count) other type\(skipped.count == 1 ? "" : "s") (\(kinds.prefix(8).joined(separator: ", "))\(kinds.count > 8 ? ", …" : "")): only motion is read",
           at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "skipped-tokens"))
     }
-    if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
+    if tokens.isEmpty && durations.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics.append(nothingToDraw(entries, references: references, file: files.first ?? ""))
     }
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
@@ -246,7 +260,7 @@ public enum DTCGReader {
       .lastPathComponent
     return Catalogue(
       name: name, source: files.joined(separator: ", "), tokens: tokens, staggerInterval: stagger,
-      warnings: diagnostics)
+      warnings: diagnostics, durations: durations)
   }
 
   /// The error for a file that holds no motion: what it does hold, and what DTCG motion looks like.

@@ -11,6 +11,8 @@ struct DTCGValues {
   }
 
   private(set) var warnings: [Warning] = []
+  /// Whether the last transition read takes no time (duration 0): an instant, not a curve.
+  private(set) var isInstant = false
 
   mutating func warn(_ message: String, at: SourceLocation, rule: String? = nil) {
     warnings.append(Warning(message: message, at: at, rule: rule))
@@ -75,8 +77,8 @@ struct DTCGValues {
     do { return try CubicBezier(n[0], n[1], n[2], n[3]) } catch { throw DTCGFailure(error.description, at: v.location) }
   }
 
-  /// The motion of a `cubicBezier` or `transition` value; nil (with a lint finding) for a
-  /// transition whose duration or delay is negative, or whose duration is 0.
+  /// The motion of a `cubicBezier` or `transition` value; nil for a transition whose duration
+  /// or delay is negative (with a lint finding) or whose duration is 0 (``isInstant``).
   mutating func motion(_ v: JSONValue.Located, type: String) throws(DTCGFailure) -> Animation? {
     if type == "cubicBezier" {
       let b = try bezier(v)
@@ -123,7 +125,8 @@ struct DTCGValues {
       return nil
     }
     if seconds == 0 {
-      warn("duration 0 ms: an instant change, with nothing to draw", at: d.location, rule: "non-positive-duration")
+      // An instant change: a token with nothing to draw (``DurationToken``).
+      isInstant = true
       return nil
     }
     let animation = Animation(

@@ -465,34 +465,55 @@ public enum FigmaReader {
         errors += error.diagnostics
       }
     }
+    // A TIMING variable with no EASING beside it is a duration of its own.
+    var durations: [DurationToken] = []
+    for v in timings where !pairedTimings.contains(path(v).joined(separator: "/")) {
+      do throws(CatalogueError) {
+        let (t, alias) = try resolved(v)
+        guard let n = t.value.number, n >= 0 else {
+          throw CatalogueError([
+            Diagnostic(.error, "a TIMING value must be a number of seconds, 0 or more", at: t.location)
+          ])
+        }
+        durations.append(
+          DurationToken(
+            path: path(v), description: v.value["description"]?.value.string.flatMap { $0.isEmpty ? nil : $0 },
+            seconds: rounded(n), definition: "TIMING \(formatNumber(rounded(n) * 1000)) ms", location: v.location,
+            aliasOf: alias?.joined(separator: ".")))
+      } catch {
+        errors += error.diagnostics
+      }
+    }
     guard errors.isEmpty else { throw CatalogueError(errors) }
     let at = SourceLocation(file: file, line: 1, column: 1)
-    let others = list.count - easings.count - pairedTimings.count
-    guard !tokens.isEmpty else {
+    let others = list.count - easings.count - timings.count
+    guard !tokens.isEmpty || !durations.isEmpty else {
       throw CatalogueError([
         Diagnostic(
           .error,
-          "no EASING variables among the \(list.count) variable\(list.count == 1 ? "" : "s") of this Figma export: motion is read from EASING variables (with a TIMING variable beside each for its duration)",
+          "no EASING or TIMING variables among the \(list.count) variable\(list.count == 1 ? "" : "s") of this Figma export: motion is read from EASING variables (with a TIMING variable beside each for its duration) and TIMING variables",
           at: at, rule: Diagnostic.noMotion)
       ])
     }
     notes.insert(
       Diagnostic(
-        .note, "read as Figma variables: \(tokens.count) EASING variable\(tokens.count == 1 ? "" : "s")", at: at,
+        .note,
+        "read as Figma variables: \(tokens.count) EASING variable\(tokens.count == 1 ? "" : "s")\(durations.isEmpty ? "" : " and \(durations.count) TIMING variable\(durations.count == 1 ? "" : "s") on \(durations.count == 1 ? "its" : "their") own")",
+        at: at,
         rule: "document-shape"), at: 0)
     if others > 0 {
       notes.append(
         Diagnostic(
           .note,
-          "skipped \(others) variable\(others == 1 ? "" : "s") of other types (or TIMING with no EASING beside it): only motion is read",
+          "skipped \(others) variable\(others == 1 ? "" : "s") of other types: only motion is read",
           at: at, rule: "skipped-tokens"))
     }
-    notes += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
+    notes += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
     if notes.contains(where: { $0.severity == .error }) { throw CatalogueError(notes) }
     let name =
       collections.first?.value["name"]?.value.string
       ?? URL(fileURLWithPath: file).deletingPathExtension()
       .lastPathComponent
-    return Catalogue(name: name, source: file, tokens: tokens, warnings: notes)
+    return Catalogue(name: name, source: file, tokens: tokens, warnings: notes, durations: durations)
   }
 }

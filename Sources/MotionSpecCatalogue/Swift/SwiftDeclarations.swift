@@ -75,6 +75,9 @@ struct SwiftDeclaration {
 
   /// The owner's path and the name: the declaration's identity.
   var path: [String] { owner + [name] }
+
+  /// The value's expression as written (one line), when it is one.
+  var expressionText: String? { if case .expression(let t) = value { t.text } else { nil } }
 }
 
 /// Finds the `let` and `var` declarations of a Swift file, in types, extensions and at file

@@ -71,6 +71,7 @@ public enum SwiftSourceReader {
     let declarations = sources.flatMap { SwiftDeclarationScanner.declarations(in: $0.text, file: $0.file) }
     let table = SwiftNameTable(declarations)
     var tokens: [Token] = []
+    var durations: [DurationToken] = []
     var diagnostics: [Diagnostic] = []
     var stagger: Double?
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
@@ -101,22 +102,35 @@ public enum SwiftSourceReader {
         // is said only where a motion uses it. A motion the app computes is said here.
         if case .number = table.kind(of: declaration) { continue }
         diagnostics.append(Diagnostic(.warning, "not read: \(message)", at: location, token: id))
-      case .instant(let message, let location):
-        diagnostics.append(
-          Diagnostic(.warning, "not drawn: \(message)", at: location, token: id, rule: "non-positive-duration"))
+      case .instant(_, let location):
+        // An animation of no duration (`.linear(duration: 0)`, a reduced-motion "instant").
+        durations.append(
+          DurationToken(
+            path: declaration.tokenID.map { $0.split(separator: ".").map(String.init) } ?? declaration.path,
+            description: declaration.doc, seconds: 0, kind: .instant, definition: declaration.expressionText ?? "",
+            deprecated: declaration.deprecated, location: location))
       case .failed(let message, let location):
         diagnostics.append(Diagnostic(.error, message, at: location, token: id))
       case .number(let value):
         if stagger == nil, declaration.name.lowercased().contains("stagger"), value >= 0 { stagger = value }
+        // A time `motionspec export` wrote for a catalogue's duration (its `- Token:` callout says
+        // which): the duration again. Any other number is the app's own.
+        if let tokenID = declaration.tokenID, value >= 0 {
+          durations.append(
+            DurationToken(
+              path: tokenID.split(separator: ".").map(String.init), description: declaration.doc, seconds: value,
+              definition: declaration.expressionText ?? formatNumber(value), deprecated: declaration.deprecated,
+              location: declaration.location))
+        }
       case .other:
         continue
       }
     }
-    diagnostics += Validation.duplicates(tokens) + Validation.controlCharacters(tokens)
+    diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens) {
       declarationOf[$0].map { table.resolver(for: declarations[$0]) }
     }
-    if tokens.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
+    if tokens.isEmpty && durations.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
       let where_ = SourceLocation(file: sources.first?.file ?? "", line: 1, column: 1)
       diagnostics.append(
         Diagnostic(
@@ -128,7 +142,7 @@ public enum SwiftSourceReader {
     let name = tokens.first { $0.path.count > 1 }?.path[0] ?? "Motion"
     return Catalogue(
       name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger,
-      warnings: diagnostics)
+      warnings: diagnostics, durations: durations)
   }
 }
 

@@ -26,6 +26,15 @@ enum CSSWriter: PlatformWriter {
         lines.add("/* " + text.joined(separator: "\n" + String(repeating: "  ", count: lines.indent) + " * ") + " */")
         lines.add(declaration(t, prefix: name))
       }
+      // Durations and instants: one time each (an instant is 0ms), clear of the tokens' properties.
+      let taken = Set(
+        names.flatMap { p in ["duration", "easing", "delay", "iteration-count", "direction"].map { "\(p)-\($0)" } })
+      for (d, name) in DurationBlock(e.catalogue.durations, .css, spelling: .kebab, avoiding: taken).items {
+        lines.add("")
+        let text = CommentText.lines(DurationBlock.header(d))
+        lines.add("/* " + text.joined(separator: "\n" + String(repeating: "  ", count: lines.indent) + " * ") + " */")
+        lines.add("--\(name): \(formatNumber(d.seconds * 1000))ms;")
+      }
     }
     lines.add("}")
     lines.add("")

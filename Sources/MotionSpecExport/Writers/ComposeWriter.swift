@@ -25,6 +25,14 @@ enum ComposeWriter: PlatformWriter {
         .compose, style: naming, comment: "//", open: { "object \($0)" }, declaration: declaration, into: &$0)
     }
     lines.add("}")
+    DurationBlock(e.catalogue.durations, .kotlin, spelling: .lowerCamel, avoiding: naming.avoiding, suffix: "Millis")
+      .write(
+        into: &lines,
+        opening: [
+          "// The catalogue's durations and instants, in whole milliseconds (an instant is 0: use snap()).",
+          "object MotionDurations {",
+        ], comment: "//"
+      ) { d, name in ["const val \(Names.escaped(name, in: .kotlin)): Int = \(DurationBlock.milliseconds(d))"] }
     return lines.joined
   }
 

@@ -10,18 +10,20 @@ enum DTCGWriter: PlatformWriter {
     var lines = Lines()
     lines.add("{")
     lines.add("  \"$description\": \(string(e.title(.dtcg) + " " + Platform.dtcg.conventions.joined(separator: " "))),")
-    lines.nest { write(GroupTree(e.tokens), &$0) }
+    lines.nest { write(GroupTree(e.tokens, durations: e.catalogue.durations), &$0) }
     lines.add("}")
     return lines.joined
   }
 
   static func write(_ tree: GroupTree, _ lines: inout Lines) {
-    let entries = tree.tokens.count + tree.children.count
+    let entries = tree.tokens.count + tree.durations.count + tree.children.count
     var written = 0
-    let names = Names.unique(tree.tokens.map(\.token.name))
-    for (t, name) in zip(tree.tokens, names) {
+    let names = Names.unique(tree.tokens.map(\.token.name) + tree.durations.map(\.name))
+    var bodies = tree.tokens.map(declaration)
+    bodies += tree.durations.map(declaration)
+    for (body, name) in zip(bodies, names) {
       written += 1
-      var body = declaration(t)
+      var body = body
       body[0] = "\(string(name)): " + body[0]
       if written < entries { body[body.count - 1] += "," }
       lines.add(body)
@@ -70,6 +72,30 @@ enum DTCGWriter: PlatformWriter {
       extensions.append("\"\(DTCGReader.reducedMotionExtension)\": \(string(value))")
     }
     if !extensions.isEmpty { members.append("\"$extensions\": { \(extensions.joined(separator: ", ")) }") }
+    var out = ["{"]
+    for (i, member) in members.enumerated() { out.append("  " + member + (i < members.count - 1 ? "," : "")) }
+    out.append("}")
+    return out
+  }
+
+  /// A duration as a DTCG `duration` token; an instant as a transition of no time, which
+  /// motionspec reads back as an instant.
+  static func declaration(_ d: DurationToken) -> [String] {
+    var members: [String] = []
+    let description = d.description ?? ""
+    if !description.isEmpty { members.append("\"$description\": \(string(description))") }
+    if let deprecated = d.deprecated {
+      members.append("\"$deprecated\": \(deprecated == "true" ? "true" : string(deprecated))")
+    }
+    if d.kind == .instant {
+      members.insert(#""$type": "transition""#, at: 0)
+      members.append(
+        #""$value": { "duration": { "value": 0, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0, 0, 1, 1] }"#
+      )
+    } else {
+      members.insert(#""$type": "duration""#, at: 0)
+      members.append(#""$value": { "value": \#(formatNumber(d.seconds)), "unit": "s" }"#)
+    }
     var out = ["{"]
     for (i, member) in members.enumerated() { out.append("  " + member + (i < members.count - 1 ? "," : "")) }
     out.append("}")

@@ -25,6 +25,24 @@ enum FigmaWriter: PlatformWriter {
     let names = variableNames(e.tokens)
     var body: [String] = []
     for (t, name) in zip(e.tokens, names) { body += variables(t, name: name) }
+    // Durations and instants: a TIMING variable each, in seconds (an instant is 0).
+    let taken = Set(names)
+    var used = Set<String>()
+    for d in e.catalogue.durations {
+      var name = d.path.map { $0.replacingOccurrences(of: "/", with: "-") }.joined(separator: "/")
+      var n = 2
+      while taken.contains(name) || used.contains(name) {
+        name = d.path.map { $0.replacingOccurrences(of: "/", with: "-") }.joined(separator: "/") + " \(n)"
+        n += 1
+      }
+      used.insert(name)
+      let description =
+        (d.description ?? "")
+        + (d.kind == .instant ? ((d.description == nil ? "" : " ") + "Instant: no animation.") : "")
+      body.append(
+        #"{ "id": \#(string("VariableID:motionspec/" + name)), "name": \#(string(name)), "resolvedType": "TIMING", "variableCollectionId": \#(string(collectionID)), "description": \#(string(description)), "valuesByMode": { \#(string(modeID)): \#(formatNumber(d.seconds)) } }"#
+      )
+    }
     for (i, line) in body.enumerated() { lines.add("    " + line + (i < body.count - 1 ? "," : "")) }
     lines.add("  ]")
     lines.add("}")

@@ -17,6 +17,21 @@ enum FlutterWriter: PlatformWriter {
       }
     }
     lines.add("}")
+    DurationBlock(
+      e.catalogue.durations, .dart, spelling: .lowerCamel,
+      avoiding: ["Duration", "MotionTokens", "MotionDurations", "zero"]
+    ).write(
+      into: &lines,
+      opening: [
+        "/// The catalogue's durations and instants (an instant is Duration.zero).",
+        "abstract final class MotionDurations {",
+      ], comment: "///"
+    ) { d, name in
+      let value =
+        d.kind == .instant || d.seconds == 0
+        ? "Duration.zero" : "Duration(microseconds: \(Int((d.seconds * 1_000_000).rounded())))"
+      return ["static const Duration \(Names.escaped(name, in: .dart)) = \(value);"]
+    }
     return lines.joined
   }
 

@@ -18,6 +18,26 @@ enum JavaScript {
     lines.add("export const motionTokens = {")
     lines.nest { write(GroupTree(e.tokens), platform, declaration, &$0) }
     lines.add("} as const;")
+    let durations = DurationBlock(e.catalogue.durations, .typeScript, spelling: .lowerCamel)
+    if !durations.isEmpty {
+      // Motion counts seconds; Reanimated and react-spring milliseconds.
+      let seconds = platform == .motion
+      lines.add([
+        "",
+        "/** The catalogue's durations and instants, in \(seconds ? "seconds" : "milliseconds") (an instant is 0). */",
+        "export const motionDurations = {",
+      ])
+      lines.nest { lines in
+        for (d, name) in durations.items {
+          lines.add("/**")
+          lines.add(CommentText.lines(DurationBlock.header(d)).map { " * " + $0 })
+          lines.add(" */")
+          let value = seconds ? formatNumber(d.seconds) : String(DurationBlock.milliseconds(d))
+          lines.add("\(Names.escaped(name, in: .typeScript)): \(value),")
+        }
+      }
+      lines.add("} as const;")
+    }
     return lines.joined
   }
 

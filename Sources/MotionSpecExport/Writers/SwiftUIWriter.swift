@@ -18,6 +18,20 @@ enum SwiftUIWriter: PlatformWriter {
         .swiftUI, style: naming, comment: "//", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
     }
     lines.add("}")
+    DurationBlock(e.catalogue.durations, .swift, spelling: .lowerCamel, avoiding: Names.swiftTypes).write(
+      into: &lines,
+      opening: ["/// The catalogue's durations and instants: times, not curves.", "public enum MotionDurations {"],
+      comment: "//"
+    ) { d, name in
+      // The doc comment's `- Token:` callout keeps the id when motionspec reads the file back.
+      let doc = CommentText.lines((d.description.map { [$0] } ?? []) + ["- Token: \(d.id)"]).map { "/// " + $0 }
+      let n = Names.escaped(name, in: .swift)
+      return doc + [
+        d.kind == .instant
+          ? "public static let \(n): Animation = .linear(duration: 0)"
+          : "public static let \(n): TimeInterval = \(formatNumber(d.seconds))"
+      ]
+    }
     return lines.joined
   }
 

@@ -14,6 +14,15 @@ enum UIKitWriter: PlatformWriter {
         .uiKit, style: naming, comment: "///", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
     }
     lines.add("}")
+    DurationBlock(e.catalogue.durations, .swift, spelling: .lowerCamel, avoiding: naming.avoiding).write(
+      into: &lines,
+      opening: [
+        "/// The catalogue's durations and instants, in seconds (an instant is 0: set the value without animating).",
+        "public enum MotionDurationsUIKit {",
+      ], comment: "///"
+    ) { d, name in
+      ["public static let \(Names.escaped(name, in: .swift)): TimeInterval = \(formatNumber(d.seconds))"]
+    }
     return lines.joined
   }
 

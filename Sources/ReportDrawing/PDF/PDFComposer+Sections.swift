@@ -19,6 +19,27 @@ extension PDFComposer {
     }
   }
 
+  /// The durations and instants: one entry per token — its name, time and kind, then its
+  /// description and definition — after the table of motion tokens.
+  func durations(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    guard let section = document.durations else { return }
+    c.y += 12
+    try c.heading(section.title, level: 1, destination: section.anchor, keepWith: 80, emit)
+    try c.paragraph(section.text, font(8), color: .muted, role: "durations:text", emit)
+    c.y += 4
+    for row in section.rows {
+      let head =
+        "\(row.groupTitle.isEmpty ? "" : row.groupTitle + " › ")\(row.name)  —  \(row.time)"
+        + (row.kind == "instant" ? "" : " (\(row.kind))") + (row.aliasOf.map { ", alias of \($0)" } ?? "")
+        + (row.deprecated.map { " · deprecated: \($0)" } ?? "")
+      try c.ensure(30, emit)
+      try c.paragraph(head, font(8.5, .semibold), role: "durations:token", emit)
+      if !row.description.isEmpty { try c.paragraph(row.description, font(8), role: "durations:description", emit) }
+      try c.paragraph(row.definition, mono(7), color: .muted, role: "durations:definition", emit)
+      c.y += 4
+    }
+  }
+
   /// What each platform's parameters mean: the same words as the top of each exported file.
   func platforms(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     let section = document.platforms

@@ -65,6 +65,7 @@ struct PDFComposer {
     if let plan { contentsPage(&c.page, plan.contents) }
     try c.newPage(emit)
     try table(&c, emit)
+    try durations(&c, emit)
     try explainers(&c, emit)
     try platforms(&c, emit)
     try groups(&c, emit)

@@ -129,6 +129,17 @@ package struct DocumentBuilder {
         playback: PlaybackTable(
           title: plan.prose.playback.title, text: plan.prose.playback.text,
           columns: MotionSpecExport.Playback.Runtime.allCases.map(\.title), rows: playbackRows)),
+      durations: catalogue.durations.isEmpty
+        ? nil
+        : DurationsSection(
+          anchor: "durations", title: plan.prose.durations.title, text: plan.prose.durations.text,
+          rows: catalogue.durations.map { d in
+            DurationsSection.Row(
+              id: d.id, name: d.name, groupTitle: GroupTitle.text(d.group),
+              time: d.kind == .instant ? "instant" : Format.time(d.seconds, unit: .milliseconds), kind: d.kind.rawValue,
+              description: d.description ?? "", definition: d.definition, aliasOf: d.aliasOf,
+              deprecated: d.deprecated)
+          }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
       epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %")
   }

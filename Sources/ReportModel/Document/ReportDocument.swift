@@ -24,6 +24,8 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var lintSummary: String
   /// How the tokens reach other platforms (`motionspec export`).
   public var platforms: PlatformsSection
+  /// The tokens that are a time and no curve (``DurationToken``); `nil` when there are none.
+  public var durations: DurationsSection?
   /// Notes that close the spec (`Templates/prose.json`).
   public var notes: [String]
   /// The time the sparklines span, from the trigger (the longest token's window).
@@ -223,6 +225,29 @@ public struct PlatformCode: Codable, Sendable, Equatable {
 }
 
 /// The spec's Platforms section: what each platform's parameters mean, once.
+/// The durations and instants: a table of times, with no chart.
+public struct DurationsSection: Codable, Sendable, Equatable {
+  public var anchor: String
+  public var title: String
+  public var text: String
+  public var rows: [Row]
+
+  public struct Row: Codable, Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var groupTitle: String
+    /// "150 ms", or "instant".
+    public var time: String
+    /// "duration" or "instant".
+    public var kind: String
+    public var description: String
+    public var definition: String
+    /// The id of the duration it is defined as.
+    public var aliasOf: String?
+    public var deprecated: String?
+  }
+}
+
 public struct PlatformsSection: Codable, Sendable, Equatable {
   public var anchor: String
   public var title: String

@@ -30,18 +30,31 @@ public struct Prose: Codable, Sendable, Equatable {
     public var text: String
   }
 
-  /// A `prose.json` written before the playback table.
-  struct Older: Codable {
-    var sections: [Section]
-    var notes: [String]
-    var platforms: Heading
+  /// The heading and paragraph of the durations and instants (tokens that are a time, with no
+  /// curve to draw). A `prose.json` from before them may lack it; the bundled words stand in.
+  public var durations: Heading
+
+  enum CodingKeys: String, CodingKey { case sections, notes, platforms, playback, durations }
+
+  /// Reads the words; a heading added after a team may have copied `prose.json` (the playback
+  /// table's, the durations') falls back to the bundled words.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    sections = try c.decode([Section].self, forKey: .sections)
+    notes = try c.decode([String].self, forKey: .notes)
+    platforms = try c.decode(Heading.self, forKey: .platforms)
+    playback = try c.decodeIfPresent(Heading.self, forKey: .playback) ?? Self.bundled(.playback)
+    durations = try c.decodeIfPresent(Heading.self, forKey: .durations) ?? Self.bundled(.durations)
   }
 
-  init(sections: [Section], notes: [String], platforms: Heading, playback: Heading) {
-    self.sections = sections
-    self.notes = notes
-    self.platforms = platforms
-    self.playback = playback
+  /// A heading of the bundled `prose.json`.
+  static func bundled(_ key: CodingKeys) throws -> Heading {
+    struct Headings: Decodable {
+      var playback: Heading
+      var durations: Heading
+    }
+    let words = try JSONDecoder().decode(Headings.self, from: Data((TemplateFiles.bundled["prose.json"] ?? "").utf8))
+    return key == .durations ? words.durations : words.playback
   }
 
   /// Reads `prose.json` from `files`; a malformed file is an error that says what is wrong.
@@ -49,14 +62,6 @@ public struct Prose: Codable, Sendable, Equatable {
     let text = try files.text("prose.json")
     do {
       self = try JSONDecoder().decode(Prose.self, from: Data(text.utf8))
-    } catch DecodingError.keyNotFound(let key, _) where key.stringValue == "playback" {
-      do {
-        let own = try JSONDecoder().decode(Older.self, from: Data(text.utf8))
-        let bundled = try JSONDecoder().decode(Prose.self, from: Data((TemplateFiles.bundled["prose.json"] ?? "").utf8))
-        self = Prose(sections: own.sections, notes: own.notes, platforms: own.platforms, playback: bundled.playback)
-      } catch {
-        throw ReportError.invalidTemplate("prose.json", "\(error)")
-      }
     } catch {
       throw ReportError.invalidTemplate("prose.json", "\(error)")
     }
