@@ -46,10 +46,22 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       plain.tokens[i].description = nil
       plain.tokens[i].deprecated = plain.tokens[i].deprecated.map { _ in "x" }
     }
+    for i in plain.durations.indices {
+      plain.durations[i].description = nil
+      plain.durations[i].deprecated = plain.durations[i].deprecated.map { _ in "x" }
+    }
     let files = Exporter(catalogue: catalogue).files(for: Platform.allCases)
     let plainFiles = Exporter(catalogue: plain).files(for: Platform.allCases)
-    for (file, other) in zip(files, plainFiles) where file.platform != .dtcg {
-      if FuzzTarget.code(file.contents) != FuzzTarget.code(other.contents) {
+    for (file, other) in zip(files, plainFiles) {
+      if file.platform.language == .json {
+        // In JSON, prose is the value of a description or deprecation: with those set aside
+        // both files are the same data, and both are JSON.
+        guard let data = FuzzTarget.withoutProse(file.contents), let plainData = FuzzTarget.withoutProse(other.contents)
+        else { fatalError("\(file.name): not JSON") }
+        if !data.isEqual(plainData) {
+          fatalError("\(file.name): catalogue prose changed the data outside descriptions")
+        }
+      } else if FuzzTarget.code(file.contents) != FuzzTarget.code(other.contents) {
         fatalError("\(file.name): catalogue prose changed the code outside the comments")
       }
     }
@@ -62,6 +74,20 @@ enum FuzzTarget: String {
 
   static let current =
     FuzzTarget(rawValue: ProcessInfo.processInfo.environment["MOTIONSPEC_FUZZ_TARGET"] ?? "") ?? .yaml
+
+  /// The JSON data of `text` with every description and deprecation (`$description`,
+  /// `description`, `$deprecated`) removed; nil when `text` is not JSON.
+  static func withoutProse(_ text: String) -> NSObject? {
+    func strip(_ value: Any) -> Any {
+      if let object = value as? [String: Any] {
+        return object.filter { !["$description", "description", "$deprecated"].contains($0.key) }.mapValues(strip)
+      }
+      if let array = value as? [Any] { return array.map(strip) }
+      return value
+    }
+    guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else { return nil }
+    return strip(value) as? NSObject
+  }
 
   /// `contents` without its comments (`//` to the end of the line, `/* … */`), line by line.
   static func code(_ contents: String) -> String {

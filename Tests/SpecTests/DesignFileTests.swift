@@ -100,6 +100,24 @@ func spelled(_ c: Catalogue, _ id: String) -> String? { c.tokens.first { $0.id =
   }
 }
 
+@Suite struct FigmaTimelineTests {
+  @Test func eachSegmentMovesByItsKeyframesEasing() throws {
+    let c = try design("onboarding.timelines.json")
+    #expect(
+      c.tokens.map(\.id) == [
+        "Onboarding intro.SCALE_XY.0–0.8 s", "Onboarding intro.SCALE_XY.1.2–1.6 s",
+        "Onboarding intro.OPACITY.0.2–0.6 s",
+      ])
+    #expect(spelled(c, "Onboarding intro.SCALE_XY.1.2–1.6 s") == ".easeInOut(duration: 0.4)")
+    #expect(spelled(c, "Onboarding intro.OPACITY.0.2–0.6 s") == ".timingCurve(0.2, 0, 0, 1, duration: 0.4)")
+    // The normalised spring is stretched over its 0.8 s segment: it settles as the segment ends.
+    let spring = try #require(c.tokens.first?.animation)
+    #expect(abs(spring.spring!.bounce - 0.3) < 1e-12)
+    #expect(abs(spring.settlingTime() - 0.8) < 0.001)
+    #expect(c.warnings.contains { $0.message == "skipped 1 HOLD segment: a step, not a curve" })
+  }
+}
+
 @Suite struct FigmaVariablesTests {
   @Test func easingAndTimingVariablesMakeTokens() throws {
     let c = try design("motion.variables.json")

@@ -98,7 +98,7 @@ public enum DTCGReader {
     var prepared = TokenDocuments.Prepared()
     for (root, file) in documents {
       switch TokenDocuments.shape(of: root.value) {
-      case .figmaFile, .figmaVariables:
+      case .figmaFile, .figmaVariables, .figmaTimelines:
         parts.add { () throws(CatalogueError) in try FigmaReader.read(root, file: file, selection: selection) }
       default:
         do { try TokenDocuments.prepare(root, file: file, selection: selection, into: &prepared) } catch {

@@ -203,7 +203,7 @@ struct Resolver {
       case .legacy, .tokensStudio:
         try TokenDocuments.prepare(tree, file: full, selection: selection, into: &prepared)
         tree = prepared.roots[0]
-      case .resolver, .figmaFile, .figmaVariables:
+      case .resolver, .figmaFile, .figmaVariables, .figmaTimelines:
         throw fail("\(reference) is not a token file (a resolver's sources hold tokens)", at: location)
       case .dtcg:
         break

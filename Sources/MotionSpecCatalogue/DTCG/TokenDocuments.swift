@@ -25,7 +25,7 @@ import MotionSpecCore
 /// - **Figma** REST file responses and Variables exports go to ``FigmaReader`` instead.
 enum TokenDocuments {
   enum Shape: Equatable {
-    case dtcg, resolver, legacy, tokensStudio, figmaFile, figmaVariables
+    case dtcg, resolver, legacy, tokensStudio, figmaFile, figmaVariables, figmaTimelines
   }
 
   /// DTCG trees ready for ``DTCGReader``, with what preparing them chose.
@@ -43,6 +43,7 @@ enum TokenDocuments {
   static func shape(of root: JSONValue) -> Shape {
     if root["document"]?.value["type"]?.value.string == "DOCUMENT" { return .figmaFile }
     if FigmaReader.variables(in: root) != nil { return .figmaVariables }
+    if FigmaReader.timelines(in: root) != nil { return .figmaTimelines }
     if root["resolutionOrder"]?.value.elements != nil { return .resolver }
     if root["$themes"] != nil || root["$metadata"] != nil { return .tokensStudio }
     return hasLegacyTokens(root, depth: 0) && !hasDTCGTokens(root, depth: 0) ? .legacy : .dtcg
@@ -87,7 +88,7 @@ enum TokenDocuments {
           .note,
           "read as a legacy token file (value/type without $, as Style Dictionary and Tokens Studio write them): \(count) token\(count == 1 ? "" : "s")",
           at: SourceLocation(file: file, line: 1, column: 1), rule: "document-shape"))
-    case .dtcg, .figmaFile, .figmaVariables:
+    case .dtcg, .figmaFile, .figmaVariables, .figmaTimelines:
       prepared.roots.append(root)
       prepared.files.append(file)
     }

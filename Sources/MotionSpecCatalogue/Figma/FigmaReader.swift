@@ -65,6 +65,7 @@ public enum FigmaReader {
     if let list = variables(in: root.value) {
       return try readVariables(list, root: root, file: file, selection: selection)
     }
+    if let timelines = timelines(in: root.value) { return try readTimelines(timelines, file: file) }
     return try readPrototype(root, file: file)
   }
 
@@ -93,9 +94,9 @@ public enum FigmaReader {
   }
 
   /// The motion of Figma easing `easing` (an object, or a legacy type string) over `duration` seconds.
-  static func easing(_ easing: JSONValue.Located, duration: Double?, file: String, place: String)
-    throws(CatalogueError) -> EasingResult
-  {
+  static func easing(
+    _ easing: JSONValue.Located, duration: Double?, file: String, place: String, stretched: Bool = false
+  ) throws(CatalogueError) -> EasingResult {
     let typeValue = easing.value.string != nil ? easing : easing.value["type"]
     guard let typeValue, let type = typeValue.value.string else {
       throw CatalogueError([
@@ -127,9 +128,16 @@ public enum FigmaReader {
     if type == "CUSTOM_SPRING" {
       let s = easing.value["easingFunctionSpring"]
       if let bounce = s?.value["bounce"]?.value.number {
+        let b = rounded(bounce)
+        // A timeline stretches the spring over its segment: it settles as the segment ends.
+        var springDuration = d ?? 0.5
+        if stretched, let segment = d, (-1 < b && b < 1) {
+          let unit = Animation(.spring(Spring(duration: 1, bounce: b)), swiftUI: "")
+          springDuration = (segment / unit.settlingTime() * 10_000).rounded() / 10_000  // to 0.1 ms
+        }
         return try make(
-          .swiftUI("spring"), [.init("duration", d ?? 0.5), .init("bounce", rounded(bounce))],
-          label: "CUSTOM_SPRING (bounce \(formatNumber(rounded(bounce))))")
+          .swiftUI("spring"), [.init("duration", springDuration), .init("bounce", b)],
+          label: "CUSTOM_SPRING (bounce \(formatNumber(b)))")
       }
       guard let s, let k = s.value["stiffness"]?.value.number, let c = s.value["damping"]?.value.number else {
         throw CatalogueError([
@@ -205,6 +213,8 @@ public enum FigmaReader {
     let easing: JSONValue.Located
     let duration: Double?
     let location: SourceLocation
+    /// A timeline segment: a normalised spring is stretched over it.
+    var stretched = false
   }
 
   static func readPrototype(_ root: JSONValue.Located, file: String) throws(CatalogueError) -> Catalogue {
@@ -257,50 +267,8 @@ public enum FigmaReader {
     }
     if let document = root.value["document"] { visit(document, path: [], depth: 0) }
 
-    var tokens: [Token] = []
-    var byKey: [String: Int] = [:]
-    var usedBy: [[Use]] = []
-    var holds = 0
-    var errors: [Diagnostic] = []
-    for use in uses {
-      let result: EasingResult
-      do throws(CatalogueError) {
-        result = try easing(
-          use.easing, duration: use.duration, file: file, place: "'\(use.place.joined(separator: " / "))'")
-      } catch {
-        errors += error.diagnostics
-        continue
-      }
-      guard case .curve(let curve) = result else {
-        holds += 1
-        continue
-      }
-      let key = curve.expression
-      if let k = byKey[key] {
-        usedBy[k].append(use)
-        continue
-      }
-      byKey[key] = tokens.count
-      usedBy.append([use])
-      var path = use.place
-      var n = 2
-      while tokens.contains(where: { $0.path == path }) {
-        path = use.place.dropLast() + ["\(use.place.last ?? "") (\(n))"]
-        n += 1
-      }
-      tokens.append(
-        Token(
-          path: path, definition: curve.label + (use.duration.map { ", \(formatNumber(rounded($0) * 1000)) ms" } ?? ""),
-          animation: curve.animation, location: use.location))
-    }
-    guard errors.isEmpty else { throw CatalogueError(errors) }
-    for (k, list) in usedBy.enumerated() {
-      let places = list.map { use in
-        use.place.joined(separator: " / ") + (use.destination.flatMap { names[$0] }.map { " → \($0)" } ?? "")
-      }
-      let shown = places.prefix(3).joined(separator: "; ")
-      tokens[k].description =
-        "Used by \(list.count) interaction\(list.count == 1 ? "" : "s"): \(shown)\(places.count > 3 ? "; and \(places.count - 3) more" : "")."
+    let (tokens, holds) = try distinctCurves(uses, file: file, noun: "interaction") { use in
+      use.place.joined(separator: " / ") + (use.destination.flatMap { names[$0] }.map { " → \($0)" } ?? "")
     }
     let at = SourceLocation(file: file, line: 1, column: 1)
     guard !tokens.isEmpty else {
@@ -329,6 +297,121 @@ public enum FigmaReader {
     }
     warnings += Validation.controlCharacters(tokens)
     return Catalogue(name: title, source: file, tokens: tokens, warnings: warnings)
+  }
+
+  /// Each distinct curve of `uses` as a token named after its first use and described with
+  /// every use (`describe`, counted as `noun`s); a `HOLD` is counted, not drawn.
+  static func distinctCurves(_ uses: [Use], file: String, noun: String, describe: (Use) -> String)
+    throws(CatalogueError) -> (tokens: [Token], holds: Int)
+  {
+    var tokens: [Token] = []
+    var byKey: [String: Int] = [:]
+    var usedBy: [[Use]] = []
+    var holds = 0
+    var errors: [Diagnostic] = []
+    for use in uses {
+      let result: EasingResult
+      do throws(CatalogueError) {
+        result = try easing(
+          use.easing, duration: use.duration, file: file, place: "'\(use.place.joined(separator: " / "))'",
+          stretched: use.stretched)
+      } catch {
+        errors += error.diagnostics
+        continue
+      }
+      guard case .curve(let curve) = result else {
+        holds += 1
+        continue
+      }
+      if let k = byKey[curve.expression] {
+        usedBy[k].append(use)
+        continue
+      }
+      byKey[curve.expression] = tokens.count
+      usedBy.append([use])
+      var path = use.place
+      var n = 2
+      while tokens.contains(where: { $0.path == path }) {
+        path = use.place.dropLast() + ["\(use.place.last ?? "") (\(n))"]
+        n += 1
+      }
+      tokens.append(
+        Token(
+          path: path, definition: curve.label + (use.duration.map { ", \(formatNumber(rounded($0) * 1000)) ms" } ?? ""),
+          animation: curve.animation, location: use.location))
+    }
+    guard errors.isEmpty else { throw CatalogueError(errors) }
+    for (k, list) in usedBy.enumerated() {
+      let places = list.map(describe)
+      let shown = places.prefix(3).joined(separator: "; ")
+      tokens[k].description =
+        "Used by \(list.count) \(noun)\(list.count == 1 ? "" : "s"): \(shown)\(places.count > 3 ? "; and \(places.count - 3) more" : "")."
+    }
+    return (tokens, holds)
+  }
+
+  // MARK: - Motion timelines
+
+  /// The timelines of a motion timeline export (`{"timelines": [{"name", "tracks": [{"property",
+  /// "keyframes": [{"timelinePosition", "value", "easing"}]}]}]}`), or nil when `root` is not one.
+  static func timelines(in root: JSONValue) -> [JSONValue.Located]? {
+    guard let list = root["timelines"]?.value.elements,
+      list.contains(where: { $0.value["tracks"]?.value.elements != nil })
+    else { return nil }
+    return list
+  }
+
+  /// Each segment between two keyframes of a track moves by the easing of the keyframe it starts
+  /// from, over the time to the next; a spring's normalised bounce is stretched so that it
+  /// settles (within 0.1 % of the move) as the segment ends. Distinct curves are tokens, named
+  /// after the first segment that uses them (timeline, track, times).
+  static func readTimelines(_ timelines: [JSONValue.Located], file: String) throws(CatalogueError) -> Catalogue {
+    var uses: [Use] = []
+    for (t, timeline) in timelines.enumerated() {
+      let name = timeline.value["name"]?.value.string ?? "Timeline \(t + 1)"
+      for (k, track) in (timeline.value["tracks"]?.value.elements ?? []).enumerated() {
+        let property = track.value["property"]?.value.string ?? "track \(k + 1)"
+        let keys = (track.value["keyframes"]?.value.elements ?? []).compactMap { key -> (Double, JSONValue.Located)? in
+          key.value["timelinePosition"]?.value.number.map { (rounded($0), key) }
+        }.sorted { $0.0 < $1.0 }
+        for (a, b) in zip(keys, keys.dropFirst()) where b.0 > a.0 {
+          guard let easing = a.1.value["easing"] else { continue }
+          let span = "\(formatNumber(rounded(a.0)))–\(formatNumber(rounded(b.0))) s"
+          uses.append(
+            Use(
+              place: [name, property, span], destination: nil, easing: easing,
+              duration: ((b.0 - a.0) * 1e9).rounded() / 1e9,
+              location: easing.location, stretched: true))
+        }
+      }
+    }
+    let at = SourceLocation(file: file, line: 1, column: 1)
+    let (tokens, holds) = try distinctCurves(uses, file: file, noun: "segment") { $0.place.joined(separator: " / ") }
+    guard !tokens.isEmpty else {
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "no eased segments in these motion timelines: motion is read from the easing of each keyframe that has a next one",
+          at: at, rule: Diagnostic.noMotion)
+      ])
+    }
+    var warnings = [
+      Diagnostic(
+        .note,
+        "read as Figma motion timelines: \(uses.count) segment\(uses.count == 1 ? "" : "s") with \(tokens.count) distinct curve\(tokens.count == 1 ? "" : "s")",
+        at: at, rule: "document-shape")
+    ]
+    if holds > 0 {
+      warnings.append(
+        Diagnostic(
+          .note, "skipped \(holds) HOLD segment\(holds == 1 ? "" : "s"): a step, not a curve", at: at,
+          rule: "skipped-tokens"))
+    }
+    warnings += Validation.controlCharacters(tokens)
+    let name =
+      timelines.first?.value["name"]?.value.string
+      ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    return Catalogue(name: name, source: file, tokens: tokens, warnings: warnings)
   }
 
   // MARK: - Variables
