@@ -115,10 +115,12 @@ public enum FigmaReader {
       }
     }
     func spring(_ m: Double, _ k: Double, _ c: Double, label: String) throws(CatalogueError) -> EasingResult {
-      try make(
+      // Figma plays an overdamped spring as it is; SwiftUI needs to be told (`allowOverDamping`).
+      let overdamped = k > 0 && m > 0 && c > 2 * (k * m).squareRoot()
+      return try make(
         .springInitializer,
-        [.init("mass", m), .init("stiffness", k), .init("damping", c), .init("allowOverDamping", flag: true)],
-        label: label)
+        [.init("mass", m), .init("stiffness", k), .init("damping", c)]
+          + (overdamped ? [.init("allowOverDamping", flag: true)] : []), label: label)
     }
     if let preset = presets[type] {
       return try spring(preset.mass, preset.stiffness, preset.damping, label: type)
