@@ -35,6 +35,20 @@ import Testing
     for (role, box) in textBoxes(scene) { #expect(canvas.contains(box, tolerance: 0.5), "\(role) at \(box)") }
   }
 
+  /// Names up to the 256-character limit: the subtitle keeps at most four lines, the last
+  /// shortened with "…", so the plots keep their room; the legend shortens each entry.
+  @Test func longNamesAreShortenedInChartsNotWrappedWithoutEnd() {
+    var figure = twoPanels()
+    let name = String(repeating: "averylongtokenname", count: 14)
+    figure.subtitle = (1...6).map { "t\($0)\(name) .bouncy" }.joined(separator: " · ")
+    let scene = renderer.scene(figure)
+    let subtitle = scene.allItems.filter { $0.role == "subtitle" }
+    #expect(subtitle.count == FigureRenderer.maximumLines)
+    if case .text(let last, _, _, _, _, _) = subtitle.last?.primitive { #expect(last.hasSuffix("…")) }
+    let canvas = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+    for (role, box) in textBoxes(scene) { #expect(canvas.contains(box, tolerance: 0.5), "\(role) at \(box)") }
+  }
+
   @Test func textDoesNotOverlapOtherText() {
     let boxes = textBoxes(renderer.scene(twoPanels()))
     for i in boxes.indices {

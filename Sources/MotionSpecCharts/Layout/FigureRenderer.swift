@@ -40,10 +40,11 @@ public struct FigureRenderer: Sendable {
         ).height
     }
     if let subtitle = figure.subtitle, !subtitle.isEmpty {
-      // Subtitle and footnote wrap onto as many lines as they need: never shortened.
+      // Subtitle and footnote wrap onto the lines they need, up to ``FigureRenderer/maximumLines``:
+      // only text past that (long token names) is shortened, so the plot keeps its room.
       let font = theme.font(theme.subtitleSize)
       y += 3
-      for line in measurer.wrappedWhole(subtitle, font: font, width: width) {
+      for line in capped(measurer.wrappedWhole(subtitle, font: font, width: width), font, width) {
         y += canvas.text(line, at: Point(x: pad, y: y), .init(.leading, .top), font, .muted, role: "subtitle").height
       }
     }
@@ -53,7 +54,7 @@ public struct FigureRenderer: Sendable {
     var bottom = figure.size.height - pad
     if let footnote = figure.footnote {
       let font = theme.font(theme.annotationSize)
-      for line in measurer.wrappedWhole(footnote, font: font, width: width).reversed() {
+      for line in capped(measurer.wrappedWhole(footnote, font: font, width: width), font, width).reversed() {
         bottom -=
           canvas.text(line, at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, .muted, role: "footnote")
           .height
@@ -67,6 +68,16 @@ public struct FigureRenderer: Sendable {
   // MARK: - Text helpers
 
   func metrics(_ text: String, _ font: FontSpec) -> TextMetrics { measurer.measure(text, font: font) }
+
+  /// The most lines a subtitle or footnote takes.
+  static let maximumLines = 4
+
+  /// `lines` up to ``maximumLines``, the last of them holding the rest, shortened with "…".
+  func capped(_ lines: [String], _ font: FontSpec, _ width: Double) -> [String] {
+    guard lines.count > Self.maximumLines else { return lines }
+    let kept = lines.prefix(Self.maximumLines - 1)
+    return Array(kept) + [fit(lines.dropFirst(kept.count).joined(separator: " "), font, width)]
+  }
 
   /// `text`, shortened with "…" until it fits `width`.
   func fit(_ text: String, _ font: FontSpec, _ width: Double) -> String {
