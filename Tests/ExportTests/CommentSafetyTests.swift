@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecCatalogue
 import MotionSpecCore
+import TestSupport
 import Testing
 
 @testable import MotionSpecExport
@@ -49,6 +50,34 @@ import Testing
       // And the words are still there, in the comments, line by line.
       #expect(file.contents.contains("injected()"), "\(file.name)")
     }
+  }
+
+  /// Chromium's own CSS parser reads the hostile catalogue's CSS as exactly the rules written:
+  /// one `:root` rule of the tokens' properties and the reduced-motion block, nothing else.
+  @Test func theBrowserParsesTheHostileCSSAsWritten() throws {
+    var catalogue = try YAMLReader.read(Self.yaml, file: "hostile.yaml")
+    catalogue.durations = [
+      DurationToken(
+        path: ["short"], description: "*/ body { display: none } /*\ninjected()", seconds: 0.15,
+        definition: "*/ html { color: red } /*")
+    ]
+    let exporter = Exporter(catalogue: catalogue)
+    let directory = try temporaryDirectory("css-rules")
+    let css = directory.appendingPathComponent("motion-tokens.css")
+    try exporter.file(for: .css).contents.write(to: css, atomically: true, encoding: .utf8)
+    let result = try run(
+      "python3", [repositoryRoot.appendingPathComponent("Scripts/check_css_rules.py").path, css.path])
+    try #require(result.status == 0, "check_css_rules.py: \(result.err)")
+    let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+    let prefixes = CSSWriter.prefixes(exporter.tokens)
+    let properties = prefixes.flatMap { ["--\($0)-duration", "--\($0)-easing", "--\($0)-delay"] } + ["--short"]
+    #expect(rules.count == 2, "\(rules)")
+    #expect(rules.first?["selector"] as? String == ":root")
+    #expect(rules.first?["properties"] as? [String] == properties)
+    #expect((rules.first?["rules"] as? [Any])?.isEmpty == true, "a rule nested in :root: \(rules)")
+    #expect(rules.last?["media"] as? String == "(prefers-reduced-motion: reduce)")
+    let inner = rules.last?["rules"] as? [[String: Any]]
+    #expect(inner?.count == 1 && inner?.first?["selector"] as? String == ":root")
   }
 
   @Test func commentTextSplitsOnEveryTerminatorAndBreaksBlockEnds() {
