@@ -14,20 +14,67 @@ public enum SHA256 {
   ]
 
   public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    var hash = Hash()
+    hash.add(bytes)
+    return hash.finish()
+  }
+
+  /// A digest made piece by piece, so a large message is read where it lies, never copied whole.
+  public struct Hash {
     var h: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
-    var message = Array(bytes)
-    let bitLength = UInt64(message.count) * 8
-    message.append(0x80)
-    while message.count % 64 != 56 { message.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
+    /// The bytes of a block not yet complete.
+    var pending: [UInt8] = []
+    var length: UInt64 = 0
     var w = [UInt32](repeating: 0, count: 64)
-    for chunk in stride(from: 0, to: message.count, by: 64) {
+
+    public init() {}
+
+    /// Adds `bytes` to the message.
+    public mutating func add(_ bytes: some Collection<UInt8>) {
+      length &+= UInt64(bytes.count)
+      let done = bytes.withContiguousStorageIfAvailable { buffer in add(buffer) }
+      if done == nil { Array(bytes).withUnsafeBufferPointer { add($0) } }
+    }
+
+    mutating func add(_ buffer: UnsafeBufferPointer<UInt8>) {
+      var start = 0
+      if !pending.isEmpty {
+        let take = min(64 - pending.count, buffer.count)
+        pending += buffer[0..<take]
+        start = take
+        guard pending.count == 64 else { return }
+        let block = pending
+        pending = []
+        block.withUnsafeBufferPointer { compress($0, at: 0) }
+      }
+      while start + 64 <= buffer.count {
+        compress(buffer, at: start)
+        start += 64
+      }
+      pending += buffer[start...]
+    }
+
+    /// The digest of everything added.
+    public mutating func finish() -> [UInt8] {
+      var tail = pending + [0x80]
+      while tail.count % 64 != 56 { tail.append(0) }
+      let bits = length &* 8
+      for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> shift)) }
+      tail.withUnsafeBufferPointer { buffer in
+        for offset in stride(from: 0, to: buffer.count, by: 64) { compress(buffer, at: offset) }
+      }
+      pending = []
+      return h.flatMap { v in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+    }
+
+    /// One 64-byte block of `buffer` from `offset`.
+    mutating func compress(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) {
       for i in 0..<16 {
-        let j = chunk + 4 * i
+        let j = offset + 4 * i
         w[i] =
-          UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+          UInt32(buffer[j]) << 24 | UInt32(buffer[j + 1]) << 16 | UInt32(buffer[j + 2]) << 8 | UInt32(buffer[j + 3])
       }
       for i in 16..<64 {
         let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
@@ -46,7 +93,6 @@ public enum SHA256 {
       }
       for (i, v) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ v }
     }
-    return h.flatMap { v in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
   }
 
   static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
@@ -55,10 +101,20 @@ public enum SHA256 {
 /// HMAC-SHA-256 (RFC 2104): a tag only a holder of `key` can make for `message`.
 public enum HMAC {
   public static func tag(key: [UInt8], message: some Collection<UInt8>) -> [UInt8] {
+    tag(key: key, parts: [Array(message)[...]])
+  }
+
+  /// The tag of the message made of `parts` in order, each read where it lies.
+  public static func tag(key: [UInt8], parts: [ArraySlice<UInt8>]) -> [UInt8] {
     var k = key.count > 64 ? SHA256.digest(key) : key
     k += [UInt8](repeating: 0, count: 64 - k.count)
-    let inner = SHA256.digest(k.map { $0 ^ 0x36 } + Array(message))
-    return SHA256.digest(k.map { $0 ^ 0x5c } + inner)
+    var inner = SHA256.Hash()
+    inner.add(k.map { $0 ^ 0x36 })
+    for part in parts { inner.add(part) }
+    var outer = SHA256.Hash()
+    outer.add(k.map { $0 ^ 0x5c })
+    outer.add(inner.finish())
+    return outer.finish()
   }
 
   /// `tag` in lowercase hexadecimal.

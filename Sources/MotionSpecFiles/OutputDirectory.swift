@@ -127,7 +127,15 @@ public struct OutputDirectory: Sendable {
   package func put(_ bytes: some Sequence<UInt8>, at relative: String) throws {
     let url = staging.appendingPathComponent(relative)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url)
+    // Bytes in one buffer (an array, a native string's UTF-8) are written from where they are:
+    // a 30 MB page is not copied on its way to the disk.
+    let written = try bytes.withContiguousStorageIfAvailable { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
+        .write(to: url)
+      return true
+    }
+    if written != true { try Data(bytes).write(to: url) }
   }
 
   /// Puts the file at `source` at `relative` by a hard link (copying where links are not

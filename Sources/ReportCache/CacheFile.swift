@@ -24,19 +24,19 @@ package struct CacheFile: Sendable {
   var headerLength: Int { magic.count + (authenticated ? 64 : 16) + 1 }
 
   /// The tag or checksum of `payload`, in hex; `nil` when an authenticated file has no key.
-  func seal(_ payload: some Collection<UInt8>, key: [UInt8]?) -> String? {
+  func seal(_ payload: ArraySlice<UInt8>, key: [UInt8]?) -> String? {
     if authenticated {
       guard let key else { return nil }
-      return HMAC.hex(HMAC.tag(key: key, message: magic + Array(payload)))
+      return HMAC.hex(HMAC.tag(key: key, parts: [magic[...], payload]))
     }
     var digest = StableDigest()
-    Array(payload).withUnsafeBytes { digest.add(bytes: $0) }
+    payload.withUnsafeBytes { digest.add(bytes: $0) }
     return digest.hex
   }
 
   /// The file's bytes for `payload`; `nil` when an authenticated file has no key.
   func wrap(_ payload: [UInt8], key: [UInt8]?) -> [UInt8]? {
-    guard let seal = seal(payload, key: key) else { return nil }
+    guard let seal = seal(payload[...], key: key) else { return nil }
     return magic + Array((seal + "\n").utf8) + payload
   }
 
@@ -71,7 +71,7 @@ package struct CacheFile: Sendable {
     let key = authenticated ? CacheKey.load() : nil
     if authenticated && key == nil { return nil }
     guard let data = try? Data(contentsOf: cache.directory.appendingPathComponent(name)) else { return nil }
-    return unwrap(Array(data), key: key)
+    return unwrap([UInt8](data), key: key)
   }
 
   /// Keeps `payload` in `cache`, written beside its name and renamed (skipped where the cache

@@ -51,9 +51,10 @@ struct Fragments {
     _ page: inout [String: Any], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?],
     cache: ChartCache?, workers: Int
   ) {
-    var doc = page["doc"] as? [String: Any] ?? [:]
-    var rows = doc["rows"] as? [[String: Any]] ?? []
-    var groups = doc["groups"] as? [[String: Any]] ?? []
+    // Taken out of the page while they change, so the old tables are freed as they are replaced.
+    var doc = page.removeValue(forKey: "doc") as? [String: Any] ?? [:]
+    var rows = doc.removeValue(forKey: "rows") as? [[String: Any]] ?? []
+    var groups = doc.removeValue(forKey: "groups") as? [[String: Any]] ?? []
     var jobs = rows.map { Job(kind: .row, table: $0, parents: [doc, page]) }
     for group in groups {
       jobs += (group["cards"] as? [[String: Any]] ?? []).map {
@@ -62,12 +63,15 @@ struct Fragments {
     }
     let known = cache.map(load(from:)) ?? [:]
     let (html, keep) = render(jobs, library: library, salt: salt, names: names, known: known, workers: workers)
+    // A templated row or card is its HTML alone: the page's stand-in partials look up nothing
+    // else, and dropping the tables frees most of a large catalogue's view model before the page
+    // is templated.
     var next = html.makeIterator()
-    for i in rows.indices { rows[i][Kind.htmlKey] = next.next() }
+    jobs = []
+    for i in rows.indices { rows[i] = [Kind.htmlKey: next.next() ?? ""] }
     for g in groups.indices {
-      var cards = groups[g]["cards"] as? [[String: Any]] ?? []
-      for c in cards.indices { cards[c][Kind.htmlKey] = next.next() }
-      groups[g]["cards"] = cards
+      let count = (groups[g]["cards"] as? [[String: Any]])?.count ?? 0
+      groups[g]["cards"] = (0..<count).map { _ in [Kind.htmlKey: next.next() ?? ""] }
     }
     doc["rows"] = rows
     doc["groups"] = groups

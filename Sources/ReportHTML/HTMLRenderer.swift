@@ -150,28 +150,41 @@ package struct HTMLRenderer {
   /// digits and hyphens).
   static func splice(_ html: String, _ svgs: [String: String]) -> String {
     guard !svgs.isEmpty else { return html }
+    var html = html
+    html.makeContiguousUTF8()
     let marker = Array("<!--motionspec-svg:".utf8)
-    let bytes = Array(html.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + svgs.values.reduce(0) { $0 + $1.utf8.count })
-    var i = 0
-    while i < bytes.count {
-      if bytes[i] == marker[0], i + marker.count < bytes.count, bytes[i..<(i + marker.count)].elementsEqual(marker) {
-        var j = i + marker.count
-        while j < bytes.count, bytes[j] != 45 || !(j + 2 < bytes.count && bytes[j + 1] == 45 && bytes[j + 2] == 62),
-          bytes[j] != 60
-        { j += 1 }
-        if j + 2 < bytes.count, bytes[j] == 45,
-          let svg = svgs[String(decoding: bytes[(i + marker.count)..<j], as: UTF8.self)]
-        {
-          out += svg.utf8
-          i = j + 3
-          continue
+    let capacity = html.utf8.count + svgs.values.reduce(0) { $0 + $1.utf8.count }
+    // Written straight into the new string's storage, read straight from the page's: a large
+    // page is held twice at most, never four times.
+    return html.utf8.withContiguousStorageIfAvailable { bytes in
+      String(unsafeUninitializedCapacity: capacity) { out in
+        var n = 0
+        func put(_ b: UInt8) {
+          out[n] = b
+          n += 1
         }
+        var i = 0
+        while i < bytes.count {
+          if bytes[i] == marker[0], i + marker.count < bytes.count,
+            bytes[i..<(i + marker.count)].elementsEqual(marker)
+          {
+            var j = i + marker.count
+            while j < bytes.count, bytes[j] != 45 || !(j + 2 < bytes.count && bytes[j + 1] == 45 && bytes[j + 2] == 62),
+              bytes[j] != 60
+            { j += 1 }
+            if j + 2 < bytes.count, bytes[j] == 45,
+              let svg = svgs[String(decoding: bytes[(i + marker.count)..<j], as: UTF8.self)]
+            {
+              for b in svg.utf8 { put(b) }
+              i = j + 3
+              continue
+            }
+          }
+          put(bytes[i])
+          i += 1
+        }
+        return n
       }
-      out.append(bytes[i])
-      i += 1
-    }
-    return String(decoding: out, as: UTF8.self)
+    } ?? html
   }
 }
