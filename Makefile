@@ -14,7 +14,7 @@ REPORTS    ?= reports
 # packages. Nothing is ever installed into the interpreter on PATH (PEP 668).
 PYTHON     ?= /usr/bin/python3
 TEST_VENV   = .build/test-venv
-PIP_PACKAGES = axe-selenium-python==2.1.6
+PIP_PACKAGES = axe-selenium-python==2.1.6 markdown-it-py==4.2.0 mdurl==0.1.2 linkify-it-py==2.2.0 uc-micro-py==2.0.0
 PACKAGES    = Scripts/system-packages.sh
 
 .PHONY: setup test-setup build report test fuzz bench man completions install format clean
@@ -30,7 +30,7 @@ test-setup:
 	  echo "setup: $(TEST_VENV) with $(PIP_PACKAGES) (PyPI), beside Debian's selenium and Pillow"; \
 	  rm -rf $(TEST_VENV) && $(PYTHON) -m venv --system-site-packages $(TEST_VENV) && \
 	  $(TEST_VENV)/bin/python3 -m pip install --quiet --disable-pip-version-check --no-deps $(PIP_PACKAGES) && \
-	  $(TEST_VENV)/bin/python3 -c "import axe_selenium_python, selenium, PIL" && \
+	  $(TEST_VENV)/bin/python3 -c "import axe_selenium_python, selenium, PIL, markdown_it, linkify_it" && \
 	  echo "$(PIP_PACKAGES)" > $(TEST_VENV)/.ready; \
 	fi
 
