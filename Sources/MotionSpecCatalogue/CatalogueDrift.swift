@@ -82,6 +82,12 @@ public struct CatalogueDrift: Sendable {
     let codeSamples = Parallel.map(code.tokens) { MotionDifference.Samples($0.animation) }
     var entries: [Entry] = []
     var used = Set<Int>()
+    /// A design token and the code token it is paired with: the same motion within the tolerance, or drift.
+    func paired(_ token: Token, _ j: Int, _ difference: MotionDifference) -> Entry {
+      Entry(
+        kind: difference.maximum <= tolerance ? .matched : .drifted, design: token, code: code.tokens[j],
+        difference: difference)
+    }
     switch match {
     case .physics:
       // One pass over every pair, each stopped as soon as it is further than both the nearest
@@ -106,10 +112,7 @@ public struct CatalogueDrift: Sendable {
           entries.append(Entry(kind: .drifted, design: token, code: nil, difference: nil))
           continue
         }
-        entries.append(
-          Entry(
-            kind: difference.maximum <= tolerance ? .matched : .drifted, design: token, code: code.tokens[j],
-            difference: difference))
+        entries.append(paired(token, j, difference))
       }
       for (j, token) in code.tokens.enumerated() where !used.contains(j) {
         entries.append(Entry(kind: .unused, design: nil, code: token, difference: nil))
@@ -117,14 +120,15 @@ public struct CatalogueDrift: Sendable {
     case .names:
       let codeNames = code.tokens.map { normalisedName($0.path) }
       let codeLast = code.tokens.map { normalisedName([$0.name]) }
+      let designLast = design.tokens.map { normalisedName([$0.name]) }
       for (i, token) in design.tokens.enumerated() {
         let name = normalisedName(token.path)
         var j = codeNames.indices.first { codeNames[$0] == name && !used.contains($0) }
         if j == nil {
           // The last names alone, when that pairs one token with one.
-          let last = normalisedName([token.name])
+          let last = designLast[i]
           let candidates = codeLast.indices.filter { codeLast[$0] == last && !used.contains($0) }
-          let designTwins = design.tokens.filter { normalisedName([$0.name]) == last }.count
+          let designTwins = designLast.filter { $0 == last }.count
           if candidates.count == 1, designTwins == 1 { j = candidates[0] }
         }
         guard let j else {
@@ -132,11 +136,7 @@ public struct CatalogueDrift: Sendable {
           continue
         }
         used.insert(j)
-        let difference = MotionDifference.between(designSamples[i], codeSamples[j])
-        entries.append(
-          Entry(
-            kind: difference.maximum <= tolerance ? .matched : .drifted, design: token, code: code.tokens[j],
-            difference: difference))
+        entries.append(paired(token, j, MotionDifference.between(designSamples[i], codeSamples[j])))
       }
       for (j, token) in code.tokens.enumerated() where !used.contains(j) {
         entries.append(Entry(kind: .unused, design: nil, code: token, difference: nil))
