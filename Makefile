@@ -114,7 +114,8 @@ LONG_FUZZ_SECONDS ?= 1800
 FUZZ_SEED ?= 7
 
 ## fuzz: the long run (30 minutes of Scripts/fuzz.py: runs, crashes, hangs over 10 s, peak memory,
-## unlocated errors; then 30 minutes per libFuzzer target: runs, coverage, findings)
+## unlocated errors; then 30 minutes per libFuzzer target, FUZZ_JOBS targets at a time (one per core
+## by default: 2 hours on 2 cores): runs, coverage, findings)
 fuzz: setup
 	$(SWIFT) build -c release --product motionspec
 	$(PYTHON) Scripts/fuzz.py --seconds $(LONG_FUZZ_SECONDS) --seed $(FUZZ_SEED) --binary .build/release/motionspec
