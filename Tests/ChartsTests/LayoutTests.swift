@@ -72,7 +72,11 @@ import Testing
         #expect(!boxes[i].1.intersects(boxes[j].1), "\(boxes[i].0) overlaps \(boxes[j].0)")
       }
     }
-    #expect(boxes.filter { $0.0.contains("annotation:") }.count < 12)  // some had no room
+    // Some had no room beside their point: they are callouts (a badge and a line under the
+    // plot) while the lines have room, and left out after that.
+    let besides = boxes.filter { $0.0.contains("/annotation:") && !$0.0.hasSuffix(":number") }
+    #expect(besides.count < 12)
+    #expect(besides.count + scene.items(role: "callout:text").count <= 12)
   }
 
   @Test func annotationsAvoidTheCurves() {

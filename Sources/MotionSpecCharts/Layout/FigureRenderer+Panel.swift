@@ -56,6 +56,7 @@ extension FigureRenderer {
         .path(
           .segment(Point(x: plot.minX, y: ys(0)), Point(x: plot.maxX, y: ys(0))), fill: nil,
           stroke: StrokeStyle(color: .axis, width: 0.75)))
+      canvas.avoid([Point(x: plot.minX, y: ys(0)), Point(x: plot.maxX, y: ys(0))])
     }
 
     // Tick labels and titles first, so annotations avoid them.
@@ -156,6 +157,11 @@ extension FigureRenderer {
       }
       var path = Path()
       for line in pixels { canvas.avoid(line) }
+      if series.connectJumps {  // the connectors drawn at jumps are lines too
+        for (a, b) in zip(pixels, pixels.dropFirst()) {
+          if let end = a.last, let start = b.first { canvas.avoid([end, start]) }
+        }
+      }
       for (i, line) in pixels.enumerated() {
         for (j, p) in line.enumerated() {
           if j == 0 && (i == 0 || !series.connectJumps) { path.move(to: p) } else { path.line(to: p) }
@@ -167,6 +173,36 @@ extension FigureRenderer {
 
     // Text that belongs to marks: rule labels, spans, markers, annotations, band labels.
     let bounds = Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4)
+    // Every marker's dot first, so every label avoids every marker.
+    let visibleMarkers = panel.markers.filter {
+      plan.yDomain.contains($0.point.y) && panel.xDomain.contains($0.point.x)
+    }
+    for marker in panel.markers where !(plan.yDomain.contains(marker.point.y) && panel.xDomain.contains(marker.point.x))
+    {
+      // Outside the window: an arrow at the nearest edge, pointing at where it is.
+      let x = min(max(marker.point.x, panel.xDomain.lowerBound), panel.xDomain.upperBound)
+      let y = min(max(marker.point.y, plan.yDomain.lowerBound), plan.yDomain.upperBound)
+      let direction: EdgeDirection =
+        marker.point.x > panel.xDomain.upperBound
+        ? .right
+        : marker.point.x < panel.xDomain.lowerBound
+          ? .left
+          : marker.point.y > plan.yDomain.upperBound ? .up : .down
+      edgeArrow(
+        marker.label, at: Point(x: xs(x), y: ys(y)), pointing: direction, color: theme.seriesInk(marker.colorIndex),
+        role: "\(key)/\(marker.role)", bounds: bounds, &canvas)
+    }
+    for marker in visibleMarkers {
+      let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
+      let c = theme.seriesInk(marker.colorIndex)
+      canvas.scene.append(
+        "\(key)/\(marker.role)",
+        .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
+      canvas.avoid([
+        Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4),
+        Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4),
+      ])
+    }
     for span in panel.spans {
       let c = color(span.colorIndex)
       // A span that runs past the window is cut at the edge and ends in an arrow there.
@@ -205,7 +241,8 @@ extension FigureRenderer {
             (Point(x: plot.maxX - 4, y: py + 3), .init(.trailing, .top)),
             (Point(x: plot.minX + 6, y: py - 3), .init(.leading, .bottom)),
             (Point(x: plot.minX + 6, y: py + 3), .init(.leading, .top)),
-          ], bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", &canvas)
+          ], bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label", nearestFallback: false,
+          mark: Point(x: plot.maxX - 4, y: py), &canvas)
       } else if rule.orientation == .vertical, panel.xDomain.contains(rule.value) {
         let px = xs(rule.value)
         // Beside its own rule, at the first free height from the top down: never elsewhere.
@@ -217,7 +254,12 @@ extension FigureRenderer {
         }
         place(
           label, candidates: candidates, bounds: bounds, font: note, color: c, role: "\(key)/\(rule.role):label",
-          nearestFallback: false, &canvas)
+          nearestFallback: false, mark: Point(x: px, y: plot.minY + 3),
+          margin: (
+            // A badge that finds no room beside its rule sits on the rule's end, above the plot.
+            [0.0, 1, -1, 2, -2].map { (Point(x: px + $0 * 16, y: plot.minY - 2), TextAnchor(.center, .bottom)) },
+            Rect(x: plot.minX - 8, y: plot.minY - 24, width: plot.width + 16, height: 24)
+          ), onMark: (Point(x: px, y: plot.minY + 10), Point(x: 0, y: 16)), &canvas)
       }
     }
     for band in panel.bands {
@@ -241,36 +283,6 @@ extension FigureRenderer {
       place(
         label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: "\(key)/\(band.role):label", &canvas
       )
-    }
-    // All markers first, so every label can avoid every marker.
-    let visibleMarkers = panel.markers.filter {
-      plan.yDomain.contains($0.point.y) && panel.xDomain.contains($0.point.x)
-    }
-    for marker in panel.markers where !(plan.yDomain.contains(marker.point.y) && panel.xDomain.contains(marker.point.x))
-    {
-      // Outside the window: an arrow at the nearest edge, pointing at where it is.
-      let x = min(max(marker.point.x, panel.xDomain.lowerBound), panel.xDomain.upperBound)
-      let y = min(max(marker.point.y, plan.yDomain.lowerBound), plan.yDomain.upperBound)
-      let direction: EdgeDirection =
-        marker.point.x > panel.xDomain.upperBound
-        ? .right
-        : marker.point.x < panel.xDomain.lowerBound
-          ? .left
-          : marker.point.y > plan.yDomain.upperBound ? .up : .down
-      edgeArrow(
-        marker.label, at: Point(x: xs(x), y: ys(y)), pointing: direction, color: theme.seriesInk(marker.colorIndex),
-        role: "\(key)/\(marker.role)", bounds: bounds, &canvas)
-    }
-    for marker in visibleMarkers {
-      let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
-      let c = theme.seriesInk(marker.colorIndex)
-      canvas.scene.append(
-        "\(key)/\(marker.role)",
-        .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
-      canvas.avoid([
-        Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4),
-        Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4),
-      ])
     }
     for marker in visibleMarkers {
       guard let label = marker.label else { continue }
@@ -334,29 +346,35 @@ extension FigureRenderer {
       role: role + ":offscale:label", nearestFallback: false, &canvas)
   }
 
-  /// Places `text` at the first candidate where it overlaps nothing (else the first that fits).
+  /// Places `text` at the first candidate where it overlaps nothing; else (`nearestFallback`) at
+  /// the free spot nearest the first candidate, with a leader back to it; else it becomes a
+  /// callout at `mark` (the first candidate's point unless given). Labels that name a mark
+  /// (`nearestFallback` false) stay beside it or become callouts rather than wander off.
   func place(
     _ text: String, candidates: [(Point, TextAnchor)], bounds: Rect, font: FontSpec, color: Ink, role: String,
-    nearestFallback: Bool = true, _ canvas: inout Canvas
+    nearestFallback: Bool = true, mark: Point? = nil, margin: (candidates: [(Point, TextAnchor)], bounds: Rect)? = nil,
+    onMark: (start: Point, step: Point)? = nil, _ canvas: inout Canvas
   ) {
     let m = metrics(text, font)
-    // Text never overlaps text: with no room left, the label is left out (the mark stays). Labels
-    // that name a mark (`nearestFallback` false) stay beside it rather than wander off.
-    guard
-      let choice = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
-        ?? (nearestFallback ? nearestFreeSpot(for: m, near: candidates[0].0, bounds: bounds, canvas) : nil)
-        ?? candidates.filter({ c in
-          bounds.contains(c.1.box(at: c.0, metrics: m))
-            && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) }
-        })
-        .min(by: { canvas.crossings($0.1.box(at: $0.0, metrics: m)) < canvas.crossings($1.1.box(at: $1.0, metrics: m)) }
-        )
-    else { return }
-    canvas.text(text, at: choice.0, choice.1, font, color, role: role)
+    let mark = mark ?? candidates[0].0
+    if let choice = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) }) {
+      canvas.text(text, at: choice.0, choice.1, font, color, role: role)
+    } else if nearestFallback, let spot = nearestFreeSpot(for: m, near: mark, bounds: bounds, leaderFrom: mark, canvas)
+    {
+      leader(from: mark, to: spot.1.box(at: spot.0, metrics: m), color: color, role: role, &canvas)
+      canvas.text(text, at: spot.0, spot.1, font, color, role: role)
+    } else {
+      callout(
+        text, mark: mark, candidates: candidates, bounds: bounds, margin: margin, onMark: onMark, color: color,
+        role: role, &canvas)
+    }
   }
 
   /// The free position for a box of `m` nearest to `p`, searched on an 8-unit grid of the plot.
-  func nearestFreeSpot(for m: TextMetrics, near p: Point, bounds: Rect, _ canvas: Canvas) -> (Point, TextAnchor)? {
+  /// With `leaderFrom`, a spot is free only if a leader from that point to it crosses no text.
+  func nearestFreeSpot(
+    for m: TextMetrics, near p: Point, bounds: Rect, leaderFrom: Point? = nil, _ canvas: Canvas
+  ) -> (Point, TextAnchor)? {
     var spots: [(Double, Point)] = []
     var y = bounds.minY
     while y + m.height <= bounds.maxY {
@@ -370,7 +388,9 @@ extension FigureRenderer {
     }
     let anchor = TextAnchor(.leading, .top)
     for (_, spot) in spots.sorted(by: { $0.0 < $1.0 })
-    where canvas.isFree(anchor.box(at: spot, metrics: m), within: bounds) {
+    where canvas.isFree(anchor.box(at: spot, metrics: m), within: bounds)
+      && leaderFrom.map({ canvas.leaderIsClear(from: $0, to: anchor.box(at: spot, metrics: m)) }) ?? true
+    {
       return (spot, anchor)
     }
     return nil
@@ -391,29 +411,17 @@ extension FigureRenderer {
         (Point(x: p.x - d * 1.4, y: p.y), .init(.trailing, .middle)),
       ]
     }
-    // The first free candidate near the point, else the nearest free spot in the plot, else a
-    // spot that crosses lines but no text; with none of those the label is left out.
+    // The first free candidate near the point whose leader crosses no text, else the nearest such
+    // spot in the plot, else a callout.
     guard
-      let (origin, anchor) = candidates.first(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) })
-        ?? nearestFreeSpot(for: m, near: p, bounds: bounds, canvas)
-        ?? candidates.first(where: { c in
-          bounds.contains(c.1.box(at: c.0, metrics: m))
-            && !canvas.placed.contains { $0.intersects(c.1.box(at: c.0, metrics: m)) }
-        })
-    else { return }
-    let box = anchor.box(at: origin, metrics: m)
-    // Leader from the point to the nearest point of the text box.
-    let target = Point(x: min(max(p.x, box.minX), box.maxX), y: min(max(p.y, box.minY), box.maxY))
-    let dx = target.x - p.x, dy = target.y - p.y
-    let length = (dx * dx + dy * dy).squareRoot()
-    if length > 6 {
-      let start = Point(x: p.x + dx / length * 3, y: p.y + dy / length * 3)
-      let end = Point(x: target.x - dx / length * 2, y: target.y - dy / length * 2)
-      canvas.scene.append(
-        role + ":leader",
-        .path(.segment(start, end), fill: nil, stroke: StrokeStyle(color: color.opacity(0.7), width: 0.9)))
-      canvas.avoid([start, end])
+      let (origin, anchor) = candidates.first(where: {
+        let box = $0.1.box(at: $0.0, metrics: m)
+        return canvas.isFree(box, within: bounds) && canvas.leaderIsClear(from: p, to: box)
+      }) ?? nearestFreeSpot(for: m, near: p, bounds: bounds, leaderFrom: p, canvas)
+    else {
+      return callout(text, mark: p, candidates: candidates, bounds: bounds, color: color, role: role, &canvas)
     }
+    leader(from: p, to: anchor.box(at: origin, metrics: m), color: color, role: role, &canvas)
     canvas.text(text, at: origin, anchor, font, color, role: role)
   }
 }

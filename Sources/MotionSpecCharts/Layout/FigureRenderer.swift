@@ -25,7 +25,23 @@ public struct FigureRenderer: Sendable {
   }
 
   /// The scene of `figure`.
+  ///
+  /// A label with no free place beside its mark becomes a callout: a numbered badge at the mark
+  /// and a line under the plots saying what it stands for. Those lines need room the plots then
+  /// give up, so the layout runs again with room for the callouts the previous run made, until
+  /// two runs agree (at most four runs; the last run's callouts are the ones listed).
   public func scene(_ figure: Figure) -> Scene {
+    var reserved: [Callout] = []
+    var result = layout(figure, reserving: reserved)
+    for _ in 0..<3 where result.callouts != reserved {
+      reserved = result.callouts
+      result = layout(figure, reserving: reserved)
+    }
+    return result.scene
+  }
+
+  /// One layout of `figure`, with room under the plots for the `reserving` callouts' lines.
+  func layout(_ figure: Figure, reserving: [Callout]) -> (scene: Scene, callouts: [Callout]) {
     var canvas = Canvas(renderer: self, scene: Scene(size: figure.size))
     let pad = FigureRenderer.padding
     let width = figure.size.width - 2 * pad
@@ -61,8 +77,17 @@ public struct FigureRenderer: Sendable {
       }
       bottom -= 6
     }
+    // The callouts' lines, sized for the reserved ones, between the plots and the footnote; they
+    // take at most a fifth of the figure's height, and none of a figure under 240 points tall,
+    // whose plots need all of it (a label past that is left out, its mark kept).
+    canvas.calloutRows = figure.size.height < 240 ? 0 : Int(figure.size.height * 0.2 / calloutLineHeight)
+    canvas.calloutWidth = width
+    let calloutRows = min(canvas.calloutRows, calloutLayout(reserving, width: width).count)
+    let calloutTop = bottom - Double(calloutRows) * calloutLineHeight
+    if calloutRows > 0 { bottom = calloutTop - 6 }
     grid(figure, area: Rect(x: pad, y: y, width: width, height: max(40, bottom - y)), &canvas)
-    return canvas.scene
+    drawCallouts(canvas.callouts, top: calloutTop, rows: calloutRows, width: width, &canvas)
+    return (canvas.scene, canvas.callouts)
   }
 
   // MARK: - Text helpers
@@ -146,6 +171,11 @@ struct Canvas {
   let renderer: FigureRenderer
   var scene: Scene
   var placed: [Rect] = []
+  /// Labels that found no place beside their mark, in the order their badges were numbered.
+  var callouts: [Callout] = []
+  /// The most rows of callouts the figure has room for, and their width.
+  var calloutRows = 0
+  var calloutWidth = 0.0
   /// Line segments that text should not cross (series and rules), in scene units, bucketed by
   /// the grid cells their bounding boxes touch, so a label's test looks at nearby segments only.
   var obstacles: [Int: [(Point, Point)]] = [:]
@@ -182,16 +212,10 @@ struct Canvas {
     return true
   }
 
-  /// How many obstacle segments cross `box` (a segment spanning several grid cells counts once).
-  func crossings(_ box: Rect) -> Int {
-    let padded = box.insetBy(-2)
-    var seen = Set<[Double]>()
-    for key in Canvas.cells(padded.minX, padded.minY, padded.maxX, padded.maxY) {
-      for (a, b) in obstacles[key] ?? [] where Canvas.segment(a, b, crosses: padded) {
-        seen.insert([a.x, a.y, b.x, b.y])
-      }
-    }
-    return seen.count
+  /// Whether a leader from `p` to the nearest point of `box` crosses no placed text.
+  func leaderIsClear(from p: Point, to box: Rect) -> Bool {
+    let target = Point(x: min(max(p.x, box.minX), box.maxX), y: min(max(p.y, box.minY), box.maxY))
+    return !placed.contains { Canvas.segment(p, target, crosses: $0.insetBy(0.5)) }
   }
 
   /// Records the segments of a polyline as obstacles for later text.

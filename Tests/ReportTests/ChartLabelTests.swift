@@ -1,0 +1,73 @@
+import MotionSpecCairo
+import MotionSpecCharts
+import MotionSpecCore
+import Testing
+
+@testable import ChartKinds
+@testable import MotionSpecCatalogue
+@testable import ReportDrawing
+@testable import ReportModel
+
+/// Every chart kind, for a seeded grid of tokens, at every size the product draws: no label
+/// overlaps another, is crossed by a drawn line, or leaves the canvas (``Scene/labelCollisions``).
+@Suite struct ChartLabelTests {
+  /// The token grid: bounce −0.95…0.95 at durations 0.05–5 s, overdamped springs with mass ≠ 1,
+  /// and timing curves, in a fixed order (a seeded pick keeps the grid small and reproducible).
+  static let grid: [Token] = {
+    var expressions: [String] = []
+    let bounces = [-0.95, -0.6, -0.3, 0, 0.15, 0.3, 0.5, 0.7, 0.95]
+    let durations = [0.05, 0.2, 0.5, 1.2, 5]
+    for (i, bounce) in bounces.enumerated() {
+      for (j, duration) in durations.enumerated() where (i + j) % 2 == 0 {
+        expressions.append(".spring(duration: \(duration), bounce: \(bounce))")
+      }
+    }
+    expressions += [
+      ".interpolatingSpring(mass: 3, stiffness: 120, damping: 60)",
+      ".interpolatingSpring(mass: 0.5, stiffness: 300, damping: 40)",
+      ".easeInOut(duration: 0.35)", ".easeOut(duration: 1.2)", ".linear(duration: 0.2)",
+      ".timingCurve(0.2, 0.9, 0.1, 1.4, duration: 0.6)",
+    ]
+    return expressions.enumerated().map { i, e in
+      Token(path: ["grid", "t\(i)"], definition: e, animation: try! MotionExpression.parse(e))
+    }
+  }()
+
+  /// The sizes the product draws: the gallery's, the page's, and the PDF's panel (print theme).
+  static let sizes: [(String, Size, Theme)] = [
+    ("gallery", Size(width: 800, height: 500), .light),
+    ("page", ChartPlan.chartSize, .light),
+    ("pdf", Size(width: PDFComposer.chartWidth(paper: ReportOptions.Paper.a4.size), height: 290), PrintCharts.theme),
+  ]
+
+  @Test(arguments: ChartKind.allCases)
+  func noLabelCollides(kind: ChartKind) throws {
+    let measurer = try CairoTextMeasurer()
+    var failures: [String] = []
+    var charts = 0
+    let tokenSets: [[Token]] =
+      switch kind.arity {
+      case .one, .optional: Self.grid.filter { kind.applies(to: $0) }.map { [$0] }
+      case .many: [Array(Self.grid.prefix(4)), Self.grid]
+      }
+    for tokens in tokenSets {
+      for (sizeName, size, theme) in Self.sizes {
+        var figure = try kind.figure(tokens, options: ChartOptions(size: size))
+        if sizeName == "pdf" {
+          figure.title = ""
+          figure.subtitle = nil
+        }
+        let scene = FigureRenderer(theme: theme, measurer: measurer).scene(figure)
+        charts += 1
+        let collisions = scene.labelCollisions(measuredBy: measurer)
+        if !collisions.isEmpty {
+          failures.append(
+            "\(tokens.map(\.definition).joined(separator: ", ")) @\(sizeName): \(collisions.map(\.description).joined(separator: "; "))"
+          )
+        }
+      }
+    }
+    #expect(
+      failures.isEmpty, "\(failures.count) of \(charts) \(kind.rawValue) charts:\n\(failures.joined(separator: "\n"))")
+  }
+}
