@@ -4,10 +4,10 @@ import MotionSpecCore
 
 /// The charts of `motionspec diff`: a changed token before and after, and all changed tokens.
 public enum BeforeAfterCharts {
-  /// How the before curve is drawn: dashed, in the second palette colour.
-  public static let beforeStroke = StrokeStyle(color: .series(1), width: 2, dash: [7, 4], cap: .round)
-  /// How the after curve is drawn: solid, in the first palette colour.
-  public static let afterStroke = StrokeStyle(color: .series(0), width: 2.5, cap: .round)
+  /// How the before curve is drawn: dashed, in the before mark's colour (as in the GIF).
+  public static let beforeStroke = StrokeStyle(color: .mark(.before), width: 2, dash: [7, 4], cap: .round)
+  /// How the after curve is drawn: solid, in the after mark's colour.
+  public static let afterStroke = StrokeStyle(color: .mark(.after), width: 2.5, cap: .round)
 
   /// Before (dashed) and after (solid) of one changed token: position over velocity; with
   /// `velocity` false, position alone (the frame of `diff --animate`). `sides` names the two
@@ -22,7 +22,7 @@ public enum BeforeAfterCharts {
     let metrics = [before, after].map { AnimationMetrics($0.animation, conditions) }
     let domain = ChartSupport.window(metrics, animations: [before.animation, after.animation])
     var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
-    let styles = [SeriesStyle.custom(beforeStroke), SeriesStyle.palette(0)]
+    let styles = [SeriesStyle.custom(beforeStroke), SeriesStyle.custom(afterStroke)]
     for ((label, token, style), m) in zip(
       [
         ("\(sides.before) \(before.animation.swiftUI)", before, styles[0]),

@@ -25,7 +25,7 @@ public enum CatalogueChart {
       p.rules = [Rule(.horizontal, at: 0, role: "rule:start"), Rule(.horizontal, at: 1, role: "rule:target")]
       p.series = [ChartSupport.series(t.name, t.animation, m, style: .palette(0)).0]
       if let settle = m.settling.exact {
-        p.rules.append(Rule(.vertical, at: settle, colorIndex: 1, role: "rule:settling"))
+        p.rules.append(Rule(.vertical, at: settle, mark: .settle, role: "rule:settling"))
       }
       return p
     }
@@ -58,39 +58,49 @@ enum ParameterMapChart {
   static let responseRange = 0.15...0.8
 
   static func figure(_ tokens: [Token], _ options: ChartOptions) throws(ChartError) -> Figure {
-    let springs = tokens.compactMap { t in t.animation.spring.map { (t, $0) } }
-    guard !springs.isEmpty else {
-      throw ChartError(.data, "chart 'parameter-map' places springs; none of the \(tokens.count) tokens is a spring")
+    // A spring by its duration and bounce; a timing curve (which has no bounce) by its own
+    // duration at bounce 0, drawn as a square. An instant has no place on a map of motion.
+    let placed: [(token: Token, duration: Double, bounce: Double, isCurve: Bool)] = tokens.compactMap { t in
+      switch t.animation.curve {
+      case .spring(let s): (t, s.duration, s.bounce, false)
+      case .timing(let c): c.duration > 0 ? (t, c.duration, 0, true) : nil
+      }
     }
-    let durations = springs.map(\.1.duration), bounces = springs.map(\.1.bounce)
+    guard !placed.isEmpty else {
+      throw ChartError(.data, "chart 'parameter-map' places tokens by duration; none of the \(tokens.count) has one")
+    }
+    let durations = placed.map(\.duration), bounces = placed.map(\.bounce)
     let xEnd = ChartSupport.niceEnd(max(1, durations.max()! * 1.1))
     let yLow = max(-1, min(-0.2, bounces.min()! - 0.1)), yHigh = min(1.05, max(0.6, bounces.max()! + 0.1))
     var p = Panel(
-      title: nil, xTitle: "Spring duration (s)", yTitle: "Bounce", xIsTime: false, xDomain: 0...xEnd,
-      yDomain: yLow...yHigh)
+      title: nil, xTitle: "Duration (s)", yTitle: "Bounce", xIsTime: false, xDomain: 0...xEnd, yDomain: yLow...yHigh)
     p.bands = [
       Band(
         .horizontal, exaggeratedBounce...yHigh,
-        label: "bounce above \(Format.compact(exaggeratedBounce)) may feel exaggerated", colorIndex: 1, opacity: 0.10,
+        label: "bounce above \(Format.compact(exaggeratedBounce)) may feel exaggerated", mark: .zone,
         role: "band:bounce"),
-      Band(.vertical, 0...responseRange.lowerBound, label: "too fast", colorIndex: 4, opacity: 0.12, role: "band:fast"),
       Band(
-        .vertical, responseRange.upperBound...xEnd, label: "slower than 0.8 s", colorIndex: 4, opacity: 0.12,
+        .horizontal, yLow...0, label: "bounce below 0: overdamped, slower than it needs to be", mark: .zone,
+        role: "band:overdamped"),
+      Band(.vertical, 0...responseRange.lowerBound, label: "too fast", mark: .zone, role: "band:fast"),
+      Band(
+        .vertical, responseRange.upperBound...xEnd, label: "slower than 0.8 s", mark: .zone,
         role: "band:slow"),
     ]
     p.rules = [Rule(.horizontal, at: 0, label: "critically damped", role: "rule:critical")]
-    // Colour is the token's group; tokens with the same spring share one marker and one label.
-    let groups = springs.map(\.0.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    var places: [(point: Point, names: [String], group: Int)] = []
-    for (t, s) in springs {
-      let point = Point(x: s.duration, y: s.bounce)
-      let group = groups.firstIndex(of: t.group)!
+    // Colour is the token's group; tokens in the same place share one marker and one label.
+    let groups = placed.map(\.token.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    var places: [(point: Point, names: [String], group: Int, isCurve: Bool)] = []
+    for item in placed {
+      let point = Point(x: item.duration, y: item.bounce)
+      let group = groups.firstIndex(of: item.token.group)!
       if let i = places.firstIndex(where: {
         abs($0.point.x - point.x) < 1e-9 && abs($0.point.y - point.y) < 1e-9 && $0.group == group
+          && $0.isCurve == item.isCurve
       }) {
-        places[i].names.append(t.name)
+        places[i].names.append(item.token.name)
       } else {
-        places.append((point, [t.name], group))
+        places.append((point, [item.token.name], group, item.isCurve))
       }
     }
     // Beyond 40 places labels would bury the map: the dots alone show the system's shape.
@@ -99,15 +109,18 @@ enum ParameterMapChart {
       p.markers.append(
         Marker(
           at: place.point, label: labelled ? place.names.joined(separator: ", ") : nil, colorIndex: place.group,
-          role: "marker:\(place.names[0])"))
+          shape: place.isCurve ? .square : .circle, role: "marker:\(place.names[0])"))
     }
-    let skipped = tokens.count - springs.count
+    let springs = placed.filter { !$0.isCurve }.count, curves = placed.count - springs
+    let skipped = tokens.count - placed.count
     var figure = Figure(
-      title: "The motion system at a glance", subtitle: "\(springs.count) spring tokens by duration and bounce",
+      title: "The motion system at a glance",
+      subtitle: "\(springs) spring tokens by duration and bounce" + (curves > 0 ? ", \(curves) timing curves" : ""),
       size: options.size, panels: [p],
       footnote: [
-        skipped > 0 ? "\(skipped) timing-curve tokens have no bounce and are not placed." : nil,
-        labelled ? nil : "\(places.count) distinct springs: too many to label.",
+        curves > 0 ? "Squares are timing curves, placed at bounce 0 by their duration." : nil,
+        skipped > 0 ? "\(skipped) instant tokens (duration 0) are not placed." : nil,
+        labelled ? nil : "\(places.count) distinct places: too many to label.",
       ].compactMap { $0 }.joined(separator: " ").nilIfEmpty,
       showsLegend: groups.count > 1)
     figure.legendMarkers = groups.enumerated().map {

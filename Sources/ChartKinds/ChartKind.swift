@@ -34,13 +34,15 @@ public enum ChartKind: String, CaseIterable, Codable, Sendable {
     case .motion: "position and velocity of one token, with duration, settling and overshoot marked"
     case .easingComparison: "linear vs ease-in-out vs a spring of the same duration: continuity of velocity"
     case .handoff: "a gesture released with velocity: ease-in-out kinks, the spring carries it"
-    case .decomposition: "the spring as an exponential envelope times a shifted cosine"
-    case .bounceFamily: "bouncy, smooth and flattened springs of one duration"
-    case .retarget: "a new target mid-flight: the spring keeps its velocity, ease-in-out restarts from rest"
+    case .decomposition:
+      "the spring as the functions it is made of: envelope × cosine, line × exponential, or two exponentials"
+    case .bounceFamily: "bouncy, smooth and flattened (negative bounce) springs of one duration"
+    case .retarget:
+      "a new target mid-flight: the spring merges and keeps its velocity, an ease-in-out runs on with a second added"
     case .settling: "perceptual duration vs SwiftUI, Core Animation and exact settling"
     case .overlay: "several tokens on one position/velocity pair"
     case .catalogue: "small multiples of every token with its key numbers"
-    case .parameterMap: "every spring token placed by duration and bounce, with guidance zones"
+    case .parameterMap: "every token placed by duration and bounce, with guidance zones"
     case .stagger: "a staggered reveal of several elements using one token"
     }
   }
@@ -177,9 +179,22 @@ public enum ChartSupport {
   }
 
   /// The label of the duration rule: "duration" when the curve starts at once at speed 1, else
-  /// the wall-clock time it looks done.
+  /// when the duration ends on the wall clock; where the motion does not look done then
+  /// (``AnimationMetrics/looksDoneAtDuration``), how much of the move is done.
   static func durationLabel(_ m: AnimationMetrics, unit: AxisUnit) -> String {
-    (m.delay == 0 && m.speed == 1 ? "duration " : "looks done at ") + Format.time(m.duration, unit: unit)
+    (m.delay == 0 && m.speed == 1 ? "duration " : "duration ends at ") + Format.time(m.duration, unit: unit)
+      + (m.looksDoneAtDuration ? "" : ": \(Format.percent(m.progressAtDuration, decimals: 0)) done")
+  }
+
+  /// The rule where a motion that does not look done at its duration reaches 95 % of its move;
+  /// `nil` where it looks done at its duration.
+  static func looksDoneRule(_ m: AnimationMetrics, unit: AxisUnit, labelled: Bool = true) -> Rule? {
+    guard !m.looksDoneAtDuration, let t = m.riseTime95 else { return nil }
+    return Rule(
+      .vertical, at: t,
+      label: labelled
+        ? "\(Format.percent(AnimationMetrics.looksDoneFraction, decimals: 0)) done at \(Format.time(t, unit: unit)): looks done"
+        : nil, mark: .looksDone, role: "rule:looks-done")
   }
 
   static func position(_ a: Animation, v0: Double = 0) -> @Sendable (Double) -> Double {

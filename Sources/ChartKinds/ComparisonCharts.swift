@@ -29,7 +29,7 @@ enum EasingComparisonChart {
       Annotation("…and stops dead", at: Point(x: d, y: 1 / d), colorIndex: 1, role: "annotation:jump-end"))
     position.rules.append(
       Rule(
-        .vertical, at: metrics[0].duration, label: ChartSupport.durationLabel(metrics[0], unit: unit), colorIndex: 2,
+        .vertical, at: metrics[0].duration, label: ChartSupport.durationLabel(metrics[0], unit: unit), mark: .duration,
         role: "rule:duration"))
     var figure = Figure(
       title: "Linear, ease-in-out and spring of the same duration",
@@ -50,7 +50,8 @@ enum EasingComparisonChart {
 enum BounceFamilyChart {
   /// The talk's ladder: (bounce, what it reads as).
   static let ladder: [(Double, String)] = [
-    (0, "smooth, no overshoot"), (0.15, "brisk"), (0.3, "noticeably bouncy"), (0.5, "above 0.4: exaggerated"),
+    (-0.3, "flattened: creeps in"), (0, "smooth, no overshoot"), (0.15, "brisk"), (0.3, "noticeably bouncy"),
+    (0.5, "above 0.4: exaggerated"),
   ]
 
   static func figure(_ token: Token?, _ options: ChartOptions) -> Figure {
@@ -79,7 +80,7 @@ enum BounceFamilyChart {
       velocity.series.append(v)
     }
     position.rules.append(
-      Rule(.vertical, at: d, label: "duration \(Format.time(d, unit: unit))", colorIndex: 2, role: "rule:duration"))
+      Rule(.vertical, at: d, label: "duration \(Format.time(d, unit: unit))", mark: .duration, role: "rule:duration"))
     var figure = Figure(
       title: "One duration, a ladder of bounce",
       subtitle:
@@ -138,12 +139,14 @@ enum StaggerChart {
       position.spans.append(
         Span(
           0...(Double(n - 1) * interval), at: -0.1, label: "\(n - 1) × \(Format.time(interval, unit: unit)) stagger",
-          colorIndex: 1, role: "span:stagger"))
+          mark: .event, role: "span:stagger"))
     }
     let name = token?.name ?? "smooth"
     var figure = Figure(
       title: "Staggered reveal: \(n) elements with \(name)",
-      subtitle: "\(base.swiftUI), element i delayed by i × \(Format.time(interval, unit: unit))", size: options.size,
+      subtitle:
+        "\(base.swiftUI), each element \(Format.time(interval, unit: unit)) after the one before: element k starts at (k − 1) × \(Format.time(interval, unit: unit))",
+      size: options.size,
       panels: [position],
       showsLegend: n <= 8)
     figure.timeUnit = unit

@@ -28,11 +28,11 @@ enum HandoffChart {
     position.rules = [
       Rule(.horizontal, at: distance, label: "target", role: "rule:target"),
       Rule(
-        .vertical, at: 0, label: "release at \(Format.compact(v, decimals: 0)) pt/s", colorIndex: 6,
+        .vertical, at: 0, label: "release at \(Format.compact(v, decimals: 0)) pt/s", mark: .event,
         role: "rule:release"),
     ]
     var velocity = Panel(title: "Velocity", yTitle: "points per second", xDomain: domain, yIncludes: [0, v])
-    velocity.rules = [Rule(.vertical, at: 0, colorIndex: 6, role: "rule:release")]
+    velocity.rules = [Rule(.vertical, at: 0, mark: .event, role: "rule:release")]
     let finger = SeriesStyle.custom(StrokeStyle(color: .axis, width: 2, dash: [2, 3], cap: .round))
     position.series = [
       Series("finger (drag)", style: finger, domain: -drag...0) { v * $0 },
@@ -61,7 +61,7 @@ enum HandoffChart {
     if let settle = m.settling.exact {
       position.rules.append(
         Rule(
-          .vertical, at: settle, label: "spring settles \(Format.time(settle, unit: unit))", colorIndex: 1,
+          .vertical, at: settle, label: "spring settles \(Format.time(settle, unit: unit))", mark: .settle,
           role: "rule:settling"))
     }
     let relative = springMove.relativeVelocity.map { Format.compact($0, decimals: 2) } ?? "undefined"
@@ -114,11 +114,11 @@ enum RetargetChart {
       Rule(.horizontal, at: 1, label: "first target", role: "rule:target"),
       Rule(.horizontal, at: newTarget, label: "new target", role: "rule:new-target"),
       Rule(
-        .vertical, at: switchTime, label: "retarget at \(Format.time(switchTime, unit: unit))", colorIndex: 6,
+        .vertical, at: switchTime, label: "retarget at \(Format.time(switchTime, unit: unit))", mark: .event,
         role: "rule:retarget"),
     ]
     var velocity = Panel(title: "Velocity", yTitle: "per second", xDomain: domain, yIncludes: [0])
-    velocity.rules = [Rule(.vertical, at: switchTime, colorIndex: 6, role: "rule:retarget")]
+    velocity.rules = [Rule(.vertical, at: switchTime, mark: .event, role: "rule:retarget")]
     let name = "\(token?.name ?? "smooth") (spring)"
     position.series = [
       Series(name, style: .palette(0), featureScale: feature) { springPath.value(at: $0) },

@@ -18,17 +18,21 @@ enum MotionChart {
 
     position.rules.append(
       Rule(
-        .vertical, at: m.duration, label: ChartSupport.durationLabel(m, unit: unit), colorIndex: 2,
+        .vertical, at: m.duration, label: ChartSupport.durationLabel(m, unit: unit), mark: .duration,
         role: "rule:duration"))
-    velocity.rules.append(Rule(.vertical, at: m.duration, colorIndex: 2, role: "rule:duration"))
+    velocity.rules.append(Rule(.vertical, at: m.duration, mark: .duration, role: "rule:duration"))
+    if let done = ChartSupport.looksDoneRule(m, unit: unit) {
+      position.rules.append(done)
+      velocity.rules.append(ChartSupport.looksDoneRule(m, unit: unit, labelled: false)!)
+    }
     if let settle = m.settling.exact, settle > 0 {
       position.spans.append(
         Span(
           0...settle, at: 0.5,
           label:
             "settles in \(Format.time(settle, unit: unit)) (within \(Format.compact(options.epsilon * 100, decimals: 2)) %)",
-          colorIndex: 1, role: "span:settling"))
-      velocity.rules.append(Rule(.vertical, at: settle, colorIndex: 1, role: "rule:settling"))
+          mark: .settle, role: "span:settling"))
+      velocity.rules.append(Rule(.vertical, at: settle, mark: .settle, role: "rule:settling"))
     }
     if let peak = m.peakTime, m.overshoot > 1e-4 {
       position.markers.append(

@@ -12,7 +12,16 @@ import MotionSpecCore
 ///
 /// Drawn in the spring's own time: without the token's delay and speed, which only shift and
 /// scale the time axis.
-enum DecompositionChart {
+public enum DecompositionChart {
+  /// What the decomposition of a spring in `regime` shows, in a few words (a card's heading).
+  public static func shortTitle(_ regime: Spring.Regime) -> String {
+    switch regime {
+    case .underdamped: "envelope × cosine"
+    case .criticallyDamped: "line × exponential"
+    case .overdamped: "the sum of two exponentials"
+    }
+  }
+
   static func figure(_ token: Token, _ options: ChartOptions) throws(ChartError) -> Figure {
     let a = token.animation
     guard let spring = a.spring else {
@@ -116,10 +125,20 @@ enum DecompositionChart {
       bottom.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
     }
     let timing = a.delay != 0 || a.speed != 1 ? " · in the spring's own time (without delay and speed)" : ""
+    // The decay the reader sees: the envelope's λ, or for an overdamped spring its slow term,
+    // which dominates (the fast one is gone after a few of its own time constants).
+    let decay: String
+    if spring.regime == .overdamped {
+      let (r1, r2, _, _) = spring.overdampedTerms(target: 1, initialVelocity: v0)
+      let (slow, fast) = abs(r1) < abs(r2) ? (r1, r2) : (r2, r1)
+      decay =
+        "the slow term decays at \(Format.compact(-slow, decimals: 2)) /s and dominates; the fast one at \(Format.compact(-fast, decimals: 2)) /s"
+    } else {
+      decay = "decay λ = \(Format.compact(spring.decayConstant, decimals: 2)) /s"
+    }
     var figure = Figure(
       title: title,
-      subtitle:
-        "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit)) · decay λ = \(Format.compact(spring.decayConstant, decimals: 2)) /s\(timing)",
+      subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit)) · \(decay)\(timing)",
       size: options.size, panels: [top, bottom], footnote: MotionChart.windowNote(m, unit: unit))
     figure.timeUnit = unit
     return figure
@@ -133,16 +152,24 @@ enum SettlingChart {
     let a = token.animation
     let eps = options.epsilon
     let m = AnimationMetrics(a, options.conditions)
-    var marks: [(label: (String) -> String, time: Double, color: Int, role: String)] = [
-      ({ "duration \($0): looks done" }, m.duration, 2, "rule:duration")
-    ]
+    var marks: [(label: (String) -> String, time: Double, color: Int?, mark: Ink.Mark?, role: String)] = []
+    if m.looksDoneAtDuration {
+      marks.append(({ "duration \($0): looks done" }, m.duration, nil, .duration, "rule:duration"))
+    } else {
+      let done = Format.percent(m.progressAtDuration, decimals: 0)
+      marks.append(({ "duration \($0): only \(done) done" }, m.duration, nil, .duration, "rule:duration"))
+      if let t = m.riseTime95 {
+        let fraction = Format.percent(AnimationMetrics.looksDoneFraction, decimals: 0)
+        marks.append(({ "\(fraction) done at \($0): looks done" }, t, nil, .looksDone, "rule:looks-done"))
+      }
+    }
     if let t = m.settling.swiftUI, !m.settling.swiftUIScanGivesUp {
-      marks.append(({ "SwiftUI \($0): conservative bound" }, t, 3, "rule:swiftui"))
+      marks.append(({ "SwiftUI \($0): conservative bound" }, t, 3, nil, "rule:swiftui"))
     }
     if let t = m.settling.coreAnimation {
-      marks.append(({ "Core Animation \($0): tight envelope" }, t, 4, "rule:core-animation"))
+      marks.append(({ "Core Animation \($0): tight envelope" }, t, 4, nil, "rule:core-animation"))
     }
-    if let t = m.settling.exact { marks.append(({ "exact \($0): last exit from ±ε" }, t, 1, "rule:exact")) }
+    if let t = m.settling.exact { marks.append(({ "exact \($0): last exit from ±ε" }, t, nil, .settle, "rule:exact")) }
     let latest = marks.map(\.time).max() ?? m.duration
     // Show every mark, but no more than twice the motion's own window (the rest as edge arrows).
     let end = ChartSupport.niceEnd(min(latest * 1.12, 2 * m.windowEnd))
@@ -165,11 +192,11 @@ enum SettlingChart {
     zoom.bands = [Band(.horizontal, (1 - eps)...(1 + eps), label: "target ± ε", role: "band:epsilon")]
     // Latest first: the rightmost labels take the top rows, so each label sits beside its rule.
     for mark in marks.sorted(by: { $0.time > $1.time }) {
-      full.rules.append(Rule(.vertical, at: mark.time, colorIndex: mark.color, role: mark.role))
+      full.rules.append(Rule(.vertical, at: mark.time, colorIndex: mark.color, mark: mark.mark, role: mark.role))
       zoom.rules.append(
         Rule(
           .vertical, at: mark.time, label: mark.label(Format.time(mark.time, unit: unit)), colorIndex: mark.color,
-          role: mark.role))
+          mark: mark.mark, role: mark.role))
     }
     var notes = [
       "Completion handlers run at the duration. SwiftUI: Spring.settlingDuration; Core Animation: CASpringAnimation.settlingDuration."

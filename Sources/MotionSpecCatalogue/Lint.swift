@@ -50,6 +50,7 @@ public enum Lint {
     ("damping-cartoonish", "damping fraction below 0.6 looks cartoonish"),
     ("damping-sluggish", "damping fraction above 1.0 (overdamped) looks sluggish"),
     ("response-range", "response outside 0.15–0.8 s"),
+    ("curve-duration-long", "a timing curve longer than 0.8 s, as for springs (one that repeats aside)"),
     ("linear-movement", "linear timing on something that moves"),
     ("easing-for-gesture", "an easing curve cannot carry a gesture's velocity"),
     ("exit-not-shorter", "an exit token should be shorter than its entrance"),
@@ -137,6 +138,13 @@ public enum Lint {
           }
         }
       } else if case .timing(let curve) = a.curve {
+        // Long curves feel as unresponsive as long springs. Short ones are the hover and fade
+        // timings design systems rightly use, and a repeating curve (a pulse) is long by design.
+        if curve.duration > 0.8 + 1e-9 && !a.repetition.repeats {
+          add(
+            "curve-duration-long", .warning, "duration \(fmt(curve.duration)) s is longer than 0.8 s",
+            fix: "shorten to 0.8 s or less so it feels responsive")
+        }
         if curve.bezier == .linear && travels {
           add(
             "linear-movement", .warning, "linear timing on movement starts and stops abruptly",

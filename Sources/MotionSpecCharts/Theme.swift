@@ -34,6 +34,9 @@ public struct Theme: Hashable, Sendable {
   public var dashes: [[Double]]
   /// The font family list text is set in (Pango syntax).
   public var fontFamily: String
+  /// The colour of each mark (``Ink/Mark``): hues apart from the palette's, each but the zone's
+  /// fill reaching 4.5 : 1 on `background`, so a mark's label is drawn in the mark's own colour.
+  public var marks: [Ink.Mark: Color] = [:]
   /// The typographic scale, in scene units.
   public var titleSize = 17.0
   /// Subtitle size.
@@ -56,7 +59,10 @@ public struct Theme: Hashable, Sendable {
 
   /// The roles text is drawn in; each has at least 4.5 : 1 contrast with `background` in both
   /// built-in themes (a test computes it).
-  public var textRoles: [Ink.Role] { [.text, .muted, .warning] + labelPalette.indices.map { Ink.Role.label($0) } }
+  public var textRoles: [Ink.Role] {
+    [.text, .muted, .warning] + labelPalette.indices.map { Ink.Role.label($0) }
+      + Ink.Mark.allCases.filter { $0 != .zone }.map { Ink.Role.mark($0) }
+  }
 
   /// Print: white paper, dark ink.
   public static let light = Theme(
@@ -72,7 +78,12 @@ public struct Theme: Hashable, Sendable {
       Color(hex: 0x0072b2), Color(hex: 0xbf5400), Color(hex: 0x008460), Color(hex: 0xa15f83), Color(hex: 0x9c6c00),
       Color(hex: 0x3a7a9e), Color(hex: 0x000000),
     ],
-    dashes: [[], [7, 3], [2, 2.5], [9, 3, 2, 3], [4, 4], [12, 4], [1, 3]], fontFamily: Theme.fontFamily)
+    dashes: [[], [7, 3], [2, 2.5], [9, 3, 2, 3], [4, 4], [12, 4], [1, 3]], fontFamily: Theme.fontFamily,
+    marks: [
+      .duration: Color(hex: 0x7b3fb0), .looksDone: Color(hex: 0x00778a), .settle: Color(hex: 0x8a4b2a),
+      .event: Color(hex: 0x1d1d1f), .before: Color(hex: 0x687600), .after: Color(hex: 0x0072b2),
+      .playhead: Color(hex: 0xc2185b), .zone: Color(hex: 0xe69f00, alpha: 0.12),
+    ])
 
   /// Screens in dark mode: the same hues, lightened where they would be too dark.
   public static let dark = Theme(
@@ -88,12 +99,18 @@ public struct Theme: Hashable, Sendable {
       Color(hex: 0x56b4e9), Color(hex: 0xff8c3a), Color(hex: 0x2cc99a), Color(hex: 0xe493c4), Color(hex: 0xf0c050),
       Color(hex: 0x9ad0f5), Color(hex: 0xf5f5f7),
     ],
-    dashes: [[], [7, 3], [2, 2.5], [9, 3, 2, 3], [4, 4], [12, 4], [1, 3]], fontFamily: Theme.fontFamily)
+    dashes: [[], [7, 3], [2, 2.5], [9, 3, 2, 3], [4, 4], [12, 4], [1, 3]], fontFamily: Theme.fontFamily,
+    marks: [
+      .duration: Color(hex: 0xc39bea), .looksDone: Color(hex: 0x4fd0e0), .settle: Color(hex: 0xdda27c),
+      .event: Color(hex: 0xf5f5f7), .before: Color(hex: 0xc2d15e), .after: Color(hex: 0x56b4e9),
+      .playhead: Color(hex: 0xff6f9f), .zone: Color(hex: 0xf0c050, alpha: 0.14),
+    ])
 
   /// Every role the theme colours (the series roles once per palette entry).
   public var roles: [Ink.Role] {
     [.background, .text, .muted, .grid, .axis, .reference, .band, .surface, .stripe, .warning]
       + palette.indices.map { Ink.Role.series($0) } + labelPalette.indices.map { Ink.Role.label($0) }
+      + Ink.Mark.allCases.map { Ink.Role.mark($0) }
   }
 
   /// The colour of `role`.
@@ -111,6 +128,7 @@ public struct Theme: Hashable, Sendable {
     case .warning: warning
     case .series(let i): palette[((i % palette.count) + palette.count) % palette.count]
     case .label(let i): labelPalette[((i % labelPalette.count) + labelPalette.count) % labelPalette.count]
+    case .mark(let m): marks[m] ?? text
     }
   }
 

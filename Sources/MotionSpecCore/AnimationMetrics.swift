@@ -50,11 +50,23 @@ public struct AnimationMetrics: Hashable, Sendable {
   /// A timing curve's own duration and control points; `nil` for a spring.
   public let timingCurve: TimingCurve?
 
-  /// When the motion looks done: delay + the perceptual duration / speed (what completion
-  /// handlers use).
+  /// The duration from the trigger: delay + the perceptual duration / speed (what completion
+  /// handlers use). It is when the motion looks done only where ``looksDoneAtDuration``.
   public let duration: Double
+  /// The fraction of the move done at ``duration``: 1 for a timing curve, about 0.986 for a
+  /// critically damped spring, less the more a spring is overdamped (0.72 at bounce −0.6).
+  public let progressAtDuration: Double
+  /// First time the value reaches 95 % of the move.
+  public let riseTime95: Double?
   /// The three settling times (see ``Settling``).
   public let settling: Settling
+  /// Whether the motion looks done at its duration: it has reached 95 % of the move by then
+  /// (a bouncy spring has, and swings about the target after). False for a strongly
+  /// overdamped spring, whose slow exponential still has far to go (``riseTime95`` is then
+  /// when it looks done).
+  public var looksDoneAtDuration: Bool { riseTime95.map { $0 <= duration + 1e-12 } ?? false }
+  /// The fraction of a move that looks done: 95 %.
+  public static let looksDoneFraction = 0.95
   /// Whether the motion ever settles (false only for an undamped spring).
   public var settles: Bool { settling.exact != nil }
   /// The largest excursion past the target, as a fraction of the move (0 when it never passes).
@@ -155,7 +167,11 @@ extension AnimationMetrics {
       peakTime = wall(m.peakTime)
       riseTime50 = wall(m.riseTime50)
       riseTime90 = wall(m.riseTime90)
+      riseTime95 = wall(s.riseTime(AnimationMetrics.looksDoneFraction, target: target, initialVelocity: v0))
       riseTime99 = wall(m.riseTime99)
+      progressAtDuration =
+        target == 0
+        ? 1 : s.value(target: target, initialVelocity: v0, time: animation.curve.perceptualDuration) / target
       visibleSwings = m.visibleOscillations
       period = m.period.map { $0 / speed }
       decayConstant = s.decayConstant * speed
@@ -171,6 +187,8 @@ extension AnimationMetrics {
       peakTime = overshoot > 0 ? wall(highest.time * c.duration) : nil
       riseTime50 = wall(c.bezier.firstTime(reaching: 0.5).map { $0 * c.duration })
       riseTime90 = wall(c.bezier.firstTime(reaching: 0.9).map { $0 * c.duration })
+      riseTime95 = wall(c.bezier.firstTime(reaching: AnimationMetrics.looksDoneFraction).map { $0 * c.duration })
+      progressAtDuration = 1
       riseTime99 = wall(c.bezier.firstTime(reaching: 0.99).map { $0 * c.duration })
       visibleSwings = overshoot > Spring.visibilityThreshold ? 1 : 0
       period = nil

@@ -72,7 +72,12 @@ public struct Inspection: Sendable {
   /// Times from the trigger (delay and speed applied) and the shape of the motion.
   var timelineFields: [Field] {
     let m = metrics
-    var out = [Field(key: "duration", label: "looks done at (s)", value: m.duration, style: .seconds)]
+    var out = [
+      Field(key: "duration", label: "duration, from the trigger (s)", value: m.duration, style: .seconds),
+      Field(
+        key: "progressAtDuration", label: "move done at the duration", value: m.progressAtDuration, style: .percent),
+      Field(key: "riseTime95", label: "looks done: 95 % of the move (s)", value: m.riseTime95, style: .seconds),
+    ]
     if m.spring != nil {
       out += [
         Field(

@@ -121,15 +121,16 @@ package struct DiffAnimation {
       "playhead",
       .path(
         .segment(MotionSpecCharts.Point(x: x, y: plot.rect.minY), MotionSpecCharts.Point(x: x, y: plot.rect.maxY)),
-        fill: nil, stroke: StrokeStyle(color: .reference, width: 1)))
+        fill: nil, stroke: StrokeStyle(color: .mark(.playhead), width: 1.5)))
     let ring = objectCentre(before, lane: laneY.before, at: time)
     scene.append(
       "object:before",
       .path(
         .circle(center: ring, radius: Self.objectRadius - 1), fill: .background,
-        stroke: StrokeStyle(color: .series(1), width: 2, dash: [3, 2.5])))
+        stroke: StrokeStyle(color: .mark(.before), width: 2, dash: [3, 2.5])))
     let disk = objectCentre(after, lane: laneY.after, at: time)
-    scene.append("object:after", .path(.circle(center: disk, radius: Self.objectRadius), fill: .series(0), stroke: nil))
+    scene.append(
+      "object:after", .path(.circle(center: disk, radius: Self.objectRadius), fill: .mark(.after), stroke: nil))
     return scene
   }
 

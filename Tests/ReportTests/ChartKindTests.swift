@@ -158,10 +158,13 @@ import Testing
     #expect(grid.texts.contains { $0.hasPrefix("500 ms · bounce 0.3") })
     let map = try scene(.parameterMap, tokens)
     let dots = map.items(role: "panel0/marker:").filter { !$0.role.contains(":label") }
-    #expect(dots.count == 2)  // two springs; the timing curve has no bounce
-    #expect(map.texts.contains("a") && map.texts.contains("b"))
-    #expect(map.texts.contains("1 timing-curve tokens have no bounce and are not placed."))
-    #expect(throws: ChartError.self) { try ChartKind.parameterMap.figure([tokens[2]]) }
+    #expect(dots.count == 3)  // two springs, and the timing curve at bounce 0 as a square
+    #expect(map.texts.contains("a") && map.texts.contains("b") && map.texts.contains("c"))
+    #expect(map.texts.contains("Squares are timing curves, placed at bounce 0 by their duration."))
+    let instant = Token(
+      path: ["instant"], definition: ".linear(duration: 0)",
+      animation: Animation(.timing(TimingCurve(.linear, duration: 0)), swiftUI: ".linear(duration: 0)"))
+    #expect(throws: ChartError.self) { try ChartKind.parameterMap.figure([instant]) }
     let stagger = try scene(.stagger, [tokens[0]], options: ChartOptions(staggerCount: 4, staggerInterval: 0.05))
     #expect(stagger.items(role: "position/series:element").count == 4)
     #expect(stagger.texts.contains("3 × 0.05 s stagger"))

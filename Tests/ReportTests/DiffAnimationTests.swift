@@ -43,7 +43,7 @@ import Testing
         "/usr/bin/python3",
         [
           ReferenceOutputTests.root.appendingPathComponent("Scripts/check_gif.py").path, gif.path,
-          "--band", band(animation.laneY.after, .series(0)), "--band", band(animation.laneY.before, .series(1)),
+          "--band", band(animation.laneY.after, .mark(.after)), "--band", band(animation.laneY.before, .mark(.before)),
         ])
       try #require(result.status == 0, "check_gif.py: \(result.err)")
       let decoded = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])

@@ -189,7 +189,11 @@ import Testing
         #expect(t == "Core Animation \(Format.time(m.settling.coreAnimation, unit: unit)): tight envelope", "\(text)")
       }
       if t.hasPrefix("duration ") {
-        #expect(t == "duration \(Format.time(m.duration, unit: unit)): looks done", "\(text)")
+        #expect(
+          t == "duration \(Format.time(m.duration, unit: unit)): "
+            + (m.looksDoneAtDuration
+              ? "looks done" : "only \(Format.percent(m.progressAtDuration, decimals: 0)) done"),
+          "\(text)")
       }
     }
   }

@@ -10,7 +10,8 @@ extension FigureRenderer {
 
     // Bands under everything.
     for band in panel.bands {
-      let fill = band.colorIndex.map { theme.seriesInk($0).opacity(band.opacity) } ?? .band
+      let fill =
+        band.mark.map { Ink.mark($0) } ?? band.colorIndex.map { theme.seriesInk($0).opacity(band.opacity) } ?? .band
       let r: Rect
       if band.orientation == .horizontal {
         let x0 = band.across.map { xs($0.lowerBound) } ?? plot.minX,
@@ -116,7 +117,8 @@ extension FigureRenderer {
     // Reference rules.
     for rule in panel.rules {
       let stroke = StrokeStyle(
-        color: color(rule.colorIndex), width: 1.2, dash: rule.colorIndex == nil ? [5, 4] : [3, 3])
+        color: color(rule.colorIndex, rule.mark), width: 1.2,
+        dash: rule.colorIndex == nil && rule.mark == nil ? [5, 4] : [3, 3])
       if rule.orientation == .horizontal {
         guard plan.yDomain.contains(rule.value) else { continue }
         let py = ys(rule.value)
@@ -130,7 +132,7 @@ extension FigureRenderer {
           let right = rule.value > panel.xDomain.upperBound
           edgeArrow(
             rule.label, at: Point(x: right ? plot.maxX : plot.minX, y: plot.minY + 8), pointing: right ? .right : .left,
-            color: color(rule.colorIndex), role: "\(key)/\(rule.role)",
+            color: color(rule.colorIndex, rule.mark), role: "\(key)/\(rule.role)",
             bounds: Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4), &canvas)
           continue
         }
@@ -197,14 +199,18 @@ extension FigureRenderer {
       let c = theme.seriesInk(marker.colorIndex)
       canvas.scene.append(
         "\(key)/\(marker.role)",
-        .path(.circle(center: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
+        .path(
+          marker.shape == .circle
+            ? .circle(center: p, radius: 3.5) : .rect(Rect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7)), fill: c,
+          stroke: StrokeStyle(color: .background, width: 1.2)))
       canvas.avoid([
         Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4),
         Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4),
       ])
     }
+    // Every span's bracket before any label, so labels avoid them and a badge covers them.
     for span in panel.spans {
-      let c = color(span.colorIndex)
+      let c = color(span.colorIndex, span.mark)
       // A span that runs past the window is cut at the edge and ends in an arrow there.
       let runsOff = span.range.upperBound > panel.xDomain.upperBound
       let x0 = xs(max(span.range.lowerBound, panel.xDomain.lowerBound)),
@@ -221,17 +227,13 @@ extension FigureRenderer {
       }
       canvas.scene.append("\(key)/\(span.role)", .path(bracket, fill: nil, stroke: StrokeStyle(color: c, width: 1.2)))
       canvas.avoid([Point(x: x0, y: py), Point(x: x1, y: py)])
-      let mid = (x0 + x1) / 2
-      place(
-        span.label,
-        candidates: [
-          (Point(x: mid, y: py - 5), .init(.center, .bottom)), (Point(x: mid, y: py + 6), .init(.center, .top)),
-          (Point(x: x1 + 6, y: py), .init(.leading, .middle)), (Point(x: x0 - 6, y: py), .init(.trailing, .middle)),
-        ], bounds: bounds, font: note, color: c, role: "\(key)/\(span.role):label", &canvas)
+      canvas.avoid([Point(x: x0, y: py - 4), Point(x: x0, y: py + 4)])
+      canvas.avoid([Point(x: x1, y: py - 4), Point(x: x1, y: py + 4)])
     }
+    // Rule labels first: they stay beside their rule; a span's label may move.
     for rule in panel.rules {
       guard let label = rule.label else { continue }
-      let c = color(rule.colorIndex)
+      let c = color(rule.colorIndex, rule.mark)
       if rule.orientation == .horizontal, plan.yDomain.contains(rule.value) {
         let py = ys(rule.value)
         place(
@@ -262,9 +264,23 @@ extension FigureRenderer {
           ), onMark: (Point(x: px, y: plot.minY + 10), Point(x: 0, y: 16)), &canvas)
       }
     }
+    for span in panel.spans {
+      let c = color(span.colorIndex, span.mark)
+      let x0 = xs(max(span.range.lowerBound, panel.xDomain.lowerBound)),
+        x1 = xs(min(span.range.upperBound, panel.xDomain.upperBound))
+      let py = ys(span.y)
+      let mid = (x0 + x1) / 2
+      place(
+        span.label,
+        candidates: [
+          (Point(x: mid, y: py - 5), .init(.center, .bottom)), (Point(x: mid, y: py + 6), .init(.center, .top)),
+          (Point(x: x1 + 6, y: py), .init(.leading, .middle)), (Point(x: x0 - 6, y: py), .init(.trailing, .middle)),
+        ], bounds: bounds, font: note, color: c, role: "\(key)/\(span.role):label", &canvas)
+    }
     for band in panel.bands {
       guard let label = band.label else { continue }
-      let c = band.colorIndex.map { theme.seriesInk($0) } ?? .muted
+      // Muted text, not the band's hue: on the band's own tint a hue would lose its contrast.
+      let c = Ink.muted
       let anchorPoint: [(Point, TextAnchor)]
       if band.orientation == .horizontal {
         let top = ys(band.range.upperBound), bottom = ys(band.range.lowerBound)
@@ -294,7 +310,7 @@ extension FigureRenderer {
     for a in panel.annotations {
       let p = Point(x: xs(a.point.x), y: ys(a.point.y))
       annotate(
-        a.text, at: p, bounds: bounds, color: a.colorIndex.map { theme.seriesInk($0) } ?? .text,
+        a.text, at: p, bounds: bounds, color: a.mark.map(Ink.mark) ?? a.colorIndex.map { theme.seriesInk($0) } ?? .text,
         role: "\(key)/\(a.role)", &canvas)
     }
   }

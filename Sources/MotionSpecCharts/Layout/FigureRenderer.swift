@@ -163,7 +163,10 @@ public struct FigureRenderer: Sendable {
     }
   }
 
-  func color(_ index: Int?) -> Ink { index.map { theme.seriesInk($0) } ?? .reference }
+  /// The ink of a mark: its ``Ink/Mark``'s colour, else palette colour `index`, else the reference style.
+  func color(_ index: Int?, _ mark: Ink.Mark? = nil) -> Ink {
+    mark.map(Ink.mark) ?? index.map { theme.seriesInk($0) } ?? .reference
+  }
 }
 
 /// The scene being built and the boxes of the text already placed in it.

@@ -110,14 +110,20 @@ public struct Rule: Hashable, Sendable {
   public var colorIndex: Int?
   /// What it marks (`target`, `start`, …); the scene item's role.
   public var role: String
+  /// The mark it is, whose colour it takes over `colorIndex` (``Ink/Mark``).
+  public var mark: Ink.Mark?
 
-  /// A rule at `value`, labelled `label`, in the reference style or palette colour `colorIndex`.
-  public init(_ orientation: Orientation, at value: Double, label: String? = nil, colorIndex: Int? = nil, role: String)
-  {
+  /// A rule at `value`, labelled `label`, in the reference style, palette colour `colorIndex`
+  /// or the colour of `mark`.
+  public init(
+    _ orientation: Orientation, at value: Double, label: String? = nil, colorIndex: Int? = nil,
+    mark: Ink.Mark? = nil, role: String
+  ) {
     self.orientation = orientation
     self.value = value
     self.label = label
     self.colorIndex = colorIndex
+    self.mark = mark
     self.role = role
   }
 }
@@ -139,11 +145,15 @@ public struct Band: Hashable, Sendable {
   /// For a horizontal band, limit it to this x range (nil: the whole panel width).
   public var across: ClosedRange<Double>?
 
+  /// The mark it is, whose colour it takes over `colorIndex` (``Ink/Mark``).
+  public var mark: Ink.Mark?
+
   /// A band over `range`, labelled `label`.
   public init(
     _ orientation: Rule.Orientation, _ range: ClosedRange<Double>, label: String? = nil, colorIndex: Int? = nil,
-    opacity: Double = 0.12, across: ClosedRange<Double>? = nil, role: String
+    mark: Ink.Mark? = nil, opacity: Double = 0.12, across: ClosedRange<Double>? = nil, role: String
   ) {
+    self.mark = mark
     self.orientation = orientation
     self.range = range
     self.label = label
@@ -164,11 +174,16 @@ public struct Marker: Hashable, Sendable {
   public var colorIndex: Int
   /// What it marks; the scene item's role.
   public var role: String
+  /// Its shape: a dot, or a square for a second kind of thing on the same axes.
+  public var shape: Shape
+  /// The shape of a marker.
+  public enum Shape: Hashable, Sendable { case circle, square }
   /// A dot at `point` in palette colour `colorIndex`, labelled `label`.
-  public init(at point: Point, label: String? = nil, colorIndex: Int = 0, role: String) {
+  public init(at point: Point, label: String? = nil, colorIndex: Int = 0, shape: Shape = .circle, role: String) {
     self.point = point
     self.label = label
     self.colorIndex = colorIndex
+    self.shape = shape
     self.role = role
   }
 }
@@ -183,8 +198,11 @@ public struct Annotation: Hashable, Sendable {
   public var colorIndex: Int?
   /// What it says; the scene item's role.
   public var role: String
+  /// The mark it is, whose colour it takes over `colorIndex` (``Ink/Mark``).
+  public var mark: Ink.Mark?
   /// An annotation saying `text` about `point`.
-  public init(_ text: String, at point: Point, colorIndex: Int? = nil, role: String) {
+  public init(_ text: String, at point: Point, colorIndex: Int? = nil, mark: Ink.Mark? = nil, role: String) {
+    self.mark = mark
     self.text = text
     self.point = point
     self.colorIndex = colorIndex
@@ -204,8 +222,14 @@ public struct Span: Hashable, Sendable {
   public var colorIndex: Int?
   /// What it measures; the scene item's role.
   public var role: String
+  /// The mark it is, whose colour it takes over `colorIndex` (``Ink/Mark``).
+  public var mark: Ink.Mark?
   /// A bracket over `range` at height `y` labelled `label`.
-  public init(_ range: ClosedRange<Double>, at y: Double, label: String, colorIndex: Int? = nil, role: String) {
+  public init(
+    _ range: ClosedRange<Double>, at y: Double, label: String, colorIndex: Int? = nil, mark: Ink.Mark? = nil,
+    role: String
+  ) {
+    self.mark = mark
     self.range = range
     self.y = y
     self.label = label

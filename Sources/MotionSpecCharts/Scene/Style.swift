@@ -72,6 +72,9 @@ public struct Ink: Hashable, Sendable {
     case label(Int)
     /// Page chrome: table header fills and stripes (`surface`), warnings in text (`warning`).
     case surface, stripe, warning
+    /// A mark that means one thing in every chart, page, PDF, diff and GIF (``Mark``), in a
+    /// colour no series uses.
+    case mark(Mark)
 
     /// The CSS custom property's name without the leading dashes, e.g. `chart-c0`.
     public var cssName: String {
@@ -88,8 +91,29 @@ public struct Ink: Hashable, Sendable {
       case .surface: "chart-surface"
       case .stripe: "chart-stripe"
       case .warning: "chart-warning"
+      case .mark(let m): "chart-m-\(m.rawValue)"
       }
     }
+  }
+
+  /// The meanings a mark's colour has, one colour each, never a series colour.
+  public enum Mark: String, CaseIterable, Hashable, Sendable {
+    /// The duration rule.
+    case duration
+    /// Where a motion that is not done at its duration reaches 95 % of its move.
+    case looksDone = "looks-done"
+    /// When the motion settles (the exact settling time, and the span up to it).
+    case settle
+    /// Something that happens to the motion: a gesture's release, a retarget.
+    case event
+    /// The old side of a comparison (`diff`'s before, the drift check's design).
+    case before
+    /// The new side of a comparison.
+    case after
+    /// The line that sweeps a chart while its motion plays.
+    case playhead
+    /// A guidance zone of the parameter map (a fill, not text).
+    case zone
   }
 
   /// The role whose colour the theme gives.
@@ -132,6 +156,8 @@ public struct Ink: Hashable, Sendable {
   public static let stripe = Ink(.stripe)
   /// Warnings.
   public static let warning = Ink(.warning)
+  /// The colour of mark `m`.
+  public static func mark(_ m: Mark) -> Ink { Ink(.mark(m)) }
   /// The n-th series colour.
   public static func series(_ i: Int) -> Ink { Ink(.series(i)) }
 }

@@ -144,7 +144,7 @@ extension PDFComposer {
     if let repeats = row.repeats { identity.append(repeats) }
     if let deprecated = row.deprecated { identity.append("deprecated: \(deprecated)") }
     if let reduced = row.reducedMotion { identity.append("Reduce Motion: \(reduced)") }
-    var numbers = ["duration \(row.duration)"]
+    var numbers = ["duration \(row.duration)" + (row.durationNote.map { " (\($0))" } ?? "")]
     if let own = row.springDuration { numbers.append("spring duration \(own)") }
     if row.kind == "spring" {
       numbers += [
@@ -155,7 +155,7 @@ extension PDFComposer {
     } else {
       numbers.append("settles \(row.settlingExact) (exact)")
     }
-    if row.overshoot != "—" && row.peakTime != "—" { numbers.append("overshoot \(row.overshoot) at \(row.peakTime)") }
+    numbers.append("overshoot \(row.overshootSummary)")
     var blocks: [(String, FontSpec, Ink, String)] = [
       (identity.joined(separator: " · "), font(7.5), .muted, "card:id"),
       (row.swiftUI, mono(7.5), .text, "card:definition"),

@@ -36,7 +36,7 @@ extension PDFComposer {
 
   /// What the columns mean, in the order they appear; `epsilon` is the settling band ("0.1 %").
   static func tableCaption(epsilon: String) -> String {
-    "Duration: when the motion looks done, from the trigger (a delay and a speed included). Bounce and ζ (damping fraction): the spring's own. "
+    "Duration: the perceptual duration, from the trigger (a delay and a speed included): when completion handlers run, and when the motion looks done for every bounce from 0 up. Bounce and ζ (damping fraction): the spring's own. "
       + "Settles: SwiftUI's settlingDuration, and the exact time after which the motion stays within ε = \(epsilon) of the move. "
       + "Overshoot: how far past the target it goes, at the peak time. Compose: Jetpack Compose's damping ratio / stiffness (mass 1). "
       + "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "

@@ -84,6 +84,7 @@ package struct DocumentBuilder {
           token.group,
           TokenCard(
             row: row, chart: chart, decomposition: ref(.decomposition(slug)),
+            decompositionTitle: token.animation.spring.map { DecompositionChart.shortTitle($0.regime) },
             findings: mine.map {
               FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix)
             },
@@ -161,6 +162,8 @@ package struct DocumentBuilder {
       damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
       overshoot: m.spring == nil && m.overshoot == 0 ? dash : Format.percent(m.overshoot),
       peakTime: m.peakTime.map { Format.seconds($0) } ?? dash,
+      overshootSummary: m.peakTime.map { "\(Format.percent(m.overshoot)) at \(Format.seconds($0))" }
+        ?? "none: it never passes the target",
       lintStatus: worst.map { LintLevel(rawValue: $0.rawValue) ?? .error } ?? .ok,
       lintClass: "lint-" + (worst?.rawValue ?? "ok"),
       deprecated: token.deprecated, repeats: a.repetition.summary,
@@ -176,6 +179,13 @@ package struct DocumentBuilder {
         settlingSwiftUI: m.spring == nil ? nil : m.settling.swiftUI, settlingExact: m.settling.exact,
         overshoot: m.overshoot,
         peakTime: m.peakTime, cssLinearError: platform.linear?.maximumError ?? 0))
+    if !m.looksDoneAtDuration {
+      row.durationNote =
+        "\(Format.percent(m.progressAtDuration, decimals: 0)) of the move done"
+        + (m.riseTime95.map {
+          "; \(Format.percent(AnimationMetrics.looksDoneFraction, decimals: 0)) at \(Format.seconds($0))"
+        } ?? "")
+    }
     row.reducedMotion = token.reducedMotion.map { r in
       guard let variant = r.animation else { return "none — the end state at once" }
       return r.token == nil ? variant.swiftUI : "\(r.token!) (\(variant.swiftUI))"

@@ -58,8 +58,11 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var swiftUI: String
   /// "spring" or "timing curve".
   public var kind: String
-  /// The wall-clock time it looks done (delay and speed applied).
+  /// The duration from the trigger (delay and speed applied).
   public var duration: String
+  /// Where the motion does not look done at its duration (a strongly overdamped spring), how much
+  /// of the move is done then and when 95 % is: "72 % of the move done; 95 % at 0.84 s".
+  public var durationNote: String?
   /// The spring's own duration when it differs from ``duration`` (a delay or a speed).
   public var springDuration: String?
   public var bounce: String
@@ -71,6 +74,8 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var settlingExact: String
   public var overshoot: String
   public var peakTime: String
+  /// The overshoot in words for a card: "4.6 % at 0.35 s", or "none: it never passes the target".
+  public var overshootSummary: String
   /// The worst finding (encoded as `ok`, `note`, `warning` or `error`).
   public var lintStatus: LintLevel
   public var lintClass: String
@@ -129,6 +134,9 @@ public struct TokenCard: Codable, Sendable, Equatable {
   public var row: TokenRow
   public var chart: ChartRef
   public var decomposition: ChartRef?
+  /// What the decomposition shows for this spring's regime ("envelope × cosine", "line ×
+  /// exponential" or "the sum of two exponentials"), from the same fact the chart is drawn from.
+  public var decompositionTitle: String?
   public var findings: [FindingView]
   public var notes: [String]
   /// The token's code for every platform, as `motionspec export` writes it; empty when the code

@@ -109,7 +109,11 @@ package struct ChartPlan: Sendable {
       if kind == .motion || kind == .overlay { continue }  // token and group charts, not explainers
       let tokens: [Token]
       switch kind.arity {
-      case .many: tokens = kind == .catalogue ? catalogue.tokens : springs
+      case .many:
+        // The map places every token with a duration (an instant has none); the tiles show all.
+        tokens =
+          kind == .catalogue
+          ? catalogue.tokens : catalogue.tokens.filter { $0.animation.curve.perceptualDuration > 0 }
       case .one: tokens = representative.map { [$0] } ?? []
       case .optional: tokens = (kind == .bounceFamily ? representative : springs.first).map { [$0] } ?? []
       }
