@@ -51,10 +51,10 @@ report: build
 	@for entry in $(GALLERY); do \
 	  kind=$${entry%%:*}; args=$$(echo "$${entry#*:}" | tr ',=' '  '); \
 	  for theme in light dark; do \
-	    $(BIN) chart $$kind $$args --theme $$theme --scale 2 -o $(REPORTS)/charts/$$kind-$$theme.png || exit 1; \
+	    $(BIN) chart $$kind $$args --theme $$theme --quiet -o $(REPORTS)/charts/$$kind-$$theme.png || exit 1; \
 	  done; \
-	  $(BIN) chart $$kind $$args -o $(REPORTS)/charts/$$kind.svg || exit 1; \
-	  $(BIN) chart $$kind $$args -o $(REPORTS)/charts/$$kind.pdf || exit 1; \
+	  $(BIN) chart $$kind $$args --quiet -o $(REPORTS)/charts/$$kind.svg || exit 1; \
+	  $(BIN) chart $$kind $$args --quiet -o $(REPORTS)/charts/$$kind.pdf || exit 1; \
 	done
 	@echo "report: $(REPORTS)/motion-spec/index.html, $(REPORTS)/motion-spec/motion-spec.pdf, $(REPORTS)/charts/"
 

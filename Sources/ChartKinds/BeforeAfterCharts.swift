@@ -11,31 +11,36 @@ public enum BeforeAfterCharts {
 
   /// Before (dashed) and after (solid) of one changed token: position over velocity; with
   /// `velocity` false, position alone (the frame of `diff --animate`). `sides` names the two
-  /// (the drift check's "design" and "code"); `title` replaces the token's id.
+  /// (the drift check's "design" and "code"); `title` replaces the token's id. An added token
+  /// is drawn after only, a removed one before only, each in its side's own colour and dash.
   public static func figure(
     _ entry: CatalogueDiff.Entry, epsilon: Double, velocity showsVelocity: Bool = true,
     size: Size = Size(width: 800, height: 460), sides: (before: String, after: String) = ("before", "after"),
     title: String? = nil
   ) -> Figure? {
-    guard let before = entry.before, let after = entry.after else { return nil }
+    let drawn: [(label: String, token: Token, style: SeriesStyle)] =
+      (entry.before.map { [("\(sides.before) \($0.animation.swiftUI)", $0, SeriesStyle.custom(beforeStroke))] } ?? [])
+      + (entry.after.map { [("\(sides.after) \($0.animation.swiftUI)", $0, SeriesStyle.custom(afterStroke))] } ?? [])
+    guard !drawn.isEmpty else { return nil }
     let conditions = MotionConditions(epsilon: epsilon)
-    let metrics = [before, after].map { AnimationMetrics($0.animation, conditions) }
-    let domain = ChartSupport.window(metrics, animations: [before.animation, after.animation])
+    let metrics = drawn.map { AnimationMetrics($0.token.animation, conditions) }
+    let domain = ChartSupport.window(metrics, animations: drawn.map(\.token.animation))
     var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
-    let styles = [SeriesStyle.custom(beforeStroke), SeriesStyle.custom(afterStroke)]
-    for ((label, token, style), m) in zip(
-      [
-        ("\(sides.before) \(before.animation.swiftUI)", before, styles[0]),
-        ("\(sides.after) \(after.animation.swiftUI)", after, styles[1]),
-      ], metrics)
-    {
-      let (p, v) = ChartSupport.series(label, token.animation, m, style: style)
+    for (side, m) in zip(drawn, metrics) {
+      let (p, v) = ChartSupport.series(side.label, side.token.animation, m, style: side.style)
       position.series.append(p)
       velocity.series.append(v)
     }
-    return Figure(
-      title: title ?? entry.id, subtitle: "\(sides.before) dashed, \(sides.after) solid", size: size,
+    let subtitle =
+      entry.before == nil
+      ? "added: \(sides.after) only (solid), no \(sides.before)"
+      : entry.after == nil
+        ? "removed: \(sides.before) only (dashed), no \(sides.after)" : "\(sides.before) dashed, \(sides.after) solid"
+    var figure = Figure(
+      title: title ?? entry.id, subtitle: subtitle, size: size,
       panels: showsVelocity ? [position, velocity] : [position])
+    figure.showsLegend = true
+    return figure
   }
 
   /// Every changed token: after solid, before dashed in the same colour.

@@ -121,16 +121,25 @@ public struct DiffReport: Sendable {
       }
       md += "\n"
     }
-    for entry in diff.entries where entry.kind == .changed || entry.kind == .added || entry.kind == .renamed {
-      md += "### `\(code(entry.id))`\n\n"
+    for entry in diff.entries
+    where entry.kind == .changed || entry.kind == .added || entry.kind == .removed || entry.kind == .renamed {
+      md +=
+        "### `\(code(entry.id))`\(entry.kind == .added ? " (added)" : entry.kind == .removed ? " (removed)" : "")\n\n"
       if let b = entry.before, entry.kind == .changed {
         md += spelled(b) + " → " + spelled(entry.after!) + "\n\n"
+      } else if entry.kind == .removed, let b = entry.before {
+        md += spelled(b) + "\n\n"
       } else if let a = entry.after {
         md +=
           spelled(a) + (entry.kind == .renamed ? " (renamed from `\(code(entry.before!.id))`, same motion)" : "")
           + "\n\n"
       }
-      if let chart = charts[entry.id] { md += "![\(alt(entry.id)) before and after](\(url(chart)))\n\n" }
+      if let chart = charts[entry.id] {
+        let sides =
+          entry.kind == .added
+          ? "after only (added)" : entry.kind == .removed ? "before only (removed)" : "before and after"
+        md += "![\(alt(entry.id)) \(sides)](\(url(chart)))\n\n"
+      }
       if let animation = animations[entry.id] {
         md +=
           "![\(alt(entry.id)) before and after, moving: before hollow and dashed, after solid](\(url(animation)))\n\n"
@@ -210,10 +219,10 @@ public struct DiffReport: Sendable {
       }
       var animations: [String: String] = [:]
       if let figure = BeforeAfterCharts.overview(diff, epsilon: epsilon) { overview = try save(figure, "overview") }
-      for entry in diff.entries where entry.kind == .changed {
+      for entry in diff.entries where entry.kind == .changed || entry.kind == .added || entry.kind == .removed {
         let base = "token-" + slugger.slug(entry.id)
         if let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon) { charts[entry.id] = try save(figure, base) }
-        if animate, let gif = try drawing.animation(of: entry, epsilon: epsilon, theme: theme) {
+        if animate, entry.kind == .changed, let gif = try drawing.animation(of: entry, epsilon: epsilon, theme: theme) {
           try output.put(gif, at: "charts/\(base).gif")
           animations[entry.id] = "charts/\(base).gif"
         }

@@ -39,7 +39,11 @@ struct Chart: ParsableCommand {
 
   @Option(help: "Width in points.") var width: Double = 800
   @Option(help: "Height in points.") var height: Double = 500
-  @Option(help: "PNG pixels per point (2 for retina).") var scale: Double = 1
+  @Option(help: "PNG pixels per point: 2 (the default) for retina screens and print, 1 for the chart's point size.")
+  var scale: Double = 2
+
+  @Flag(name: .shortAndLong, help: "Print nothing on success (by default, the path written and its size).")
+  var quiet = false
 
   @Option(help: "handoff: release velocity in points per second.") var releaseVelocity: Double = 1500
   @Option(help: "handoff: distance to the target in points.") var distance: Double = 300
@@ -93,6 +97,13 @@ struct Chart: ParsableCommand {
       try FileOutput.write(bytes, to: output)
     } catch {
       throw Failure.cannotWrite("cannot write the chart: \(error)")
+    }
+    if !quiet {
+      let size =
+        format == .png
+        ? "\(Int((width * scale).rounded())) × \(Int((height * scale).rounded())) px, @\(Format.compact(scale, decimals: 2))x"
+        : "\(Format.compact(width, decimals: 1)) × \(Format.compact(height, decimals: 1)) pt"
+      print("wrote \(output) (\(kind.rawValue), \(format.rawValue.uppercased()), \(size))")
     }
   }
 }

@@ -85,14 +85,21 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
   @Test func chartWritesEachFormatAndRejectsWhatDoesNotApply() throws {
     let dir = try temporaryDirectory()
     for name in ["m.png", "m.svg", "m.pdf"] {
-      let r = try motionspec([
-        "chart", "motion", "--token", "heavy", "-o", dir.appendingPathComponent(name).path, "--theme", "dark",
-        "--scale", "2",
-      ])
+      let path = dir.appendingPathComponent(name).path
+      let r = try motionspec(["chart", "motion", "--token", "heavy", "-o", path, "--theme", "dark"])
       #expect(r.status == 0, "\(r.err)")
+      // It says what it wrote: the path, and a PNG's pixels at the default @2x.
+      #expect(r.out.hasPrefix("wrote \(path) (motion, "), "\(r.out)")
+      if name.hasSuffix(".png") { #expect(r.out.contains("1600 × 1000 px, @2x"), "\(r.out)") }
     }
     let png = try Data(contentsOf: dir.appendingPathComponent("m.png"))
     #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    // The PNG is @2x by default: its IHDR says 1600 × 1000 for the 800 × 500-point chart.
+    #expect(Array(png[16..<24]) == [0, 0, 0x06, 0x40, 0, 0, 0x03, 0xE8])
+    let one = dir.appendingPathComponent("one.png").path
+    let quiet = try motionspec(["chart", "motion", "--token", "heavy", "-o", one, "--scale", "1", "--quiet"])
+    #expect(quiet.status == 0 && quiet.out.isEmpty)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: one))[16..<24]) == [0, 0, 0x03, 0x20, 0, 0, 0x01, 0xF4])
     #expect(
       try motionspec(["chart", "wobble", ".smooth", "-o", dir.appendingPathComponent("x.png").path]).status == 64)
     #expect(

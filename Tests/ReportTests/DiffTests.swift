@@ -1,3 +1,4 @@
+import ChartKinds
 import Foundation
 import MotionSpecCore
 import MotionSpecFiles
@@ -71,9 +72,33 @@ import Testing
 
       ![heavy before and after](charts/token-heavy.png)
 
+      ### `gone` (removed)
+
+      `.easeIn`
+
 
       """
     #expect(md == expected)
+  }
+
+  /// An added token is drawn after only, a removed one before only, each in its side's colour.
+  @Test func addedAndRemovedTokensAreDrawn() throws {
+    let base = try yaml("  kept: .smooth\n  gone: .easeIn\n")
+    let head = try yaml("  kept: .snappy\n  new: .bouncy\n")
+    let diff = CatalogueDiff.compare(base: base, head: head)
+    for entry in diff.entries where entry.kind == .added || entry.kind == .removed {
+      let figure = try #require(BeforeAfterCharts.figure(entry, epsilon: 0.001))
+      #expect(figure.panels.allSatisfy { $0.series.count == 1 })
+      let stroke = entry.kind == .added ? BeforeAfterCharts.afterStroke : BeforeAfterCharts.beforeStroke
+      #expect(figure.panels[0].series[0].style == .custom(stroke))
+      #expect(figure.subtitle?.hasPrefix(entry.kind == .added ? "added: after only" : "removed: before only") == true)
+    }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+    let md = try DiffReport(diff: diff, baseName: "a", headName: "b").write(to: dir.path)
+    for (slug, alt) in [("new", "new after only (added)"), ("gone", "gone before only (removed)")] {
+      #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("charts/token-\(slug).png").path))
+      #expect(md.contains("![\(alt)](charts/token-\(slug).png)"), "\(md)")
+    }
   }
 
   @Test func noChangeSaysSoAndWritesNoCharts() throws {
