@@ -24,6 +24,7 @@ public enum CatalogueChart {
       p.caption = caption(m, unit: unit)
       p.rules = [Rule(.horizontal, at: 0, role: "rule:start"), Rule(.horizontal, at: 1, role: "rule:target")]
       p.series = [ChartSupport.series(t.name, t.animation, m, style: .palette(0)).0]
+      ChartSupport.addHandles(t.animation, to: &p)
       if let settle = m.settling.exact {
         p.rules.append(Rule(.vertical, at: settle, mark: .settle, role: "rule:settling"))
       }
@@ -33,7 +34,7 @@ public enum CatalogueChart {
     var figure = Figure(
       title: "Motion tokens",
       subtitle:
-        "\(tokens.count) tokens · position over time · orange line: settled within \(Format.compact(options.epsilon * 100, decimals: 2)) %",
+        "\(tokens.count) tokens · position over time · the dotted rule: settled within \(Format.compact(options.epsilon * 100, decimals: 2)) % · a curve's Bézier handles in its colour",
       size: Size(width: max(options.size.width, Double(columns) * 260), height: height), columns: columns,
       panels: panels,
       showsLegend: false)

@@ -205,6 +205,24 @@ public enum ChartSupport {
     { a.velocity(target: 1, initialVelocity: v0, time: $0) }
   }
 
+  /// A timing curve's Bézier handles on a position panel, as cubic-bezier.com draws them: a line
+  /// from the start to the first control point, one from the end to the second, and a dot at
+  /// each control point, in wall-clock time (delay and speed applied). None for linear.
+  static func addHandles(_ a: Animation, colorIndex: Int = 0, to panel: inout Panel) {
+    guard case .timing(let c) = a.curve, c.bezier != .linear, c.duration > 0 else { return }
+    func time(_ x: Double) -> Double { a.delay + x * c.duration / a.speed }
+    let p1 = Point(x: time(c.bezier.x1), y: c.bezier.y1), p2 = Point(x: time(c.bezier.x2), y: c.bezier.y2)
+    panel.segments += [
+      Segment(from: Point(x: time(0), y: 0), to: p1, colorIndex: colorIndex, role: "handle:1"),
+      Segment(from: Point(x: time(1), y: 1), to: p2, colorIndex: colorIndex, role: "handle:2"),
+    ]
+    panel.markers += [
+      Marker(at: p1, colorIndex: colorIndex, shape: .ring, role: "marker:control-point-1"),
+      Marker(at: p2, colorIndex: colorIndex, shape: .ring, role: "marker:control-point-2"),
+    ]
+    panel.yIncludes += [c.bezier.y1, c.bezier.y2]
+  }
+
   /// The two panels of the talk: position above velocity, sharing time.
   static func positionVelocity(
     xDomain: ClosedRange<Double>, positionTitle: String = "Position", velocityTitle: String = "Velocity",

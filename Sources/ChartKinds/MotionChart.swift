@@ -15,6 +15,7 @@ enum MotionChart {
     let (p, v) = ChartSupport.series(token.name, a, m, style: .palette(0))
     position.series = [p]
     velocity.series = [v]
+    ChartSupport.addHandles(a, to: &position)
 
     position.rules.append(
       Rule(

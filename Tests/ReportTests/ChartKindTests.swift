@@ -170,6 +170,26 @@ import Testing
     #expect(stagger.texts.contains("3 × 0.05 s stagger"))
   }
 
+  /// A timing curve's Bézier handles are drawn where its control points are, in wall-clock time.
+  @Test func timingCurvesShowTheirBezierHandles() throws {
+    let curve = try token(".timingCurve(0.2, 0.9, 0.1, 1.4, duration: 0.6).delay(0.1)", name: "c")
+    let figure = try ChartKind.motion.figure([curve])
+    let position = figure.panels[0]
+    #expect(position.segments.map(\.role) == ["handle:1", "handle:2"])
+    #expect(position.segments[0].from == Point(x: 0.1, y: 0) && position.segments[1].from == Point(x: 0.7, y: 1))
+    let rings = position.markers.filter { $0.shape == .ring }.map(\.point)
+    #expect(rings.count == 2)
+    #expect(abs(rings[0].x - (0.1 + 0.2 * 0.6)) < 1e-12 && rings[0].y == 0.9)
+    #expect(abs(rings[1].x - (0.1 + 0.1 * 0.6)) < 1e-12 && rings[1].y == 1.4)
+    #expect(position.yIncludes.contains(1.4))  // the handle is inside the plot
+    let s = try scene(.motion, [curve])
+    #expect(s.items(role: "position/handle:").count == 2)
+    // Linear has no handles; a spring has none either; the catalogue's tiles show them.
+    #expect(try ChartKind.motion.figure([token(".linear(duration: 0.2)")]).panels[0].segments.isEmpty)
+    #expect(try ChartKind.motion.figure([token(".smooth")]).panels[0].segments.isEmpty)
+    #expect(try ChartKind.catalogue.figure([curve, token(".smooth")]).panels[0].segments.count == 2)
+  }
+
   @Test func arityIsChecked() throws {
     #expect(throws: ChartError.self) { try ChartKind.motion.figure([]) }
     #expect(throws: ChartError.self) { try ChartKind.motion.figure([try token(".smooth"), try token(".snappy")]) }

@@ -144,8 +144,18 @@ extension FigureRenderer {
       }
     }
 
-    // Series, clipped to the plot.
+    // Series, clipped to the plot, over the segments.
     var clipped: [Scene.Item] = []
+    for segment in panel.segments {
+      let a = Point(x: xs(segment.from.x), y: ys(segment.from.y)), b = Point(x: xs(segment.to.x), y: ys(segment.to.y))
+      clipped.append(
+        Scene.Item(
+          "\(key)/\(segment.role)",
+          .path(
+            .segment(a, b), fill: nil,
+            stroke: StrokeStyle(color: theme.seriesInk(segment.colorIndex).opacity(0.6), width: 1))))
+      canvas.avoid([a, b])
+    }
     for (series, lines) in zip(panel.series, plan.samples) where !lines.isEmpty {
       let pixels = lines.map { $0.map { Point(x: xs($0.x), y: ys($0.y)) } }
       if let base = series.fillTo {
@@ -199,10 +209,12 @@ extension FigureRenderer {
       let c = theme.seriesInk(marker.colorIndex)
       canvas.scene.append(
         "\(key)/\(marker.role)",
-        .path(
-          marker.shape == .circle
-            ? .circle(center: p, radius: 3.5) : .rect(Rect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7)), fill: c,
-          stroke: StrokeStyle(color: .background, width: 1.2)))
+        marker.shape == .ring
+          ? .path(.circle(center: p, radius: 3), fill: .background, stroke: StrokeStyle(color: c, width: 1.3))
+          : .path(
+            marker.shape == .circle
+              ? .circle(center: p, radius: 3.5) : .rect(Rect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7)),
+            fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
       canvas.avoid([
         Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4),
         Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4),

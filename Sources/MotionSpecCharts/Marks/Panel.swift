@@ -30,6 +30,8 @@ public struct Panel: Sendable {
   public var annotations: [Annotation] = []
   /// Labelled brackets between two x values.
   public var spans: [Span] = []
+  /// Straight lines between data points, under the series (a timing curve's Bézier handles).
+  public var segments: [Segment] = []
 
   /// A panel of `xDomain`; `yDomain` fixes the y range, otherwise it fits the series and `yIncludes`.
   public init(
@@ -174,10 +176,11 @@ public struct Marker: Hashable, Sendable {
   public var colorIndex: Int
   /// What it marks; the scene item's role.
   public var role: String
-  /// Its shape: a dot, or a square for a second kind of thing on the same axes.
+  /// Its shape: a dot, a square for a second kind of thing on the same axes, or a ring for a
+  /// construction point (a Bézier control point) rather than a point of the motion.
   public var shape: Shape
   /// The shape of a marker.
-  public enum Shape: Hashable, Sendable { case circle, square }
+  public enum Shape: Hashable, Sendable { case circle, square, ring }
   /// A dot at `point` in palette colour `colorIndex`, labelled `label`.
   public init(at point: Point, label: String? = nil, colorIndex: Int = 0, shape: Shape = .circle, role: String) {
     self.point = point
@@ -205,6 +208,24 @@ public struct Annotation: Hashable, Sendable {
     self.mark = mark
     self.text = text
     self.point = point
+    self.colorIndex = colorIndex
+    self.role = role
+  }
+}
+
+/// A thin straight line between two data points, in a palette colour, drawn under the series.
+public struct Segment: Hashable, Sendable {
+  /// Its ends, in data units.
+  public var from: Point
+  public var to: Point
+  /// Its palette colour (drawn lighter than a series).
+  public var colorIndex: Int
+  /// What it shows; the scene item's role.
+  public var role: String
+  /// A line from `from` to `to` in palette colour `colorIndex`.
+  public init(from: Point, to: Point, colorIndex: Int = 0, role: String) {
+    self.from = from
+    self.to = to
     self.colorIndex = colorIndex
     self.role = role
   }
