@@ -80,6 +80,26 @@ import Testing
     #expect(GroupTitle.text(key) == title)
   }
 
+  /// A column whose every cell would read the same is said once instead: the CSS error of the
+  /// snapshot's springs is 0.45 % each, so the caption says so and the table has no such column;
+  /// a spring that never settles makes the cells differ, and the column returns.
+  @Test func aConstantCSSErrorIsSaidOnceNotPerRow() throws {
+    let document = try Self.document()
+    #expect(!document.cssError.isColumn)
+    #expect(document.cssError.summary.contains("at most 0.45 %"))
+    let html = try HTMLRenderer(TemplateFiles(overrides: nil)).render(document, charts: [:])
+    #expect(!html.contains("data-label=\"CSS error\"") && !html.contains(">CSS error</th>"))
+    #expect(html.contains("stand-in strays at most 0.45 %"))
+    let yaml = "name: Mixed\ntokens:\n  a: .smooth\n  b: .spring(duration: 0.5, bounce: 1)\n"
+    let catalogue = try YAMLReader.read(yaml, file: "mixed.yaml")
+    let plan = ChartPlan(
+      catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    let mixed = DocumentBuilder(plan: plan, sourceText: yaml, exporter: Exporter(catalogue: catalogue)).document(
+      charts: try plan.jobs(), findings: [])
+    #expect(mixed.cssError.isColumn)
+    #expect(try HTMLRenderer(TemplateFiles(overrides: nil)).render(mixed, charts: [:]).contains(">CSS error</th>"))
+  }
+
   @Test func proseIsReadFromTheTemplatesAndChecked() throws {
     let prose = try Prose(TemplateFiles(overrides: nil))
     #expect(prose.sections.count == 9 && prose.sections.first?.kind == .easingComparison)

@@ -13,7 +13,7 @@ extension PDFComposer {
   struct Column: Sendable {
     let id: ColumnID
     let title: String
-    let share: Double
+    var share: Double
     let numeric: Bool
     let value: @Sendable (TokenRow) -> String
   }
@@ -34,12 +34,27 @@ extension PDFComposer {
     Column(id: .lint, title: "Lint", share: 0.07, numeric: false) { $0.lintStatus.rawValue },
   ]
 
+  /// The columns this document's table shows: all of them, but the CSS error when it is the same
+  /// for every token (said once in the caption instead); its room goes to the definition.
+  var tableColumns: [Column] { PDFComposer.columns(showingCSSError: document.cssError.isColumn) }
+
+  /// The table's columns with or without the CSS error (whose room then goes to the definition).
+  static func columns(showingCSSError: Bool) -> [Column] {
+    guard !showingCSSError else { return columns }
+    var kept = columns.filter { $0.id != .cssError }
+    let freed = columns.first { $0.id == .cssError }?.share ?? 0
+    if let i = kept.firstIndex(where: { $0.id == .definition }) { kept[i].share += freed }
+    return kept
+  }
+
   /// What the columns mean, in the order they appear; `epsilon` is the settling band ("0.1 %").
-  static func tableCaption(epsilon: String) -> String {
+  static func tableCaption(epsilon: String, cssError: ReportDocument.CSSError) -> String {
     "Duration: the perceptual duration, from the trigger (a delay and a speed included): when completion handlers run, and when the motion looks done for every bounce from 0 up. Bounce and ζ (damping fraction): the spring's own. "
       + "Settles: SwiftUI's settlingDuration, and the exact time after which the motion stays within ε = \(epsilon) of the move. "
       + "Overshoot: how far past the target it goes, at the peak time. Compose: Jetpack Compose's damping ratio / stiffness (mass 1). "
-      + "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "
+      + (cssError.isColumn
+        ? "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "
+        : "CSS linear(): \(cssError.summary). ")
       + "Lint: the worst finding. A token's name opens its card."
   }
 
@@ -57,7 +72,7 @@ extension PDFComposer {
 
   /// The lines of each cell of `row`.
   func cellLines(_ row: TokenRow) -> [[String]] {
-    PDFComposer.columns.map { column in
+    tableColumns.map { column in
       var lines = measurer.wrappedWhole(
         column.value(row), font: cellFont(column.id), width: column.share * width - 2 * PDFComposer.cellPad)
       if column.id == .token && !row.group.isEmpty {
@@ -71,10 +86,12 @@ extension PDFComposer {
   func table(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     try c.heading("All tokens", level: 1, destination: "tokens", emit)
     try c.paragraph(
-      PDFComposer.tableCaption(epsilon: document.epsilon), font(8), color: .muted, role: "table:caption", emit)
+      PDFComposer.tableCaption(epsilon: document.epsilon, cssError: document.cssError), font(8), color: .muted,
+      role: "table:caption", emit)
     c.y += 6
     let header = font(7, .semibold)
-    let headerLines = PDFComposer.columns.map {
+    let columns = tableColumns
+    let headerLines = columns.map {
       measurer.wrappedWhole($0.title, font: header, width: $0.share * width - 2 * PDFComposer.cellPad)
     }
     let headerLine = measurer.measure("Ag", font: header).height
@@ -84,7 +101,7 @@ extension PDFComposer {
       c.page.append(
         "table:header",
         .path(.rect(Rect(x: margin, y: c.y, width: width, height: headerHeight)), fill: .surface, stroke: nil))
-      for (column, lines) in zip(PDFComposer.columns, headerLines) {
+      for (column, lines) in zip(columns, headerLines) {
         let w = column.share * width
         for (i, line) in lines.enumerated() {
           let top = c.y + 3 + Double(i + (headerLines.map(\.count).max() ?? 1) - lines.count) * headerLine
@@ -101,7 +118,7 @@ extension PDFComposer {
     drawHeader(&c)
     for (index, row) in document.rows.enumerated() {
       let cells = cellLines(row)
-      let heights = zip(PDFComposer.columns, cells).map { column, lines in
+      let heights = zip(columns, cells).map { column, lines in
         lines.indices.map { j in
           measurer.measure("Ag", font: column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)).height
         }.reduce(0, +)
@@ -118,7 +135,7 @@ extension PDFComposer {
           .path(.rect(Rect(x: margin, y: c.y, width: width, height: rowHeight)), fill: .stripe, stroke: nil))
       }
       var x = margin
-      for (column, lines) in zip(PDFComposer.columns, cells) {
+      for (column, lines) in zip(columns, cells) {
         let w = column.share * width
         var top = c.y + PDFComposer.cellPad
         for (j, line) in lines.enumerated() {
@@ -134,7 +151,7 @@ extension PDFComposer {
         x += w
       }
       c.page.navigation.append(
-        .link(Rect(x: margin, y: c.y, width: PDFComposer.columns[0].share * width, height: rowHeight), to: row.anchor))
+        .link(Rect(x: margin, y: c.y, width: columns[0].share * width, height: rowHeight), to: row.anchor))
       c.y += rowHeight
     }
   }

@@ -114,6 +114,17 @@ package struct DocumentBuilder {
     }
     let warnings = findings.filter { $0.severity == .warning }.count
     let notes = findings.filter { $0.severity == .note }.count
+    // The CSS error as the reader sees it: a column only when its cells differ.
+    let approximated = Set(rows.compactMap { $0.cssLinearError == "exact" ? nil : $0.cssLinearError })
+    let cssError =
+      approximated.count > 1
+      ? ReportDocument.CSSError(isColumn: true, summary: "")
+      : ReportDocument.CSSError(
+        isColumn: false,
+        summary: approximated.first.map {
+          "every spring's stand-in strays \($0 == "never settles" ? "without settling" : "at most \($0)") from it, as a share of the move (timing curves are exact)"
+        } ?? "every token is a timing curve, which CSS draws exactly")
+    if !cssError.isColumn { for i in rows.indices { rows[i].cssErrorColumn = false } }
     return ReportDocument(
       title: "Motion spec — \(catalogue.name)", catalogueName: catalogue.name, source: catalogue.source,
       contentHash: contentHash(sourceText),
@@ -142,7 +153,7 @@ package struct DocumentBuilder {
               deprecated: d.deprecated)
           }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
-      epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %")
+      epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %", cssError: cssError)
   }
 
   /// One row of the comparison table: the token's metrics, formatted.

@@ -32,6 +32,18 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var sparklineEnd: String
   /// The settling band ε as a share of the move ("0.1 %"), for every text that names it.
   public var epsilon: String
+  /// Whether the table has a CSS error column, and what to say instead when it has none.
+  public var cssError: CSSError
+
+  /// The CSS `linear()` stand-ins' error: a column when it differs between tokens; when every
+  /// token shows the same value, a constant column says nothing per row, so it is said once.
+  public struct CSSError: Codable, Sendable, Equatable {
+    /// Whether the table shows it per token.
+    public var isColumn: Bool
+    /// The sentence that replaces the column: "every spring's stand-in strays at most 0.45 %
+    /// from it (timing curves are exact)"; empty when it is a column.
+    public var summary: String
+  }
 
   /// One group of tokens (a section of the spec).
   public struct Group: Codable, Sendable, Equatable {
@@ -76,6 +88,9 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var peakTime: String
   /// The overshoot in words for a card: "4.6 % at 0.35 s", or "none: it never passes the target".
   public var overshootSummary: String
+  /// Whether the table shows the CSS error (``ReportDocument/cssError``), carried by each row so
+  /// a row's cached HTML is keyed by it and never read from outside the row.
+  public var cssErrorColumn = true
   /// The worst finding (encoded as `ok`, `note`, `warning` or `error`).
   public var lintStatus: LintLevel
   public var lintClass: String
