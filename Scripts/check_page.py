@@ -63,6 +63,16 @@ for (const t of document.querySelectorAll('.chart svg text')) {
   const r = t.getBoundingClientRect();
   if (r.height > 0) smallest = Math.min(smallest, r.height);
 }
+// Which layout of each chart shows (a phone's narrow one, or the wide one), and which charts a
+// reader would have to scroll sideways.
+const layouts = {wide: 0, narrow: 0, scrolling: 0};
+for (const box of document.querySelectorAll('.chart-box')) {
+  for (const layout of box.querySelectorAll('.chart-layout')) {
+    if (layout.offsetParent !== null) layouts[layout.classList.contains('chart-narrow') ? 'narrow' : 'wide']++;
+  }
+  const scroller = box.parentElement;
+  if (scroller.scrollWidth > scroller.clientWidth + 1) layouts.scrolling++;
+}
 const row = document.querySelector('table.tokens tbody tr');
 const headings = Array.from(document.querySelectorAll('h1,h2,h3,h4,h5,h6')).map(h => +h.tagName[1]);
 let jumps = 0;
@@ -70,6 +80,7 @@ for (let i = 1; i < headings.length; i++) if (headings[i] > headings[i - 1] + 1)
 return {
   duplicateIds: duplicates,
   smallestChartText: smallest === Infinity ? 0 : smallest,
+  chartLayouts: layouts,
   rowDisplay: row ? getComputedStyle(row).display : '',
   toolsVisible: !!document.querySelector('.table-tools') && !document.querySelector('.table-tools').hidden,
   copyButtons: document.querySelectorAll('button.copy:not([hidden])').length,

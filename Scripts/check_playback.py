@@ -28,7 +28,8 @@ const samples = arguments[0];
 const out = [];
 for (const figure of document.querySelectorAll('.playback')) {
   const lanes = [...figure.querySelectorAll('.lane')];
-  const heads = [...figure.querySelectorAll('.playhead')];
+  // The playheads of the layout shown (a phone shows the narrow one, a wide screen the other).
+  const heads = [...figure.querySelectorAll('.playhead')].filter((h) => h.parentElement.offsetParent !== null);
   const where = (mover) => {
     const style = getComputedStyle(mover);
     const lane = mover.parentElement.clientWidth;

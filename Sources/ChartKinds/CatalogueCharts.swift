@@ -14,7 +14,9 @@ public enum CatalogueChart {
         "chart 'catalogue' draws at most \(maximumTokens) tokens as small multiples; \(tokens.count) given — choose some with --token, or use the parameter map"
       )
     }
-    let columns = tokens.count <= 4 ? tokens.count : tokens.count <= 9 ? 3 : 4
+    // A phone's narrow layout takes two columns at its own width; wider ones up to four.
+    let narrow = options.size.width < 600
+    let columns = min(tokens.count <= 4 ? tokens.count : tokens.count <= 9 ? 3 : 4, narrow ? 2 : 4)
     let rows = (tokens.count + columns - 1) / columns
     let metrics = tokens.map { AnimationMetrics($0.animation, options.conditions) }
     let domain = ChartSupport.window(metrics, animations: tokens.map(\.animation))
@@ -30,12 +32,13 @@ public enum CatalogueChart {
       }
       return p
     }
-    let height = max(options.size.height, 110 + Double(rows) * 170)
+    let height = max(options.size.height, (narrow ? 150 : 110) + Double(rows) * (narrow ? 150 : 170))
     var figure = Figure(
       title: "Motion tokens",
       subtitle:
         "\(tokens.count) tokens · position over time · the dotted rule: settled within \(Format.compact(options.epsilon * 100, decimals: 2)) % · a curve's Bézier handles in its colour",
-      size: Size(width: max(options.size.width, Double(columns) * 260), height: height), columns: columns,
+      size: Size(width: narrow ? options.size.width : max(options.size.width, Double(columns) * 260), height: height),
+      columns: columns,
       panels: panels,
       showsLegend: false)
     figure.timeUnit = unit

@@ -74,7 +74,8 @@ public enum MotionSpecWriter {
           let drawn = try drawing.charts(jobs, options: options, into: output, cache: cache)
           phases.lap("charts")
           let document = builder.document(
-            charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:], findings: findings)
+            charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
+            narrowPlots: options.playback ? drawn.compactMapValues { $0.narrow?.plots } : [:], findings: findings)
           if !options.holdsEverything(tokens: catalogue.tokens.count) {
             for file in exporter.files(for: Platform.allCases) {
               try output.put(file.contents.utf8, at: "export/" + file.name)
@@ -85,7 +86,9 @@ public enum MotionSpecWriter {
             pdfWritten.wait()
             phases.lap("pdf-wait")
           }
-          let page = try html.render(document, charts: drawn.compactMapValues(\.inline), cache: cache, workers: workers)
+          let page = try html.render(
+            document, charts: drawn.compactMapValues(\.inline), narrowCharts: drawn.compactMapValues { $0.narrow?.svg },
+            cache: cache, workers: workers)
           try output.put(page.utf8, at: "index.html")
           phases.lap("html")
           return phases

@@ -23,6 +23,8 @@ package struct ChartRenderer {
   package struct Drawn: Sendable {
     package let inline: String?
     package let plots: [PlotArea]
+    /// The phone layout's inline SVG and plots (``ChartJob/narrow``), for an inline chart.
+    package var narrow: (svg: String, plots: [PlotArea])? = nil
   }
 
   /// Renders every job; returns each chart's inline SVG and plot areas by identity. Results do
@@ -33,11 +35,29 @@ package struct ChartRenderer {
       count: jobs.count, workers: options.workers,
       lane: { (_: Int) throws(any Error) in (ChartFile(theme: fileTheme, measurer: measurer), try FontMap()) }
     ) { (lane, i) throws(any Error) in
-      try draw(jobs[i], file: lane.0, fontMap: lane.1, into: output, cache: cache)
+      var drawn = try draw(jobs[i], file: lane.0, fontMap: lane.1, into: output, cache: cache)
+      drawn.narrow = try drawNarrow(jobs[i], file: lane.0, cache: cache)
+      return drawn
     }
     var drawn: [ChartID: Drawn] = [:]
     for (job, result) in zip(jobs, results) { drawn[job.id] = result }
     return drawn
+  }
+
+  /// The phone layout of an inline chart, as inline SVG (ids of its own, so both layouts share a
+  /// page), from the cache under a key of its own when it holds it. It has no files.
+  private func drawNarrow(_ job: ChartJob, file: ChartFile, cache: ChartCache?) throws -> (
+    svg: String, plots: [PlotArea]
+  )? {
+    guard let narrow = job.narrow, job.isInline else { return nil }
+    let key = ChartCache.key(job.fingerprint + "\n+narrow")
+    if let hit = cache?.lookup(key, withPNG: false) { return (hit.inline, hit.plots) }
+    let scene = file.scene(narrow)
+    let svg = SVGWriter(
+      measurer: measurer, idPrefix: "svg-narrow-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme)
+    ).svg(scene, title: job.alt)
+    _ = cache?.store(key, ChartCache.Entry(svg: Data(svg.utf8), png: nil, inline: svg, plots: scene.plots))
+    return (svg, scene.plots)
   }
 
   /// One chart: from the cache when it holds it, else drawn once as a scene and written in

@@ -88,13 +88,20 @@ package struct HTMLRenderer {
   /// comments naming the chart, which escaped token text can never form — and is spliced in
   /// afterwards in one pass, so templating handles kilobytes, not megabytes. Rows and cards come
   /// from `cache` where it holds them (``Fragments``) and are templated on `workers` cores.
-  package func render(_ document: ReportDocument, charts: [ChartID: String], cache: ChartCache? = nil, workers: Int = 1)
-    throws(ReportError) -> String
-  {
+  /// `narrowCharts` holds the phone layouts' inline SVGs, shown on narrow screens instead.
+  package func render(
+    _ document: ReportDocument, charts: [ChartID: String], narrowCharts: [ChartID: String] = [:],
+    cache: ChartCache? = nil, workers: Int = 1
+  ) throws(ReportError) -> String {
     var svgs: [String: String] = [:]
     let doc = HTMLRenderer.lookupTable(document) { chart in
       svgs[chart.id.fileBase] = charts[chart.id] ?? ""
       return HTMLRenderer.placeholder(chart.id.fileBase)
+    } narrow: { chart in
+      // "narrow-" begins no chart's file base, so the two placeholders never meet.
+      guard let svg = narrowCharts[chart.id] else { return nil }
+      svgs["narrow-" + chart.id.fileBase] = svg
+      return HTMLRenderer.placeholder("narrow-" + chart.id.fileBase)
     }
     var page: [String: Any] = [
       "doc": doc, "css": css, "script": script, "chartColors": HTMLRenderer.chartColors,
@@ -115,15 +122,24 @@ package struct HTMLRenderer {
   /// placeholder `chart` returns) and every chart `fileBase`; a row gets `sparklineSVG`,
   /// `kindKey` (`spring` or `curve`) and `sort_<key>` for each of its ``SortKeys`` as text (empty
   /// where it has none), while its samples and sort keys themselves are left out.
-  static func lookupTable(_ document: ReportDocument, chart: (ChartRef) -> String) -> Any {
-    withoutActuallyEscaping(chart) { chart in table(document, chart: chart) }
+  static func lookupTable(
+    _ document: ReportDocument, chart: (ChartRef) -> String, narrow: (ChartRef) -> String? = { _ in nil }
+  ) -> Any {
+    withoutActuallyEscaping(chart) { chart in
+      withoutActuallyEscaping(narrow) { narrow in table(document, chart: chart, narrow: narrow) }
+    }
   }
 
-  private static func table(_ document: ReportDocument, chart: @escaping (ChartRef) -> String) -> Any {
+  private static func table(
+    _ document: ReportDocument, chart: @escaping (ChartRef) -> String, narrow: @escaping (ChartRef) -> String?
+  ) -> Any {
     var sparklines: [String: String] = [:]  // a row is in the table and on its card
     let encoder = TemplateEncoder { value, table in
       if let ref = value as? ChartRef {
-        if ref.image == nil { table["svg"] = chart(ref) }
+        if ref.image == nil {
+          table["svg"] = chart(ref)
+          if let narrow = narrow(ref) { table["narrowSVG"] = narrow }
+        }
         table["fileBase"] = ref.id.fileBase
       } else if let row = value as? TokenRow {
         table["samples"] = nil

@@ -33,10 +33,12 @@ import Testing
     }
   }()
 
-  /// The sizes the product draws: the gallery's, the page's, and the PDF's panel (print theme).
+  /// The sizes the product draws: the gallery's, the page's, the page's phone layout, and the
+  /// PDF's panel (print theme).
   static let sizes: [(String, Size, Theme)] = [
     ("gallery", Size(width: 800, height: 500), .light),
     ("page", ChartPlan.chartSize, .light),
+    ("phone", ChartPlan.narrowSize, .light),
     ("pdf", Size(width: PDFComposer.chartWidth(paper: ReportOptions.Paper.a4.size), height: 290), PrintCharts.theme),
   ]
 

@@ -72,8 +72,14 @@ import Testing
       if width <= 760 {
         #expect(r["rowDisplay"] as? String == "grid", "\(label)")
         #expect((r["smallestChartText"] as? Double ?? 0) >= 8, "\(label): chart text \(r["smallestChartText"] ?? 0) px")
+        // Every chart in its narrow layout, laid out for the phone's width: none scrolls sideways.
+        let layouts = try #require(r["chartLayouts"] as? [String: Int], "\(label)")
+        #expect(
+          layouts["wide"] == 0 && (layouts["narrow"] ?? 0) > 40 && layouts["scrolling"] == 0, "\(label): \(layouts)")
       } else {
         #expect(r["rowDisplay"] as? String == "table-row", "\(label)")
+        let layouts = try #require(r["chartLayouts"] as? [String: Int], "\(label)")
+        #expect(layouts["narrow"] == 0 && (layouts["wide"] ?? 0) > 40, "\(label): \(layouts)")
       }
     }
     let interaction = try #require(report["interaction"] as? [String: Any])

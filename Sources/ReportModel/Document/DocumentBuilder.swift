@@ -28,7 +28,10 @@ package struct DocumentBuilder {
 
   /// The render model; `charts` are the charts that were drawn, `plots` where each one's plots
   /// are (a chart without them is not played).
-  package func document(charts: [ChartJob], plots: [ChartID: [PlotArea]] = [:], findings: [Finding]) -> ReportDocument {
+  package func document(
+    charts: [ChartJob], plots: [ChartID: [PlotArea]] = [:], narrowPlots: [ChartID: [PlotArea]] = [:],
+    findings: [Finding]
+  ) -> ReportDocument {
     let catalogue = plan.catalogue
     let byID = Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let inlineCode = plan.options.holdsEverything(tokens: catalogue.tokens.count)
@@ -54,6 +57,10 @@ package struct DocumentBuilder {
         chart.playback = builder.racers(
           job.figure.racers, key: "explainer-\(kind.rawValue)",
           label: "Animation: " + job.figure.racers.map(\.name).joined(separator: ", ") + " racing")
+      }
+      // The phone layout's plots are elsewhere on its own canvas: playheads of their own.
+      if let narrow = job.narrow, let plots = narrowPlots[id], let window = builder.timeWindow {
+        chart.playback?.narrowPlayheads = PlaybackBuilder(plots: plots, size: narrow.size).playheads(window)
       }
       return chart
     }

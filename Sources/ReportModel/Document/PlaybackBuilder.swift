@@ -70,7 +70,14 @@ struct PlaybackBuilder {
   }
 
   func playback(label: String, window: ClosedRange<Double>, lanes: [Playback.Lane]) -> Playback {
-    let playheads = plots.filter { $0.xIsTime && $0.xDomain == window }.map { p in
+    Playback(
+      label: label, window: CSSTiming.seconds(window.upperBound - window.lowerBound), lanes: lanes,
+      playheads: playheads(window))
+  }
+
+  /// A playhead over each of the chart's time plots that shows `window`.
+  func playheads(_ window: ClosedRange<Double>) -> [Playback.Playhead] {
+    plots.filter { $0.xIsTime && $0.xDomain == window }.map { p in
       let r = p.rect
       let percents = [
         ("left", r.x / size.width), ("top", r.y / size.height), ("width", r.width / size.width),
@@ -78,9 +85,6 @@ struct PlaybackBuilder {
       ]
       return Playback.Playhead(style: percents.map { "--ph-\($0.0): \(Self.percent($0.1))" }.joined(separator: "; "))
     }
-    return Playback(
-      label: label, window: CSSTiming.seconds(window.upperBound - window.lowerBound), lanes: lanes, playheads: playheads
-    )
   }
 
   /// A fraction as a CSS percentage, to 0.001 %.

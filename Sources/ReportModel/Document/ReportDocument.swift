@@ -213,6 +213,8 @@ public struct Playback: Codable, Sendable, Equatable {
   public var window: String
   public var lanes: [Lane]
   public var playheads: [Playhead]
+  /// The playheads of the chart's phone layout (its plots are elsewhere on it).
+  public var narrowPlayheads: [Playhead] = []
 
   /// One moving object.
   public struct Lane: Codable, Sendable, Equatable {

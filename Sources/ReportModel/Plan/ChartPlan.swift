@@ -13,6 +13,9 @@ package struct ChartJob: Sendable {
   package let fingerprint: String
   /// Whether the page holds it inline; otherwise it loads from its file (``ReportOptions/inlines(_:tokens:)``).
   package let isInline: Bool
+  /// The same chart laid out for a phone's width (``ChartPlan/narrowSize``): an inline chart's
+  /// second layout, which the page shows on narrow screens instead of shrinking the wide one.
+  package var narrow: Figure? = nil
 }
 
 /// Which charts a catalogue's spec has, and what each one shows.
@@ -36,6 +39,9 @@ package struct ChartPlan: Sendable {
   /// The designed size of the spec's charts: wide enough for the page, and short enough that
   /// two token cards share a printed page at this aspect ratio.
   static let chartSize = Size(width: 800, height: 450)
+  /// The size of a chart laid out for a phone: a 390-pixel screen shows it at about 340 pixels,
+  /// so its 10-point text stays 9 pixels tall (the wide layout shrunk would be 4).
+  package static let narrowSize = Size(width: 380, height: 500)
 
   package init(catalogue: Catalogue, options: ReportOptions, prose: Prose) {
     self.catalogue = catalogue
@@ -63,22 +69,35 @@ package struct ChartPlan: Sendable {
     let chartOptions = ChartOptions(
       size: ChartPlan.chartSize, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval,
       timeUnit: timeUnit)
+    var narrowOptions = chartOptions
+    narrowOptions.size = ChartPlan.narrowSize
+    /// `job` with its phone layout, made by `make` at the narrow size, when the page holds it inline.
+    func narrowed(_ job: ChartJob, _ make: (ChartOptions) throws(ChartError) -> Figure) throws(ChartError) -> ChartJob {
+      guard job.isInline else { return job }
+      var job = job
+      job.narrow = try make(narrowOptions)
+      return job
+    }
     let keys = TokenKeys()
     for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
       out.append(
-        ChartJob(
-          id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions),
-          alt: alt(for: token, metrics[i]),
-          fingerprint: fingerprint("motion", [token], options: chartOptions, keys: keys),
-          isInline: inlines(.token(slug))
-        ))
+        try narrowed(
+          ChartJob(
+            id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions),
+            alt: alt(for: token, metrics[i]),
+            fingerprint: fingerprint("motion", [token], options: chartOptions, keys: keys),
+            isInline: inlines(.token(slug))
+          )
+        ) { options throws(ChartError) in try ChartKind.motion.figure([token], options: options) })
       if ChartKind.decomposition.applies(to: token) {
         out.append(
-          ChartJob(
-            id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
-            alt: "\(token.name) decomposed into the functions its motion is made of",
-            fingerprint: fingerprint("decomposition", [token], options: chartOptions, keys: keys),
-            isInline: inlines(.decomposition(slug))))
+          try narrowed(
+            ChartJob(
+              id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
+              alt: "\(token.name) decomposed into the functions its motion is made of",
+              fingerprint: fingerprint("decomposition", [token], options: chartOptions, keys: keys),
+              isInline: inlines(.decomposition(slug)))
+          ) { options throws(ChartError) in try ChartKind.decomposition.figure([token], options: options) })
       }
     }
     for group in catalogue.groups {
@@ -87,14 +106,21 @@ package struct ChartPlan: Sendable {
       let title = GroupTitle.text(group)
       var figure = try ChartKind.overlay.figure(members, options: chartOptions)
       figure.title = group.isEmpty ? "All tokens compared" : "\(title): \(members.count) tokens compared"
+      let groupTitle = figure.title
       out.append(
-        ChartJob(
-          id: .group(groupSlugs[group]!), figure: figure,
-          alt:
-            "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
-            + members.map(\.name).joined(separator: ", "),
-          fingerprint: fingerprint("overlay:\(figure.title)", members, options: chartOptions, keys: keys),
-          isInline: true))
+        try narrowed(
+          ChartJob(
+            id: .group(groupSlugs[group]!), figure: figure,
+            alt:
+              "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
+              + members.map(\.name).joined(separator: ", "),
+            fingerprint: fingerprint("overlay:\(figure.title)", members, options: chartOptions, keys: keys),
+            isInline: true)
+        ) { options throws(ChartError) in
+          var narrow = try ChartKind.overlay.figure(members, options: options)
+          narrow.title = groupTitle
+          return narrow
+        })
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
@@ -121,10 +147,12 @@ package struct ChartPlan: Sendable {
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
       if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
       out.append(
-        ChartJob(
-          id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title,
-          fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens, options: chartOptions, keys: keys),
-          isInline: true))
+        try narrowed(
+          ChartJob(
+            id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title,
+            fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens, options: chartOptions, keys: keys),
+            isInline: true)
+        ) { options throws(ChartError) in try kind.figure(tokens, options: options) })
     }
     return out
   }
