@@ -128,6 +128,27 @@ import Testing
     #expect(ChartKind.retarget.summary.contains("runs on"))
   }
 
+  /// The hand-off's words hold in every regime: the spring leaves with the release velocity,
+  /// the ease-in-out from rest; the comparison's linear velocity jumps at both ends.
+  @Test(arguments: regimes.map(\.1))
+  func handOffAndComparisonWordsMatchTheirCurves(expression: String) throws {
+    let t = try token(expression)
+    let options = ChartOptions(releaseVelocity: 1200, distance: 240)
+    let figure = try ChartKind.handoff.figure([t], options: options)
+    let velocity = figure.panels[1]
+    let spring = try #require(velocity.series.first { $0.name == "spring" })
+    let ease = try #require(velocity.series.first { $0.name == "ease-in-out" })
+    #expect(abs(spring.function(0) - 1200) < 1e-6)  // "spring carries the velocity"
+    #expect(abs(ease.function(0)) < 1e-9)  // "ease-in-out snaps to rest"
+    #expect(velocity.annotations.map(\.text) == ["spring carries the velocity", "ease-in-out snaps to rest"])
+    let comparison = try ChartKind.easingComparison.figure([t])
+    let linear = try #require(comparison.panels[1].series.first { $0.name == "linear" })
+    let d = t.animation.perceptualDuration
+    #expect(abs(linear.function(d / 2) - 1 / d) < 1e-9 && abs(linear.function(-1e-6)) < 1e-9)  // it jumps
+    #expect(abs(linear.function(d + 1e-6)) < 1e-9)  // "…and stops dead"
+    #expect(comparison.panels[1].annotations.map(\.text) == ["linear: velocity jumps", "…and stops dead"])
+  }
+
   /// The stagger's subtitle counts as its legend does: element 1 starts at 0.
   @Test func theStaggerSubtitleCountsFromTheFirstElement() throws {
     let figure = try ChartKind.stagger.figure([], options: ChartOptions(staggerInterval: 0.05))
