@@ -4,6 +4,8 @@ colour scheme, and prints JSON: for each token chart image, whether it had loade
 scrolled to, and after scrolling it into view its source as displayed (currentSrc, relative to
 the page) and its natural width. The tests check that no chart below the first screen loads
 before it is reached, that each one then loads, and that the dark scheme shows the dark files.
+Only the charts of the layout the window shows count (`--width`: a phone's shows the narrow
+layouts, whose images a wide window never loads).
 """
 import argparse
 import json
@@ -12,16 +14,23 @@ import time
 
 import chromium
 
-BEFORE_JS = """
-return Array.from(document.querySelectorAll('img.chart-svg')).map(function (img) {
+SHOWN_JS = """
+var shown = function (img) {
+  var layout = img.closest('.chart-layout');
+  return !layout || getComputedStyle(layout).display !== 'none';
+};
+"""
+
+BEFORE_JS = SHOWN_JS + """
+return Array.from(document.querySelectorAll('img.chart-svg')).filter(shown).map(function (img) {
   return {src: img.getAttribute('src'), loadedEarly: img.complete && img.naturalWidth > 0,
           below: img.getBoundingClientRect().top > 2 * window.innerHeight};
 });
 """
 
-AFTER_JS = """
+AFTER_JS = SHOWN_JS + """
 var done = arguments[arguments.length - 1];
-var images = Array.from(document.querySelectorAll('img.chart-svg')).slice(0, arguments[0]);
+var images = Array.from(document.querySelectorAll('img.chart-svg')).filter(shown).slice(0, arguments[0]);
 var out = [];
 function next(i) {
   if (i >= images.length) { done(out); return; }
@@ -49,8 +58,9 @@ def main():
     parser.add_argument("page")
     parser.add_argument("--scheme", choices=["light", "dark"], default="light")
     parser.add_argument("--count", type=int, default=6)
+    parser.add_argument("--width", type=int, default=1280)
     args = parser.parse_args()
-    driver = chromium.start(["--window-size=1280,900"], media={"prefers-color-scheme": args.scheme})
+    driver = chromium.start([f"--window-size={args.width},900"], media={"prefers-color-scheme": args.scheme})
     try:
         driver.get(pathlib.Path(args.page).resolve().as_uri())
         time.sleep(0.5)

@@ -87,7 +87,8 @@ public enum MotionSpecWriter {
             phases.lap("pdf-wait")
           }
           let page = try html.render(
-            document, charts: drawn.compactMapValues(\.inline), narrowCharts: drawn.compactMapValues { $0.narrow?.svg },
+            document, charts: drawn.compactMapValues(\.inline),
+            narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
             cache: cache, workers: workers)
           try output.put(page.utf8, at: "index.html")
           phases.lap("html")

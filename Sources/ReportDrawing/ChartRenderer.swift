@@ -36,7 +36,7 @@ package struct ChartRenderer {
       lane: { (_: Int) throws(any Error) in (ChartFile(theme: fileTheme, measurer: measurer), try FontMap()) }
     ) { (lane, i) throws(any Error) in
       var drawn = try draw(jobs[i], file: lane.0, fontMap: lane.1, into: output, cache: cache)
-      drawn.narrow = try drawNarrow(jobs[i], file: lane.0, cache: cache)
+      drawn.narrow = try drawNarrow(jobs[i], file: lane.0, cache: cache, into: output)
       return drawn
     }
     var drawn: [ChartID: Drawn] = [:]
@@ -44,20 +44,49 @@ package struct ChartRenderer {
     return drawn
   }
 
-  /// The phone layout of an inline chart, as inline SVG (ids of its own, so both layouts share a
-  /// page), from the cache under a key of its own when it holds it. It has no files.
-  private func drawNarrow(_ job: ChartJob, file: ChartFile, cache: ChartCache?) throws -> (
-    svg: String, plots: [PlotArea]
-  )? {
-    guard let narrow = job.narrow, job.isInline else { return nil }
-    let key = ChartCache.key(job.fingerprint + "\n+narrow")
-    if let hit = cache?.lookup(key, withPNG: false) { return (hit.inline, hit.plots) }
+  /// The phone layout of a chart (``ChartJob/narrow``), from the cache under a key of its own
+  /// when it holds it. An inline chart's is inline SVG (ids of its own, so both layouts share a
+  /// page; the SVG returned); a chart the page loads from files gets files of its own
+  /// (``ReportOptions/narrowFiles(_:)``, in the report's theme and, for `auto`, the dark one).
+  private func drawNarrow(_ job: ChartJob, file: ChartFile, cache: ChartCache?, into output: OutputDirectory) throws
+    -> (svg: String, plots: [PlotArea])?
+  {
+    guard let narrow = job.narrow else { return nil }
+    let files = options.narrowFiles(job.id)
+    let key = ChartCache.key(
+      job.fingerprint + "\n+narrow" + (job.isInline ? "" : files.dark == nil ? "+file" : "+file+dark"))
+    let title = narrow.title.isEmpty ? job.alt : narrow.title
+    func place(_ hit: ChartCache.Hit) throws -> (svg: String, plots: [PlotArea]) {
+      guard !job.isInline else { return (hit.inline, hit.plots) }
+      try output.link(hit.svg, at: files.light)
+      if let dark = files.dark { try output.link(hit.inlineFile, at: dark) }
+      return ("", hit.plots)
+    }
+    if let hit = cache?.lookup(key, withPNG: false) { return try place(hit) }
     let scene = file.scene(narrow)
-    let svg = SVGWriter(
-      measurer: measurer, idPrefix: "svg-narrow-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme)
-    ).svg(scene, title: job.alt)
-    _ = cache?.store(key, ChartCache.Entry(svg: Data(svg.utf8), png: nil, inline: svg, plots: scene.plots))
-    return (svg, scene.plots)
+    let svg: [UInt8], third: String
+    if job.isInline {
+      third = SVGWriter(
+        measurer: measurer, idPrefix: "svg-narrow-" + job.id.fileBase, colors: .cssVariables(fallback: fileTheme)
+      ).svg(scene, title: job.alt)
+      svg = Array(third.utf8)
+    } else {
+      svg = try file.bytes(scene, as: .svg, title: title, description: job.alt)
+      if files.dark != nil {
+        var darkFile = file
+        darkFile.theme = .dark
+        third = String(decoding: try darkFile.bytes(scene, as: .svg, title: title, description: job.alt), as: UTF8.self)
+      } else {
+        third = ""
+      }
+    }
+    if let stored = cache?.store(key, ChartCache.Entry(svg: Data(svg), png: nil, inline: third, plots: scene.plots)) {
+      return try place(stored)
+    }
+    guard !job.isInline else { return (third, scene.plots) }
+    try output.put(svg, at: files.light)
+    if let dark = files.dark { try output.put(Array(third.utf8), at: dark) }
+    return ("", scene.plots)
   }
 
   /// One chart: from the cache when it holds it, else drawn once as a scene and written in

@@ -96,4 +96,10 @@ extension ReportOptions {
   package func darkFile(_ id: ChartID) -> String? {
     colorScheme == .auto ? "charts/dark/\(id.fileBase).svg" : nil
   }
+
+  /// The phone layout of a chart the page loads from its file (``ChartJob/narrow``), and its
+  /// dark twin where the page follows the reader's colour scheme.
+  package func narrowFiles(_ id: ChartID) -> (light: String, dark: String?) {
+    ("charts/narrow/\(id.fileBase).svg", colorScheme == .auto ? "charts/dark/narrow/\(id.fileBase).svg" : nil)
+  }
 }

@@ -110,9 +110,13 @@ import Testing
         try Data(contentsOf: first.appendingPathComponent(name))
           == Data(contentsOf: second.appendingPathComponent(name)), "\(name)")
     }
-    // Nothing was drawn again: both reports' chart files are links to the same cache files.
-    for name in try FileManager.default.contentsOfDirectory(atPath: first.appendingPathComponent("charts/dark").path) {
-      for file in ["charts/" + name, "charts/dark/" + name] {
+    // Nothing was drawn again: both reports' chart files (and their phone layouts) are links to
+    // the same cache files.
+    let dark = try FileManager.default.contentsOfDirectory(atPath: first.appendingPathComponent("charts/dark").path)
+      .filter { $0.hasSuffix(".svg") }
+    #expect(dark.count >= Self.tokens)  // every token's chart, and its decomposition where it has one
+    for name in dark {
+      for file in ["charts/" + name, "charts/dark/" + name, "charts/narrow/" + name, "charts/dark/narrow/" + name] {
         let inode = { (dir: URL) in
           try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(file).path)[.systemFileNumber]
             as? Int
@@ -124,8 +128,8 @@ import Testing
 
   /// In Chromium: charts below the first screen wait until they are reached, then load — the
   /// dark twins when the reader prefers dark.
-  @Test(arguments: ["light", "dark"])
-  func chartsLoadWhenReached(scheme: String) throws {
+  @Test(arguments: [("light", 1280), ("dark", 1280), ("light", 390), ("dark", 390)])
+  func chartsLoadWhenReached(scheme: String, width: Int) throws {
     struct Result: Decodable {
       struct Before: Decodable { let src: String; let loadedEarly: Bool; let below: Bool }
       struct After: Decodable { let src: String; let shown: String; let width: Int }
@@ -135,7 +139,11 @@ import Testing
     let dir = try #require(Self.lazy)
     let script = ReferenceOutputTests.root.appendingPathComponent("Scripts/check_lazy.py").path
     let r = try run(
-      "python3", [script, dir.appendingPathComponent("index.html").path, "--scheme", scheme, "--count", "4"])
+      "python3",
+      [
+        script, dir.appendingPathComponent("index.html").path, "--scheme", scheme, "--count", "4", "--width",
+        "\(width)",
+      ])
     try #require(r.status == 0, "check_lazy.py: \(r.err)")
     let result = try JSONDecoder().decode(Result.self, from: Data(r.out.utf8))
     let farBelow = result.before.filter(\.below)
@@ -144,6 +152,8 @@ import Testing
     #expect(result.after.count == 4)
     for image in result.after {
       #expect(image.width > 0, "\(image.src) did not load")
+      // A phone loads each chart's narrow layout, a wide window the wide one.
+      #expect(image.src.hasPrefix("charts/narrow/") == (width < 760), "\(image.src) at \(width) px")
       #expect(
         image.shown
           == (scheme == "dark" ? image.src.replacingOccurrences(of: "charts/", with: "charts/dark/") : image.src),

@@ -46,7 +46,13 @@ package struct DocumentBuilder {
           ? nil
           : ChartImage(
             darkFile: plan.options.darkFile(id), width: Int(job.figure.size.width.rounded()),
-            height: Int(job.figure.size.height.rounded())))
+            height: Int(job.figure.size.height.rounded()),
+            narrow: job.narrow.map { narrow in
+              let files = plan.options.narrowFiles(id)
+              return ChartImage.Narrow(
+                file: files.light, darkFile: files.dark, width: Int(narrow.size.width.rounded()),
+                height: Int(narrow.size.height.rounded()))
+            }))
       let builder = PlaybackBuilder(plots: plots[id] ?? [], size: job.figure.size)
       if !tokens.isEmpty {
         let label =

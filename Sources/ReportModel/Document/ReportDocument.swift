@@ -202,6 +202,17 @@ public struct ChartImage: Codable, Sendable, Equatable {
   /// The chart's size in points, so the page keeps its place before it loads.
   public var width: Int
   public var height: Int
+  /// The chart laid out for a phone (``ReportOptions/narrowFiles(_:)``), which narrow screens
+  /// load instead, with its size.
+  public var narrow: Narrow?
+
+  /// A chart's phone layout, loaded from its own files.
+  public struct Narrow: Codable, Sendable, Equatable {
+    public var file: String
+    public var darkFile: String?
+    public var width: Int
+    public var height: Int
+  }
 }
 
 /// A chart's motion on the page: objects moving on lanes with the exact curves (CSS keyframes

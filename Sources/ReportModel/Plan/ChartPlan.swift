@@ -13,8 +13,9 @@ package struct ChartJob: Sendable {
   package let fingerprint: String
   /// Whether the page holds it inline; otherwise it loads from its file (``ReportOptions/inlines(_:tokens:)``).
   package let isInline: Bool
-  /// The same chart laid out for a phone's width (``ChartPlan/narrowSize``): an inline chart's
-  /// second layout, which the page shows on narrow screens instead of shrinking the wide one.
+  /// The same chart laid out for a phone's width (``ChartPlan/narrowSize``): a second layout,
+  /// which the page shows on narrow screens instead of shrinking the wide one (inline, or from
+  /// its own file for a chart the page loads from files).
   package var narrow: Figure? = nil
 }
 
@@ -71,9 +72,8 @@ package struct ChartPlan: Sendable {
       timeUnit: timeUnit)
     var narrowOptions = chartOptions
     narrowOptions.size = ChartPlan.narrowSize
-    /// `job` with its phone layout, made by `make` at the narrow size, when the page holds it inline.
+    /// `job` with its phone layout, made by `make` at the narrow size.
     func narrowed(_ job: ChartJob, _ make: (ChartOptions) throws(ChartError) -> Figure) throws(ChartError) -> ChartJob {
-      guard job.isInline else { return job }
       var job = job
       job.narrow = try make(narrowOptions)
       return job
