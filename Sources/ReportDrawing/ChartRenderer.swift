@@ -51,11 +51,10 @@ package struct ChartRenderer {
   private func drawNarrow(_ job: ChartJob, file: ChartFile, cache: ChartCache?, into output: OutputDirectory) throws
     -> (svg: String, plots: [PlotArea])?
   {
-    guard let narrow = job.narrow else { return nil }
+    guard let layout = job.narrow else { return nil }
     let files = options.narrowFiles(job.id)
     let key = ChartCache.key(
       job.fingerprint + "\n+narrow" + (job.isInline ? "" : files.dark == nil ? "+file" : "+file+dark"))
-    let title = narrow.title.isEmpty ? job.alt : narrow.title
     func place(_ hit: ChartCache.Hit) throws -> (svg: String, plots: [PlotArea]) {
       guard !job.isInline else { return (hit.inline, hit.plots) }
       try output.link(hit.svg, at: files.light)
@@ -63,6 +62,8 @@ package struct ChartRenderer {
       return ("", hit.plots)
     }
     if let hit = cache?.lookup(key, withPNG: false) { return try place(hit) }
+    let narrow = try layout.figure()
+    let title = narrow.title.isEmpty ? job.alt : narrow.title
     let scene = file.scene(narrow)
     let svg: [UInt8], third: String
     if job.isInline {

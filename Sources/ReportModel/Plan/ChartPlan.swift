@@ -16,7 +16,24 @@ package struct ChartJob: Sendable {
   /// The same chart laid out for a phone's width (``ChartPlan/narrowSize``): a second layout,
   /// which the page shows on narrow screens instead of shrinking the wide one (inline, or from
   /// its own file for a chart the page loads from files).
-  package var narrow: Figure? = nil
+  package var narrow: NarrowLayout? = nil
+}
+
+/// A chart's phone layout: its size, and the figure, made when it is drawn — a large
+/// catalogue's thousands of cards do not hold a second figure each while they wait.
+package struct NarrowLayout: Sendable {
+  /// The layout's size in points.
+  package let size: Size
+  private let make: @Sendable () throws(ChartError) -> Figure
+
+  /// A layout of `size` that `make` draws.
+  init(size: Size, _ make: @escaping @Sendable () throws(ChartError) -> Figure) {
+    self.size = size
+    self.make = make
+  }
+
+  /// The figure of the layout.
+  package func figure() throws(ChartError) -> Figure { try make() }
 }
 
 /// Which charts a catalogue's spec has, and what each one shows.
@@ -72,10 +89,20 @@ package struct ChartPlan: Sendable {
       timeUnit: timeUnit)
     var narrowOptions = chartOptions
     narrowOptions.size = ChartPlan.narrowSize
-    /// `job` with its phone layout, made by `make` at the narrow size.
-    func narrowed(_ job: ChartJob, _ make: (ChartOptions) throws(ChartError) -> Figure) throws(ChartError) -> ChartJob {
+    /// `job` with its phone layout, made by `make` at the narrow size: at once for a chart the
+    /// page holds inline (its size may be its own: the catalogue's grows with its rows), when it
+    /// is drawn for one the page loads from files (a token's, always ``narrowSize``).
+    func narrowed(_ job: ChartJob, _ make: @escaping @Sendable (ChartOptions) throws(ChartError) -> Figure)
+      throws(ChartError) -> ChartJob
+    {
       var job = job
-      job.narrow = try make(narrowOptions)
+      let options = narrowOptions
+      if job.isInline {
+        let figure = try make(options)
+        job.narrow = NarrowLayout(size: figure.size) { figure }
+      } else {
+        job.narrow = NarrowLayout(size: options.size) { () throws(ChartError) in try make(options) }
+      }
       return job
     }
     let keys = TokenKeys()
