@@ -76,7 +76,7 @@ public struct Inspection: Sendable {
       Field(key: "duration", label: "duration, from the trigger (s)", value: m.duration, style: .seconds),
       Field(
         key: "progressAtDuration", label: "move done at the duration", value: m.progressAtDuration, style: .percent),
-      Field(key: "riseTime95", label: "looks done: 95 % of the move (s)", value: m.riseTime95, style: .seconds),
+      Field(key: "riseTime95", label: "95 % of the move done at (s)", value: m.riseTime95, style: .seconds),
     ]
     if m.spring != nil {
       out += [
@@ -153,8 +153,10 @@ public struct Inspection: Sendable {
     let m = metrics
     let head = m.spring.map { "\($0.regime.rawValue) spring" } ?? "timing curve"
     var lines = ["\(animation.swiftUI)  (\(head))"]
+    // One column for every label, as wide as the longest and two spaces more: no label is cut.
+    let width = (intrinsicFields + timelineFields).map(\.label.count).max().map { $0 + 2 } ?? 30
     func row(_ label: String, _ text: String) {
-      lines.append("  " + label.padding(toLength: 30, withPad: " ", startingAt: 0) + text)
+      lines.append("  " + label.padding(toLength: max(width, label.count + 2), withPad: " ", startingAt: 0) + text)
     }
     func show(_ f: Field) {
       guard let value = f.value else {

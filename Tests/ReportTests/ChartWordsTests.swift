@@ -6,6 +6,7 @@ import Testing
 
 @testable import ChartKinds
 @testable import MotionSpecCatalogue
+@testable import Report
 @testable import ReportModel
 
 /// The words of every chart, card and explainer agree with the model facts the chart is drawn
@@ -101,6 +102,27 @@ import Testing
     let critical = AnimationMetrics(try MotionExpression.parse(".spring(duration: 0.5, bounce: 0)"))
     let expected: Double = 1 - (1 + 2 * Double.pi) * exp(-2 * Double.pi)
     #expect(abs(critical.progressAtDuration - expected) < 1e-9)
+  }
+
+  /// `inspect` says what the duration is and when 95 % is done, in its table (no label cut) and
+  /// its JSON, from the same metrics.
+  @Test func inspectSaysHowMuchIsDoneAtTheDuration() throws {
+    let a = try MotionExpression.parse(".spring(duration: 0.5, bounce: -0.6)")
+    let m = AnimationMetrics(a)
+    let inspection = Inspection(animation: a, initialVelocity: 0, epsilon: 0.001, times: [])
+    let table = inspection.table()
+    let lines = table.split(separator: "\n").map(String.init)
+    func line(_ label: String) -> String? { lines.first { $0.hasPrefix("  " + label + "  ") } }
+    #expect(line("duration, from the trigger (s)")?.hasSuffix(" 0.5") == true)
+    #expect(
+      line("move done at the duration")?.hasSuffix(" \(Format.number(m.progressAtDuration * 100, decimals: 2)) %")
+        == true)
+    #expect(line("95 % of the move done at (s)")?.hasSuffix(" \(Format.compact(m.riseTime95!, decimals: 4))") == true)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(inspection.json().utf8)) as? [String: Any])
+    #expect(abs((json["progressAtDuration"] as? Double ?? 0) - m.progressAtDuration) < 1e-12)
+    #expect(abs((json["riseTime95"] as? Double ?? 0) - m.riseTime95!) < 1e-12)
+    #expect(!table.contains("looks done at"))
   }
 
   /// The bounce explainer promises flattened springs; it draws one, and it is overdamped.
