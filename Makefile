@@ -47,7 +47,7 @@ GALLERY = motion:--token=heavy easing-comparison: handoff: decomposition:--token
 ## report: write the motion spec of the built-in catalogue, and a chart gallery, into reports/
 report: build
 	@mkdir -p $(REPORTS)/charts
-	$(BIN) render --output $(REPORTS)/motion-spec --quiet
+	$(BIN) render --output $(REPORTS)/motion-spec --poster --quiet
 	@for entry in $(GALLERY); do \
 	  kind=$${entry%%:*}; args=$$(echo "$${entry#*:}" | tr ',=' '  '); \
 	  for theme in light dark; do \

@@ -22,6 +22,18 @@ extension Context {
   }
 }
 
+extension Context {
+  /// Opens a structure element of the PDF standard type `type` ("H1", "P", "Figure", "Table"…):
+  /// what is drawn until the matching ``endStructure(_:)`` is its content, and elements opened in
+  /// between are its children. cairo 1.16 builds the structure tree and marks the document as
+  /// tagged; it writes no attributes for them (alternative text is added after, see
+  /// `PDFAlternativeText`).
+  public func beginStructure(_ type: String) { cairo_tag_begin(pointer, type, "") }
+
+  /// Closes the structure element of `type` opened last.
+  public func endStructure(_ type: String) { cairo_tag_end(pointer, type) }
+}
+
 extension Surface {
   /// An entry of a PDF document's outline.
   public struct OutlineItem: Hashable, Sendable {

@@ -17,6 +17,9 @@ public final class PDFDocument {
   private let theme: Theme
   /// The number of pages added so far.
   public private(set) var pages = 0
+  /// Each figure's alternative text, in the order the figures were opened (the structure tree's
+  /// order); added to the file when it is finished.
+  private var alternatives: [String] = []
 
   /// Starts a document in `theme` with `metadata`; text is laid out with `fontMap` (`nil`: the
   /// calling thread's default).
@@ -31,7 +34,7 @@ public final class PDFDocument {
   /// scene's coordinates: y grows downwards from the top of the page).
   public func add(_ scene: Scene) throws(CairoError) {
     try surface.setPageSize(scene.size.cairo)
-    try SceneRenderer.draw(scene, theme: theme, on: context)
+    try drawTagged(scene)
     for mark in scene.navigation {
       switch mark {
       case .destination(let name, let point): context.destination(name, at: point.cairo)
@@ -41,6 +44,38 @@ public final class PDFDocument {
     context.showPage()
     try context.check()
     pages += 1
+  }
+
+  /// Draws `scene` with its structure spans as tags: each span opens before its first item and
+  /// closes after its last (spans nest by containment).
+  ///
+  /// The document's root element opens after the first page's background: cairo's recording
+  /// drops what came before a fill that covers a whole page opaquely, the tag included.
+  private func drawTagged(_ scene: Scene) throws(CairoError) {
+    try SceneRenderer.draw(Scene(size: scene.size, background: scene.background), theme: theme, on: context)
+    if pages == 0 { context.beginStructure("Document") }
+    let spans = scene.orderedStructure
+    var next = 0
+    var open: [Scene.StructureSpan] = []
+    func close(upTo index: Int) {
+      while let last = open.last, last.items.upperBound <= index {
+        context.endStructure(last.kind.rawValue)
+        open.removeLast()
+      }
+    }
+    for (index, item) in scene.items.enumerated() {
+      close(upTo: index)
+      while next < spans.count, spans[next].items.lowerBound == index {
+        let span = spans[next]
+        context.beginStructure(span.kind.rawValue)
+        if span.kind == .figure { alternatives.append(span.alt ?? "") }
+        open.append(span)
+        next += 1
+      }
+      try SceneRenderer.draw(item.primitive, theme: theme, on: context)
+    }
+    close(upTo: Int.max)
+    try context.check()
   }
 
   /// Adds `title` to the outline under `parent`, opening the destination `name`.
@@ -56,6 +91,7 @@ public final class PDFDocument {
   /// Finishes the document and returns its bytes.
   public func finish() throws(CairoError) -> [UInt8] {
     guard pages > 0 else { throw CairoError(.emptyDocument, "a PDF needs at least one page") }
-    return try surface.finish()
+    context.endStructure("Document")
+    return PDFAlternativeText.add(alternatives, to: try surface.finish())
   }
 }

@@ -65,8 +65,14 @@ public enum MotionSpecWriter {
           defer { pdfWritten.signal() }
           let start = DispatchTime.now().uptimeNanoseconds
           let (bytes, pages) = try drawing.referenceSheet(
-            builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, workers: workers)
+            builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, workers: workers,
+            date: options.date)
           try output.put(bytes, at: "motion-spec.pdf")
+          if let poster = options.poster {
+            let document = builder.document(charts: jobs, findings: findings)
+            try output.put(
+              try drawing.poster(document, jobs: jobs, paper: poster.size, date: options.date), at: "poster.pdf")
+          }
           return (pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         },
         { () throws -> Laps in

@@ -47,6 +47,32 @@ package struct Drawing: Sendable {
     try DiffAnimation(entry, epsilon: epsilon, measurer: measurer, theme: theme)?.gif(theme: theme)
   }
 
+  /// The one-page poster of `document` (``PosterComposer``) on `paper` (landscape), dated `date`.
+  package func poster(
+    _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, date: String
+  ) throws -> [UInt8] {
+    let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let measurer = self.measurer
+    let composer = PosterComposer(
+      document: document,
+      chart: { id, size in
+        guard var figure = byID[id]?.figure else { return nil }
+        figure.title = ""
+        figure.subtitle = nil
+        figure.size = size
+        return FigureRenderer(theme: PrintCharts.theme, measurer: measurer).scene(figure)
+      }, paper: paper, measurer: PrintMeasurer(measurer), date: date)
+    let pdf = try PDFDocument(
+      theme: .light,
+      metadata: PDFMetadata(
+        title: "Motion poster — \(document.catalogueName)", subject: PDFComposer.subject(document),
+        keywords: "motion tokens, poster, SwiftUI, springs, animation, design system", date: date),
+      fontMap: try FontMap())
+    try pdf.add(composer.scene())
+    defer { Allocator.releaseFreeMemory() }
+    return try pdf.finish()
+  }
+
   /// Pages laid out together before they are drawn.
   static let pageWindow = 16
 
@@ -57,20 +83,22 @@ package struct Drawing: Sendable {
   /// writes the links, destinations, outline and metadata itself. At most a window of pages is
   /// held, however long the document.
   package func referenceSheet(
-    _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, workers: Int
+    _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, workers: Int,
+    date: String = DocumentDate.builtInCatalogue
   ) throws -> (bytes: [UInt8], pages: Int) {
     let measurer = self.measurer
     let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let charts = PrintCharts(jobs: byID, paper: paper, measurer: measurer)
-    let composer = PDFComposer(
+    var composer = PDFComposer(
       document: document, chartSize: charts.size, paper: paper, measurer: PrintMeasurer(measurer))
+    composer.chartAlt = { byID[$0]?.alt }
     let layout = composer.compose(plan: nil) { _ in }
     let pdf = try PDFDocument(
       theme: .light,
       metadata: PDFMetadata(
         title: document.title,
-        subject: "Motion tokens of \(document.catalogueName): springs and easing curves with their charts and numbers",
-        keywords: "motion tokens, SwiftUI, springs, animation, design system"),
+        subject: PDFComposer.subject(document),
+        keywords: "motion tokens, SwiftUI, springs, animation, design system", date: date),
       fontMap: try FontMap())
     var window: [PrintPage] = []
     func draw() throws {

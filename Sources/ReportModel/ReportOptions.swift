@@ -11,6 +11,18 @@ public struct ReportOptions: Sendable {
       self == .a4 ? Size(width: 595.28, height: 841.89) : Size(width: 612, height: 792)
     }
   }
+  /// The poster's paper, landscape (`render --poster`).
+  public enum PosterPaper: String, CaseIterable, Sendable {
+    case a3, a4, letter
+    /// Page size in points, landscape.
+    public var size: Size {
+      switch self {
+      case .a3: Size(width: 1190.55, height: 841.89)
+      case .a4: Size(width: 841.89, height: 595.28)
+      case .letter: Size(width: 792, height: 612)
+      }
+    }
+  }
   /// The HTML's colour scheme; `auto` follows `prefers-color-scheme` (charts are embedded in both).
   public enum ColorScheme: String, CaseIterable, Sendable { case light, dark, auto }
   /// Which charts also get a PNG @2x file beside their SVG.
@@ -41,12 +53,19 @@ public struct ReportOptions: Sendable {
   public var selfContained: Bool
   /// The team's lint policy (`.motionspec.yml`): what the spec's Lint column shows.
   public var lintPolicy: LintPolicy = LintPolicy()
+  /// The one-page poster's paper; `nil`: no poster.
+  public var poster: PosterPaper? = nil
+  /// The printed spec's date, ISO 8601 (``DocumentDate``).
+  public var date: String = DocumentDate.builtInCatalogue
 
   /// The most tokens whose charts and code the page holds inline. Beyond it, the tokens' own
   /// charts (the cards') load lazily from `charts/` as the reader reaches them and their code for
   /// every platform is in `export/` (the files `motionspec export --to all` writes), which keeps
   /// a 1000-token page near 6 MB instead of 45; the explainers and group overlays stay inline.
   public static let inlineTokenLimit = 50
+
+  /// The most tokens the poster gives a tile each; beyond it, a tile per group.
+  public static let posterTokenLimit = 60
 
   public init(
     paper: Paper = .a4, colorScheme: ColorScheme = .auto, templatesDirectory: String? = nil, epsilon: Double = 0.001,

@@ -12,6 +12,7 @@ extension ChartKind: ExpressibleByArgument {}
 extension ReportOptions.Paper: ExpressibleByArgument {}
 extension ReportOptions.ColorScheme: ExpressibleByArgument {}
 extension ReportOptions.PNGCharts: ExpressibleByArgument {}
+extension ReportOptions.PosterPaper: ExpressibleByArgument {}
 
 /// The theme of a chart file.
 enum ChartTheme: String, CaseIterable, ExpressibleByArgument {

@@ -25,6 +25,15 @@ struct Render: ParsableCommand {
   @Option(help: "The page's colours; auto follows the reader's colour scheme.")
   var theme: ReportOptions.ColorScheme = .auto
 
+  @Flag(
+    help:
+      "Also write poster.pdf: one landscape page with every token's curves and numbers (a tile per group beyond \(ReportOptions.posterTokenLimit) tokens), the map and the platforms."
+  )
+  var poster = false
+
+  @Option(help: "The poster's paper, landscape.")
+  var posterPaper: ReportOptions.PosterPaper = .a3
+
   @Flag(help: "No progress line.")
   var quiet = false
 
@@ -65,17 +74,18 @@ struct Render: ParsableCommand {
     }
     let progress = Progress(enabled: !quiet)
     do {
+      var options = ReportOptions(
+        paper: paper, colorScheme: theme, templatesDirectory: templates,
+        cacheDirectory: noCache
+          ? nil
+          : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(
+            ".motionspec-cache"
+          ).path,
+        playback: playback, png: png, selfContained: selfContained, lintPolicy: lintPolicy)
+      options.date = DocumentDate.resolve(paths: catalogue.catalogue)
+      options.poster = poster ? posterPaper : nil
       let summary = try MotionSpecWriter.write(
-        loaded, sourceText: text, to: output,
-        options: ReportOptions(
-          paper: paper, colorScheme: theme, templatesDirectory: templates,
-          cacheDirectory: noCache
-            ? nil
-            : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(
-              ".motionspec-cache"
-            ).path,
-          playback: playback, png: png, selfContained: selfContained, lintPolicy: lintPolicy),
-        progress: { progress.show($0) })
+        loaded, sourceText: text, to: output, options: options, progress: { progress.show($0) })
       progress.clear()
       if timings {
         FileHandle.standardError.write(
@@ -86,7 +96,7 @@ struct Render: ParsableCommand {
       }
       if !quiet {
         print(
-          "wrote \(output)/index.html, \(output)/motion-spec.pdf (\(counted(summary.pages, "page"))) and \(counted(summary.charts, "chart")) in \(output)/charts"
+          "wrote \(output)/index.html, \(output)/motion-spec.pdf (\(counted(summary.pages, "page")))\(poster ? ", \(output)/poster.pdf" : "") and \(counted(summary.charts, "chart")) in \(output)/charts"
         )
       }
     } catch {

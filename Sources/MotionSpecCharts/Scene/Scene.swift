@@ -14,6 +14,8 @@ public struct Scene: Hashable, Sendable {
   public var navigation: [NavigationMark] = []
   /// Where each panel's plot is, in panel order (for playheads; drawing backends ignore it).
   public var plots: [PlotArea] = []
+  /// What runs of items are in a tagged PDF (``StructureSpan``; other formats ignore it).
+  public var structure: [StructureSpan] = []
 
   /// A scene of `size` with `items` over `background`.
   public init(size: Size, background: Ink = .background, items: [Item] = []) {

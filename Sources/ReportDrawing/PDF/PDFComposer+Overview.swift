@@ -8,49 +8,77 @@ extension PDFComposer {
   static let curveHeight = 40.0
   static let velocityHeight = 16.0
 
-  /// The title block, then every token as a tile, in catalogue order, three to a row, on as many
-  /// pages as it takes. Each tile links to the token's card.
-  func overview(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
-    c.page.navigation.append(.destination("overview", at: Point(x: margin, y: 0)))
-    c.contents.append(Entry(title: "Every token at a glance", level: 1, page: c.number, destination: "overview"))
+  /// The title block at the top of the first page: what this is, of which catalogue, from which
+  /// source; the contents follow it on the same page.
+  func cover(_ c: inout Cursor) {
+    c.page.navigation.append(.destination("contents", at: Point(x: margin, y: 0)))
     c.y += c.text("MOTION SPEC", font(8.5, .semibold), color: .muted, role: "overview:eyebrow") + 2
-    for line in measurer.wrappedWhole(document.catalogueName, font: font(22, .bold), width: width) {
-      c.y += c.text(line, font(22, .bold), role: "overview:title")
+    c.tagged(.heading1) { c in
+      for line in measurer.wrappedWhole(document.catalogueName, font: font(22, .bold), width: width) {
+        c.y += c.text(line, font(22, .bold), role: "overview:title")
+      }
     }
     c.y += 4
     let facts = [
       "\(document.tokenCount) tokens", "lint: \(document.lintSummary)", "source: \(document.source)",
       "content hash \(document.contentHash)", document.generator,
     ].joined(separator: "  ·  ")
-    for line in measurer.wrappedWhole(facts, font: font(7.5), width: width) {
-      c.y += c.text(line, font(7.5), color: .muted, role: "overview:facts")
+    c.tagged(.paragraph) { c in
+      for line in measurer.wrappedWhole(facts, font: font(7.5), width: width) {
+        c.y += c.text(line, font(7.5), color: .muted, role: "overview:facts")
+      }
+    }
+    c.y += 14
+  }
+
+  /// The parameter map of every token (by duration and bounce) on a page of its own: where the
+  /// catalogue sits before any token is listed.
+  func map(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    let id = ChartID.explainer(.parameterMap)
+    guard let size = chartSize(id) else { return }
+    try c.heading("Every token on one map", level: 1, destination: "map", keepWith: size.height + 40, emit)
+    if let explainer = document.explainers.first(where: { $0.chart.id == id }) {
+      try c.paragraph(explainer.text, font(8.5), color: .muted, role: "map:text", emit)
     }
     c.y += 6
+    try c.chart(id, emit)
+  }
+
+  /// Every token as a tile, in catalogue order, three to a row, on as many pages as it takes.
+  /// Each tile links to the token's card.
+  func overview(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    c.y += 8
     let legend =
       "Each token: position over the first \(document.sparklineEnd) from the trigger (dashed: the target), velocity beneath it; "
-      + "then its duration, bounce and exact settling time (within 0.1 % of the move), its definition and what it is for."
-    for line in measurer.wrappedWhole(legend, font: font(7.5), width: width) {
-      c.y += c.text(line, font(7.5), color: .muted, role: "overview:legend")
-    }
+      + "then its duration, bounce and exact settling time (within \(document.epsilon) of the move), its definition and what it is for."
+    try c.heading(
+      "Every token at a glance", level: 1, destination: "overview", keepWith: 200, emit)
+    try c.paragraph(legend, font(7.5), color: .muted, role: "overview:legend", emit)
     c.y += 10
+    try tiles(document.rows, title: "Every token at a glance", linked: true, &c, emit)
+  }
 
+  /// `rows` as tiles, three to a row; `linked`: each opens the token's card, otherwise each is
+  /// the token's own destination (a spec without cards).
+  func tiles(
+    _ rows: [TokenRow], title: String, linked: Bool, _ c: inout Cursor, _ emit: (PrintPage) throws -> Void
+  ) rethrows {
     let columns = PDFComposer.overviewColumns
     let tileWidth = (width - Double(columns - 1) * PDFComposer.tileGap) / Double(columns)
     var index = 0
-    while index < document.rows.count {
-      let row = Array(document.rows[index..<min(index + columns, document.rows.count)])
+    while index < rows.count {
+      let row = Array(rows[index..<min(index + columns, rows.count)])
       let texts = row.map { tileText($0, width: tileWidth) }
       let heights = texts.map(tileHeight)
       let height = heights.max() ?? 0
       if c.y + height > bottom {
         try c.newPage(emit)
         c.y +=
-          c.text("Every token at a glance (continued)", font(9, .semibold), color: .muted, role: "overview:continued")
-          + 8
+          c.text("\(title) (continued)", font(9, .semibold), color: .muted, role: "overview:continued") + 8
       }
       for (i, token) in row.enumerated() {
         let x = margin + Double(i) * (tileWidth + PDFComposer.tileGap)
-        tile(token, texts[i], in: Rect(x: x, y: c.y, width: tileWidth, height: heights[i]), on: &c.page)
+        tile(token, texts[i], in: Rect(x: x, y: c.y, width: tileWidth, height: heights[i]), linked: linked, on: &c.page)
       }
       c.y += height + PDFComposer.tileGap
       index += columns
@@ -91,32 +119,42 @@ extension PDFComposer {
   }
 
   /// One token's tile: name, group, curves, numbers, definition, use.
-  func tile(_ row: TokenRow, _ text: TileText, in rect: Rect, on page: inout Scene) {
+  func tile(_ row: TokenRow, _ text: TileText, in rect: Rect, linked: Bool, on page: inout Scene) {
     let role = "overview:tile:\(row.id)"
     var y = rect.y
+    if !linked { page.navigation.append(.destination(row.anchor, at: Point(x: rect.x, y: max(0, rect.y - 6)))) }
     func line(_ s: String, _ f: FontSpec, _ color: Ink = .text) {
       page.append(
         role, .text(s, at: Point(x: rect.x, y: y), anchor: TextAnchor(.leading, .top), font: f, color: color, angle: 0))
       y += lineHeight(f)
     }
+    var start = page.items.count
     line(measurer.fitted(row.name, font: font(9.5, .semibold), width: rect.width), font(9.5, .semibold))
+    page.structure(.heading2, from: start)
     let where_ = [row.groupTitle, row.kind] + (row.aliasOf.map { ["alias of \($0.id)"] } ?? [])
     line(measurer.fitted(where_.joined(separator: " · "), font: font(6.8), width: rect.width), font(6.8), .muted)
     y += 4
-    curve(
-      row.samples.position, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.curveHeight), target: true,
-      ink: .series(0), role: role, on: &page)
-    y += PDFComposer.curveHeight + 2
-    curve(
-      row.samples.velocity, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.velocityHeight),
-      target: false, ink: .series(1), role: role, on: &page)
-    y += PDFComposer.velocityHeight + 4
+    start = page.items.count
+    do {
+      curve(
+        row.samples.position, in: Rect(x: rect.x, y: y, width: rect.width, height: PDFComposer.curveHeight),
+        target: true, ink: .series(0), role: role, on: &page)
+      curve(
+        row.samples.velocity,
+        in: Rect(x: rect.x, y: y + PDFComposer.curveHeight + 2, width: rect.width, height: PDFComposer.velocityHeight),
+        target: false, ink: .series(1), role: role, on: &page)
+    }
+    page.structure(
+      .figure, from: start, alt: "Position and velocity of \(row.name) over the first \(document.sparklineEnd)")
+    y += PDFComposer.curveHeight + 2 + PDFComposer.velocityHeight + 4
+    start = page.items.count
     for s in text.facts { line(s, font(7.2, .medium), row.lintStatus.needsAttention ? .warning : .text) }
     y += 2
     for s in text.definition { line(s, mono(6.6)) }
     y += 2
     for s in text.description { line(s, font(7.2), .muted) }
-    page.navigation.append(.link(rect, to: row.anchor))
+    page.structure(.paragraph, from: start)
+    if linked { page.navigation.append(.link(rect, to: row.anchor)) }
   }
 
   /// A sampled curve in a box: position with its target line (`target`), or velocity with its

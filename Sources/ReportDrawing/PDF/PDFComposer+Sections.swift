@@ -9,8 +9,9 @@ extension PDFComposer {
     try c.newPage(emit)
     try c.heading("How springs move", level: 1, destination: "explainers", emit)
     // The small multiples of every token are the overview's job in print: its tiles show every
-    // token side by side at a size paper can hold.
-    for explainer in document.explainers where explainer.chart.id != .explainer(.catalogue) {
+    // token side by side at a size paper can hold. The map opens the sheet.
+    for explainer in document.explainers
+    where explainer.chart.id != .explainer(.catalogue) && explainer.chart.id != .explainer(.parameterMap) {
       let chartHeight = chartSize(explainer.chart.id)?.height ?? 0
       try c.heading(explainer.title, level: 2, destination: explainer.anchor, keepWith: chartHeight + 40, emit)
       try c.paragraph(explainer.text, font(9), role: "explainer:text", emit)
@@ -127,11 +128,18 @@ extension PDFComposer {
   }
 
   func groups(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
-    for group in document.groups {
-      try c.newPage(emit)
-      try c.heading(group.title, level: 1, destination: group.anchor, emit)
+    for (index, group) in document.groups.enumerated() {
+      // Cards start each group on a page of its own; tiles run on, a group heading kept with its
+      // first row of tiles.
+      if showsCards || index == 0 { try c.newPage(emit) } else { c.y += 14 }
+      try c.heading(group.title, level: 1, destination: group.anchor, keepWith: showsCards ? 60 : 150, emit)
       if let overview = group.overview { try c.chart(overview.id, emit) }
-      for card in group.cards { try self.card(card, &c, emit) }
+      if showsCards {
+        for card in group.cards { try self.card(card, &c, emit) }
+      } else {
+        c.y += 4
+        try tiles(group.cards.map(\.row), title: group.title, linked: false, &c, emit)
+      }
     }
   }
 
@@ -188,42 +196,63 @@ extension PDFComposer {
     for note in document.notes { try c.paragraph("• " + note, font(9), role: "notes", emit) }
   }
 
-  /// The contents page: every section and group with its page, each line a link; explainers
-  /// and tokens too while they fit (the outline always lists them).
-  func contentsPage(_ page: inout Scene, _ contents: [Entry]) {
-    var y = margin
-    page.navigation.append(.destination("contents", at: Point(x: margin, y: 0)))
-    page.append(
+  /// The contents, below the title on the first page: every section and group with its page,
+  /// each line a link, and the tokens within them while they fit (the outline always lists them).
+  /// A catalogue with more groups than the page holds lists as many as fit, then says how many
+  /// more the outline holds.
+  func contentsPage(_ c: inout Cursor, _ contents: [Entry]) {
+    var y = c.y
+    let titleStart = c.page.items.count
+    c.page.append(
       "contents:title",
       .text(
-        "Contents", at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: font(18, .semibold),
+        "Contents", at: Point(x: margin, y: y), anchor: TextAnchor(.leading, .top), font: font(14, .semibold),
         color: .text, angle: 0))
-    y += 34
-    let lineCount = contents.count
+    c.page.structure(.heading1, from: titleStart)
+    y += 26
     let available = bottom - y
-    let showTokens = Double(lineCount) * 13 <= available
-    for entry in contents where entry.level == 1 || showTokens {
+    func height(_ entry: Entry) -> Double {
+      measurer.measure("Ag", font: entry.level == 1 ? font(10.5, .semibold) : font(9)).height
+        + (entry.level == 1 ? 5 : 2)
+    }
+    // Everything when it fits; else the sections alone (the outline has the rest).
+    let everything = contents.map(height).reduce(0, +) <= available
+    let shown = contents.filter { $0.level == 1 || everything }
+    let listStart = c.page.items.count
+    for (index, entry) in shown.enumerated() {
       let f = entry.level == 1 ? font(10.5, .semibold) : font(9)
-      let h = measurer.measure("Ag", font: f).height + (entry.level == 1 ? 5 : 2)
-      if y + h > bottom { break }
+      let h = height(entry)
+      if y + 2 * h > bottom && index < shown.count - 1 {
+        let more = shown.count - index
+        c.page.append(
+          "contents:more",
+          .text(
+            "… and \(more) more entries in the PDF's outline (bookmarks)", at: Point(x: margin, y: y),
+            anchor: TextAnchor(.leading, .top), font: font(9), color: .muted, angle: 0))
+        break
+      }
+      let itemStart = c.page.items.count
       let indent = entry.level == 1 ? 0.0 : 14
       let number = "\(entry.page)"
       let label = measurer.fitted(
         entry.title, font: f, width: width - indent - measurer.measure(number, font: f).width - 16)
-      page.append(
+      c.page.append(
         "contents",
         .text(
           label, at: Point(x: margin + indent, y: y), anchor: TextAnchor(.leading, .top), font: f, color: .text,
           angle: 0))
-      page.append(
+      c.page.append(
         "contents:page",
         .text(
           number, at: Point(x: margin + width, y: y), anchor: TextAnchor(.trailing, .top), font: f, color: .muted,
           angle: 0))
-      page.navigation.append(
+      c.page.structure(.listItem, from: itemStart)
+      c.page.navigation.append(
         .link(Rect(x: margin + indent, y: y - 1, width: width - indent, height: h), to: entry.destination))
       y += h
     }
+    c.page.structure(.list, from: listStart)
+    c.y = y
   }
 
   /// The footer: catalogue name and "page N of M" (M unknown in the first pass); the name links

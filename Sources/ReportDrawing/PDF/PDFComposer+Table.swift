@@ -101,8 +101,12 @@ extension PDFComposer {
       c.page.append(
         "table:header",
         .path(.rect(Rect(x: margin, y: c.y, width: width, height: headerHeight)), fill: .surface, stroke: nil))
+      c.begin(.row)
+      defer { c.end() }
       for (column, lines) in zip(columns, headerLines) {
         let w = column.share * width
+        c.begin(.headerCell)
+        defer { c.end() }
         for (i, line) in lines.enumerated() {
           let top = c.y + 3 + Double(i + (headerLines.map(\.count).max() ?? 1) - lines.count) * headerLine
           c.page.append(
@@ -115,6 +119,8 @@ extension PDFComposer {
       }
       c.y += headerHeight
     }
+    c.begin(.table)
+    defer { c.end() }
     drawHeader(&c)
     for (index, row) in document.rows.enumerated() {
       let cells = cellLines(row)
@@ -135,8 +141,11 @@ extension PDFComposer {
           .path(.rect(Rect(x: margin, y: c.y, width: width, height: rowHeight)), fill: .stripe, stroke: nil))
       }
       var x = margin
+      c.begin(.row)
       for (column, lines) in zip(columns, cells) {
         let w = column.share * width
+        c.begin(column.id == .token ? .headerCell : .cell)
+        defer { c.end() }
         var top = c.y + PDFComposer.cellPad
         for (j, line) in lines.enumerated() {
           let f = column.id == .token && j > 0 ? font(6.5) : cellFont(column.id)
@@ -150,6 +159,7 @@ extension PDFComposer {
         }
         x += w
       }
+      c.end()
       c.page.navigation.append(
         .link(Rect(x: margin, y: c.y, width: columns[0].share * width, height: rowHeight), to: row.anchor))
       c.y += rowHeight

@@ -17,6 +17,8 @@ struct PDFComposer {
   let chartSize: (ChartID) -> Size?
   let paper: Size
   let measurer: PrintMeasurer
+  /// A chart's alternative text (its figure's in a tagged PDF).
+  var chartAlt: (ChartID) -> String? = { _ in nil }
 
   static let margin = 42.0
   var margin: Double { PDFComposer.margin }
@@ -59,10 +61,13 @@ struct PDFComposer {
   @discardableResult
   func compose(plan: Plan?, emit: (PrintPage) throws -> Void) rethrows -> Plan {
     var c = Cursor(composer: self, plan: plan)
-    try overview(&c, emit)
+    // It summarises before it lists: the title and contents, the map of every token, the table,
+    // then the explainers, the platforms and the groups.
+    cover(&c)
+    if let plan { contentsPage(&c, plan.contents) }
     try c.newPage(emit)
-    c.contentsPageNumber = c.number
-    if let plan { contentsPage(&c.page, plan.contents) }
+    try map(&c, emit)
+    if showsCards { try overview(&c, emit) }
     try c.newPage(emit)
     try table(&c, emit)
     try durations(&c, emit)
@@ -73,6 +78,23 @@ struct PDFComposer {
     try c.finish(emit)
     return Plan(total: c.number, contents: c.contents)
   }
+
+  /// The most tokens printed with a card each (two to a page, with its chart). Beyond it each
+  /// group lists its tokens as tiles — curves, numbers, definition — fifteen to a page, so a
+  /// 1000-token catalogue prints in under 150 pages; `motionspec chart` draws any token's chart.
+  static let cardLimit = 60
+
+  /// The PDF's subject: what the document holds, naming the catalogue once.
+  static func subject(_ document: ReportDocument) -> String {
+    let kinds = Set(document.rows.map(\.kind))
+    let what =
+      kinds == ["spring"] ? "springs" : kinds.contains("spring") ? "springs and timing curves" : "timing curves"
+    return
+      "The motion spec of “\(document.catalogueName)”: \(document.tokenCount) \(document.tokenCount == 1 ? "token" : "tokens") (\(what)) with their charts, numbers and code for every platform"
+  }
+
+  /// Whether every token gets a card (and the at-a-glance tiles open the sheet).
+  var showsCards: Bool { document.rows.count <= PDFComposer.cardLimit }
 
   // MARK: - The page cursor
 
@@ -86,9 +108,29 @@ struct PDFComposer {
     var y: Double
     var number = 1
     var contents: [Entry] = []
-    var contentsPageNumber = 2
     /// Whether charts are placed (the second pass).
     var places: Bool { plan != nil }
+    /// The structure elements open at the cursor (outermost first) and the item each began at on
+    /// this page: a page break closes them on one page and opens them again on the next.
+    var open: [(kind: Scene.StructureSpan.Kind, start: Int)] = []
+
+    /// Opens a structure element at the cursor (``end()`` closes it).
+    mutating func begin(_ kind: Scene.StructureSpan.Kind) { open.append((kind, page.items.count)) }
+
+    /// Closes the structure element opened last.
+    mutating func end() {
+      guard let last = open.popLast() else { return }
+      if page.items.count > last.start {
+        page.structure.append(Scene.StructureSpan(last.kind, items: last.start..<page.items.count))
+      }
+    }
+
+    /// `body`'s items as one structure element of `kind`, however many pages it takes.
+    mutating func tagged<R>(_ kind: Scene.StructureSpan.Kind, _ body: (inout Cursor) throws -> R) rethrows -> R {
+      begin(kind)
+      defer { end() }
+      return try body(&self)
+    }
 
     init(composer: PDFComposer, plan: Plan?) {
       self.composer = composer
@@ -98,6 +140,9 @@ struct PDFComposer {
     }
 
     mutating func finish(_ emit: (PrintPage) throws -> Void) rethrows {
+      for element in open.reversed() where page.items.count > element.start {
+        page.structure.append(Scene.StructureSpan(element.kind, items: element.start..<page.items.count))
+      }
       composer.footer(&page, number: number, total: plan?.total ?? 0)
       try emit(PrintPage(scene: page, charts: charts))
     }
@@ -108,6 +153,7 @@ struct PDFComposer {
       page = Scene(size: composer.paper)
       charts = []
       y = composer.margin
+      open = open.map { ($0.kind, 0) }
     }
 
     /// Starts a new page unless `height` more fits on this one.
@@ -132,10 +178,16 @@ struct PDFComposer {
     mutating func paragraph(
       _ s: String, _ f: FontSpec, color: Ink = .text, role: String, _ emit: (PrintPage) throws -> Void
     ) rethrows {
-      for line in composer.measurer.wrappedWhole(s, font: f, width: composer.width) {
-        let h = composer.measurer.measure(line, font: f).height
-        try ensure(h, emit)
-        y += text(line, f, color: color, role: role)
+      let lines = composer.measurer.wrappedWhole(s, font: f, width: composer.width)
+      guard let first = lines.first else { return }
+      // The first line's page break comes before the paragraph opens, so no page holds an empty P.
+      try ensure(composer.measurer.measure(first, font: f).height, emit)
+      try tagged(.paragraph) { c in
+        for line in lines {
+          let h = c.composer.measurer.measure(line, font: f).height
+          try c.ensure(h, emit)
+          c.y += c.text(line, f, color: color, role: role)
+        }
       }
     }
 
@@ -154,9 +206,11 @@ struct PDFComposer {
       y += level == 1 ? 2 : 8
       page.navigation.append(.destination(destination, at: Point(x: composer.margin, y: max(0, y - 6))))
       contents.append(Entry(title: s, level: level, page: number, destination: destination))
+      let start = page.items.count
       for line in composer.measurer.wrappedWhole(s, font: f, width: composer.width) {
         y += text(line, f, role: "heading")
       }
+      page.structure.append(Scene.StructureSpan(level == 1 ? .heading1 : .heading2, items: start..<page.items.count))
       y += 5
     }
 
@@ -164,7 +218,11 @@ struct PDFComposer {
     mutating func chart(_ id: ChartID, _ emit: (PrintPage) throws -> Void) rethrows {
       guard let size = composer.chartSize(id) else { return }
       try ensure(size.height, emit)
-      if places { charts.append(PrintPage.Chart(id: id, at: Point(x: composer.margin, y: y))) }
+      if places {
+        charts.append(
+          PrintPage.Chart(
+            id: id, at: Point(x: composer.margin, y: y), index: page.items.count, alt: composer.chartAlt(id) ?? ""))
+      }
       y += size.height + 10
     }
   }

@@ -19,7 +19,10 @@ struct PrintCharts {
     figure.subtitle = nil
     let width = PDFComposer.chartWidth(paper: paper)
     let tallest = paper.height - 2 * PDFComposer.margin - 140
-    figure.size = Size(width: width, height: min(tallest, width * figure.size.height / figure.size.width))
+    // A token's chart is lower than its designed ratio so that two cards share a page.
+    let ratio =
+      id.isTokenChart ? min(0.42, figure.size.height / figure.size.width) : figure.size.height / figure.size.width
+    figure.size = Size(width: width, height: min(tallest, width * ratio))
     return figure
   }
 
@@ -27,5 +30,13 @@ struct PrintCharts {
 
   func scene(_ id: ChartID) -> Scene? {
     figure(id).map { FigureRenderer(theme: PrintCharts.theme, measurer: measurer).scene($0) }
+  }
+}
+
+extension ChartID {
+  /// A token's own chart (its card's), not a figure shared by many.
+  var isTokenChart: Bool {
+    if case .token = self { return true }
+    return false
   }
 }
