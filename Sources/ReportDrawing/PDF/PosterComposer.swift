@@ -88,6 +88,19 @@ struct PosterComposer {
 
   // MARK: - Tiles
 
+  /// A tile's title: one line, fitted to `width`, a level-2 heading of the structure tree.
+  private func heading(
+    _ title: String, font: FontSpec, at point: Point, width: Double, role: String, on page: inout Scene
+  ) {
+    let start = page.items.count
+    page.append(
+      role,
+      .text(
+        measurer.fitted(title, font: font, width: width), at: point, anchor: TextAnchor(.leading, .top), font: font,
+        color: .text, angle: 0))
+    page.structure(.heading2, from: start)
+  }
+
   /// Rows and columns for `count` tiles in `box`, each tile `textHeight` of text over its curves:
   /// the arrangement whose curves are largest at a 2.5 : 1 shape.
   func grid(_ count: Int, in box: Rect, textHeight: Double) -> (columns: Int, rows: Int) {
@@ -114,15 +127,9 @@ struct PosterComposer {
       let x = box.x + Double(i % columns) * (w + gap)
       var y = box.y + Double(i / columns) * (h + gap)
       let role = "poster:tile:\(row.id)"
-      var start = page.items.count
-      page.append(
-        role,
-        .text(
-          measurer.fitted(row.name, font: name, width: w), at: Point(x: x, y: y), anchor: TextAnchor(.leading, .top),
-          font: name, color: .text, angle: 0))
-      page.structure(.heading2, from: start)
+      heading(row.name, font: name, at: Point(x: x, y: y), width: w, role: role, on: &page)
       y += lineHeight(name) + 1
-      start = page.items.count
+      var start = page.items.count
       let velocityHeight = curveHeight * 0.3
       composer.curve(
         row.samples.position, in: Rect(x: x, y: y, width: w, height: curveHeight - velocityHeight - 2), target: true,
@@ -170,15 +177,9 @@ struct PosterComposer {
       var y = box.y + Double(i / columns) * (h + gap)
       let role = "poster:group:\(group.key)"
       let rows = group.cards.map(\.row)
-      var start = page.items.count
-      page.append(
-        role,
-        .text(
-          measurer.fitted(group.title, font: name, width: w), at: Point(x: x, y: y), anchor: TextAnchor(.leading, .top),
-          font: name, color: .text, angle: 0))
-      page.structure(.heading2, from: start)
+      heading(group.title, font: name, at: Point(x: x, y: y), width: w, role: role, on: &page)
       y += lineHeight(name) + 1
-      start = page.items.count
+      var start = page.items.count
       let plot = Rect(x: x, y: y, width: w, height: curveHeight)
       page.append(role + ":frame", .path(.rect(plot), fill: .stripe, stroke: nil))
       let all = rows.flatMap(\.samples.position)
