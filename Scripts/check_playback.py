@@ -5,13 +5,14 @@ For every figure that plays (`.playback`: token cards, group overlays, explainer
 starts its animations (the class the Play button sets), pauses them through the Web Animations
 API (`getAnimations()`) and seeks all of them to the same times: `--samples` evenly spaced times
 from 0 to 1.05 × the figure's window. At each time it reads each moving object's computed `left`
-as a fraction of the way from its lane's start (`--ms-from`) to its end (`--ms-to`), and each
+as a fraction of the way from its lane's start (`--ms-from`) to its end (`--ms-to`) (a scaling
+object's scale from 0.25 to 1, a fading one's opacity), and each
 playhead's `left` as a fraction of its plot's width. With --reduced-motion the page is loaded with
 `prefers-reduced-motion: reduce` emulated and only the count of running animations and where the
 objects rest are reported.
 
 It prints one JSON array, one object per figure in page order:
-  {"keys": [lane key, …], "window": ms, "animations": n,
+  {"keys": [lane key, …], "window": ms, "animations": n, "knobs": n,
    "lanes": [[[ms, progress], …], …], "playheads": [[[ms, fraction], …], …],
    "rest": [progress of each object when nothing plays, …]}
 
@@ -30,11 +31,19 @@ for (const figure of document.querySelectorAll('.playback')) {
   const lanes = [...figure.querySelectorAll('.lane')];
   // The playheads of the layout shown (a phone shows the narrow one, a wide screen the other).
   const heads = [...figure.querySelectorAll('.playhead')].filter((h) => h.parentElement.offsetParent !== null);
+  // Where an object is along its motion: a moving one by its place between its lane's ends, a
+  // scaling one by its scale (from 0.25 to 1), a fading one by its opacity.
   const where = (mover) => {
     const style = getComputedStyle(mover);
-    const lane = mover.parentElement.clientWidth;
+    const lane = mover.closest('.lane');
+    if (lane.classList.contains('demo-scale')) {
+      const m = style.transform === 'none' ? [1] : style.transform.slice(7, -1).split(',').map(Number);
+      return (m[0] - 0.25) / 0.75;
+    }
+    if (lane.classList.contains('demo-fade')) return parseFloat(style.opacity);
+    const track = mover.parentElement.clientWidth;
     const from = parseFloat(style.getPropertyValue('--ms-from')), to = parseFloat(style.getPropertyValue('--ms-to'));
-    return ((parseFloat(style.left) / lane) * 100 - from) / (to - from);
+    return ((parseFloat(style.left) / track) * 100 - from) / (to - from);
   };
   const rest = lanes.map((lane) => where(lane.querySelector('.mover')));
   const windowSeconds = heads.length ? parseFloat(getComputedStyle(heads[0]).getPropertyValue('--ms-window')) : 0;
@@ -57,6 +66,7 @@ for (const figure of document.querySelectorAll('.playback')) {
   animations.forEach((a) => a.cancel());
   figure.classList.remove('playing');
   out.push({keys: lanes.map((l) => l.dataset.key), window: windowMs, animations: animations.length,
+            knobs: figure.querySelectorAll('.knob').length,
             lanes: laneSamples, playheads: headSamples, rest: rest});
 }
 return out;

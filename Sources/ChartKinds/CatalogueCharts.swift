@@ -109,11 +109,21 @@ enum ParameterMapChart {
     }
     // Beyond 40 places labels would bury the map: the dots alone show the system's shape.
     let labelled = places.count <= 40
+    // Up to seven groups (the palette's colours) a group is a colour, and a timing curve a square;
+    // beyond, a group is a colour and a shape together (7 × 5 = 35 glyphs, then they repeat).
+    let colors = ChartSupport.paletteSize
+    let byShape = groups.count > colors
+    func glyph(_ group: Int, isCurve: Bool) -> (color: Int, shape: Marker.Shape) {
+      guard byShape else { return (group, isCurve ? .square : .circle) }
+      let shapes: [Marker.Shape] = [.circle, .triangle, .square, .diamond, .ring]
+      return (group % colors, shapes[(group / colors) % shapes.count])
+    }
     for place in places {
+      let g = glyph(place.group, isCurve: place.isCurve)
       p.markers.append(
         Marker(
-          at: place.point, label: labelled ? place.names.joined(separator: ", ") : nil, colorIndex: place.group,
-          shape: place.isCurve ? .square : .circle, role: "marker:\(place.names[0])"))
+          at: place.point, label: labelled ? place.names.joined(separator: ", ") : nil, colorIndex: g.color,
+          shape: g.shape, role: "marker:\(place.names[0])"))
     }
     let springs = placed.filter { !$0.isCurve }.count, curves = placed.count - springs
     let skipped = tokens.count - placed.count
@@ -122,13 +132,17 @@ enum ParameterMapChart {
       subtitle: "\(springs) spring tokens by duration and bounce" + (curves > 0 ? ", \(curves) timing curves" : ""),
       size: options.size, panels: [p],
       footnote: [
-        curves > 0 ? "Squares are timing curves, placed at bounce 0 by their duration." : nil,
+        curves > 0
+          ? (byShape
+            ? "Timing curves are placed at bounce 0 by their duration; colour and shape together name the group."
+            : "Squares are timing curves, placed at bounce 0 by their duration.") : nil,
         skipped > 0 ? "\(skipped) instant tokens (duration 0) are not placed." : nil,
         labelled ? nil : "\(places.count) distinct places: too many to label.",
       ].compactMap { $0 }.joined(separator: " ").nilIfEmpty,
       showsLegend: groups.count > 1)
     figure.legendMarkers = groups.enumerated().map {
-      (name: $0.element.isEmpty ? "ungrouped" : $0.element, colorIndex: $0.offset)
+      let g = glyph($0.offset, isCurve: false)
+      return (name: $0.element.isEmpty ? "ungrouped" : $0.element, colorIndex: g.color, shape: g.shape)
     }
     return figure
   }

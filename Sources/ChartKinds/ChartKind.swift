@@ -127,6 +127,9 @@ extension ChartKind {
 
 /// Helpers shared by the chart kinds.
 public enum ChartSupport {
+  /// The series colours both themes have: beyond them a chart's colours would repeat.
+  static let paletteSize = min(Theme.light.palette.count, Theme.dark.palette.count)
+
   /// SwiftUI's `.smooth`, the example of the kinds that can draw without a token.
   static let smooth = Animation(.spring(.smooth), swiftUI: ".smooth")
 

@@ -74,7 +74,8 @@ package struct HTMLRenderer {
       Version.cacheIdentity + "\n"
       + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
     css = try templates.text("report.css")
-    script = try templates.text("report.js")
+    // The model first: report.js draws comparisons and the playground with it.
+    script = try templates.text("motion-model.js") + "\n" + templates.text("report.js")
   }
 
   /// The CSS declaring the charts' colour variables for light, dark, `auto` and print.
@@ -105,6 +106,7 @@ package struct HTMLRenderer {
     }
     var page: [String: Any] = [
       "doc": doc, "css": css, "script": script, "chartColors": HTMLRenderer.chartColors,
+      "pageData": try HTMLRenderer.scriptData(document.page),
       "themeClass": "theme-\(document.colorScheme)",
       "groupOptions": document.groups.map { ["key": $0.key, "title": $0.title] },
     ]
@@ -157,7 +159,38 @@ package struct HTMLRenderer {
           }()
       }
     }
-    return encoder.tree(document)
+    // The page's data is embedded once as JSON (``scriptData(_:)``), not templated.
+    guard var tree = encoder.tree(document) as? [String: Any] else { return encoder.tree(document) }
+    tree["page"] = nil
+    return tree
+  }
+
+  /// `data` as JSON that can sit inside a `<script type="application/json">` element: every `<`,
+  /// `>` and `&` written as a `\u` escape, so no token text can close the element or open a
+  /// comment; keys sorted, so the page is byte-identical from run to run.
+  /// A number JSON cannot hold (a spring that never settles has no end) is written as a string.
+  static func scriptData(_ data: PageData) throws(ReportError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    let json: Data
+    do { json = try encoder.encode(data) } catch {
+      throw ReportError.output("the page's data cannot be written: \(error)")
+    }
+    var out = ""
+    out.reserveCapacity(json.count + 64)
+    for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
+      switch scalar {
+      case "<": out += "\\u003c"
+      case ">": out += "\\u003e"
+      case "&": out += "\\u0026"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   static func placeholder(_ name: String) -> String { "<!--motionspec-svg:\(name)-->" }

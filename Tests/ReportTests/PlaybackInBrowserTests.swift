@@ -22,6 +22,7 @@ import Testing
     let keys: [String]
     let window: Double
     let animations: Int
+    let knobs: Int
     let lanes: [[[Double]]]
     let playheads: [[[Double]]]
     let rest: [Double]
@@ -45,14 +46,21 @@ import Testing
     #expect(figures.count == catalogue.tokens.count + catalogue.groups.count + 5)
     var checkedLanes = 0, worst = 0.0
     for figure in figures {
-      #expect(figure.animations == figure.keys.count + figure.playheads.count, "\(figure.keys)")
+      #expect(figure.animations == figure.keys.count + figure.playheads.count + figure.knobs, "\(figure.keys)")
       for (key, samples) in zip(figure.keys, figure.lanes) {
         #expect(samples.count >= 10)
         let expected: (Double) -> Double
         let allowed: Double
-        if let token = catalogue.token(key), token.id == key {
+        // A card's own lanes: the token moving (its id), scaling (`id#scale`) and fading
+        // (`id#fade`: opacity stops at 0 and 1, so an overshoot is held at 1).
+        let parts = key.split(separator: "#", maxSplits: 1).map(String.init)
+        if let token = catalogue.token(parts[0]), token.id == parts[0] {
           let motion = PlatformMotion(token.animation)
-          expected = { token.animation.value(target: 1, time: $0) }
+          let fades = parts.count == 2 && parts[1] == "fade"
+          expected = { t in
+            let v = token.animation.value(target: 1, time: t)
+            return fades ? min(max(v, 0), 1) : v
+          }
           allowed = (motion.linear?.maximumError ?? 0) + 2e-4
         } else {
           let parts = key.split(separator: "/")

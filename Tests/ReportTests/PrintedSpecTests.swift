@@ -148,12 +148,19 @@ import Testing
     #expect(words.contains("Jetpack Compose"))
   }
 
-  @Test func aThousandTokensPrintInUnder150PagesAndAPosterOfGroups() throws {
-    let (catalogue, text) = try Self.catalogue(1000)
+  /// The spec of 1000 tokens in 40 groups, with the poster, rendered once (the page's checks at
+  /// that scale read it too).
+  static let thousand: Result<URL, any Error> = Result {
+    let (spec, text) = try PrintedSpecTests.catalogue(1000)
     let dir = try temporaryDirectory("thousand").appendingPathComponent("spec")
-    var options = ReportOptions(playback: false)
+    var options = ReportOptions()
     options.poster = .a3
-    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path, options: options)
+    _ = try MotionSpecWriter.write(spec, sourceText: text, to: dir.path, options: options)
+    return dir
+  }
+
+  @Test func aThousandTokensPrintInUnder150PagesAndAPosterOfGroups() throws {
+    let dir = try Self.thousand.get()
     let pdf = dir.appendingPathComponent("motion-spec.pdf").path
     let pages = Self.pages(try run("pdfinfo", [pdf]).out)
     #expect(pages > 60 && pages < 150, "\(pages) pages")

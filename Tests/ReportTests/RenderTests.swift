@@ -52,7 +52,9 @@ enum SharedRender {
     for token in catalogue.tokens { #expect(table.contains(">\(token.name)</a>"), "\(token.name)") }
     // No network: one inline script (progressive enhancement), no external scripts,
     // stylesheets, images or fonts; links are relative.
-    #expect(html.components(separatedBy: "<script").count == 2 && !html.contains("<script src"))
+    // The script, and the data it reads (JSON, which no browser runs).
+    #expect(html.components(separatedBy: "<script").count == 3 && !html.contains("<script src"))
+    #expect(html.components(separatedBy: "<script type=\"application/json\" id=\"motion-data\">").count == 2)
     #expect(!html.contains("<link"))
     #expect(!html.contains("@import"))
     for attribute in ["src=\"http", "href=\"http", "url(http", "src=\"//", "href=\"//"] {
@@ -281,5 +283,27 @@ enum SharedRender {
     #expect(
       try Data(contentsOf: cold.appendingPathComponent("motion-spec.pdf"))
         != Data(contentsOf: dir.appendingPathComponent("a/motion-spec.pdf")))
+  }
+}
+
+@Suite struct PageDataTests {
+  /// Catalogue text in the page's JSON can neither close its element nor open a comment, and
+  /// reads back as it was.
+  @Test func hostileTextStaysInsideTheDataBlock() throws {
+    let hostile = "</script><script>alert(1)</script><!-- & \"quoted\" \\ end"
+    let catalogue = try CatalogueLoader.parse(
+      "name: Hostile\ntokens:\n  t:\n    value: .smooth\n    description: '\(hostile)'\n", file: "h.yaml")
+    #expect(catalogue.tokens.first?.description == hostile)
+    let dir = try temporaryDirectory("hostile").appendingPathComponent("spec")
+    _ = try MotionSpecWriter.write(catalogue, sourceText: "", to: dir.path)
+    let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+    let open = "<script type=\"application/json\" id=\"motion-data\">"
+    let start = try #require(html.range(of: open)).upperBound
+    let end = try #require(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+    let json = String(html[start..<end])
+    #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
+    let data = try JSONDecoder().decode(PageData.self, from: Data(json.utf8))
+    #expect(data.tokens.map(\.description) == [hostile])
+    #expect(html.components(separatedBy: "<script").count == 3)
   }
 }

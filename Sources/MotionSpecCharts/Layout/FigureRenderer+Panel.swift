@@ -211,10 +211,7 @@ extension FigureRenderer {
         "\(key)/\(marker.role)",
         marker.shape == .ring
           ? .path(.circle(center: p, radius: 3), fill: .background, stroke: StrokeStyle(color: c, width: 1.3))
-          : .path(
-            marker.shape == .circle
-              ? .circle(center: p, radius: 3.5) : .rect(Rect(x: p.x - 3.5, y: p.y - 3.5, width: 7, height: 7)),
-            fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
+          : .path(marker.shape.path(at: p, radius: 3.5), fill: c, stroke: StrokeStyle(color: .background, width: 1.2)))
       canvas.avoid([
         Point(x: p.x - 4, y: p.y - 4), Point(x: p.x + 4, y: p.y - 4), Point(x: p.x + 4, y: p.y + 4),
         Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4),

@@ -145,8 +145,13 @@ public struct FigureRenderer: Sendable {
       let mid = y + lineHeight / 2
       canvas.scene.append(
         "legend:marker:\(marker.name)",
-        .path(
-          .circle(center: Point(x: x + 7, y: mid), radius: 4), fill: theme.seriesInk(marker.colorIndex), stroke: nil))
+        marker.shape == .ring
+          ? .path(
+            .circle(center: Point(x: x + 7, y: mid), radius: 3.5), fill: .background,
+            stroke: StrokeStyle(color: theme.seriesInk(marker.colorIndex), width: 1.3))
+          : .path(
+            marker.shape.path(at: Point(x: x + 7, y: mid), radius: 4), fill: theme.seriesInk(marker.colorIndex),
+            stroke: nil))
       _ = canvas.text(
         label, at: Point(x: x + 14 + gap, y: mid), .init(.leading, .middle), font, .text, role: "legend:\(marker.name)")
       x += w + spacing

@@ -17,7 +17,7 @@ public struct Figure: Sendable {
   /// Whether to draw the legend (built from the series that are `inLegend`, then ``legendMarkers``).
   public var showsLegend: Bool
   /// Legend entries for markers (a dot of a palette colour and its meaning), e.g. token groups.
-  public var legendMarkers: [(name: String, colorIndex: Int)] = []
+  public var legendMarkers: [(name: String, colorIndex: Int, shape: Marker.Shape)] = []
   /// The unit of every time axis of the figure; `nil` picks one for the widest time axis
   /// (milliseconds when it is under a second), so one figure never mixes units.
   public var timeUnit: AxisUnit?

@@ -180,7 +180,34 @@ public struct Marker: Hashable, Sendable {
   /// construction point (a Bézier control point) rather than a point of the motion.
   public var shape: Shape
   /// The shape of a marker.
-  public enum Shape: Hashable, Sendable { case circle, square, ring }
+  public enum Shape: Hashable, Sendable, CaseIterable {
+    case circle, square, ring, triangle, diamond
+
+    /// The glyph of `path` centred on `p` with half-size `r`: circle, square, ring (drawn
+    /// hollow by its caller), triangle, diamond.
+    public func path(at p: Point, radius r: Double) -> Path {
+      switch self {
+      case .circle, .ring: return .circle(center: p, radius: r)
+      case .square: return .rect(Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r))
+      case .triangle, .diamond:
+        let corners =
+          self == .triangle
+          ? [
+            Point(x: p.x, y: p.y - 1.25 * r), Point(x: p.x + 1.15 * r, y: p.y + 0.85 * r),
+            Point(x: p.x - 1.15 * r, y: p.y + 0.85 * r),
+          ]
+          : [
+            Point(x: p.x, y: p.y - 1.3 * r), Point(x: p.x + 1.3 * r, y: p.y), Point(x: p.x, y: p.y + 1.3 * r),
+            Point(x: p.x - 1.3 * r, y: p.y),
+          ]
+        var path = Path()
+        path.move(to: corners[0])
+        for c in corners.dropFirst() { path.line(to: c) }
+        path.close()
+        return path
+      }
+    }
+  }
   /// A dot at `point` in palette colour `colorIndex`, labelled `label`.
   public init(at point: Point, label: String? = nil, colorIndex: Int = 0, shape: Shape = .circle, role: String) {
     self.point = point

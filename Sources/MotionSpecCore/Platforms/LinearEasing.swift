@@ -73,9 +73,22 @@ public struct LinearEasing: Hashable, Sendable, Codable {
       value: value)
   }
 
-  /// The easing of any curve `value(t)` over `0…duration` that ends at 1; `measuresTail`
-  /// counts the curve's distance from 1 after the end (a spring still settling).
-  init(duration: Double, tolerance: Double, settles: Bool, measuresTail: Bool = true, value: (Double) -> Double) {
+  /// The stops of any path `value(t)` over `0…duration`, with its own values at both ends — not
+  /// an easing from 0 to 1 but a track whose output is the value itself (the page's knob rides
+  /// a plot with it: `linear()` takes any first and last output).
+  public init(track duration: Double, tolerance: Double, value: (Double) -> Double) {
+    self.init(
+      duration: max(duration, 1e-6), tolerance: min(max(tolerance, 1e-5), 0.5), settles: true, measuresTail: false,
+      pinsEnds: false, value: value)
+  }
+
+  /// The easing of any curve `value(t)` over `0…duration` that ends at 1 (or, with `pinsEnds`
+  /// false, at its own last value); `measuresTail` counts the curve's distance from 1 after the
+  /// end (a spring still settling).
+  init(
+    duration: Double, tolerance: Double, settles: Bool, measuresTail: Bool = true, pinsEnds: Bool = true,
+    value: (Double) -> Double
+  ) {
     self.duration = duration
     self.tolerance = tolerance
     self.settles = settles
@@ -86,7 +99,7 @@ public struct LinearEasing: Hashable, Sendable, Codable {
     // Shrink the budget until the rounded stops measure within the tolerance (one pass almost
     // always suffices); a curve that needs more stops than allowed gets a coarser grid instead.
     for _ in 0..<6 {
-      stops = LinearEasing.fit(grid: grid, budget: budget, duration: duration, value: value)
+      stops = LinearEasing.fit(grid: grid, budget: budget, duration: duration, pinsEnds: pinsEnds, value: value)
       measured = LinearEasing.measure(stops, duration: duration, settles: settles && measuresTail, value: value)
       if measured <= tolerance || !settles { break }
       if stops.count >= LinearEasing.maximumStops { break }
@@ -99,8 +112,14 @@ public struct LinearEasing: Hashable, Sendable, Codable {
 
   /// Greedy fit on a uniform grid: each segment reaches as far as its chord stays within
   /// `budget` of every grid sample under it (found by doubling, then bisection).
-  static func fit(grid n: Int, budget: Double, duration: Double, value: (Double) -> Double) -> [Stop] {
-    let samples = (0...n).map { i -> Double in i == n ? 1 : value(duration * Double(i) / Double(n)) }
+  static func fit(grid n: Int, budget: Double, duration: Double, pinsEnds: Bool = true, value: (Double) -> Double)
+    -> [Stop]
+  {
+    let samples = (0...n).map { i -> Double in
+      i == n && pinsEnds ? 1 : value(duration * Double(i) / Double(n))
+    }
+    let first = pinsEnds ? 0 : rounded(samples[0], LinearEasing.progressDecimals)
+    let last = pinsEnds ? 1 : rounded(samples[n], LinearEasing.progressDecimals)
     func fits(_ a: Int, _ b: Int) -> Bool {
       let va = samples[a], vb = samples[b]
       let span = Double(b - a)
@@ -112,7 +131,7 @@ public struct LinearEasing: Hashable, Sendable, Codable {
       }
       return true
     }
-    var stops = [Stop(progress: 0, time: 0)]
+    var stops = [Stop(progress: first, time: 0)]
     var a = 0
     while a < n {
       var step = 1
@@ -126,10 +145,10 @@ public struct LinearEasing: Hashable, Sendable, Codable {
       a = low
       stops.append(
         Stop(
-          progress: a == n ? 1 : rounded(samples[a], LinearEasing.progressDecimals),
+          progress: a == n ? last : rounded(samples[a], LinearEasing.progressDecimals),
           time: a == n ? 1 : rounded(Double(a) / Double(n), LinearEasing.timeDecimals)))
       if stops.count >= maximumStops - 1 && a < n {
-        stops.append(Stop(progress: 1, time: 1))
+        stops.append(Stop(progress: last, time: 1))
         break
       }
     }

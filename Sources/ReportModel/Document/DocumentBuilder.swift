@@ -138,7 +138,7 @@ package struct DocumentBuilder {
           "every spring's stand-in strays \($0 == "never settles" ? "without settling" : "at most \($0)") from it, as a share of the move (timing curves are exact)"
         } ?? "every token is a timing curve, which CSS draws exactly")
     if !cssError.isColumn { for i in rows.indices { rows[i].cssErrorColumn = false } }
-    return ReportDocument(
+    var document = ReportDocument(
       title: "Motion spec — \(catalogue.name)", catalogueName: catalogue.name, source: catalogue.source,
       contentHash: contentHash(sourceText),
       tokenCount: catalogue.tokens.count, generator: "motionspec \(Version.string)", paper: plan.options.paper.rawValue,
@@ -167,6 +167,31 @@ package struct DocumentBuilder {
           }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
       epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %", cssError: cssError)
+    document.page = pageData(rows: rows, charts: byID, plots: plots, narrowPlots: narrowPlots)
+    return document
+  }
+
+  /// The page's data: every token's model and CSS timing, and where the parameter map's plot is.
+  func pageData(
+    rows: [TokenRow], charts: [ChartID: ChartJob], plots: [ChartID: [PlotArea]], narrowPlots: [ChartID: [PlotArea]]
+  ) -> PageData {
+    let tokens = zip(plan.catalogue.tokens, zip(rows, zip(plan.metrics, exporter.tokens))).map { token, rest in
+      let (row, (metrics, exported)) = rest
+      let css = CSSTiming(exported.motion)
+      return PageData.Token(
+        id: token.id, name: token.name, group: token.group, groupTitle: row.groupTitle, anchor: row.anchor,
+        definition: token.definition, description: token.description ?? "", model: PageData.Model(token.animation),
+        window: metrics.windowEnd, css: [css.duration, css.easing, css.delay])
+    }
+    let id = ChartID.explainer(.parameterMap)
+    let map = charts[id].flatMap { job in
+      plots[id]?.first.map { plot in
+        PageData.Map(
+          plot: plot, size: job.figure.size,
+          narrow: job.narrow.flatMap { narrow in narrowPlots[id]?.first.map { ($0, narrow.size) } })
+      }
+    }
+    return PageData(tokens: tokens, map: map)
   }
 
   /// One row of the comparison table: the token's metrics, formatted.

@@ -34,8 +34,52 @@ struct PlaybackBuilder {
       return Playback.Lane(
         key: t.token.id, name: t.token.name, colorIndex: i, secondary: false, style: style.joined(separator: "; "))
     }
-    return playback(label: label, window: window, lanes: lanes)
+    // A token's own card shows what the same curve does to size and opacity as well.
+    var all = lanes
+    var shared = ""
+    if tokens.count == 1 {
+      // The three lanes play one timing: it is said once, on the stage, and inherited.
+      shared = lanes[0].style
+      all[0].name = "moves"
+      all[0].style = ""
+      for (demo, name) in [(Playback.Lane.Demo.scale, "scales up"), (.fade, "fades in")] {
+        var lane = all[0]
+        lane.demo = demo
+        lane.name = name
+        lane.key = tokens[0].token.id + "#" + demo.rawValue
+        all.append(lane)
+      }
+    }
+    var played = playback(label: label, window: window, lanes: all)
+    played.style = shared
+    played.playheads = knobbed(played.playheads, window: window, tokens: tokens.map(\.token))
+    return played
   }
+
+  /// The playheads with a knob for each token on the curve its plot draws: the charts that play
+  /// tokens (a card, a group overlay) draw position over velocity, in that order.
+  func knobbed(_ playheads: [Playback.Playhead], window: ClosedRange<Double>, tokens: [Token]) -> [Playback.Playhead] {
+    let timePlots = plots.filter { $0.xIsTime && $0.xDomain == window }
+    return zip(playheads, timePlots).enumerated().map { index, pair in
+      var (head, plot) = pair
+      guard index < 2, plot.yDomain.upperBound > plot.yDomain.lowerBound else { return head }
+      head.knobs = tokens.enumerated().map { i, token in
+        let a = token.animation
+        let quantity: (Double) -> Double =
+          index == 0 ? { a.value(target: 1, time: $0) } : { a.velocity(target: 1, time: $0) }
+        let low = plot.yDomain.lowerBound, height = plot.yDomain.upperBound - low
+        let track = LinearEasing(track: window.upperBound - window.lowerBound, tolerance: Self.knobTolerance) {
+          (quantity(window.lowerBound + $0) - low) / height
+        }
+        return Playback.Knob(colorIndex: i, style: "--knob-track: \(CSSTiming.easing(track))")
+      }
+      return head
+    }
+  }
+
+  /// How far a knob may stray from its curve, as a share of the plot's height (0.2 %: under half
+  /// a pixel on a plot 200 px high).
+  static let knobTolerance = 0.002
 
   /// The playback of a demonstration's racers (the explainers): each racer's path over the
   /// window, normalised by its start and end and fitted as one `linear()`.

@@ -34,6 +34,8 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var epsilon: String
   /// Whether the table has a CSS error column, and what to say instead when it has none.
   public var cssError: CSSError
+  /// What the page's script reads (comparisons, the playground, the map's names).
+  public var page = PageData(tokens: [], map: nil)
 
   /// The CSS `linear()` stand-ins' error: a column when it differs between tokens; when every
   /// token shows the same value, a constant column says nothing per row, so it is said once.
@@ -223,6 +225,9 @@ public struct Playback: Codable, Sendable, Equatable {
   /// How long a playhead takes to cross its plot: the plots' time window (CSS seconds).
   public var window: String
   public var lanes: [Lane]
+  /// Timing every lane shares (a card's three lanes play one token), as CSS custom properties the
+  /// lanes inherit; empty when each lane has its own.
+  public var style: String = ""
   public var playheads: [Playhead]
   /// The playheads of the chart's phone layout (its plots are elsewhere on it).
   public var narrowPlayheads: [Playhead] = []
@@ -237,10 +242,25 @@ public struct Playback: Codable, Sendable, Equatable {
     public var secondary: Bool
     /// Its start and end on the lane (CSS percentages) and its timing, as CSS custom properties.
     public var style: String
+    /// What the lane shows the curve doing: moving an object, or scaling or fading one in place.
+    public var demo: Demo = .move
+
+    public enum Demo: String, Codable, Sendable {
+      case move, scale, fade
+    }
   }
 
   /// Where one time plot is on the chart (CSS percentages of the chart's size).
   public struct Playhead: Codable, Sendable, Equatable {
+    public var style: String
+    /// A dot on each curve the plot draws, riding it in step with the playhead.
+    public var knobs: [Knob] = []
+  }
+
+  /// A dot riding one curve: its height on the plot over the window, as a `linear()` track whose
+  /// outputs are the curve's height as a fraction of the plot (0 at the bottom, 1 at the top).
+  public struct Knob: Codable, Sendable, Equatable {
+    public var colorIndex: Int
     public var style: String
   }
 }

@@ -1,0 +1,86 @@
+import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecExport
+
+/// What the page's script reads, embedded in the page as JSON: every token's model (the
+/// parameters `Templates/motion-model.js` evaluates, at full precision), its CSS timing (the
+/// same `linear()` as `export --to css`, for the race) and where the parameter map's plot is.
+///
+/// The script draws comparisons and places the map's names from it; nothing here is formatted
+/// for reading, and token text is only ever set as text by the script, never as markup.
+public struct PageData: Codable, Sendable, Equatable {
+  public var tokens: [Token]
+  /// The parameter map's plot, when the spec draws the map.
+  public var map: Map?
+
+  /// One token as the script sees it.
+  public struct Token: Codable, Sendable, Equatable {
+    public var id: String
+    public var name: String
+    /// The group's key, and its title as the page shows it.
+    public var group: String
+    public var groupTitle: String
+    /// The card's element id.
+    public var anchor: String
+    public var definition: String
+    public var description: String
+    public var model: Model
+    /// The end of the time window its charts show (seconds from the trigger).
+    public var window: Double
+    /// Its CSS timing: duration, easing, delay (CSS text, as the export writes them).
+    public var css: [String]
+  }
+
+  /// A motion's parameters: a spring by its angular frequency (negative when overdamped), decay
+  /// constant and mass, or a timing curve by its control points and duration; with the delay,
+  /// speed and initial velocity that apply to either.
+  public struct Model: Codable, Sendable, Equatable {
+    public struct SpringParameters: Codable, Sendable, Equatable {
+      public var omega: Double
+      public var lambda: Double
+      public var mass: Double
+    }
+    public var spring: SpringParameters?
+    public var bezier: [Double]?
+    public var duration: Double?
+    public var delay: Double
+    public var speed: Double
+    public var initialVelocity: Double
+
+    public init(_ a: Animation) {
+      switch a.curve {
+      case .spring(let s):
+        spring = SpringParameters(omega: s.angularFrequency, lambda: s.decayConstant, mass: s.mass)
+      case .timing(let c):
+        bezier = [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2]
+        duration = c.duration
+      }
+      delay = a.delay
+      speed = a.speed
+      initialVelocity = a.initialVelocity
+    }
+  }
+
+  /// Where the parameter map plots duration (x) against bounce (y): its plot in each layout, in
+  /// percent of the chart, and the data ranges of its axes.
+  public struct Map: Codable, Sendable, Equatable {
+    public var wide: [Double]
+    public var narrow: [Double]?
+    public var x: [Double]
+    public var y: [Double]
+
+    /// The map of `plot` on a chart of `size` (and its phone layout's).
+    init(plot: PlotArea, size: Size, narrow: (PlotArea, Size)?) {
+      func box(_ p: PlotArea, _ s: Size) -> [Double] {
+        [p.rect.x / s.width, p.rect.y / s.height, p.rect.width / s.width, p.rect.height / s.height].map {
+          LinearEasing.rounded($0 * 100, 4)
+        }
+      }
+      wide = box(plot, size)
+      self.narrow = narrow.map { box($0.0, $0.1) }
+      x = [plot.xDomain.lowerBound, plot.xDomain.upperBound]
+      y = [plot.yDomain.lowerBound, plot.yDomain.upperBound]
+    }
+  }
+}

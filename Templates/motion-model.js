@@ -1,0 +1,591 @@
+// The motion model in the page: the same closed forms and the same searches as motionspec's
+// `Motion` module (Spring, CubicBezier, AnimationMetrics), written again in JavaScript so the page
+// can draw and measure any token, or any expression typed into the playground, without a server.
+// The Chromium tests hold its numbers to `motionspec inspect --json` within 1e-6.
+// It defines one global, `MotionModel`, and touches nothing else.
+var MotionModel = (function () {
+  "use strict";
+  var TWO_PI = 2 * Math.PI;
+
+  // Bisection until the bracket is as narrow as the doubles allow (Motion's `bisect`).
+  function bisect(a, b, f) {
+    var lo = a, hi = b, fLo = f(lo);
+    for (var i = 0; i < 200; i++) {
+      var mid = 0.5 * (lo + hi);
+      if (mid <= lo || mid >= hi) break;
+      var fm = f(mid);
+      if (fm === 0) return mid;
+      if ((fm < 0) === (fLo < 0)) lo = mid; else hi = mid;
+    }
+    return 0.5 * (lo + hi);
+  }
+
+  // ---- Spring: a damped oscillator by its angular frequency ω (negative: overdamped), decay λ
+  // and mass.
+  function Spring(omega, lambda, mass) {
+    this.omega = omega; this.lambda = lambda; this.mass = mass === undefined ? 1 : mass;
+  }
+  Spring.dampingRatio = function (bounce) { return bounce >= 0 ? Math.max(0, 1 - bounce) : 1 / (1 + bounce); };
+  Spring.fromResponse = function (response, zeta) {
+    var w0 = TWO_PI / response;
+    var signed = zeta <= 1 ? Math.sqrt(1 - zeta * zeta) : -Math.sqrt(zeta * zeta - 1);
+    return new Spring(w0 * signed, w0 * zeta, 1);
+  };
+  Spring.fromDuration = function (duration, bounce) { return Spring.fromResponse(duration, Spring.dampingRatio(bounce)); };
+  Spring.fromPhysics = function (mass, stiffness, damping, allowOverDamping) {
+    var w0 = Math.sqrt(stiffness / mass), lambda = damping / (2 * mass);
+    if (lambda > w0 && !allowOverDamping) return new Spring(0, w0, mass);
+    var d = w0 * w0 - lambda * lambda;
+    return new Spring(d >= 0 ? Math.sqrt(d) : -Math.sqrt(-d), lambda, mass);
+  };
+  var S = Spring.prototype;
+  S.naturalFrequency = function () { return Math.sqrt(this.lambda * this.lambda + this.omega * Math.abs(this.omega)); };
+  S.duration = function () { return TWO_PI / this.naturalFrequency(); };
+  S.dampingRatio = function () { return this.lambda / this.naturalFrequency(); };
+  S.bounce = function () { return this.omega >= 0 ? 1 - this.dampingRatio() : 1 / this.dampingRatio() - 1; };
+  S.stiffness = function () { var w0 = this.naturalFrequency(); return this.mass * w0 * w0; };
+  S.damping = function () { return 2 * this.mass * this.lambda; };
+  S.regime = function () { return this.omega > 0 ? "underdamped" : this.omega === 0 ? "critically damped" : "overdamped"; };
+  S.overdampedTerms = function (T, v0) {
+    var spread = Math.abs(this.omega), r1 = -this.lambda + spread, r2 = -this.lambda - spread;
+    var c1 = (v0 + r2 * T) / (r1 - r2);
+    return [r1, r2, c1, -T - c1];
+  };
+  S.value = function (T, v0, t) {
+    var l = this.lambda, w = this.omega;
+    if (w > 0) return T - Math.exp(-l * t) * (T * Math.cos(w * t) + ((l * T - v0) / w) * Math.sin(w * t));
+    if (w === 0) return T - Math.exp(-l * t) * (T + (l * T - v0) * t);
+    var o = this.overdampedTerms(T, v0);
+    return T + o[2] * Math.exp(o[0] * t) + o[3] * Math.exp(o[1] * t);
+  };
+  S.velocity = function (T, v0, t) {
+    var l = this.lambda, w = this.omega;
+    if (w > 0) {
+      var q = ((l * l + w * w) * T - l * v0) / w;
+      return Math.exp(-l * t) * (v0 * Math.cos(w * t) + q * Math.sin(w * t));
+    }
+    if (w === 0) return Math.exp(-l * t) * (v0 + l * (l * T - v0) * t);
+    var o = this.overdampedTerms(T, v0);
+    return o[0] * o[2] * Math.exp(o[0] * t) + o[1] * o[3] * Math.exp(o[1] * t);
+  };
+  // The oscillation's shape: amplitude, phase and the lag of its extrema behind its zeros.
+  S.oscillation = function (T, v0) {
+    var w = this.omega, l = this.lambda, b = (l * T - v0) / w;
+    var shape = { amplitude: Math.sqrt(T * T + b * b), phase: Math.atan2(b, T), omega: w, lag: Math.atan(l / w),
+                  cosineAtExtremum: w / this.naturalFrequency() };
+    shape.extremumAmplitude = shape.amplitude * shape.cosineAtExtremum;
+    shape.zeroPhase = shape.phase + Math.PI / 2;
+    shape.extremumPhase = shape.phase - shape.lag;
+    shape.time = function (offset, k) { return (offset + k * Math.PI) / w; };
+    shape.firstIndex = function (offset, t) {
+      var k = Math.floor((w * t - offset) / Math.PI);
+      for (var i = 0; i < 4 && shape.time(offset, k) <= t; i++) k += 1;
+      for (var j = 0; j < 4 && shape.time(offset, k - 1) > t; j++) k -= 1;
+      return k;
+    };
+    shape.lastExtremum = function (t) {
+      if (!(t > 0) || !isFinite(t)) return null;
+      var time = shape.time(shape.extremumPhase, shape.firstIndex(shape.extremumPhase, t) - 1);
+      return time > 0 && time < t ? time : null;
+    };
+    return shape;
+  };
+  // SwiftUI's settlingDuration: the envelope bound when it oscillates, a 0.1-s scan otherwise.
+  S.settlingDuration = function (T, v0, eps) {
+    var self = this;
+    if (this.lambda === 0) return Infinity;
+    if (this.omega > 0) return Math.max(0, -Math.log(eps / (Math.abs(T * this.lambda - v0) + Math.abs(T))) / this.lambda);
+    var found = scanSettling(eps, function (t) { return Math.abs(self.value(T, v0, t) - T); });
+    return found === null ? 0 : found;
+  };
+  function scanSettling(eps, distance) {
+    var t = 0, candidate = null;
+    for (var i = 0; i < 1024; i++) {
+      if (distance(t) < eps) {
+        if (candidate !== null) { if (t - candidate > 1) return candidate; } else candidate = t;
+      } else candidate = null;
+      t += 0.1;
+    }
+    return candidate;
+  }
+  S.envelopeHorizon = function (T, v0, eps) {
+    var l = this.lambda;
+    if (this.omega > 0) {
+      if (l === 0) return Infinity;
+      return Math.max(0, Math.log(this.oscillation(T, v0).amplitude / eps) / l);
+    }
+    if (this.omega === 0) {
+      var slope = Math.abs(l * T - v0), t = Math.max(this.duration(), 1e-9);
+      for (var i = 0; i < 1100 && (Math.abs(T) + slope * t) * Math.exp(-l * t) >= eps; i++) t *= 2;
+      return t;
+    }
+    var o = this.overdampedTerms(T, v0);
+    var t1 = o[2] === 0 ? 0 : Math.log(2 * Math.abs(o[2]) / eps) / -o[0];
+    var t2 = o[3] === 0 ? 0 : Math.log(2 * Math.abs(o[3]) / eps) / -o[1];
+    return Math.max(0, t1, t2);
+  };
+  // The times where the motion's distance from the target turns or crosses zero, in (from, end).
+  S.monotonePieceBoundaries = function (T, v0, from, end, limit) {
+    var times = [];
+    if (this.omega > 0) {
+      var shape = this.oscillation(T, v0);
+      [shape.zeroPhase, shape.extremumPhase].forEach(function (phase) {
+        var k = shape.firstIndex(phase, from);
+        while (times.length < 2 * limit) {
+          var t = shape.time(phase, k);
+          if (!(t < end) || !isFinite(t)) break;
+          times.push(t);
+          k += 1;
+        }
+      });
+    } else if (this.omega === 0) {
+      var slope = this.lambda * T - v0;
+      if (slope !== 0) { times.push(-T / slope); times.push(-v0 / (this.lambda * slope)); }
+    } else {
+      var o = this.overdampedTerms(T, v0);
+      if (o[2] !== 0 && o[3] !== 0) {
+        times.push(Math.log(-o[3] / o[2]) / (o[0] - o[1]));
+        times.push(Math.log(-(o[1] * o[3]) / (o[0] * o[2])) / (o[0] - o[1]));
+      }
+    }
+    return times.filter(function (t) { return isFinite(t) && t > from && t < end; })
+      .sort(function (a, b) { return a - b; }).slice(0, limit);
+  };
+  // The exact time after which the motion stays within ε of the target.
+  S.settlingTime = function (T, v0, eps) {
+    var self = this, start = 0;
+    var distance = function (t) { return Math.abs(self.value(T, v0, t) - T); };
+    if (this.omega > 0) {
+      if (this.lambda === 0) return Infinity;
+      var shape = this.oscillation(T, v0);
+      var last = shape.lastExtremum(Math.log(shape.extremumAmplitude / eps) / this.lambda);
+      start = last === null ? 0 : last;
+    }
+    var horizon = this.envelopeHorizon(T, v0, eps);
+    if (!isFinite(horizon)) return Infinity;
+    var end = Math.max(start, horizon);
+    var points = [start].concat(this.monotonePieceBoundaries(T, v0, start, end, 8), [end]);
+    var lastAbove = -1;
+    for (var i = 0; i < points.length - 1; i++) if (distance(points[i]) > eps) lastAbove = i;
+    if (lastAbove < 0) return start;
+    return bisect(points[lastAbove], points[lastAbove + 1], function (t) { return distance(t) - eps; });
+  };
+  S.riseTime = function (fraction, T, v0) {
+    var self = this;
+    if (T === 0) return 0;
+    var goal = fraction * T;
+    var f = function (t) { return (self.value(T, v0, t) - goal) * (T < 0 ? -1 : 1); };
+    if (f(0) >= 0) return 0;
+    var end;
+    if (this.omega > 0) {
+      var shape = this.oscillation(T, v0);
+      end = shape.time(shape.zeroPhase, shape.firstIndex(shape.zeroPhase, 0));
+    } else end = this.envelopeHorizon(T, v0, (1 - fraction) * Math.abs(T) / 2);
+    if (!isFinite(end)) return null;
+    var start = 0, points = this.monotonePieceBoundaries(T, v0, 0, end, 4).concat([end]);
+    for (var i = 0; i < points.length; i++) {
+      if (f(points[i]) >= 0) return bisect(start, points[i], f);
+      start = points[i];
+    }
+    return null;
+  };
+  // How far past the target it goes, and when.
+  S.overshoot = function (T, v0) {
+    var scale = Math.abs(T) > 0 ? Math.abs(T) : 1, sign = T < 0 ? -1 : 1, self = this;
+    var best = { overshoot: 0, peakTime: null };
+    if (this.omega > 0) {
+      var shape = this.oscillation(T, v0);
+      var first = shape.firstIndex(shape.extremumPhase, 1e-12 * shape.time(Math.PI, 0));
+      for (var k = first; k <= first + 1; k++) {
+        var t = shape.time(shape.extremumPhase, k);
+        var past = sign * (this.value(T, v0, t) - T) / scale;
+        if (past > 0) return { overshoot: past, peakTime: t };
+      }
+      return best;
+    }
+    this.monotonePieceBoundaries(T, v0, 0, Infinity, 64).forEach(function (t) {
+      if (Math.abs(self.velocity(T, v0, t)) > 1e-9 * scale * self.naturalFrequency()) return;
+      var past = sign * (self.value(T, v0, t) - T) / scale;
+      if (past > best.overshoot) best = { overshoot: past, peakTime: t };
+    });
+    return best;
+  };
+  S.peakVelocity = function (T, v0) {
+    var candidates = [0], self = this;
+    if (this.omega > 0) {
+      var shape = this.oscillation(T, v0), offset = shape.phase - 2 * shape.lag + Math.PI / 2;
+      var k = shape.firstIndex(offset, 0);
+      candidates.push(shape.time(offset, k), shape.time(offset, k + 1));
+    } else if (this.omega === 0) {
+      var slope = this.lambda * T - v0;
+      if (slope !== 0) candidates.push(1 / this.lambda - v0 / (this.lambda * slope));
+    } else {
+      var o = this.overdampedTerms(T, v0);
+      if (o[2] !== 0 && o[3] !== 0) candidates.push(Math.log(-(o[1] * o[1] * o[3]) / (o[0] * o[0] * o[2])) / (o[0] - o[1]));
+    }
+    var best = null;
+    candidates.forEach(function (t) {
+      if (!isFinite(t) || t < 0) return;
+      var v = self.velocity(T, v0, t);
+      if (best === null || Math.abs(v) > Math.abs(best.value)) best = { time: t, value: v };
+    });
+    return best;
+  };
+
+  // ---- Cubic Bézier timing curves, endpoints (0, 0) and (1, 1).
+  function Bezier(x1, y1, x2, y2) {
+    this.x1 = x1; this.y1 = y1; this.x2 = x2; this.y2 = y2;
+    this.cx = 3 * x1; this.bx = 3 * (x2 - x1) - this.cx; this.ax = 1 - this.cx - this.bx;
+    this.cy = 3 * y1; this.by = 3 * (y2 - y1) - this.cy; this.ay = 1 - this.cy - this.by;
+  }
+  var B = Bezier.prototype;
+  B.x = function (u) { return ((this.ax * u + this.bx) * u + this.cx) * u; };
+  B.y = function (u) { return ((this.ay * u + this.by) * u + this.cy) * u; };
+  B.dx = function (u) { return (3 * this.ax * u + 2 * this.bx) * u + this.cx; };
+  B.dy = function (u) { return (3 * this.ay * u + 2 * this.by) * u + this.cy; };
+  B.parameter = function (x) {
+    if (x <= 0) return 0;
+    if (x >= 1) return 1;
+    var u = x, self = this;
+    for (var i = 0; i < 8; i++) {
+      var error = this.x(u) - x;
+      if (Math.abs(error) < 1e-14) return u;
+      var slope = this.dx(u);
+      if (Math.abs(slope) < 1e-9) break;
+      u -= error / slope;
+      if (u < 0 || u > 1) break;
+    }
+    return bisect(0, 1, function (v) { return self.x(v) - x; });
+  };
+  B.progress = function (x) { return this.y(this.parameter(x)); };
+  B.slope = function (x) {
+    if (x < 0 || x > 1) return 0;
+    var u = this.parameter(x), d = this.dx(u);
+    if (Math.abs(d) > 1e-12) return this.dy(u) / d;
+    var d2x = 6 * this.ax * u + 2 * this.bx, d2y = 6 * this.ay * u + 2 * this.by;
+    if (Math.abs(d2x) > 1e-12) return d2y / d2x;
+    return this.ax === 0 ? 0 : this.ay / this.ax;
+  };
+  B.turns = function () {
+    var a = 3 * this.ay, b = 2 * this.by, c = this.cy, roots = [];
+    if (Math.abs(a) < 1e-15) { if (Math.abs(b) > 1e-15) roots = [-c / b]; } else {
+      var disc = b * b - 4 * a * c;
+      if (disc >= 0) {
+        var q = -0.5 * (b + (b < 0 ? -1 : 1) * Math.sqrt(disc));
+        roots = [q / a].concat(q !== 0 ? [c / q] : []);
+      }
+    }
+    return [0, 1].concat(roots.filter(function (r) { return r > 0 && r < 1; })).sort(function (p, q) { return p - q; });
+  };
+  B.maximum = function () {
+    var self = this, best = null;
+    this.turns().forEach(function (u) {
+      var p = { time: self.x(u), value: self.y(u) };
+      if (best === null || p.value > best.value) best = p;
+    });
+    return best;
+  };
+  B.firstTime = function (goal) {
+    var turns = this.turns(), self = this;
+    for (var i = 0; i + 1 < turns.length; i++) {
+      var a = turns[i], b = turns[i + 1];
+      if ((this.y(a) - goal) * (this.y(b) - goal) <= 0) {
+        var rising = this.y(b) >= this.y(a) ? 1 : -1;
+        return this.x(bisect(a, b, function (u) { return (self.y(u) - goal) * rising; }));
+      }
+    }
+    return null;
+  };
+  B.steepest = function () {
+    var n = 512, best = 0, bestSlope = -1, self = this;
+    for (var i = 0; i <= n; i++) {
+      var s = Math.abs(this.slope(i / n));
+      if (s > bestSlope) { best = i; bestSlope = s; }
+    }
+    var lo = Math.max(0, best - 1) / n, hi = Math.min(n, best + 1) / n, g = (Math.sqrt(5) - 1) / 2;
+    for (var j = 0; j < 60; j++) {
+      var m1 = hi - g * (hi - lo), m2 = lo + g * (hi - lo);
+      if (Math.abs(this.slope(m1)) >= Math.abs(this.slope(m2))) hi = m2; else lo = m1;
+    }
+    var c1 = best / n, c2 = (lo + hi) / 2;
+    var t = Math.abs(self.slope(c2)) > Math.abs(self.slope(c1)) ? c2 : c1;
+    return { time: t, value: this.slope(t) };
+  };
+
+  // ---- An animation: a spring or a timing curve, with a delay, a speed and the spring's own
+  // initial velocity (fractions of the move per second).
+  function Animation(spec) {
+    this.spring = spec.spring ? new Spring(spec.spring.omega, spec.spring.lambda, spec.spring.mass) : null;
+    this.bezier = spec.bezier ? new Bezier(spec.bezier[0], spec.bezier[1], spec.bezier[2], spec.bezier[3]) : null;
+    this.curveDuration = spec.duration || 0;
+    this.delay = spec.delay || 0;
+    this.speed = spec.speed || 1;
+    this.initialVelocity = spec.initialVelocity || 0;
+  }
+  var A = Animation.prototype;
+  A.curveValue = function (t) {
+    if (this.spring) return this.spring.value(1, this.initialVelocity / this.speed, t);
+    if (t <= 0) return 0;
+    if (t >= this.curveDuration) return 1;
+    return this.bezier.progress(t / this.curveDuration);
+  };
+  A.curveVelocity = function (t) {
+    if (this.spring) return this.spring.velocity(1, this.initialVelocity / this.speed, t);
+    if (t < 0 || t > this.curveDuration) return 0;
+    return this.bezier.slope(t / this.curveDuration) / this.curveDuration;
+  };
+  // Position (0 → 1) and velocity (moves per second) at `t` seconds from the trigger.
+  A.value = function (t) { return this.curveValue((t - this.delay) * this.speed); };
+  A.velocity = function (t) { return this.speed * this.curveVelocity((t - this.delay) * this.speed); };
+
+  // The numbers `inspect` prints for a move from 0 to 1 from rest, ε = 0.001.
+  A.metrics = function (eps) {
+    eps = eps || 0.001;
+    var delay = this.delay, speed = this.speed, v0 = this.initialVelocity / speed;
+    var wall = function (t) { return t === null || t === undefined ? null : delay + t / speed; };
+    var m = { delay: delay, speed: speed };
+    if (this.spring) {
+      var s = this.spring, o = s.overshoot(1, v0), exact = s.settlingTime(1, v0, eps), swift = s.settlingDuration(1, v0, eps);
+      var fastest = s.peakVelocity(1, v0);
+      m.kind = "spring"; m.regime = s.regime();
+      m.springDuration = s.duration(); m.response = s.duration(); m.bounce = s.bounce(); m.dampingRatio = s.dampingRatio();
+      m.mass = s.mass; m.stiffness = s.stiffness(); m.damping = s.damping();
+      m.duration = delay + s.duration() / speed;
+      m.settlingDuration = isFinite(swift) ? wall(swift) : null;
+      m.settlingTime = isFinite(exact) ? wall(exact) : null;
+      m.overshoot = o.overshoot; m.peakTime = wall(o.peakTime);
+      m.riseTime50 = wall(s.riseTime(0.5, 1, v0)); m.riseTime90 = wall(s.riseTime(0.9, 1, v0));
+      m.riseTime95 = wall(s.riseTime(0.95, 1, v0)); m.riseTime99 = wall(s.riseTime(0.99, 1, v0));
+      m.progressAtDuration = s.value(1, v0, s.duration());
+      m.peakVelocity = fastest.value * speed; m.peakVelocityTime = delay + fastest.time / speed;
+    } else {
+      var b = this.bezier, d = this.curveDuration, top = b.maximum(), steep = b.steepest();
+      var rise = function (g) { var x = b.firstTime(g); return x === null ? null : wall(x * d); };
+      m.kind = "curve"; m.duration = delay + d / speed;
+      m.overshoot = Math.max(0, top.value - 1); m.peakTime = m.overshoot > 0 ? wall(top.time * d) : null;
+      m.riseTime50 = rise(0.5); m.riseTime90 = rise(0.9); m.riseTime95 = rise(0.95); m.riseTime99 = rise(0.99);
+      m.progressAtDuration = 1;
+      m.peakVelocity = steep.value / d * speed; m.peakVelocityTime = delay + steep.time * d / speed;
+      m.settlingTime = wall(this.curveSettling(eps));
+    }
+    return m;
+  };
+  A.curveSettling = function (eps) {
+    var b = this.bezier, d = this.curveDuration, self = this;
+    var distance = function (t) { return Math.abs(self.curveValue(t) - 1); };
+    if (b.y1 >= 0 && b.y1 <= 1 && b.y2 >= 0 && b.y2 <= 1) return bisect(0, d, function (t) { return distance(t) - eps; });
+    var steps = 4096, last = null;
+    for (var i = 0; i <= steps; i++) if (distance(d * i / steps) > eps) last = i;
+    if (last === null) return 0;
+    if (last === steps) return d;
+    return bisect(d * last / steps, d * (last + 1) / steps, function (t) { return distance(t) - eps; });
+  };
+  // The time window a chart of it shows (AnimationMetrics.windowEnd).
+  A.windowEnd = function (m) {
+    var period = this.spring && this.spring.omega > 0 ? TWO_PI / this.spring.omega / this.speed : null;
+    var least = Math.max(m.duration * 1.3, this.delay + 1e-3);
+    if (m.settlingTime === null) return Math.max(least, this.delay + 3 * (period || m.duration));
+    var end = Math.max(least, m.settlingTime * 1.12);
+    return period === null ? end : Math.min(end, Math.max(least, this.delay + 12 * period));
+  };
+  // CSS `linear()` for the motion within `tolerance` of the move (a greedy chord fit on a grid),
+  // with the time it takes; a timing curve is its own `cubic-bezier()`.
+  A.css = function (tolerance) {
+    var self = this;
+    if (this.bezier) {
+      var b = this.bezier;
+      return { easing: "cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map(round4).join(", ") + ")", duration: this.curveDuration };
+    }
+    tolerance = tolerance || 0.005;
+    var s = this.spring, v0 = this.initialVelocity;
+    var end = s.settlingTime(1, v0, tolerance * 0.9);
+    if (!isFinite(end)) end = 3 * TWO_PI / s.naturalFrequency();
+    end = Math.max(end, 1e-6);
+    var n = 2048, budget = tolerance * 0.85, samples = [];
+    for (var i = 0; i <= n; i++) samples.push(i === n ? 1 : s.value(1, v0, end * i / n));
+    var fits = function (a, z) {
+      for (var j = a + 1; j < z; j++) {
+        if (Math.abs(samples[a] + (samples[z] - samples[a]) * (j - a) / (z - a) - samples[j]) > budget) return false;
+      }
+      return true;
+    };
+    var parts = ["0"], a = 0;
+    while (a < n) {
+      var step = 1;
+      while (a + step * 2 <= n && fits(a, a + step * 2)) step *= 2;
+      var low = a + step, high = Math.min(n, a + step * 2);
+      while (high - low > 1) { var mid = (low + high) >> 1; if (fits(a, mid)) low = mid; else high = mid; }
+      if (high === n && fits(a, n)) low = n;
+      a = low;
+      parts.push(a === n ? "1" : round4(samples[a]) + " " + (Math.round(a / n * 1e5) / 1e3) + "%");
+    }
+    void self;
+    return { easing: "linear(" + parts.join(", ") + ")", duration: end };
+  };
+  function round4(x) { return String(Math.round(x * 1e4) / 1e4); }
+
+  // ---- The playground's expressions: SwiftUI's spring and timing-curve forms, with .delay and
+  // .speed. Returns {animation, swiftUI} or throws an Error whose message says what was expected.
+  var PRESETS = { smooth: 0, snappy: 0.15, bouncy: 0.3 };
+  function parse(text) {
+    var src = String(text).trim(), pos = 0;
+    function fail(what) { throw new Error("At column " + (pos + 1) + ": expected " + what + "."); }
+    function skip() { while (pos < src.length && /\s/.test(src[pos])) pos++; }
+    function name() {
+      skip();
+      var m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(pos));
+      if (!m) fail("a name such as spring, smooth or easeInOut");
+      pos += m[0].length;
+      return m[0];
+    }
+    function number() {
+      skip();
+      var m = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?/.exec(src.slice(pos));
+      if (!m) fail("a number");
+      pos += m[0].length;
+      return parseFloat(m[0]);
+    }
+    function args() {
+      var out = [];
+      skip();
+      if (src[pos] !== "(") return null;
+      pos++; skip();
+      if (src[pos] === ")") { pos++; return out; }
+      for (;;) {
+        skip();
+        var save = pos, label = null, m = /^([A-Za-z_][A-Za-z0-9_]*)\s*:/.exec(src.slice(pos));
+        if (m) { label = m[1]; pos += m[0].length; } else pos = save;
+        out.push({ label: label, value: number() });
+        skip();
+        if (src[pos] === ",") { pos++; continue; }
+        if (src[pos] === ")") { pos++; return out; }
+        fail("',' or ')'");
+      }
+    }
+    function pick(list, allowed, defaults) {
+      var values = Object.assign({}, defaults), unlabelled = 0;
+      (list || []).forEach(function (a) {
+        var key = a.label;
+        if (key === null) { key = allowed[unlabelled++]; if (key === undefined) fail("at most " + allowed.length + " arguments"); }
+        if (allowed.indexOf(key) < 0) fail("one of the labels " + allowed.join(", "));
+        if (!isFinite(a.value)) fail("a finite number for " + key);
+        values[key] = a.value;
+      });
+      return values;
+    }
+    skip();
+    if (src[pos] === ".") pos++;
+    var head = name(), list = args(), spec = {}, swift;
+    var fmt = function (x) { return String(Math.round(x * 1e6) / 1e6); };
+    if (head === "Animation" && src[pos] === ".") { pos++; head = name(); list = args(); }
+    if (PRESETS.hasOwnProperty(head)) {
+      var p = pick(list, ["duration", "extraBounce"], { duration: 0.5, extraBounce: 0 });
+      spec.spring = Spring.fromDuration(p.duration, PRESETS[head] + p.extraBounce);
+      swift = "." + head + (list && list.length ? "(duration: " + fmt(p.duration) + ", extraBounce: " + fmt(p.extraBounce) + ")" : "");
+    } else if (head === "spring" || head === "interactiveSpring" || head === "Spring") {
+      var labels = (list || []).map(function (a) { return a.label; });
+      var interactive = head === "interactiveSpring";
+      var byDuration = ["duration", "bounce", "extraBounce"].some(function (l) { return labels.indexOf(l) >= 0; });
+      if (head !== "Spring" && !byDuration && labels.indexOf("stiffness") < 0) {
+        var r = pick(list, ["response", "dampingFraction", "blendDuration"],
+          interactive ? { response: 0.15, dampingFraction: 0.86, blendDuration: 0.25 } : { response: 0.5, dampingFraction: 0.825, blendDuration: 0 });
+        spec.spring = Spring.fromResponse(r.response, r.dampingFraction);
+        swift = "." + head + "(response: " + fmt(r.response) + ", dampingFraction: " + fmt(r.dampingFraction) + ", blendDuration: " + fmt(r.blendDuration) + ")";
+      } else if (labels.indexOf("stiffness") >= 0) {
+        var q = pick(list, ["mass", "stiffness", "damping", "allowOverDamping"], { mass: 1 });
+        if (!(q.stiffness > 0) || !(q.mass > 0) || !(q.damping >= 0)) fail("a positive mass and stiffness and a damping of 0 or more");
+        spec.spring = Spring.fromPhysics(q.mass, q.stiffness, q.damping, false);
+        swift = "Spring(mass: " + fmt(q.mass) + ", stiffness: " + fmt(q.stiffness) + ", damping: " + fmt(q.damping) + ")";
+      } else {
+        var d = pick(list, interactive ? ["duration", "extraBounce", "blendDuration"] : ["duration", "bounce", "blendDuration"],
+          interactive ? { duration: 0.15, extraBounce: 0, blendDuration: 0.25 } : { duration: 0.5, bounce: 0, blendDuration: 0 });
+        var bounce = interactive ? 0.15 + d.extraBounce : d.bounce;
+        spec.spring = Spring.fromDuration(d.duration, bounce);
+        swift = (head === "Spring" ? "Spring" : "." + head) + "(duration: " + fmt(d.duration) + ", " + (interactive ? "extraBounce: " + fmt(d.extraBounce) : "bounce: " + fmt(d.bounce)) + ")";
+      }
+    } else if (head === "interpolatingSpring") {
+      var il = (list || []).map(function (a) { return a.label; });
+      if (il.indexOf("stiffness") >= 0) {
+        var ip = pick(list, ["mass", "stiffness", "damping", "initialVelocity"], { mass: 1, initialVelocity: 0 });
+        if (!(ip.stiffness > 0) || !(ip.mass > 0) || !(ip.damping >= 0)) fail("a positive mass and stiffness and a damping of 0 or more");
+        spec.spring = Spring.fromPhysics(ip.mass, ip.stiffness, ip.damping, false);
+        spec.initialVelocity = ip.initialVelocity;
+        swift = ".interpolatingSpring(mass: " + fmt(ip.mass) + ", stiffness: " + fmt(ip.stiffness) + ", damping: " + fmt(ip.damping) + ", initialVelocity: " + fmt(ip.initialVelocity) + ")";
+      } else {
+        var id = pick(list, ["duration", "bounce", "initialVelocity"], { duration: 0.5, bounce: 0, initialVelocity: 0 });
+        var k = Math.pow(TWO_PI / id.duration, 2);
+        spec.spring = Spring.fromPhysics(1, k, 2 * Math.sqrt(k) * Spring.dampingRatio(id.bounce), false);
+        spec.initialVelocity = id.initialVelocity;
+        swift = ".interpolatingSpring(duration: " + fmt(id.duration) + ", bounce: " + fmt(id.bounce) + ", initialVelocity: " + fmt(id.initialVelocity) + ")";
+      }
+    } else if (/^(linear|easeIn|easeOut|easeInOut)$/.test(head)) {
+      var e = pick(list, ["duration"], { duration: 0.35 });
+      spec.bezier = { linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1], easeInOut: [0.42, 0, 0.58, 1] }[head];
+      spec.duration = e.duration;
+      swift = "." + head + "(duration: " + fmt(e.duration) + ")";
+    } else if (head === "timingCurve") {
+      var c = pick(list, ["c0x", "c0y", "c1x", "c1y", "duration"], { duration: 0.35 });
+      if ([c.c0x, c.c0y, c.c1x, c.c1y].some(function (v) { return v === undefined; })) fail("four control points");
+      if (c.c0x < 0 || c.c0x > 1 || c.c1x < 0 || c.c1x > 1) fail("control points with x between 0 and 1");
+      spec.bezier = [c.c0x, c.c0y, c.c1x, c.c1y];
+      spec.duration = c.duration;
+      swift = ".timingCurve(" + spec.bezier.map(fmt).join(", ") + ", duration: " + fmt(c.duration) + ")";
+    } else {
+      pos -= head.length;
+      fail("spring, smooth, snappy, bouncy, interactiveSpring, interpolatingSpring, linear, easeIn, easeOut, easeInOut or timingCurve");
+    }
+    if (spec.spring && !(spec.spring.naturalFrequency() > 0 && isFinite(spec.spring.naturalFrequency()))) fail("a positive duration");
+    if (spec.bezier && !(spec.duration > 0)) fail("a positive duration");
+    for (;;) {
+      skip();
+      if (pos >= src.length) break;
+      if (src[pos] !== ".") fail("the end, .delay(…) or .speed(…)");
+      pos++;
+      var modifier = name(), value = args();
+      if ((modifier !== "delay" && modifier !== "speed") || !value || value.length !== 1 || value[0].label !== null) fail(".delay(seconds) or .speed(factor)");
+      if (modifier === "delay") { if (!(value[0].value >= 0)) fail("a delay of 0 or more"); spec.delay = (spec.delay || 0) + value[0].value; }
+      else {
+        // SwiftUI's speed scales the whole animation, a delay given before it included.
+        if (!(value[0].value > 0)) fail("a speed above 0");
+        spec.speed = (spec.speed || 1) * value[0].value;
+        spec.delay = (spec.delay || 0) / value[0].value;
+      }
+      swift += "." + modifier + "(" + fmt(value[0].value) + ")";
+    }
+    var animation = new Animation({
+      spring: spec.spring ? { omega: spec.spring.omega, lambda: spec.spring.lambda, mass: spec.spring.mass } : null,
+      bezier: spec.bezier, duration: spec.duration, delay: spec.delay, speed: spec.speed, initialVelocity: spec.initialVelocity
+    });
+    return { animation: animation, swiftUI: swift };
+  }
+
+  // Code for every platform from the model's numbers, in the conventions of `motionspec export`.
+  function code(parsed, name) {
+    var a = parsed.animation, m = a.metrics(), css = a.css(), n = function (x) { return String(x); };
+    var f = function (x) { return String(Math.round(x * 1e5) / 1e5) + "f"; };
+    var out = [{ key: "swiftui", title: "SwiftUI", code: "static let " + name + ": Animation = " + parsed.swiftUI }];
+    if (a.spring) {
+      var mass = n(m.mass), k = n(m.stiffness), c = n(m.damping);
+      out.push(
+        { key: "uikit", title: "UIKit and Core Animation", code: "UISpringTimingParameters(mass: " + mass + ", stiffness: " + k + ", damping: " + c + ", initialVelocity: CGVector(dx: 0, dy: 0))" },
+        { key: "compose", title: "Jetpack Compose and Android views", code: "spring(dampingRatio = " + f(m.dampingRatio) + ", stiffness = " + f(m.stiffness / m.mass) + ")" },
+        { key: "css", title: "CSS", code: "transition: transform " + round4(css.duration) + "s " + css.easing + ";" },
+        { key: "motion", title: "Motion (motion.dev)", code: "transition({ type: \"spring\", stiffness: " + k + ", damping: " + c + ", mass: " + mass + " })" },
+        { key: "reanimated", title: "React Native Reanimated", code: "withSpring(toValue, { mass: " + mass + ", stiffness: " + k + ", damping: " + c + " })" },
+        { key: "react-spring", title: "react-spring", code: "config: { tension: " + k + ", friction: " + c + ", mass: " + mass + " }" },
+        { key: "flutter", title: "Flutter", code: "SpringDescription(mass: " + mass + ", stiffness: " + k + ", damping: " + c + ")" });
+    } else {
+      var b = a.bezier, pts = [b.x1, b.y1, b.x2, b.y2].map(n).join(", "), ms = Math.round(a.curveDuration * 1000);
+      out.push(
+        { key: "uikit", title: "UIKit and Core Animation", code: "CAMediaTimingFunction(controlPoints: " + pts + ")" },
+        { key: "compose", title: "Jetpack Compose and Android views", code: "tween(durationMillis = " + ms + ", easing = CubicBezierEasing(" + [b.x1, b.y1, b.x2, b.y2].map(f).join(", ") + "))" },
+        { key: "css", title: "CSS", code: "transition: transform " + n(a.curveDuration) + "s " + css.easing + ";" },
+        { key: "motion", title: "Motion (motion.dev)", code: "transition({ duration: " + n(a.curveDuration) + ", ease: [" + pts + "] })" },
+        { key: "reanimated", title: "React Native Reanimated", code: "withTiming(toValue, { duration: " + ms + ", easing: Easing.bezier(" + pts + ") })" },
+        { key: "flutter", title: "Flutter", code: "Cubic(" + pts + ") // over Duration(milliseconds: " + ms + ")" });
+    }
+    return out;
+  }
+
+  return { Spring: Spring, Bezier: Bezier, Animation: Animation, parse: parse, code: code };
+})();
