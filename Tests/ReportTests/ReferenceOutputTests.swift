@@ -84,7 +84,7 @@ import Testing
     }
     let interaction = try #require(report["interaction"] as? [String: Any])
     #expect((interaction["curves"] as? [String])?.allSatisfy { $0 == "curve" } == true)
-    #expect(interaction["count"] as? String == "5 of \(tokens) tokens")
+    #expect(interaction["count"] as? String == "5 of \(tokens) tokens match")
     let ascending = try #require(interaction["ascending"] as? [Double])
     #expect(ascending == ascending.sorted() && ascending.count == tokens)
     #expect(
