@@ -107,8 +107,11 @@ enum ParameterMapChart {
         places.append((point, [item.token.name], group, item.isCurve))
       }
     }
-    // Beyond 40 places labels would bury the map: the dots alone show the system's shape.
-    let labelled = places.count <= 40
+    // Beyond 40 places, or more groups than a legend can hold, a label per dot would bury the
+    // map: each group's cluster is named once instead, at its most central dot.
+    let legendGroups = 12
+    let labelled = places.count <= 40 && groups.count <= legendGroups
+    let clusters = labelled || groups.count < 2 ? [:] : clusterAnchors(places.map { ($0.point, $0.group) }, xEnd: xEnd)
     // Up to seven groups (the palette's colours) a group is a colour, and a timing curve a square;
     // beyond, a group is a colour and a shape together (7 × 5 = 35 glyphs, then they repeat).
     let colors = ChartSupport.paletteSize
@@ -118,12 +121,15 @@ enum ParameterMapChart {
       let shapes: [Marker.Shape] = [.circle, .triangle, .square, .diamond, .ring]
       return (group % colors, shapes[(group / colors) % shapes.count])
     }
-    for place in places {
+    func groupName(_ g: Int) -> String { groups[g].isEmpty ? "ungrouped" : groups[g] }
+    for (i, place) in places.enumerated() {
       let g = glyph(place.group, isCurve: place.isCurve)
+      let label =
+        labelled
+        ? place.names.joined(separator: ", ")
+        : clusters[i].map { "\(groupName($0)) (\(placed.filter { $0.token.group == groups[place.group] }.count))" }
       p.markers.append(
-        Marker(
-          at: place.point, label: labelled ? place.names.joined(separator: ", ") : nil, colorIndex: g.color,
-          shape: g.shape, role: "marker:\(place.names[0])"))
+        Marker(at: place.point, label: label, colorIndex: g.color, shape: g.shape, role: "marker:\(place.names[0])"))
     }
     let springs = placed.filter { !$0.isCurve }.count, curves = placed.count - springs
     let skipped = tokens.count - placed.count
@@ -137,14 +143,44 @@ enum ParameterMapChart {
             ? "Timing curves are placed at bounce 0 by their duration; colour and shape together name the group."
             : "Squares are timing curves, placed at bounce 0 by their duration.") : nil,
         skipped > 0 ? "\(skipped) instant tokens (duration 0) are not placed." : nil,
-        labelled ? nil : "\(places.count) distinct places: too many to label.",
+        labelled
+          ? nil
+          : "\(places.count) distinct places"
+            + (clusters.isEmpty
+              ? ": too many to label." : "; each group is named once, at its most central dot, with its token count."),
       ].compactMap { $0 }.joined(separator: " ").nilIfEmpty,
-      showsLegend: groups.count > 1)
+      showsLegend: groups.count > 1 && groups.count <= legendGroups)
     figure.legendMarkers = groups.enumerated().map {
       let g = glyph($0.offset, isCurve: false)
-      return (name: $0.element.isEmpty ? "ungrouped" : $0.element, colorIndex: g.color, shape: g.shape)
+      return (name: groupName($0.offset), colorIndex: g.color, shape: g.shape)
     }
     return figure
+  }
+
+  /// For each group, the place that names it: the one with the least total distance to the
+  /// group's other places (duration scaled to the map's width, bounce as it is), skipping a place
+  /// another group already names. The result maps a place's index to its group.
+  static func clusterAnchors(_ places: [(point: Point, group: Int)], xEnd: Double) -> [Int: Int] {
+    var anchors: [Int: Int] = [:]
+    let groups = Set(places.map(\.group)).sorted()
+    for group in groups {
+      let members = places.indices.filter { places[$0].group == group }
+      func cost(_ i: Int) -> Double {
+        members.map { j in
+          let dx = (places[i].point.x - places[j].point.x) / max(xEnd, 1e-9)
+          let dy = (places[i].point.y - places[j].point.y) / 1.2
+          return (dx * dx + dy * dy).squareRoot()
+        }.reduce(0, +)
+      }
+      let taken = Set(anchors.keys.map { places[$0].point }.map { "\($0.x) \($0.y)" })
+      let ranked = members.sorted { (cost($0), $0) < (cost($1), $1) }
+      if let best = ranked.first(where: { !taken.contains("\(places[$0].point.x) \(places[$0].point.y)") })
+        ?? ranked.first
+      {
+        anchors[best] = group
+      }
+    }
+    return anchors
   }
 }
 

@@ -34,6 +34,10 @@ public struct Animation: Hashable, Sendable, MotionCurve {
   public var notes: [String]
   /// The parameters the spring was written in, so findings about it can use the same words.
   public var springWording: SpringWording = .dampingAndResponse
+  /// Whether SwiftUI plays it as `interpolatingSpring` (the closed form; a retarget adds a second
+  /// animation) rather than as `.spring` and its presets (stepped; a retarget merges). See
+  /// ``SwiftUIRuntime``.
+  public var interpolates = false
   /// Whether it plays once or repeats (`.repeatCount(_:autoreverses:)`, `.repeatForever()`).
   /// Every figure and chart describes one cycle, the first.
   public var repetition: Repetition

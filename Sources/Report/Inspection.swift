@@ -18,14 +18,25 @@ public struct Inspection: Sendable {
   public let epsilon: Double
   public let times: [Double]
 
+  /// SwiftUI's own playback for a move of this many points at this frame rate (`--fidelity
+  /// swiftui`), or `nil` for the exact model alone.
+  public let swiftUI: (distance: Double, frameRate: Double)?
+
   public init(
-    animation: Animation, target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001, times: [Double]
+    animation: Animation, target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001, times: [Double],
+    swiftUI: (distance: Double, frameRate: Double)? = nil
   ) {
     self.animation = animation
     self.target = target
     self.initialVelocity = initialVelocity
     self.epsilon = epsilon
     self.times = times
+    self.swiftUI = swiftUI
+  }
+
+  /// SwiftUI's playback, when asked for.
+  public var playback: SwiftUIPlayback? {
+    swiftUI.map { SwiftUIPlayback(animation, distance: $0.distance, frameRate: $0.frameRate) }
   }
 
   /// One requested sample.
@@ -141,12 +152,58 @@ public struct Inspection: Sendable {
     object["samples"] = samples.map {
       ["time": $0.time, "value": Inspection.jsonNumber($0.value), "velocity": Inspection.jsonNumber($0.velocity)]
     }
+    if let p = playback {
+      object["swiftUI"] =
+        [
+          "player": p.player.rawValue, "distance": p.distance, "frameRate": p.frameRate,
+          "source": SwiftUIRuntime.source,
+          "logicallyComplete": p.logicallyComplete.map(Inspection.jsonNumber) ?? NSNull(),
+          "removed": p.removed.map(Inspection.jsonNumber) ?? NSNull(),
+          "largestDifference": Inspection.jsonNumber(p.largestDifference),
+          "frames": p.frames.map {
+            ["time": $0.time, "value": Inspection.jsonNumber($0.value), "exact": Inspection.jsonNumber($0.exact)]
+          },
+        ] as [String: Any]
+    }
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     return String(decoding: data, as: UTF8.self)
   }
 
   /// Infinity is not JSON: an unsettling spring reports `null`.
   static func jsonNumber(_ x: Double) -> Any { x.isFinite ? x : NSNull() }
+
+  /// SwiftUI's playback in the table: when each completion fires, the largest difference from
+  /// the closed form, and every frame.
+  func playbackTable(_ p: SwiftUIPlayback) -> [String] {
+    func seconds(_ t: Double?) -> String {
+      t.map { Format.compact($0, decimals: 4) + " s" } ?? "never (it does not rest)"
+    }
+    var lines = [
+      "",
+      "  as SwiftUI plays it (\(SwiftUIRuntime.source))",
+      "  played by                       "
+        + (p.player == .integrated
+          ? "a 300 Hz integrator (FluidSpringAnimation)"
+          : p.player == .closedForm ? "the closed form (SpringAnimation)" : "the closed form (a timing curve)"),
+      "  move                            \(Format.compact(p.distance, decimals: 4)) pt, frames at \(Format.compact(p.frameRate, decimals: 4)) Hz",
+      "  .logicallyComplete fires at     " + seconds(p.logicallyComplete),
+      "  .removed fires at               " + seconds(p.removed),
+      "  largest difference from the closed form  "
+        + NumberText.fixed(p.largestDifference * 100, decimals: 3, minus: .ascii) + " % of the move",
+      "",
+      "  " + "frame (s)".padding(toLength: 12, withPad: " ", startingAt: 0)
+        + "SwiftUI".padding(toLength: 12, withPad: " ", startingAt: 0)
+        + "closed form".padding(toLength: 14, withPad: " ", startingAt: 0) + "difference",
+    ]
+    for f in p.frames {
+      lines.append(
+        "  " + Format.compact(f.time, decimals: 4).padding(toLength: 12, withPad: " ", startingAt: 0)
+          + NumberText.fixed(f.value, decimals: 6, minus: .ascii).padding(toLength: 12, withPad: " ", startingAt: 0)
+          + NumberText.fixed(f.exact, decimals: 6, minus: .ascii).padding(toLength: 14, withPad: " ", startingAt: 0)
+          + NumberText.fixed(f.value - f.exact, decimals: 6, minus: .ascii))
+    }
+    return lines
+  }
 
   /// The readable table of `inspect`: the motion's own parameters, then its timeline.
   public func table() -> String {
@@ -189,6 +246,7 @@ public struct Inspection: Sendable {
     lines.append(
       "  ε = \(Format.compact(epsilon, decimals: 4)), target = \(Format.compact(target, decimals: 4)), initial velocity = \(Format.compact(initialVelocity, decimals: 4))/s"
     )
+    if let p = playback { lines += playbackTable(p) }
     if !times.isEmpty {
       lines.append("")
       lines.append(

@@ -28,6 +28,22 @@ struct Inspect: ParsableCommand {
   @Option(help: "Settling threshold ε, in target units.")
   var epsilon: Double = 0.001
 
+  @Option(
+    help:
+      "exact: the closed form. swiftui: also SwiftUI's own playback — its frames, the largest difference from the closed form, and when .logicallyComplete and .removed fire (from decompiled behaviour; not measured on a device)."
+  )
+  var fidelity: Fidelity = .exact
+
+  @Option(help: "With --fidelity swiftui: the distance moved, in points (completion depends on it).")
+  var distance: Double = 300
+
+  @Option(help: "With --fidelity swiftui: frames per second.")
+  var frameRate: Double = 120
+
+  enum Fidelity: String, ExpressibleByArgument, CaseIterable {
+    case exact, swiftui
+  }
+
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
@@ -39,6 +55,12 @@ struct Inspect: ParsableCommand {
       return t
     }
     guard epsilon > 0, epsilon.isFinite else { throw Failure.usage("--epsilon must be a positive number") }
+    guard distance.isFinite, distance != 0, abs(distance) <= 1e6 else {
+      throw Failure.usage("--distance must be a finite number of points other than 0, at most 1000000")
+    }
+    guard frameRate.isFinite, frameRate >= 1, frameRate <= 1000 else {
+      throw Failure.usage("--frame-rate must be between 1 and 1000 frames per second")
+    }
     guard target.isFinite, initialVelocity.isFinite else {
       throw Failure.usage("--target and --initial-velocity must be finite numbers")
     }
@@ -58,7 +80,8 @@ struct Inspect: ParsableCommand {
       return
     }
     let inspection = Inspection(
-      animation: animation, target: target, initialVelocity: initialVelocity, epsilon: epsilon, times: parsedTimes)
+      animation: animation, target: target, initialVelocity: initialVelocity, epsilon: epsilon, times: parsedTimes,
+      swiftUI: fidelity == .swiftui ? (distance, frameRate) : nil)
     print(json ? try inspection.json() : inspection.table())
   }
 }

@@ -117,6 +117,12 @@ import Testing
     for entry in ["Every token on one map", "Every token at a glance", "All tokens", "How springs move"] {
       #expect(first.contains(entry), "the contents on page 1 list \(entry)")
     }
+    // Page 1 fills with whole sections' entries while they fit (the explainers, the platforms,
+    // the first groups' tokens), and names how many the outline alone lists.
+    for entry in ["Continuity: linear, ease-in-out and spring", "Flutter", "heavy"] {
+      #expect(first.contains(entry), "page 1's contents list \(entry)")
+    }
+    #expect(first.contains("The PDF's outline (bookmarks) lists the other"))
     let second = try run("pdftotext", ["-f", "2", "-l", "2", pdf, "-"]).out
     #expect(second.contains("Every token on one map"))
     // Where each token's card starts: never more than two a page, and most pages hold two.

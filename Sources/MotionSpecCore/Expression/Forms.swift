@@ -187,16 +187,20 @@ enum Forms {
   /// `interpolatingSpring` as SwiftUI renders it: `SpringModel`, which treats ζ ≥ 1 as critically
   /// damped at ω₀ (SPRING-MATH §6.2, quirk Q4).
   static func interpolating(_ spring: Spring, initialVelocity: Double) -> Animation {
-    guard spring.regime == .overdamped else {
-      return Animation(.spring(spring), initialVelocity: initialVelocity, swiftUI: "")
+    var animation: Animation
+    if spring.regime == .overdamped {
+      let critical = Spring(angularFrequency: 0, decayConstant: spring.naturalFrequency, mass: spring.mass)
+      animation = Animation(
+        .spring(critical), initialVelocity: initialVelocity, swiftUI: "",
+        notes: [
+          "overdamped (damping ratio \(formatNumber(NumberText.rounded(spring.dampingRatio, decimals: 3)))): "
+            + "SwiftUI's interpolatingSpring renders it as critically damped, and so does motionspec"
+        ])
+    } else {
+      animation = Animation(.spring(spring), initialVelocity: initialVelocity, swiftUI: "")
     }
-    let critical = Spring(angularFrequency: 0, decayConstant: spring.naturalFrequency, mass: spring.mass)
-    return Animation(
-      .spring(critical), initialVelocity: initialVelocity, swiftUI: "",
-      notes: [
-        "overdamped (damping ratio \(formatNumber(NumberText.rounded(spring.dampingRatio, decimals: 3)))): "
-          + "SwiftUI's interpolatingSpring renders it as critically damped, and so does motionspec"
-      ])
+    animation.interpolates = true
+    return animation
   }
 
   // MARK: - Resolution

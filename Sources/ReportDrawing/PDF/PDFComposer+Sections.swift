@@ -215,9 +215,8 @@ extension PDFComposer {
       measurer.measure("Ag", font: entry.level == 1 ? font(10.5, .semibold) : font(9)).height
         + (entry.level == 1 ? 5 : 2)
     }
-    // Everything when it fits; else the sections alone (the outline has the rest).
-    let everything = contents.map(height).reduce(0, +) <= available
-    let shown = contents.filter { $0.level == 1 || everything }
+    let shown = Self.contentsShown(contents, height: height, available: available)
+    let omitted = contents.count - shown.count
     let listStart = c.page.items.count
     for (index, entry) in shown.enumerated() {
       let f = entry.level == 1 ? font(10.5, .semibold) : font(9)
@@ -252,7 +251,39 @@ extension PDFComposer {
       y += h
     }
     c.page.structure(.list, from: listStart)
+    if omitted > 0 && y + 14 <= bottom {
+      c.page.append(
+        "contents:more",
+        .text(
+          "The PDF's outline (bookmarks) lists the other \(omitted) entries.", at: Point(x: margin, y: y + 4),
+          anchor: TextAnchor(.leading, .top), font: font(9), color: .muted, angle: 0))
+      y += 18
+    }
     c.y = y
+  }
+
+  /// The entries page 1 lists: every section, and the entries under each section — a section's
+  /// all or none, in order, while they fit in `available` with a line to spare for the note
+  /// naming the rest.
+  static func contentsShown(_ contents: [Entry], height: (Entry) -> Double, available: Double) -> [Entry] {
+    let total = contents.map(height).reduce(0, +)
+    if total <= available { return contents }
+    var blocks: [[Entry]] = []
+    for entry in contents {
+      if entry.level == 1 || blocks.isEmpty { blocks.append([entry]) } else { blocks[blocks.count - 1].append(entry) }
+    }
+    let spare = contents.first.map(height) ?? 0
+    var used = blocks.map { height($0[0]) }.reduce(0, +) + spare
+    var shown: [Entry] = []
+    for block in blocks {
+      shown.append(block[0])
+      let children = block.dropFirst().map(height).reduce(0, +)
+      if block.count > 1 && used + children <= available {
+        shown += block.dropFirst()
+        used += children
+      }
+    }
+    return shown
   }
 
   /// The footer: catalogue name and "page N of M" (M unknown in the first pass); the name links
