@@ -62,6 +62,11 @@ public struct ChartOptions: Sendable {
   /// The time unit of every axis and label; `nil` lets each figure choose for its own window.
   /// A report sets one for all its token charts.
   public var timeUnit: AxisUnit?
+  /// SwiftUI's frames per second: the motion and settling charts then show SwiftUI's own frames
+  /// (``SwiftUIPlayback``, for a move of ``distance`` points) as rings on the closed form; `nil`
+  /// draws the closed form alone. The settling chart marks SwiftUI's completions either way (at
+  /// 120 Hz when this is `nil`).
+  public var swiftUIFrameRate: Double? = nil
 
   public init(
     size: Size = Size(width: 800, height: 500), releaseVelocity: Double = 1500, distance: Double = 300,
@@ -129,6 +134,22 @@ extension ChartKind {
 public enum ChartSupport {
   /// The series colours both themes have: beyond them a chart's colours would repeat.
   static let paletteSize = min(Theme.light.palette.count, Theme.dark.palette.count)
+
+  /// SwiftUI's frames inside `window` as rings (the second palette colour, over the curve's first).
+  static func frameRings(_ played: SwiftUIPlayback, window: ClosedRange<Double>) -> [Marker] {
+    played.frames.filter { window.contains($0.time) }.map {
+      Marker(at: Point(x: $0.time, y: $0.value), colorIndex: 1, shape: .ring, role: "marker:swiftui-frame")
+    }
+  }
+
+  /// What the rings are, and how far they stray, in words.
+  static func framesNote(_ played: SwiftUIPlayback, unit: AxisUnit) -> String {
+    let how =
+      played.player == .integrated
+      ? "stepped at 300 Hz" : played.player == .closedForm ? "the closed form itself" : "the curve itself"
+    return
+      "Rings: SwiftUI's frames at \(Format.compact(played.frameRate)) Hz for a \(Format.compact(played.distance)) pt move (\(how); up to \(Format.percent(played.largestDifference, decimals: 2)) of the move from the curve; from decompiled behaviour, not measured on a device)."
+  }
 
   /// SwiftUI's `.smooth`, the example of the kinds that can draw without a token.
   static let smooth = Animation(.spring(.smooth), swiftUI: ".smooth")

@@ -47,11 +47,17 @@ enum MotionChart {
         at: Point(x: m.peakVelocity.time, y: m.peakVelocity.value),
         label: "peak \(Format.number(m.peakVelocity.value, decimals: 1)) /s", colorIndex: 0,
         role: "marker:peak-velocity"))
+    var footnote = windowNote(m, unit: unit)
+    if let rate = options.swiftUIFrameRate {
+      let played = SwiftUIPlayback(a, distance: options.distance, frameRate: rate)
+      position.markers += ChartSupport.frameRings(played, window: domain)
+      footnote = [footnote, ChartSupport.framesNote(played, unit: unit)].compactMap { $0 }.joined(separator: " ")
+    }
     var figure = Figure(
       title: token.name,
       subtitle: (token.name == a.swiftUI ? "" : "\(a.swiftUI) · ") + ChartSupport.summary(m, unit: unit)
         + (token.description.map { " — \($0)" } ?? ""),
-      size: options.size, panels: [position, velocity], footnote: windowNote(m, unit: unit), showsLegend: false)
+      size: options.size, panels: [position, velocity], footnote: footnote, showsLegend: false)
     figure.timeUnit = unit
     return figure
   }

@@ -170,9 +170,18 @@ enum SettlingChart {
       marks.append(({ "Core Animation \($0): tight envelope" }, t, 4, nil, "rule:core-animation"))
     }
     if let t = m.settling.exact { marks.append(({ "exact \($0): last exit from ±ε" }, t, nil, .settle, "rule:exact")) }
+    // When SwiftUI's completion criteria fire for a move of the stated distance.
+    let played = SwiftUIPlayback(a, distance: options.distance, frameRate: options.swiftUIFrameRate ?? 120)
+    let moved = Format.compact(options.distance)
+    if let t = played.removed {
+      marks.append(({ "SwiftUI .removed \($0) (\(moved) pt)" }, t, 1, nil, "rule:removed"))
+    }
+    if let t = played.logicallyComplete, t < m.duration - 1e-9 || t > m.duration + 1e-9 {
+      marks.append(({ "SwiftUI .logicallyComplete \($0)" }, t, 2, nil, "rule:logically-complete"))
+    }
     let latest = marks.map(\.time).max() ?? m.duration
     // Show every mark, but no more than twice the motion's own window (the rest as edge arrows).
-    let end = ChartSupport.niceEnd(min(latest * 1.12, 2 * m.windowEnd))
+    let end = ChartSupport.niceEnd(min(latest * 1.12, max(2 * m.windowEnd, (played.removed ?? 0) * 1.12)))
     let domain = 0...end
     let unit = ChartSupport.unit(options, domain)
     let feature = ChartSupport.featureScale(m)
@@ -199,12 +208,16 @@ enum SettlingChart {
           mark: mark.mark, role: mark.role))
     }
     var notes = [
-      "Completion handlers run at the duration. SwiftUI: Spring.settlingDuration; Core Animation: CASpringAnimation.settlingDuration."
+      "A withAnimation completion runs when SwiftUI removes the animation (.removed: later the farther it moves; here \(moved) pt at \(Format.compact(played.frameRate)) Hz, from decompiled behaviour, not measured on a device), or with .logicallyComplete at the duration. SwiftUI: Spring.settlingDuration; Core Animation: CASpringAnimation.settlingDuration."
     ]
     if m.settling.swiftUIScanGivesUp {
       notes.append("SwiftUI's settlingDuration scans 102.4 s and returns 0 for this spring.")
     }
     if !m.settles { notes.append("Bounce 1 never settles.") }
+    if options.swiftUIFrameRate != nil {
+      full.markers += ChartSupport.frameRings(played, window: domain)
+      notes.append(ChartSupport.framesNote(played, unit: unit))
+    }
     var figure = Figure(
       title: "Perceptual duration vs settling duration",
       subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit))",

@@ -59,10 +59,20 @@ public enum Lint {
     ("deprecated", "a deprecated token"),
     ("non-positive-duration", "a duration of 0 (an instant change) or less: nothing to draw"),
     (
+      "late-completion",
+      "SwiftUI removes the spring (its completion handler runs) over 3× its duration after a 300-pt move"
+    ),
+    (
       "reduced-motion",
       "motion that travels or bounces names no reduced-motion variant (a note), or its variant bounces"
     ),
   ]
+
+  /// The move `late-completion` measures (points), and how many times the duration SwiftUI may
+  /// take to remove the animation before the rule speaks. At 300 pt the presets take 2.1× (.snappy)
+  /// to 2.9× (.bouncy): the rule is for springs whose handlers wait far longer than that.
+  static let completionDistance = 300.0
+  static let completionFactor = 3.0
 
   /// Overshoot beyond which a motion counts as bouncing for `reduced-motion`: 1 % of the move.
   static let bounceThreshold = 0.01
@@ -94,6 +104,20 @@ public enum Lint {
       let a = token.animation
       let words = token.path.joined(separator: " ").lowercased()
       let travels = movementWords.contains { words.contains($0) } && !nonMovementWords.contains { words.contains($0) }
+      if a.spring != nil {
+        let metrics = AnimationMetrics(a)
+        let played = SwiftUIPlayback(a, distance: completionDistance, frameRate: 120)
+        if played.player == .integrated, let removed = played.removed,
+          removed > completionFactor * metrics.duration + 1e-9
+        {
+          add(
+            "late-completion", .note,
+            "after a \(fmt(completionDistance))-pt move SwiftUI removes it at \(fmt(removed)) s, \(NumberText.compact(removed / metrics.duration, decimals: 1, minus: .ascii))× its duration of \(fmt(metrics.duration)) s: a withAnimation completion waits that long (.logicallyComplete fires at \(played.logicallyComplete.map(fmt) ?? "—") s)",
+            fix:
+              "start follow-ups with withAnimation(_:completionCriteria: .logicallyComplete), or use a stiffer, less bouncy spring"
+          )
+        }
+      }
       if let s = a.spring {
         if a.springWording == .durationAndBounce {
           if s.bounce > 0.4 + 1e-9 {

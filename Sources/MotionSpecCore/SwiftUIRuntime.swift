@@ -85,6 +85,10 @@ public struct FluidSpringIntegrator: Sendable {
   private var blendInterval = 0.0
   /// Steps per second (``SwiftUIRuntime/stepRate``; other rates only to test the stepping).
   let stepRate: Double
+  /// Whether the stepping has run away: a stiff, strongly overdamped spring (damping × step well
+  /// over 2) makes an explicit integrator like this one oscillate with growing size. It then
+  /// stops; SwiftUI's frames for such a spring would not be finite.
+  public private(set) var diverged = false
 
   /// A spring heading from 0 to `target`, already moving at `initialVelocity` (value units per
   /// second: a gesture's velocity handed over).
@@ -128,14 +132,17 @@ public struct FluidSpringIntegrator: Sendable {
     let h = 1 / stepRate
     // The clock advances by adding 1/300 s a step, as SwiftUI's does.
     var t = clock
-    while t < time {
+    let bound = 10 * max(abs(target), 1)
+    while t < time && !diverged {
       let half = velocity + force * h / 2
       offset += half * h
       force = stiffness * (target - offset) - damping * half
       velocity = half + force * h / 2
       t += h
+      if !(abs(offset - target) <= bound) { diverged = true }
     }
     clock = t
+    if diverged { return offset }
     guard max(velocity * velocity, force * force) <= SwiftUIRuntime.restSquared else { return offset }
     let tolerance = target * SwiftUIRuntime.remainingShare
     let remaining = target - offset
@@ -180,8 +187,11 @@ public struct SwiftUIPlayback: Sendable {
   /// When `.logicallyComplete` fires (the first frame at or after it), from the trigger.
   public let logicallyComplete: Double?
   /// When `.removed` fires (the first frame the animation no longer runs), from the trigger;
-  /// `nil` when it still runs at the horizon (a spring that never rests).
+  /// `nil` when it still runs at the horizon (a spring that never rests) or diverges.
   public let removed: Double?
+  /// Whether SwiftUI's stepping runs away for this spring (``FluidSpringIntegrator/diverged``):
+  /// the frames stop where it does.
+  public let diverges: Bool
 
   /// Plays `animation` for a move of `distance` in the value's units, sampled at `frameRate`
   /// frames a second (a timing curve plays its closed form and ends at its duration).
@@ -201,6 +211,7 @@ public struct SwiftUIPlayback: Sendable {
       largestDifference = 0
       logicallyComplete = nil
       self.removed = nil
+      diverges = false
       return
     }
     // A timing curve plays its closed form and ends at its duration (SwiftUI's BezierAnimation).
@@ -239,12 +250,22 @@ public struct SwiftUIPlayback: Sendable {
         shown = t < closedFormEnd ? exact : nil
         if logically == nil && t >= logicalEnd { logically = wall }
       }
+      if integrator.diverged { break }
       guard let shown else {
         removed = wall
         break
       }
       frames.append(Frame(time: wall, value: shown, exact: exact))
       worst = max(worst, abs(shown - exact))
+    }
+    diverges = integrator.diverged
+    if diverges {
+      // The frames up to where the stepping is still within a move of the curve.
+      frames = Array(frames.prefix { abs($0.value - $0.exact) <= 1 })
+      worst = frames.map { abs($0.value - $0.exact) }.max() ?? 0
+      if logically == nil {
+        logically = ((delay + response / speed) * frameRate).rounded(.up) / frameRate
+      }
     }
     self.frames = frames
     largestDifference = worst
@@ -281,5 +302,94 @@ public struct SwiftUIPlayback: Sendable {
       t += 0.1
     }
     return closestTime
+  }
+}
+
+/// A move retargeted mid-flight as SwiftUI plays it: `.spring` and its presets merge (the
+/// integrator carries position, velocity and force to the new target), `interpolatingSpring`
+/// adds a second animation for the difference (see ``SwiftUIRuntime``). Positions are fractions
+/// of the first move; the integrator runs on a move of `distance` points, since its rest test is
+/// in points.
+public struct SwiftUIRetarget: Sendable {
+  public let player: SwiftUIRuntime.Player
+  /// Whether SwiftUI's stepping runs away for this spring (then only the closed form is drawn).
+  public let diverges: Bool
+  /// Position and velocity at each integrator step (1/300 s), for a stepped spring.
+  private let steps: [(value: Double, velocity: Double)]
+  private let animation: Animation
+  private let switchTime: Double
+  private let newTarget: Double
+
+  public init(
+    _ animation: Animation, distance: Double = 300, at switchTime: Double, to newTarget: Double, until end: Double
+  ) {
+    self.animation = animation
+    self.switchTime = switchTime
+    self.newTarget = newTarget
+    player = SwiftUIRuntime.player(animation)
+    guard player == .integrated, let spring = animation.spring, distance > 0, end > 0 else {
+      steps = []
+      diverges = false
+      return
+    }
+    let response = (spring.response * 1e12).rounded() / 1e12
+    let fraction = (spring.dampingRatio * 1e12).rounded() / 1e12
+    var integrator = FluidSpringIntegrator(
+      response: response, dampingFraction: fraction, blendDuration: animation.blendDuration, target: distance)
+    var out: [(Double, Double)] = []
+    var retargeted = false
+    var removed = false
+    let count = Int((min(end, SwiftUIRuntime.horizon) * SwiftUIRuntime.stepRate).rounded(.up))
+    out.reserveCapacity(count + 1)
+    for k in 0...count {
+      let wall = Double(k) / SwiftUIRuntime.stepRate
+      let t = (wall - animation.delay) * animation.speed
+      if t <= 0 {
+        out.append((0, 0))
+        continue
+      }
+      if !retargeted && wall >= switchTime {
+        integrator.retarget(
+          to: newTarget * distance, at: t, response: response, dampingFraction: fraction,
+          blendDuration: animation.blendDuration)
+        retargeted = true
+        removed = false
+      }
+      if !removed && integrator.advance(to: t) == nil { removed = true }
+      if integrator.diverged { break }
+      // Once removed, the value is the target and nothing moves.
+      out.append(
+        removed
+          ? (integrator.target / distance, 0)
+          : (integrator.offset / distance, integrator.velocity * animation.speed / distance))
+    }
+    steps = out
+    diverges = integrator.diverged
+  }
+
+  /// The position at `time` from the trigger: between two integrator steps, the straight line
+  /// between their states (a chart draws a line, not the 300 Hz staircase); or the sum of the
+  /// two closed forms.
+  public func value(at time: Double) -> Double {
+    if player == .integrated { return interpolated(time) { $0.value } }
+    let second = time >= switchTime ? (newTarget - 1) * animation.value(target: 1, time: time - switchTime) : 0
+    return animation.value(target: 1, time: time) + second
+  }
+
+  private func interpolated(_ time: Double, _ pick: ((value: Double, velocity: Double)) -> Double) -> Double {
+    guard let last = steps.last else { return 0 }
+    let x = time * SwiftUIRuntime.stepRate
+    guard x > 0 else { return pick(steps[0]) }
+    guard x < Double(steps.count - 1) else { return pick(last) }
+    let k = Int(x.rounded(.down))
+    let f = x - Double(k)
+    return pick(steps[k]) * (1 - f) + pick(steps[k + 1]) * f
+  }
+
+  /// The velocity at `time`, in first moves per second.
+  public func velocity(at time: Double) -> Double {
+    if player == .integrated { return interpolated(time) { $0.velocity } }
+    let second = time >= switchTime ? (newTarget - 1) * animation.velocity(target: 1, time: time - switchTime) : 0
+    return animation.velocity(target: 1, time: time) + second
   }
 }

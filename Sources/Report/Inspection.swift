@@ -159,7 +159,7 @@ public struct Inspection: Sendable {
           "source": SwiftUIRuntime.source,
           "logicallyComplete": p.logicallyComplete.map(Inspection.jsonNumber) ?? NSNull(),
           "removed": p.removed.map(Inspection.jsonNumber) ?? NSNull(),
-          "largestDifference": Inspection.jsonNumber(p.largestDifference),
+          "largestDifference": Inspection.jsonNumber(p.largestDifference), "diverges": p.diverges,
           "frames": p.frames.map {
             ["time": $0.time, "value": Inspection.jsonNumber($0.value), "exact": Inspection.jsonNumber($0.exact)]
           },
@@ -187,7 +187,8 @@ public struct Inspection: Sendable {
           : p.player == .closedForm ? "the closed form (SpringAnimation)" : "the closed form (a timing curve)"),
       "  move                            \(Format.compact(p.distance, decimals: 4)) pt, frames at \(Format.compact(p.frameRate, decimals: 4)) Hz",
       "  .logicallyComplete fires at     " + seconds(p.logicallyComplete),
-      "  .removed fires at               " + seconds(p.removed),
+      "  .removed fires at               "
+        + (p.diverges ? "never: the 300 Hz stepping runs away for this stiff, overdamped spring" : seconds(p.removed)),
       "  largest difference from the closed form  "
         + NumberText.fixed(p.largestDifference * 100, decimals: 3, minus: .ascii) + " % of the move",
       "",

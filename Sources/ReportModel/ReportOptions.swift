@@ -57,6 +57,10 @@ public struct ReportOptions: Sendable {
   public var poster: PosterPaper? = nil
   /// The printed spec's date, ISO 8601 (``DocumentDate``).
   public var date: String = DocumentDate.builtInCatalogue
+  /// The move, in points, for which the spec gives SwiftUI's completion times (`render --distance`).
+  public var distance: Double = 300
+  /// The frame rate SwiftUI's frames are sampled at for those times (ProMotion's 120 Hz).
+  public static let completionFrameRate = 120.0
 
   /// The most tokens whose charts and code the page holds inline. Beyond it, the tokens' own
   /// charts (the cards') load lazily from `charts/` as the reader reaches them and their code for

@@ -46,7 +46,19 @@ struct Chart: ParsableCommand {
   var quiet = false
 
   @Option(help: "handoff: release velocity in points per second.") var releaseVelocity: Double = 1500
-  @Option(help: "handoff: distance to the target in points.") var distance: Double = 300
+  @Option(
+    help:
+      "handoff: distance to the target in points; retarget, settling and --fidelity swiftui: the move SwiftUI plays (its completion depends on it)."
+  )
+  var distance: Double = 300
+
+  @Option(
+    help:
+      "motion and settling: exact draws the closed form; swiftui adds SwiftUI's own frames as rings (from decompiled behaviour; not measured on a device)."
+  )
+  var fidelity: Inspect.Fidelity = .exact
+
+  @Option(help: "With --fidelity swiftui: SwiftUI's frames per second.") var frameRate: Double = 60
 
   func run() throws {
     let chartKind = kind
@@ -58,6 +70,12 @@ struct Chart: ParsableCommand {
     }
     guard width >= 200, height >= 150, width <= 8000, height <= 8000, scale > 0, scale <= 8 else {
       throw Failure.usage("--width/--height must be 200…8000 × 150…8000 points and --scale 0…8")
+    }
+    guard distance.isFinite, distance > 0, distance <= 1e6 else {
+      throw Failure.usage("--distance must be a number of points above 0, at most 1000000")
+    }
+    guard frameRate.isFinite, frameRate >= 1, frameRate <= 1000 else {
+      throw Failure.usage("--frame-rate must be between 1 and 1000 frames per second")
     }
     var chosen: [Token] = []
     for expression in expressions {
@@ -77,9 +95,10 @@ struct Chart: ParsableCommand {
     } else if chosen.isEmpty, chartKind.arity == .one {
       throw Failure.usage("chart '\(kind.rawValue)' draws one token: give an expression or --token NAME")
     }
-    let options = ChartOptions(
+    var options = ChartOptions(
       size: Size(width: width, height: height), releaseVelocity: releaseVelocity, distance: distance,
       staggerInterval: catalogue?.staggerInterval)
+    options.swiftUIFrameRate = fidelity == .swiftui ? frameRate : nil
     let figure = try chartKind.figure(chosen, options: options)
     let bytes: [UInt8]
     do {

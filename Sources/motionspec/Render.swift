@@ -34,6 +34,12 @@ struct Render: ParsableCommand {
   @Option(help: "The poster's paper, landscape.")
   var posterPaper: ReportOptions.PosterPaper = .a3
 
+  @Option(
+    help:
+      "The move, in points, for which the table gives SwiftUI's completion time (it depends on the distance; see inspect --fidelity swiftui)."
+  )
+  var distance: Double = 300
+
   @Flag(help: "No progress line.")
   var quiet = false
 
@@ -59,6 +65,9 @@ struct Render: ParsableCommand {
   var selfContained = false
 
   func run() throws {
+    guard distance.isFinite, distance > 0, distance <= 1e6 else {
+      throw Failure.usage("--distance must be a number of points above 0, at most 1000000")
+    }
     if let templates, !FileManager.default.fileExists(atPath: templates) {
       throw Failure.usage("--templates \(templates): no such directory")
     }
@@ -84,6 +93,7 @@ struct Render: ParsableCommand {
         playback: playback, png: png, selfContained: selfContained, lintPolicy: lintPolicy)
       options.date = DocumentDate.resolve(paths: catalogue.catalogue)
       options.poster = poster ? posterPaper : nil
+      options.distance = distance
       let summary = try MotionSpecWriter.write(
         loaded, sourceText: text, to: output, options: options, progress: { progress.show($0) })
       progress.clear()

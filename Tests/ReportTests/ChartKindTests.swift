@@ -131,7 +131,7 @@ import Testing
     // Each label sits beside its own rule (its box starts or ends 4 units from the rule's x), or,
     // with no room there, is a callout whose numbered badge is on or just above the rule.
     var calledOut = 0
-    for role in ["rule:swiftui", "rule:core-animation", "rule:exact", "rule:duration"] {
+    for role in ["rule:swiftui", "rule:core-animation", "rule:exact", "rule:duration", "rule:removed"] {
       let key = "near the target: the ε = 0.001 band/\(role)"
       guard case .path(let rule, _, _) = s.items(role: key)[0].primitive else { return #expect(Bool(false)) }
       if let label = s.items(role: key + ":label").first(where: { $0.role == key + ":label" }),

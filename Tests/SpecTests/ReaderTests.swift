@@ -132,7 +132,11 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     ] {
       #expect(c.token(name) != nil, "\(name)")
     }
-    #expect(Lint.check(c).isEmpty, "\(Lint.check(c).map(\.message))")
+    // No warning; the only notes say when SwiftUI's completion handlers run for its shortest and
+    // bounciest springs (a 300-pt move), which a starter should teach.
+    let findings = Lint.check(c)
+    #expect(findings.allSatisfy { $0.rule == "late-completion" && $0.severity == .note }, "\(findings.map(\.message))")
+    #expect(findings.count <= 4)
     #expect(c.warnings.isEmpty)
     let text = try BuiltInCatalogue.text()
     for word in ["article", "seed", "claim", "(="] { #expect(!text.lowercased().contains(word), "\(word)") }

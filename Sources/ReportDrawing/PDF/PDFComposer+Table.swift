@@ -6,7 +6,7 @@ extension PDFComposer {
   /// The printed table's columns, by what they show (a view decides by these, never by position).
   enum ColumnID: Sendable, CaseIterable {
     case token, definition, duration, bounce, dampingFraction, settlesSwiftUI, settlesExact, overshoot, peak, compose,
-      cssError, lint
+      cssError, completes, lint
   }
 
   /// A column: what it shows, its header, share of the text column, alignment and value.
@@ -21,17 +21,18 @@ extension PDFComposer {
   /// The columns of the printed table — the page's table without its sparklines.
   static let columns: [Column] = [
     Column(id: .token, title: "Token", share: 0.12, numeric: false) { $0.name },
-    Column(id: .definition, title: "Definition", share: 0.18, numeric: false) { $0.definition },
+    Column(id: .definition, title: "Definition", share: 0.118, numeric: false) { $0.definition },
     Column(id: .duration, title: "Duration", share: 0.075, numeric: true) { $0.duration },
     Column(id: .bounce, title: "Bounce", share: 0.065, numeric: true) { $0.bounce },
     Column(id: .dampingFraction, title: "ζ", share: 0.045, numeric: true) { $0.dampingFraction },
     Column(id: .settlesSwiftUI, title: "Settles (SwiftUI)", share: 0.075, numeric: true) { $0.settlingSwiftUI },
-    Column(id: .settlesExact, title: "Settles (exact)", share: 0.07, numeric: true) { $0.settlingExact },
-    Column(id: .overshoot, title: "Overshoot", share: 0.085, numeric: true) { $0.overshoot },
-    Column(id: .peak, title: "Peak", share: 0.055, numeric: true) { $0.peakTime },
-    Column(id: .compose, title: "Compose ζ / k", share: 0.09, numeric: true) { $0.compose },
+    Column(id: .settlesExact, title: "Settles (exact)", share: 0.065, numeric: true) { $0.settlingExact },
+    Column(id: .overshoot, title: "Overshoot", share: 0.087, numeric: true) { $0.overshoot },
+    Column(id: .peak, title: "Peak", share: 0.06, numeric: true) { $0.peakTime },
+    Column(id: .compose, title: "Compose ζ / k", share: 0.085, numeric: true) { $0.compose },
     Column(id: .cssError, title: "CSS error", share: 0.07, numeric: true) { $0.cssLinearError },
-    Column(id: .lint, title: "Lint", share: 0.07, numeric: false) { $0.lintStatus.rawValue },
+    Column(id: .completes, title: "Removed", share: 0.08, numeric: true) { $0.completion },
+    Column(id: .lint, title: "Lint", share: 0.055, numeric: false) { $0.lintStatus.rawValue },
   ]
 
   /// The columns this document's table shows: all of them, but the CSS error when it is the same
@@ -55,6 +56,7 @@ extension PDFComposer {
       + (cssError.isColumn
         ? "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "
         : "CSS linear(): \(cssError.summary). ")
+      + "Removed: when SwiftUI removes the animation and runs its completion, for the spec's distance (see below). "
       + "Lint: the worst finding. A token's name opens its card."
   }
 
@@ -88,6 +90,10 @@ extension PDFComposer {
     try c.paragraph(
       PDFComposer.tableCaption(epsilon: document.epsilon, cssError: document.cssError), font(8), color: .muted,
       role: "table:caption", emit)
+    if !document.completionText.isEmpty {
+      c.y += 3
+      try c.paragraph(document.completionText, font(8), color: .muted, role: "table:completion", emit)
+    }
     c.y += 6
     let header = font(7, .semibold)
     let columns = tableColumns

@@ -84,7 +84,8 @@ package struct DocumentBuilder {
           cells: played.map { r, e in
             PlaybackTable.Cell(column: r.title, text: e.map(MotionSpecExport.Playback.percent) ?? "exact")
           }))
-      var row = Self.row(token, plan.metrics[i], exported.motion, slug: slug, findings: mine, timeEnd: timeEnd)
+      var row = Self.row(
+        token, plan.metrics[i], exported.motion, slug: slug, findings: mine, timeEnd: timeEnd, swiftUI: plan.swiftUI[i])
       row.aliasOf = token.aliasOf.map { target in
         AliasView(
           id: target,
@@ -168,6 +169,9 @@ package struct DocumentBuilder {
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
       epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %", cssError: cssError)
     document.page = pageData(rows: rows, charts: byID, plots: plots, narrowPlots: narrowPlots)
+    document.completionDistance = Format.compact(plan.options.distance, decimals: 2) + " pt"
+    document.completionText = plan.prose.completion.text.replacingOccurrences(
+      of: "{distance}", with: document.completionDistance)
     return document
   }
 
@@ -197,7 +201,7 @@ package struct DocumentBuilder {
   /// One row of the comparison table: the token's metrics, formatted.
   static func row(
     _ token: Token, _ m: AnimationMetrics, _ platform: PlatformMotion, slug: String, findings: [Finding],
-    timeEnd: Double
+    timeEnd: Double, swiftUI played: SwiftUIPlayback? = nil
   ) -> TokenRow {
     let a = token.animation
     let dash = "—"
@@ -238,6 +242,19 @@ package struct DocumentBuilder {
     row.reducedMotion = token.reducedMotion.map { r in
       guard let variant = r.animation else { return "none — the end state at once" }
       return r.token == nil ? variant.swiftUI : "\(r.token!) (\(variant.swiftUI))"
+    }
+    if let played {
+      row.completion =
+        played.diverges
+        ? "— (diverges)"
+        : played.player == .notASpring ? row.duration : played.removed.map { Format.seconds($0) } ?? "never"
+      row.sortKeys.completion = played.removed
+      let logical = played.logicallyComplete.map { "logically complete at \(Format.seconds($0))" }
+      let removed =
+        played.diverges
+        ? "SwiftUI's 300 Hz stepping runs away for this spring (too stiff and overdamped for its step)"
+        : played.removed.map { "removed at \(Format.seconds($0))" } ?? "never removed (it never rests)"
+      row.completionSummary = [logical, removed].compactMap { $0 }.joined(separator: ", ")
     }
     if let s = m.spring {
       row.bounce = Format.compact(s.bounce, decimals: 2)

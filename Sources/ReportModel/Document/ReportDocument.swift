@@ -34,6 +34,9 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var epsilon: String
   /// Whether the table has a CSS error column, and what to say instead when it has none.
   public var cssError: CSSError
+  /// The move the completion column is for ("300 pt"), and the paragraph on why it matters.
+  public var completionDistance = ""
+  public var completionText = ""
   /// What the page's script reads (comparisons, the playground, the map's names).
   public var page = PageData(tokens: [], map: nil)
 
@@ -107,6 +110,11 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var cssLinearError: String
   /// The reduced-motion variant: "easing.fade (.linear(duration: 0.2))", "none: …"; `nil` without one.
   public var reducedMotion: String?
+  /// When SwiftUI's `.removed` completion fires for a move of the spec's distance ("1.05 s"),
+  /// and both completions in words for the card ("logically complete at 0.50 s, removed at
+  /// 1.05 s"); see ``MotionSpecCore/SwiftUIRuntime``.
+  public var completion = "—"
+  public var completionSummary = ""
   /// Position and velocity over the report's common time window, for sparklines.
   public var samples: MotionSamples
   /// The raw values the table sorts by.
@@ -133,10 +141,13 @@ public struct SortKeys: Codable, Sendable, Equatable {
   public var peakTime: Double?
   /// The CSS `linear()` error; 0 for a timing curve (exact).
   public var cssLinearError: Double
+  /// When SwiftUI removes the animation at the spec's distance; `nil` when it never rests.
+  public var completion: Double? = nil
 
   /// The keys, as the JSON model and the templates (`sort_<key>`) name them.
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case duration, bounce, dampingFraction, settlingSwiftUI, settlingExact, overshoot, peakTime, cssLinearError
+    case duration, bounce, dampingFraction, settlingSwiftUI, settlingExact, overshoot, peakTime, cssLinearError,
+      completion
   }
 }
 

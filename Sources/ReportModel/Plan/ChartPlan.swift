@@ -50,6 +50,8 @@ package struct ChartPlan: Sendable {
   let groupSlugs: [String: String]
   /// The metrics of every token, in catalogue order.
   let metrics: [AnimationMetrics]
+  /// Every token as SwiftUI plays it for a move of ``ReportOptions/distance`` points.
+  let swiftUI: [SwiftUIPlayback]
   /// The time unit of every chart of the report: one for all, chosen for the longest window.
   let timeUnit: AxisUnit
   /// The group overlays are drawn for groups of this many tokens; more cannot be told apart.
@@ -71,6 +73,9 @@ package struct ChartPlan: Sendable {
       uniqueKeysWithValues: catalogue.groups.map { ($0, groups.slug($0.isEmpty ? "tokens" : $0)) })
     let conditions = MotionConditions(epsilon: options.epsilon)
     metrics = catalogue.tokens.map { AnimationMetrics($0.animation, conditions) }
+    swiftUI = catalogue.tokens.map {
+      SwiftUIPlayback($0.animation, distance: options.distance, frameRate: ReportOptions.completionFrameRate)
+    }
     timeUnit = AxisUnit.time(for: 0...(metrics.map(\.windowEnd).max() ?? 1))
   }
 

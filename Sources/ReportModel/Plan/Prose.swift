@@ -33,8 +33,11 @@ public struct Prose: Codable, Sendable, Equatable {
   /// The heading and paragraph of the durations and instants (tokens that are a time, with no
   /// curve to draw). A `prose.json` from before them may lack it; the bundled words stand in.
   public var durations: Heading
+  /// Why SwiftUI's completion depends on the distance moved (the table's completion column);
+  /// `{distance}` stands for the spec's distance.
+  public var completion: Heading
 
-  enum CodingKeys: String, CodingKey { case sections, notes, platforms, playback, durations }
+  enum CodingKeys: String, CodingKey { case sections, notes, platforms, playback, durations, completion }
 
   /// Reads the words; a heading added after a team may have copied `prose.json` (the playback
   /// table's, the durations') falls back to the bundled words.
@@ -45,6 +48,7 @@ public struct Prose: Codable, Sendable, Equatable {
     platforms = try c.decode(Heading.self, forKey: .platforms)
     playback = try c.decodeIfPresent(Heading.self, forKey: .playback) ?? Self.bundled(.playback)
     durations = try c.decodeIfPresent(Heading.self, forKey: .durations) ?? Self.bundled(.durations)
+    completion = try c.decodeIfPresent(Heading.self, forKey: .completion) ?? Self.bundled(.completion)
   }
 
   /// A heading of the bundled `prose.json`.
@@ -52,9 +56,14 @@ public struct Prose: Codable, Sendable, Equatable {
     struct Headings: Decodable {
       var playback: Heading
       var durations: Heading
+      var completion: Heading
     }
     let words = try JSONDecoder().decode(Headings.self, from: Data((TemplateFiles.bundled["prose.json"] ?? "").utf8))
-    return key == .durations ? words.durations : words.playback
+    switch key {
+    case .durations: return words.durations
+    case .completion: return words.completion
+    default: return words.playback
+    }
   }
 
   /// Reads `prose.json` from `files`; a malformed file is an error that says what is wrong.
