@@ -89,7 +89,8 @@ let package = Package(
       resources: [
         .embedInCode("../../Templates/report.mustache"), .embedInCode("../../Templates/report.css"),
         .embedInCode("../../Templates/report.js"), .embedInCode("../../Templates/prose.json"),
-        .embedInCode("../../Templates/motion-model.js"),
+        .embedInCode("../../Templates/motion-model.js"), .embedInCode("../../Templates/motion-chart.js"),
+        .embedInCode("../../Templates/motion-element.js"),
         .embedInCode("../../Templates/partials/chart.mustache"),
         .embedInCode("../../Templates/partials/explainer.mustache"),
         .embedInCode("../../Templates/partials/token-card.mustache"),

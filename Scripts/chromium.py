@@ -1,17 +1,20 @@
 """Headless Chromium through chromedriver, started the way every browser check here starts it:
-Debian's chromium, no network (every host name unresolvable), and optionally emulated media
-features such as prefers-color-scheme or prefers-reduced-motion."""
+Debian's chromium, no network (every host name unresolvable, and the loopback address only when a
+check serves its own page), and optionally emulated media features such as prefers-color-scheme or
+prefers-reduced-motion."""
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 
-def start(flags=(), media=None, capabilities=None):
+def start(flags=(), media=None, capabilities=None, loopback=False):
     """A new driver with `flags` added to the common ones, `media` ({feature: value}) emulated
-    and `capabilities` set."""
+    and `capabilities` set; `loopback` lets it reach 127.0.0.1 (a check's own local server),
+    and still nothing else."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
+    rules = "MAP * ~NOTFOUND, EXCLUDE 127.0.0.1" if loopback else "MAP * ~NOTFOUND"
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--host-resolver-rules=MAP * ~NOTFOUND", *flags):
+                 f"--host-resolver-rules={rules}", *flags):
         options.add_argument(flag)
     for name, value in (capabilities or {}).items():
         options.set_capability(name, value)

@@ -36,6 +36,25 @@ struct MotionSpecPlugin: CommandPlugin {
       throw PluginFailure(
         "usage: swift package motionspec render|lint|diff|export|inspect|chart|init [--target NAME] [ARGUMENTS…]")
     }
+    // `render --format docc --target NAME` without an output: into that target's DocC catalog
+    // (its first `*.docc`, or NAME.docc beside its sources), as a Motion folder of articles that
+    // the module's own documentation links with <doc:Motion>.
+    if verb == "render", MotionSpecPlugin.rendersDocC(rest), !MotionSpecPlugin.namesOutput(rest), !targetNames.isEmpty {
+      let targets = try MotionSpecPlugin.targets(named: targetNames, in: context.package)
+      guard targets.count == 1 else {
+        throw PluginFailure(
+          "name one --target per run; '\(targetNames.joined(separator: "', '"))' name \(targets.count)")
+      }
+      let directory = targets[0].directoryURL
+      let entries: [String]
+      do { entries = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
+        throw PluginFailure(
+          "cannot read target '\(targets[0].name)' at \(directory.path): \(error.localizedDescription)")
+      }
+      let existing = entries.sorted().first { $0.hasSuffix(".docc") }
+      let catalog = directory.appendingPathComponent(existing ?? "\(targets[0].name).docc")
+      rest += ["-o", relative(catalog.appendingPathComponent("Motion"), to: packageDirectory), "--no-docc-root"]
+    }
     if MotionSpecPlugin.catalogueVerbs.contains(verb) {
       let positional = try positionalCount(tool: tool.url, verb: verb, arguments: Array(rest.dropFirst()))
       let needed = verb == "diff" ? 2 : 1
@@ -59,10 +78,31 @@ struct MotionSpecPlugin: CommandPlugin {
     }
   }
 
+  /// Whether the arguments ask `render` for a DocC catalog.
+  static func rendersDocC(_ arguments: [String]) -> Bool {
+    arguments.contains("--format=docc")
+      || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "docc" }
+  }
+
+  /// Whether the arguments name an output directory.
+  static func namesOutput(_ arguments: [String]) -> Bool {
+    arguments.contains { $0 == "-o" || $0 == "--output" || $0.hasPrefix("--output=") }
+  }
+
+  /// The targets called `names`, or an error that names the package's targets.
+  static func targets(named names: [String], in package: Package) throws -> [any Target] {
+    let known = package.targets.map(\.name)
+    for name in names where !known.contains(name) {
+      throw PluginFailure(
+        "no target '\(name)' in this package; its targets: \(known.sorted().joined(separator: ", "))")
+    }
+    return try package.targets(named: names)
+  }
+
   /// The catalogue path, relative to the package directory, that the conventions find.
   func catalogue(targets names: [String], package: Package, directory: URL) throws -> String {
     if !names.isEmpty {
-      let targets = try package.targets(named: names)
+      let targets = try MotionSpecPlugin.targets(named: names, in: package)
       let paths = targets.map { relative($0.directoryURL, to: directory) }
       guard paths.count == 1 else {
         throw PluginFailure("name one --target per run; '\(names.joined(separator: "', '"))' name \(paths.count)")

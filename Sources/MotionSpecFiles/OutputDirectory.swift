@@ -90,7 +90,10 @@ public struct OutputDirectory: Sendable {
   /// holds only the names those wrote (`index.html`, `motion-spec.pdf`, `summary.md`, and
   /// `charts/` of SVG and PNG files), and its page or summary says it came from motionspec.
   static func isEarlierReport(_ directory: URL, _ contents: [String]) -> Bool {
-    guard Set(contents).isSubset(of: ["index.html", "motion-spec.pdf", "summary.md", "charts"]) else { return false }
+    let known: Set = [
+      "index.html", "motion-spec.pdf", "summary.md", "charts", "motion-elements.js", "motion-tokens.json",
+    ]
+    guard Set(contents).isSubset(of: known) else { return false }
     let charts =
       (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("charts").path)) ?? []
     guard charts.allSatisfy({ $0.hasSuffix(".svg") || $0.hasSuffix(".png") }) else { return false }

@@ -97,6 +97,9 @@ public enum MotionSpecWriter {
             narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
             cache: cache, workers: workers)
           try output.put(page.utf8, at: "index.html")
+          // <motion-token> for other pages: the element and the tokens it reads.
+          try output.put(html.elementScript.utf8, at: "motion-elements.js")
+          try output.put(try HTMLRenderer.tokensJSON(builder.motionTokensFile()).utf8, at: "motion-tokens.json")
           phases.lap("html")
           return phases
         })

@@ -7,7 +7,8 @@ import MotionSpecCharts
 import MotionSpecCore
 import ReportModel
 
-/// The animated before/after of one changed token (`motionspec diff --animate`): the position
+/// The animated before/after of one changed token (`motionspec diff --animate`), or one token's
+/// preview (`render --format docc`): the position
 /// chart draws itself while two objects travel side by side on lanes under it — before dashed
 /// and hollow, after solid — at 33 frames a second (which keeps a token's GIF under a third of a
 /// second to make and far under a megabyte), as a looping GIF.
@@ -30,41 +31,75 @@ package struct DiffAnimation {
   /// At most this many frames: a long window plays at a lower frame rate, not for longer.
   static let maximumFrames = 150
 
-  let before: Animation
-  let after: Animation
+  /// What moves: each lane's label, motion, curve stroke and whether its object is the hollow,
+  /// dashed one (the diff's "before").
+  struct Lane {
+    let label: String
+    let animation: Animation
+    let stroke: StrokeStyle
+    let hollow: Bool
+    let y: Double
+  }
+  let lanes: [Lane]
   /// The position plot, in frame coordinates.
   let plot: PlotArea
   /// The still parts of every frame.
   let still: Scene
-  /// The lanes' centre lines (before, after).
-  let laneY: (before: Double, after: Double)
 
+  /// A changed token's before and after.
   init?(_ entry: CatalogueDiff.Entry, epsilon: Double, measurer: any TextMeasuring, theme: Theme) {
     guard let b = entry.before, let a = entry.after,
       let figure = BeforeAfterCharts.figure(
         entry, epsilon: epsilon, velocity: false,
         size: MotionSpecCharts.Size(width: Self.size.width, height: Self.chartHeight))
     else { return nil }
+    self.init(
+      figure: figure,
+      lanes: [
+        ("before", b.animation, BeforeAfterCharts.beforeStroke, true),
+        ("after", a.animation, BeforeAfterCharts.afterStroke, false),
+      ], measurer: measurer, theme: theme)
+  }
+
+  /// One token's preview: its position curve drawing itself while its object moves (a DocC
+  /// article's animated image).
+  init?(preview token: Token, epsilon: Double, measurer: any TextMeasuring, theme: Theme) {
+    var options = ChartOptions(size: MotionSpecCharts.Size(width: Self.size.width, height: Self.chartHeight))
+    options.epsilon = epsilon
+    guard var figure = try? ChartKind.overlay.figure([token], options: options), !figure.panels.isEmpty else {
+      return nil
+    }
+    figure.panels = [figure.panels[0]]
+    figure.showsLegend = false
+    self.init(
+      figure: figure, lanes: [(token.name, token.animation, BeforeAfterCharts.afterStroke, false)], measurer: measurer,
+      theme: theme)
+  }
+
+  init?(
+    figure: Figure, lanes: [(String, Animation, StrokeStyle, Bool)], measurer: any TextMeasuring, theme: Theme
+  ) {
     let chart = FigureRenderer(theme: theme, measurer: measurer).scene(figure)
-    guard let plot = chart.plots.first else { return nil }
-    before = b.animation
-    after = a.animation
+    guard let plot = chart.plots.first, !lanes.isEmpty else { return nil }
     self.plot = plot
-    laneY = (Self.chartHeight + 22, Self.chartHeight + 50)
+    self.lanes = lanes.enumerated().map { i, lane in
+      Lane(label: lane.0, animation: lane.1, stroke: lane.2, hollow: lane.3, y: Self.chartHeight + 22 + 28 * Double(i))
+    }
     var still = Scene(size: Self.size)
     still.items = chart.items.compactMap(Self.withoutSeries)
     let font = theme.font(theme.legendSize)
-    for (label, y) in [("before", laneY.before), ("after", laneY.after)] {
+    for lane in self.lanes {
       still.append(
-        "lane:\(label)",
+        "lane:\(lane.label)",
         .path(
-          .segment(MotionSpecCharts.Point(x: plot.rect.minX, y: y), MotionSpecCharts.Point(x: plot.rect.maxX, y: y)),
+          .segment(
+            MotionSpecCharts.Point(x: plot.rect.minX, y: lane.y), MotionSpecCharts.Point(x: plot.rect.maxX, y: lane.y)),
           fill: nil, stroke: StrokeStyle(color: .grid, width: 1, dash: [3, 3])))
       still.append(
-        "lane:\(label):label",
+        "lane:\(lane.label):label",
         .text(
-          label, at: MotionSpecCharts.Point(x: plot.rect.minX - 10, y: y), anchor: TextAnchor(.trailing, .middle),
-          font: font, color: .muted, angle: 0))
+          lane.label, at: MotionSpecCharts.Point(x: plot.rect.minX - 10, y: lane.y),
+          anchor: TextAnchor(.trailing, .middle), font: font, color: .muted, angle: 0))
     }
     self.still = still
   }
@@ -106,14 +141,12 @@ package struct DiffAnimation {
     let now = window.lowerBound + time
     let steps = max(2, Int(plot.rect.width * (time / (window.upperBound - window.lowerBound))))
     var curves: [Scene.Item] = []
-    for (name, animation, stroke) in [
-      ("before", before, BeforeAfterCharts.beforeStroke), ("after", after, BeforeAfterCharts.afterStroke),
-    ] {
+    for lane in lanes {
       let points = (0...steps).map { i -> MotionSpecCharts.Point in
         let t = window.lowerBound + (now - window.lowerBound) * Double(i) / Double(steps)
-        return plot.point(x: t, y: animation.value(target: 1, time: t))
+        return plot.point(x: t, y: lane.animation.value(target: 1, time: t))
       }
-      curves.append(Scene.Item("curve:\(name)", .path(.polyline(points), fill: nil, stroke: stroke)))
+      curves.append(Scene.Item("curve:\(lane.label)", .path(.polyline(points), fill: nil, stroke: lane.stroke)))
     }
     scene.append("curves", .clipped(plot.rect, curves))
     let x = plot.point(x: now, y: 0).x
@@ -122,15 +155,16 @@ package struct DiffAnimation {
       .path(
         .segment(MotionSpecCharts.Point(x: x, y: plot.rect.minY), MotionSpecCharts.Point(x: x, y: plot.rect.maxY)),
         fill: nil, stroke: StrokeStyle(color: .mark(.playhead), width: 1.5)))
-    let ring = objectCentre(before, lane: laneY.before, at: time)
-    scene.append(
-      "object:before",
-      .path(
-        .circle(center: ring, radius: Self.objectRadius - 1), fill: .background,
-        stroke: StrokeStyle(color: .mark(.before), width: 2, dash: [3, 2.5])))
-    let disk = objectCentre(after, lane: laneY.after, at: time)
-    scene.append(
-      "object:after", .path(.circle(center: disk, radius: Self.objectRadius), fill: .mark(.after), stroke: nil))
+    for lane in lanes {
+      let centre = objectCentre(lane.animation, lane: lane.y, at: time)
+      scene.append(
+        "object:\(lane.label)",
+        lane.hollow
+          ? .path(
+            .circle(center: centre, radius: Self.objectRadius - 1), fill: .background,
+            stroke: StrokeStyle(color: .mark(.before), width: 2, dash: [3, 2.5]))
+          : .path(.circle(center: centre, radius: Self.objectRadius), fill: .mark(.after), stroke: nil))
+    }
     return scene
   }
 

@@ -42,6 +42,11 @@ package struct Drawing: Sendable {
     )
   }
 
+  /// The animated GIF of one token's motion (its curve drawing itself as its object moves).
+  package func preview(of token: Token, epsilon: Double, theme: Theme) throws -> [UInt8]? {
+    try DiffAnimation(preview: token, epsilon: epsilon, measurer: measurer, theme: theme)?.gif(theme: theme)
+  }
+
   /// The animated GIF of a changed token (``DiffAnimation``), or `nil` when it has nothing to play.
   package func animation(of entry: CatalogueDiff.Entry, epsilon: Double, theme: Theme) throws -> [UInt8]? {
     try DiffAnimation(entry, epsilon: epsilon, measurer: measurer, theme: theme)?.gif(theme: theme)

@@ -74,8 +74,34 @@ package struct HTMLRenderer {
       Version.cacheIdentity + "\n"
       + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
     css = try templates.text("report.css")
-    // The model first: report.js draws comparisons and the playground with it.
-    script = try templates.text("motion-model.js") + "\n" + templates.text("report.js")
+    // The model and its charts first: report.js draws comparisons and the playground with them.
+    let model = try templates.text("motion-model.js") + "\n" + templates.text("motion-chart.js")
+    script = model + "\n" + (try templates.text("report.js"))
+    // <motion-token>: the same model and charts, and the element, in one file with no
+    // dependencies; the charts' colours for both schemes go into its shadow root's style.
+    elementScript =
+      "// motion-elements.js — <motion-token> for any page (\(Version.string)); reads motion-tokens.json beside it.\n"
+      + model + "\n"
+      + (try templates.text("motion-element.js")).replacingOccurrences(
+        of: "${\"/*COLORS*/\"}",
+        with:
+          ":host { \(Theme.light.cssDeclarations) }\n@media (prefers-color-scheme: dark) { :host { \(Theme.dark.cssDeclarations) } }"
+      )
+  }
+
+  /// `motion-elements.js`: the model, its charts and the `<motion-token>` element, one module.
+  package let elementScript: String
+
+  /// `motion-tokens.json` as written: keys sorted (byte-identical from run to run), numbers a
+  /// token does not have as `null`.
+  package static func tokensJSON(_ file: MotionTokensFile) throws(ReportError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    do { return String(decoding: try encoder.encode(file), as: UTF8.self) + "\n" } catch {
+      throw ReportError.output("motion-tokens.json cannot be written: \(error)")
+    }
   }
 
   /// The CSS declaring the charts' colour variables for light, dark, `auto` and print.

@@ -23,7 +23,8 @@ package struct TemplateFiles: Sendable {
     let embedded: [(String, [UInt8])] = [
       ("report.mustache", PackageResources.report_mustache), ("report.css", PackageResources.report_css),
       ("report.js", PackageResources.report_js), ("prose.json", PackageResources.prose_json),
-      ("motion-model.js", PackageResources.motion_model_js),
+      ("motion-model.js", PackageResources.motion_model_js), ("motion-chart.js", PackageResources.motion_chart_js),
+      ("motion-element.js", PackageResources.motion_element_js),
       ("partials/chart.mustache", PackageResources.chart_mustache),
       ("partials/explainer.mustache", PackageResources.explainer_mustache),
       ("partials/token-card.mustache", PackageResources.token_card_mustache),

@@ -19,6 +19,23 @@ struct Render: ParsableCommand {
   @Option(help: "The PDF's paper size.")
   var paper: ReportOptions.Paper = .a4
 
+  @Option(
+    help:
+      "spec: index.html, motion-spec.pdf, charts/, motion-elements.js and motion-tokens.json. docc: a DocC catalog (give -o a NAME.docc path): an article per group with every token's light and dark @2x charts, its animation as a GIF, its numbers and code, for docc convert or Xcode."
+  )
+  var format: RenderFormat = .spec
+
+  enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    case spec, docc
+  }
+
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "With --format docc: make the catalog's root article a technology root (on), or a plain article for a folder inside a module's own catalog (off; link it with <doc:Motion>)."
+  )
+  var doccRoot = true
+
   @Option(help: "A directory whose templates override the bundled ones.")
   var templates: String?
 
@@ -64,7 +81,24 @@ struct Render: ParsableCommand {
   )
   var selfContained = false
 
+  @Flag(
+    help:
+      "Keep running: render again whenever a catalogue file (or a file in a catalogue directory), the templates or .motionspec.yml changes, say what changed and how long it took, keep the previous output on a bad edit (and print its error), and stop on Ctrl-C."
+  )
+  var watch = false
+
   func run() throws {
+    if watch { return try Watcher(render: self).run() }
+    try renderOnce()
+  }
+
+  /// The files `--watch` follows: the catalogue's (a directory's files, recursively), the
+  /// templates' and the lint policy's.
+  var watchedPaths: [String] {
+    catalogue.catalogue + [templates, policy.path ?? LintPolicy.find(for: catalogue.catalogue)].compactMap { $0 }
+  }
+
+  func renderOnce() throws {
     guard distance.isFinite, distance > 0, distance <= 1e6 else {
       throw Failure.usage("--distance must be a number of points above 0, at most 1000000")
     }
@@ -94,6 +128,15 @@ struct Render: ParsableCommand {
       options.date = DocumentDate.resolve(paths: catalogue.catalogue)
       options.poster = poster ? posterPaper : nil
       options.distance = distance
+      if format == .docc {
+        let images = try DoccCatalog.write(
+          loaded, sourceText: text, to: output, options: options, technologyRoot: doccRoot)
+        progress.clear()
+        if !quiet {
+          print("wrote the DocC catalog \(output) (\(counted(images, "image"))); build it with: docc convert \(output)")
+        }
+        return
+      }
       let summary = try MotionSpecWriter.write(
         loaded, sourceText: text, to: output, options: options, progress: { progress.show($0) })
       progress.clear()

@@ -66,6 +66,27 @@ import Testing
     #expect(r.err.contains("motionspec lint exited with status 65"), "\(r.err)")
   }
 
+  @Test func renderDocCWritesIntoTheTargetsCatalogAndNamesAnUnknownTarget() throws {
+    let package = try samplePackage()
+    let r = try swiftPackage(
+      [
+        "--allow-writing-to-package-directory", "motionspec", "render", "--format", "docc", "--target", "DesignSystem",
+        "--quiet",
+      ], in: package)
+    #expect(r.status == 0, "\(r.err)")
+    // Into the target's catalog (DesignSystem.docc beside its sources), as a folder of articles.
+    let folder = package.appendingPathComponent("Sources/DesignSystem/DesignSystem.docc/Motion")
+    let root = try String(contentsOf: folder.appendingPathComponent("Motion.md"), encoding: .utf8)
+    #expect(!root.contains("@TechnologyRoot"), "a module's catalog has its own root")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Resources").path))
+
+    let unknown = try swiftPackage(
+      ["--allow-writing-to-package-directory", "motionspec", "render", "--format", "docc", "--target", "Nope"],
+      in: package)
+    #expect(unknown.status != 0)
+    #expect(unknown.err.contains("no target 'Nope' in this package; its targets:"), "\(unknown.err)")
+  }
+
   @Test func renderAsksToWriteThenWritesTheSpecIntoThePackage() throws {
     let package = try samplePackage()
     let reports = package.appendingPathComponent("reports/motion-spec")

@@ -43,7 +43,7 @@ import Testing
         "/usr/bin/python3",
         [
           ReferenceOutputTests.root.appendingPathComponent("Scripts/check_gif.py").path, gif.path,
-          "--band", band(animation.laneY.after, .mark(.after)), "--band", band(animation.laneY.before, .mark(.before)),
+          "--band", band(animation.lanes[1].y, .mark(.after)), "--band", band(animation.lanes[0].y, .mark(.before)),
         ])
       try #require(result.status == 0, "check_gif.py: \(result.err)")
       let decoded = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
@@ -59,8 +59,10 @@ import Testing
         #expect(frame["duration"] as? Int == want.delay * 10)
         let objects = try #require(frame["objects"] as? [Double?])
         let after = try #require(objects[0]), before = try #require(objects[1])
-        let afterX = animation.objectCentre(animation.after, lane: animation.laneY.after, at: want.time).x * scale
-        let beforeX = animation.objectCentre(animation.before, lane: animation.laneY.before, at: want.time).x * scale
+        // The diff's lanes: before, then after.
+        let (beforeLane, afterLane) = (animation.lanes[0], animation.lanes[1])
+        let afterX = animation.objectCentre(afterLane.animation, lane: afterLane.y, at: want.time).x * scale
+        let beforeX = animation.objectCentre(beforeLane.animation, lane: beforeLane.y, at: want.time).x * scale
         // Where the model puts each object, to a pixel (the dashed ring's extent to a pixel and a half).
         #expect(abs(after - afterX) <= 1, "\(entry.id) at \(want.time) s: after at \(after) px, model \(afterX)")
         #expect(abs(before - beforeX) <= 1.5, "\(entry.id) at \(want.time) s: before at \(before) px, model \(beforeX)")

@@ -21,18 +21,18 @@ extension PDFComposer {
   /// The columns of the printed table — the page's table without its sparklines.
   static let columns: [Column] = [
     Column(id: .token, title: "Token", share: 0.12, numeric: false) { $0.name },
-    Column(id: .definition, title: "Definition", share: 0.118, numeric: false) { $0.definition },
-    Column(id: .duration, title: "Duration", share: 0.075, numeric: true) { $0.duration },
+    Column(id: .definition, title: "Definition", share: 0.113, numeric: false) { $0.definition },
+    Column(id: .duration, title: "Duration", share: 0.07, numeric: true) { $0.duration },
     Column(id: .bounce, title: "Bounce", share: 0.065, numeric: true) { $0.bounce },
     Column(id: .dampingFraction, title: "ζ", share: 0.045, numeric: true) { $0.dampingFraction },
     Column(id: .settlesSwiftUI, title: "Settles (SwiftUI)", share: 0.075, numeric: true) { $0.settlingSwiftUI },
     Column(id: .settlesExact, title: "Settles (exact)", share: 0.065, numeric: true) { $0.settlingExact },
     Column(id: .overshoot, title: "Overshoot", share: 0.087, numeric: true) { $0.overshoot },
     Column(id: .peak, title: "Peak", share: 0.06, numeric: true) { $0.peakTime },
-    Column(id: .compose, title: "Compose ζ / k", share: 0.085, numeric: true) { $0.compose },
+    Column(id: .compose, title: "Compose ζ / k", share: 0.08, numeric: true) { $0.compose },
     Column(id: .cssError, title: "CSS error", share: 0.07, numeric: true) { $0.cssLinearError },
     Column(id: .completes, title: "Removed", share: 0.08, numeric: true) { $0.completion },
-    Column(id: .lint, title: "Lint", share: 0.055, numeric: false) { $0.lintStatus.rawValue },
+    Column(id: .lint, title: "Lint", share: 0.07, numeric: false) { $0.lintStatus.rawValue },
   ]
 
   /// The columns this document's table shows: all of them, but the CSS error when it is the same

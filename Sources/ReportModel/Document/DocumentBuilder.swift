@@ -175,6 +175,38 @@ package struct DocumentBuilder {
     return document
   }
 
+  /// `motion-tokens.json`: the page's data for each token, with its numbers and code.
+  package func motionTokensFile() -> MotionTokensFile {
+    let tokens = plan.catalogue.tokens.indices.map { i -> MotionTokensFile.Token in
+      let token = plan.catalogue.tokens[i], m = plan.metrics[i], played = plan.swiftUI[i]
+      let exported = exporter.tokens[i]
+      let css = CSSTiming(exported.motion)
+      var metrics: [String: Double?] = [
+        "duration": m.duration, "settlingTime": m.settling.exact, "overshoot": m.overshoot, "peakTime": m.peakTime,
+        "peakVelocity": m.peakVelocity.value, "riseTime95": m.riseTime95,
+        "removed": played.diverges ? nil : played.removed, "logicallyComplete": played.logicallyComplete,
+      ]
+      if let s = m.spring {
+        for (key, value) in [
+          ("bounce", s.bounce), ("dampingRatio", s.dampingRatio), ("response", s.response), ("mass", s.mass),
+          ("stiffness", s.stiffness), ("damping", s.damping),
+        ] { metrics[key] = value }
+        metrics["settlingDuration"] = m.settling.swiftUI
+      }
+      return MotionTokensFile.Token(
+        id: token.id, name: token.name, group: token.group, groupTitle: GroupTitle.text(token.group),
+        definition: token.definition, description: token.description ?? "", model: PageData.Model(token.animation),
+        window: m.windowEnd, css: [css.duration, css.easing, css.delay], metrics: metrics,
+        code: Platform.allCases.map { p in
+          MotionTokensFile.Snippet(
+            key: p.rawValue, title: p.title, language: p.language.rawValue, code: exporter.snippet(exported, for: p))
+        })
+    }
+    return MotionTokensFile(
+      name: plan.catalogue.name, generator: "motionspec \(Version.string)", distance: plan.options.distance,
+      tokens: tokens)
+  }
+
   /// The page's data: every token's model and CSS timing, and where the parameter map's plot is.
   func pageData(
     rows: [TokenRow], charts: [ChartID: ChartJob], plots: [ChartID: [PlotArea]], narrowPlots: [ChartID: [PlotArea]]

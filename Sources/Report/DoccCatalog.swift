@@ -1,0 +1,198 @@
+import ChartKinds
+import Foundation
+import MotionSpecCairo
+import MotionSpecCatalogue
+import MotionSpecCharts
+import MotionSpecCore
+import MotionSpecExport
+import MotionSpecFiles
+import MotionSpecParallel
+import ReportCache
+import ReportDrawing
+import ReportModel
+
+/// `render --format docc`: the motion spec as a DocC catalog, for teams whose design system is
+/// documented with DocC (`docc convert`, Xcode, the swift-docc plugin).
+///
+/// The root article (`Motion.md`, a technology root) holds the table of every token — DocC
+/// tables hold text, so each row links to its token's section — and lists an article per group
+/// and one of explainers. A group's article has a section per token: its light and dark @2x
+/// charts (`token-….png` as `@2x` and `~dark@2x` files, which DocC picks by the reader's scheme),
+/// an animated GIF of its motion (the encoder of `diff --animate`), its definition, numbers and
+/// code for every platform. Numbers come formatted from the spec's own document model; catalogue
+/// text is escaped for Markdown (``MarkdownText``) and never opens a link, a directive or HTML.
+public enum DoccCatalog {
+  /// Writes the catalog into `directory` (replaced atomically, like a spec); returns how many
+  /// images it holds.
+  /// `technologyRoot` false writes the root article as a plain article, for a folder inside a
+  /// module's own catalog (whose root is the module): link it from there with `<doc:Motion>`.
+  public static func write(
+    _ catalogue: Catalogue, sourceText: String, to directory: String, options: ReportOptions = ReportOptions(),
+    technologyRoot: Bool = true
+  ) throws -> Int {
+    let templates = try TemplateFiles(overrides: options.templatesDirectory)
+    let prose = try Prose(templates)
+    var options = options
+    options.playback = false
+    let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose)
+    let jobs: [ChartJob]
+    do { jobs = try plan.jobs() } catch { throw ReportError.chart(error.description) }
+    let exporter = Exporter(catalogue: catalogue)
+    let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
+    let findings = options.lintPolicy.apply(Lint.check(catalogue))
+    let document = builder.document(charts: jobs, findings: findings)
+    // The charts an article shows: every token's, and every explainer's.
+    let shown = jobs.filter {
+      if case .token = $0.id { return true }
+      return $0.id.isExplainer
+    }
+    let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
+    return try OutputDirectory.writing(directory, what: "the DocC catalog") { output in
+      let images = try Parallel.map(
+        count: shown.count, workers: workers, lane: { _ throws in try CairoTextMeasurer() }
+      ) { measurer, i throws -> [(String, [UInt8])] in
+        let job = shown[i]
+        var files: [(String, [UInt8])] = []
+        for (theme, suffix) in [(Theme.light, ""), (Theme.dark, "~dark")] {
+          let file = ChartFile(theme: theme, measurer: measurer)
+          files.append(
+            ("Resources/\(job.id.fileBase)\(suffix)@2x.png", try file.bytes(file.scene(job.figure), as: .png, scale: 2))
+          )
+        }
+        return files
+      }
+      let tokens = catalogue.tokens
+      // A token's files are named by its card's anchor, which is its chart's file base.
+      let anchors = document.rows.map(\.anchor)
+      let epsilon = options.epsilon
+      let previews = try Parallel.map(
+        count: tokens.count, workers: workers, lane: { _ throws in try Drawing(cache: nil) }
+      ) { drawing, i throws -> [(String, [UInt8])] in
+        var files: [(String, [UInt8])] = []
+        for (theme, suffix) in [(Theme.light, ""), (Theme.dark, "~dark")] {
+          if let gif = try drawing.preview(of: tokens[i], epsilon: epsilon, theme: theme) {
+            files.append(("Resources/\(anchors[i])-preview\(suffix).gif", gif))
+          }
+        }
+        return files
+      }
+      var written = 0
+      for (path, bytes) in (images + previews).joined() {
+        try output.put(bytes, at: path)
+        written += 1
+      }
+      let hasPreview = Set(previews.joined().map(\.0))
+      for (name, text) in articles(
+        document, catalogue: catalogue, prose: prose, hasPreview: hasPreview, technologyRoot: technologyRoot)
+      {
+        try output.put(text.utf8, at: name)
+      }
+      return written
+    }
+  }
+
+  /// The articles: file name and Markdown.
+  static func articles(
+    _ document: ReportDocument, catalogue: Catalogue, prose: Prose, hasPreview: Set<String>, technologyRoot: Bool = true
+  ) -> [(String, String)] {
+    let groupFiles = document.groups.map { "Group-" + $0.anchor.dropFirst("group-".count) }
+    var out: [(String, String)] = []
+    // The root: what the catalog is, the table of every token, the articles.
+    var root = "# \(MarkdownText.text(document.catalogueName))\n\n"
+    if technologyRoot { root += "@Metadata {\n  @TechnologyRoot\n}\n\n" }
+    root +=
+      "The motion tokens of \(MarkdownText.text(document.catalogueName)): \(document.tokenCount) tokens, drawn and measured by \(MarkdownText.text(document.generator)) from \(MarkdownText.text(document.source)).\n\n"
+    root += "## Overview\n\n"
+    root +=
+      "Every token with the numbers that describe its motion. Duration is the perceptual duration from the trigger; Settles is the exact time after which the motion stays within \(MarkdownText.text(document.epsilon)) of the move; Completes is when SwiftUI removes the animation for a move of \(MarkdownText.text(document.completionDistance)). A token's name opens its section.\n\n"
+    root +=
+      "| Token | Group | Definition | Duration | Bounce | Settles | Completes |\n|---|---|---|---|---:|---:|---:|\n"
+    var groupOf: [String: String] = [:]
+    for (group, file) in zip(document.groups, groupFiles) {
+      for card in group.cards { groupOf[card.row.id] = file }
+    }
+    for row in document.rows {
+      let name = MarkdownText.cell(MarkdownText.text(row.name))
+      let link = groupOf[row.id].map { file in
+        linkable(row.name) ? "<doc:\(file)#\(row.name)>" : "<doc:\(file)>"
+      }
+      let cells = [
+        link.map { "\(name) (\($0))" } ?? name, MarkdownText.cell(MarkdownText.text(row.groupTitle)),
+        "`\(MarkdownText.cell(MarkdownText.code(row.definition)))`", row.duration, row.bounce, row.settlingExact,
+        row.completion,
+      ]
+      root += "| " + cells.joined(separator: " | ") + " |\n"
+    }
+    root += "\n\(MarkdownText.text(document.completionText))\n\n## Topics\n\n### Groups\n\n"
+    for file in groupFiles { root += "- <doc:\(file)>\n" }
+    root += "\n### How springs move\n\n- <doc:How-springs-move>\n"
+    out.append(("Motion.md", root))
+
+    // One article per group, a section per token.
+    for (group, file) in zip(document.groups, groupFiles) {
+      var text = "# \(MarkdownText.text(group.title))\n\n"
+      text +=
+        "The \(group.cards.count) token\(group.cards.count == 1 ? "" : "s") of \(MarkdownText.text(group.title)).\n\n## Overview\n\n"
+      text +=
+        "Each token with its position and velocity over time (light and dark), its motion playing, its definition, its numbers and its code for every platform.\n\n"
+      for card in group.cards {
+        let row = card.row
+        text += "### \(MarkdownText.text(row.name))\n\n"
+        if !row.description.isEmpty { text += MarkdownText.text(row.description) + "\n\n" }
+        let chart = card.chart
+        text += "![\(MarkdownText.alt(chart.alt))](\(chart.id.fileBase).png)\n\n"
+        if hasPreview.contains("Resources/\(chart.id.fileBase)-preview.gif") {
+          text +=
+            "![Animation of \(MarkdownText.alt(row.name)): its curve draws itself as it moves](\(chart.id.fileBase)-preview.gif)\n\n"
+        }
+        text += "```swift\n\(fenced(row.swiftUI))\n```\n\n"
+        var numbers = [
+          ("Duration", row.duration + (row.durationNote.map { " (\($0))" } ?? "")), ("Bounce", row.bounce),
+          ("Damping fraction ζ", row.dampingFraction),
+          ("Mass / stiffness / damping", "\(row.mass) / \(row.stiffness) / \(row.damping)"),
+          ("Settles (SwiftUI / exact)", "\(row.settlingSwiftUI) / \(row.settlingExact)"),
+          ("Overshoot", row.overshootSummary),
+        ]
+        if !row.completionSummary.isEmpty {
+          numbers.append(("SwiftUI completion (\(document.completionDistance))", row.completionSummary))
+        }
+        for (label, value) in numbers { text += "- \(label): \(MarkdownText.text(value))\n" }
+        text += "\n"
+        if !card.platforms.isEmpty {
+          text += "#### Code for every platform\n\n"
+          for snippet in card.platforms {
+            text +=
+              "\(MarkdownText.text(snippet.title)):\n\n```\(snippet.language == "swift" ? "swift" : "")\n\(fenced(snippet.code))\n```\n\n"
+          }
+        }
+      }
+      out.append((file + ".md", text))
+    }
+
+    // The explainers.
+    var explainers =
+      "# How springs move\n\nThe ideas behind the numbers, after the WWDC23 session \u{201C}Animate with springs\u{201D}.\n\n## Overview\n\n"
+    explainers += "Each idea with its chart, drawn for this catalogue.\n\n"
+    for explainer in document.explainers {
+      explainers += "### \(MarkdownText.text(explainer.title))\n\n\(MarkdownText.text(explainer.text))\n\n"
+      explainers += "![\(MarkdownText.alt(explainer.chart.alt))](\(explainer.chart.id.fileBase).png)\n\n"
+    }
+    out.append(("How-springs-move.md", explainers))
+    return out
+  }
+
+  /// Whether a token's name can be a link's fragment as it is (DocC derives a section's anchor
+  /// from its heading).
+  static func linkable(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0) }
+      && name.unicodeScalars.allSatisfy(\.isASCII)
+  }
+
+  /// Text inside a fenced code block: no line of it can close the fence.
+  static func fenced(_ code: String) -> String {
+    code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.trimmingCharacters(in: .whitespaces).hasPrefix("```") ? " " + line : String(line)
+    }.joined(separator: "\n")
+  }
+}

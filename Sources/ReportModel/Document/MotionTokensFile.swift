@@ -1,0 +1,37 @@
+import MotionSpecCatalogue
+import MotionSpecCore
+
+/// `motion-tokens.json`, which `render` writes beside the spec for `<motion-token>`
+/// (`motion-elements.js`): every token's model (what the element draws), its CSS timing (what
+/// it plays), the spec's numbers (what it lists, as `inspect --json` names them, at full
+/// precision) and its code for every platform.
+public struct MotionTokensFile: Codable, Sendable, Equatable {
+  public var name: String
+  public var generator: String
+  /// The move SwiftUI's completion times are for, in points.
+  public var distance: Double
+  public var tokens: [Token]
+
+  public struct Token: Codable, Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var group: String
+    public var groupTitle: String
+    public var definition: String
+    public var description: String
+    public var model: PageData.Model
+    public var window: Double
+    /// Duration, easing and delay, as CSS (the export's `linear()` or `cubic-bezier()`).
+    public var css: [String]
+    /// The numbers, keyed as `inspect --json` keys them; `nil` where a number does not exist.
+    public var metrics: [String: Double?]
+    public var code: [Snippet]
+  }
+
+  public struct Snippet: Codable, Sendable, Equatable {
+    public var key: String
+    public var title: String
+    public var language: String
+    public var code: String
+  }
+}

@@ -1,0 +1,106 @@
+import Dispatch
+import Foundation
+import MotionSpecNumbers
+import ReportModel
+import Synchronization
+
+/// `render --watch`: renders, then polls the catalogue's files, the templates and the lint policy
+/// four times a second, and renders again when one of them changes. Polling needs nothing from
+/// the system and no dependency, and a change is known by its content, not its date, so saving
+/// a file unchanged does not render. A bad edit prints its located error and leaves the previous
+/// output as it was (every render writes atomically). Ctrl-C stops it between renders: a render
+/// under way finishes, so no staging folder is left.
+struct Watcher {
+  let render: Render
+  /// Seconds between looks.
+  static let interval = 0.25
+
+  func run() throws {
+    let paths = render.watchedPaths
+    guard !render.catalogue.catalogue.isEmpty, !render.catalogue.catalogue.contains("-") else {
+      throw Failure.usage(
+        "--watch follows catalogue files: name one or more (standard input and the built-in catalogue never change)")
+    }
+    // Ctrl-C sets a flag; the loop stops at its next look, never inside a render.
+    let stopped = Atomic<Bool>(false)
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+    for source in sources {
+      source.setEventHandler { stopped.store(true, ordering: .relaxed) }
+      source.resume()
+    }
+    defer {
+      for source in sources { source.cancel() }
+      signal(SIGINT, SIG_DFL)
+      signal(SIGTERM, SIG_DFL)
+    }
+    var seen = Self.snapshot(paths)
+    renderReporting(changed: [])
+    say("watching \(seen.count) file\(seen.count == 1 ? "" : "s"); Ctrl-C stops")
+    while !stopped.load(ordering: .relaxed) {
+      Thread.sleep(forTimeInterval: Self.interval)
+      let now = Self.snapshot(paths)
+      guard now != seen else { continue }
+      let changed = Set(now.keys).union(seen.keys).filter { now[$0] != seen[$0] }.sorted()
+      seen = now
+      renderReporting(changed: changed)
+    }
+    say("stopped watching")
+  }
+
+  /// Renders once and says what happened; a failure is printed, not thrown.
+  func renderReporting(changed: [String]) {
+    if !changed.isEmpty {
+      say(
+        "changed: "
+          + changed.map { FileManager.default.fileExists(atPath: $0) ? $0 : "\($0) (removed)" }.joined(separator: ", "))
+    }
+    let start = DispatchTime.now().uptimeNanoseconds
+    // The loop says what happened; the render itself prints nothing.
+    var quiet = render
+    quiet.quiet = true
+    do {
+      try quiet.renderOnce()
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      say("rendered \(render.output) in \(NumberText.fixed(seconds, decimals: 2, minus: .ascii)) s")
+    } catch {
+      let message = Failure(error)?.description ?? "\(error)"
+      var stderr = StandardError()
+      print("motionspec: error: \(message)", to: &stderr)
+      say("kept the previous output; waiting for the next change")
+    }
+  }
+
+  /// A line on standard output at once (a pipe would hold `print`'s until it fills).
+  func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// Every watched file (a directory's files, recursively) and a digest of its content; a file
+  /// that cannot be read counts as empty, so its return is a change too.
+  static func snapshot(_ paths: [String]) -> [String: String] {
+    var out: [String: String] = [:]
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        out[path] = "missing"
+        continue
+      }
+      let files =
+        isDirectory.boolValue
+        ? (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.map { path + "/" + $0 } ?? [])
+        : [path]
+      for file in files {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          var directory: ObjCBool = false
+          if FileManager.default.fileExists(atPath: file, isDirectory: &directory), directory.boolValue { continue }
+          out[file] = "unreadable"
+          continue
+        }
+        out[file] = "\(data.count):\(contentHash([data]))"
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MotionSpecCatalogue
+@testable import Report
+
+/// `render --format docc` checked by the toolchain's own `docc convert`: no warning, every image
+/// it references resolves (in both schemes), and catalogue text stays text.
+@Suite(.serialized) struct DoccCatalogTests {
+  /// Converts `catalog` with `docc convert --analyze`; returns its output and the converted folder.
+  func convert(_ catalog: URL) throws -> (log: String, output: URL) {
+    let output = catalog.deletingLastPathComponent().appendingPathComponent("converted")
+    let r = try run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["docc", "convert", catalog.path, "--output-path", output.path, "--analyze"])
+    #expect(r.status == 0, "docc convert: \(r.err)")
+    return (r.out + r.err, output)
+  }
+
+  @Test func theBuiltInCatalogConvertsWithoutAWarningAndEveryImageResolves() throws {
+    let dir = try temporaryDirectory("docc")
+    let catalog = dir.appendingPathComponent("Motion.docc")
+    let (catalogue, text) = try CatalogueLoader.read(nil)
+    let images = try DoccCatalog.write(catalogue, sourceText: text, to: catalog.path)
+    // Two charts (light, dark) for each of 19 tokens and 9 explainers, and two GIFs a token.
+    #expect(images == 2 * (19 + 9) + 2 * 19, "\(images) images")
+    let (log, output) = try convert(catalog)
+    #expect(!log.contains("warning:"), "\(log)")
+    #expect(!log.contains("couldn't be found"))
+    // The group article's rendered JSON: the heavy token's section with its charts and animation.
+    let data = try Data(contentsOf: output.appendingPathComponent("data/documentation/motion/group-motion.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let references = try #require(json["references"] as? [String: Any])
+    let chart = try #require(references["token-motion-heavy.png"] as? [String: Any])
+    let variants = try #require(chart["variants"] as? [[String: Any]])
+    let traits = Set(variants.compactMap { ($0["traits"] as? [String])?.sorted().joined(separator: ",") })
+    #expect(traits == ["2x,light", "2x,dark"], "\(traits)")
+    #expect(references["token-motion-heavy-preview.gif"] != nil)
+    for variant in variants {
+      let url = try #require(variant["url"] as? String)
+      #expect(FileManager.default.fileExists(atPath: output.path + url), "\(url)")
+    }
+    let article = String(decoding: data, as: UTF8.self)
+    #expect(article.contains("SwiftUI completion (300 pt): logically complete at 0.55 s, removed at 1.43 s"))
+    #expect(article.contains(".spring(duration: 0.55, bounce: 0.18)"))
+  }
+
+  @Test func hostileTextStaysTextInTheCatalog() throws {
+    let hostile = "![x](nope) <doc:Nope> @Metadata { } <b>bold</b> [link](https://example.com) `tick` | pipe"
+    let yaml =
+      "name: '<doc:Root> @TechnologyRoot'\ntokens:\n  'odd group':\n    'weird name!':\n      value: .snappy\n      description: '\(hostile)'\n"
+    let catalogue = try CatalogueLoader.parse(yaml, file: "hostile.yaml")
+    let dir = try temporaryDirectory("docc-hostile")
+    let catalog = dir.appendingPathComponent("Motion.docc")
+    _ = try DoccCatalog.write(catalogue, sourceText: yaml, to: catalog.path)
+    let (log, output) = try convert(catalog)
+    #expect(!log.contains("warning:"), "\(log)")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: output.appendingPathComponent("data/documentation/motion").path)
+    let article = try String(
+      contentsOf: output.appendingPathComponent(
+        "data/documentation/motion/\(try #require(files.first { $0.hasPrefix("group-") }))"),
+      encoding: .utf8)
+    // The description reads as written, as text: no image, link or HTML came of it.
+    #expect(article.contains("![x](nope) <doc:Nope> @Metadata"), "\(article.prefix(400))")
+    #expect(!article.contains("\"type\" : \"link\"") && !article.contains("\"type\":\"link\""))
+  }
+}
