@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionSpecCore
@@ -13,15 +14,7 @@ import Testing
     var x = 0.0, v = 0.0
     let n = Int((time * steps).rounded())
     let h = time / Double(n)
-    func a(_ x: Double, _ v: Double) -> Double { k * (target - x) - c * v }
-    for _ in 0..<n {
-      let k1x = v, k1v = a(x, v)
-      let k2x = v + h / 2 * k1v, k2v = a(x + h / 2 * k1x, v + h / 2 * k1v)
-      let k3x = v + h / 2 * k2v, k3v = a(x + h / 2 * k2x, v + h / 2 * k2v)
-      let k4x = v + h * k3v, k4v = a(x + h * k3x, v + h * k3v)
-      x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-      v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-    }
+    for _ in 0..<n { (x, v) = rungeKuttaStep(x: x, v: v, h: h) { k * (target - $0) - c * $1 } }
     return x
   }
 

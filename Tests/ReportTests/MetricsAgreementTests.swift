@@ -3,6 +3,7 @@ import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import ChartKinds
@@ -56,12 +57,7 @@ import Testing
       var out: [(Double, Double)] = [(a.delay, 0)]
       var calm = 0.0
       while t < 60 && calm < 3 * s.duration {
-        let k1x = v, k1v = accel(x, v)
-        let k2x = v + h / 2 * k1v, k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
-        let k3x = v + h / 2 * k2v, k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
-        let k4x = v + h * k3v, k4v = accel(x + h * k3x, v + h * k3v)
-        x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-        v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+        (x, v) = rungeKuttaStep(x: x, v: v, h: h, accel)
         t += h
         out.append((a.delay + t / a.speed, x))
         calm = abs(x - 1) < 1e-6 && abs(v) < 1e-4 ? calm + h : 0

@@ -76,3 +76,15 @@ public struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// One classical Runge–Kutta (RK4) step of x″ = accel(x, x′) over `h`: the independent solver the
+/// model's closed forms and SwiftUI's stepping are checked against.
+public func rungeKuttaStep(x: Double, v: Double, h: Double, _ accel: (Double, Double) -> Double) -> (
+  x: Double, v: Double
+) {
+  let k1x = v, k1v = accel(x, v)
+  let k2x = v + h / 2 * k1v, k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
+  let k3x = v + h / 2 * k2v, k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
+  let k4x = v + h * k3v, k4v = accel(x + h * k3x, v + h * k3v)
+  return (x + h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x), v + h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v))
+}
