@@ -280,8 +280,22 @@
   // ---- Compare two to four tokens chosen anywhere on the page.
   var compareSection = document.getElementById("compare");
   var tray = null, picks = [];
+  // A token's CSS timing as its card plays it (the export's linear() or cubic-bezier(), on the
+  // card's stage or its lane's object); without a card that plays, the model's own fit.
+  function timing(token) {
+    var card = document.getElementById(token.anchor);
+    var holders = card ? [card.querySelector(".stage"), card.querySelector(".stage .mover")] : [];
+    for (var i = 0; i < holders.length; i++) {
+      var style = holders[i] && holders[i].style;
+      if (style && style.getPropertyValue("--ms-easing")) {
+        return ["--ms-duration", "--ms-easing", "--ms-delay"].map(function (k) { return style.getPropertyValue(k).trim(); });
+      }
+    }
+    var a = new MotionModel.Animation(token.model), css = a.css();
+    return [css.duration / a.speed + "s", css.easing, a.delay + "s"];
+  }
   function entryFor(token, i) {
-    return { id: token.id, name: token.name, color: i, window: token.window, css: token.css,
+    return { id: token.id, name: token.name, color: i, window: token.window, css: timing(token),
              animation: new MotionModel.Animation(token.model) };
   }
   function renderCompare() {

@@ -106,7 +106,7 @@ public enum Lint {
       let travels = movementWords.contains { words.contains($0) } && !nonMovementWords.contains { words.contains($0) }
       if a.spring != nil {
         let metrics = AnimationMetrics(a)
-        let played = SwiftUIPlayback(a, distance: completionDistance, frameRate: 120)
+        let played = SwiftUIPlayback(a, distance: completionDistance, frameRate: 120, keepsFrames: false)
         if played.player == .integrated, let removed = played.removed,
           removed > completionFactor * metrics.duration + 1e-9
         {

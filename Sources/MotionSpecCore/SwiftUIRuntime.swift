@@ -195,7 +195,9 @@ public struct SwiftUIPlayback: Sendable {
 
   /// Plays `animation` for a move of `distance` in the value's units, sampled at `frameRate`
   /// frames a second (a timing curve plays its closed form and ends at its duration).
-  public init(_ animation: Animation, distance: Double = 1, frameRate: Double = 120) {
+  /// With `keepsFrames` false only the times are kept (a spec of thousands of tokens needs
+  /// those, not every frame).
+  public init(_ animation: Animation, distance: Double = 1, frameRate: Double = 120, keepsFrames: Bool = true) {
     let player = SwiftUIRuntime.player(animation)
     self.player = player
     self.distance = distance
@@ -267,7 +269,7 @@ public struct SwiftUIPlayback: Sendable {
         logically = ((delay + response / speed) * frameRate).rounded(.up) / frameRate
       }
     }
-    self.frames = frames
+    self.frames = keepsFrames ? frames : []
     largestDifference = worst
     logicallyComplete = logically
     self.removed = removed

@@ -46,6 +46,14 @@ public struct Exporter: Sendable {
     writer(platform).declaration(token, in: self).joined(separator: "\n")
   }
 
+  /// Every token's snippet for `platform`, in catalogue order, in linear time (a Figma
+  /// variable's name depends on every other token's: it is worked out once, not per token).
+  public func snippets(for platform: Platform) -> [String] {
+    guard platform == .figma else { return tokens.map { snippet($0, for: platform) } }
+    let names = FigmaWriter.variableNames(tokens)
+    return zip(tokens, names).map { FigmaWriter.variables($0, name: $1).joined(separator: "\n") }
+  }
+
   /// The warnings of one token for `platform`.
   public func warnings(_ token: ExportedToken, for platform: Platform) -> [String] {
     Limitations.warnings(token, platform)

@@ -87,6 +87,10 @@ public enum MotionSpecWriter {
               try output.put(file.contents.utf8, at: "export/" + file.name)
             }
           }
+          // <motion-token> for other pages: the element and the tokens it reads, written (and let
+          // go) before the page is templated, so the two never hold their memory at once.
+          try output.put(html.elementScript.utf8, at: "motion-elements.js")
+          try output.put(try HTMLRenderer.tokensJSON(builder.motionTokensFile()).utf8, at: "motion-tokens.json")
           progress?("composing HTML and PDF")
           if large {
             pdfWritten.wait()
@@ -97,9 +101,6 @@ public enum MotionSpecWriter {
             narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
             cache: cache, workers: workers)
           try output.put(page.utf8, at: "index.html")
-          // <motion-token> for other pages: the element and the tokens it reads.
-          try output.put(html.elementScript.utf8, at: "motion-elements.js")
-          try output.put(try HTMLRenderer.tokensJSON(builder.motionTokensFile()).utf8, at: "motion-tokens.json")
           phases.lap("html")
           return phases
         })

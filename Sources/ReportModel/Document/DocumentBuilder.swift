@@ -58,7 +58,8 @@ package struct DocumentBuilder {
         let label =
           "Animation of " + tokens.map(\.name).joined(separator: ", ") + " moving "
           + (tokens.count > 1 ? "side by side" : "as its curve")
-        chart.playback = builder.tokens(tokens.compactMap { t in motions[t.id].map { (t, $0) } }, label: label)
+        chart.playback = builder.tokens(
+          tokens.compactMap { t in motions[t.id].map { (t, $0) } }, label: label, demonstrates: job.isInline)
       } else if case .explainer(let kind) = id {
         chart.playback = builder.racers(
           job.figure.racers, key: "explainer-\(kind.rawValue)",
@@ -177,6 +178,7 @@ package struct DocumentBuilder {
 
   /// `motion-tokens.json`: the page's data for each token, with its numbers and code.
   package func motionTokensFile() -> MotionTokensFile {
+    let snippets = Platform.allCases.map { exporter.snippets(for: $0) }
     let tokens = plan.catalogue.tokens.indices.map { i -> MotionTokensFile.Token in
       let token = plan.catalogue.tokens[i], m = plan.metrics[i], played = plan.swiftUI[i]
       let exported = exporter.tokens[i]
@@ -197,9 +199,8 @@ package struct DocumentBuilder {
         id: token.id, name: token.name, group: token.group, groupTitle: GroupTitle.text(token.group),
         definition: token.definition, description: token.description ?? "", model: PageData.Model(token.animation),
         window: m.windowEnd, css: [css.duration, css.easing, css.delay], metrics: metrics,
-        code: Platform.allCases.map { p in
-          MotionTokensFile.Snippet(
-            key: p.rawValue, title: p.title, language: p.language.rawValue, code: exporter.snippet(exported, for: p))
+        code: Platform.allCases.enumerated().map { k, p in
+          MotionTokensFile.Snippet(key: p.rawValue, title: p.title, language: p.language.rawValue, code: snippets[k][i])
         })
     }
     return MotionTokensFile(
@@ -211,13 +212,11 @@ package struct DocumentBuilder {
   func pageData(
     rows: [TokenRow], charts: [ChartID: ChartJob], plots: [ChartID: [PlotArea]], narrowPlots: [ChartID: [PlotArea]]
   ) -> PageData {
-    let tokens = zip(plan.catalogue.tokens, zip(rows, zip(plan.metrics, exporter.tokens))).map { token, rest in
-      let (row, (metrics, exported)) = rest
-      let css = CSSTiming(exported.motion)
+    let tokens = zip(plan.catalogue.tokens, zip(rows, plan.metrics)).map { token, rest in
+      let (row, metrics) = rest
       return PageData.Token(
         id: token.id, name: token.name, group: token.group, groupTitle: row.groupTitle, anchor: row.anchor,
-        definition: token.definition, description: token.description ?? "", model: PageData.Model(token.animation),
-        window: metrics.windowEnd, css: [css.duration, css.easing, css.delay])
+        description: token.description ?? "", model: PageData.Model(token.animation), window: metrics.windowEnd)
     }
     let id = ChartID.explainer(.parameterMap)
     let map = charts[id].flatMap { job in

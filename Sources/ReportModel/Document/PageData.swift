@@ -4,8 +4,8 @@ import MotionSpecCore
 import MotionSpecExport
 
 /// What the page's script reads, embedded in the page as JSON: every token's model (the
-/// parameters `Templates/motion-model.js` evaluates, at full precision), its CSS timing (the
-/// same `linear()` as `export --to css`, for the race) and where the parameter map's plot is.
+/// parameters `Templates/motion-model.js` evaluates, at full precision) and where the parameter
+/// map's plot is. (A race reads each token's CSS timing from its card's stage.)
 ///
 /// The script draws comparisons and places the map's names from it; nothing here is formatted
 /// for reading, and token text is only ever set as text by the script, never as markup.
@@ -23,13 +23,10 @@ public struct PageData: Codable, Sendable, Equatable {
     public var groupTitle: String
     /// The card's element id.
     public var anchor: String
-    public var definition: String
     public var description: String
     public var model: Model
     /// The end of the time window its charts show (seconds from the trigger).
     public var window: Double
-    /// Its CSS timing: duration, easing, delay (CSS text, as the export writes them).
-    public var css: [String]
   }
 
   /// A motion's parameters: a spring by its angular frequency (negative when overdamped), decay

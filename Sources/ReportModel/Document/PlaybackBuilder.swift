@@ -20,7 +20,12 @@ struct PlaybackBuilder {
   static let rangeSamples = 400
 
   /// The playback of `tokens` moving over the chart's time window (a token card, a group overlay).
-  func tokens(_ tokens: [(token: Token, motion: PlatformMotion)], label: String) -> Playback? {
+  /// `demonstrates` adds a card's scale and fade lanes and the knobs on its curves: a page of
+  /// thousands of cards (whose charts load from files) leaves them to the comparison and the
+  /// playground, which keeps the page within its memory (5 000 tokens under 500 MB).
+  func tokens(_ tokens: [(token: Token, motion: PlatformMotion)], label: String, demonstrates: Bool = true)
+    -> Playback?
+  {
     guard let window = timeWindow, !tokens.isEmpty else { return nil }
     let paths = tokens.map { t in { (time: Double) in t.token.animation.value(target: 1, time: time) } }
     let scale = LaneScale(paths: paths, window: window)
@@ -37,7 +42,7 @@ struct PlaybackBuilder {
     // A token's own card shows what the same curve does to size and opacity as well.
     var all = lanes
     var shared = ""
-    if tokens.count == 1 {
+    if tokens.count == 1 && demonstrates {
       // The three lanes play one timing: it is said once, on the stage, and inherited.
       shared = lanes[0].style
       all[0].name = "moves"
@@ -52,7 +57,7 @@ struct PlaybackBuilder {
     }
     var played = playback(label: label, window: window, lanes: all)
     played.style = shared
-    played.playheads = knobbed(played.playheads, window: window, tokens: tokens.map(\.token))
+    if demonstrates { played.playheads = knobbed(played.playheads, window: window, tokens: tokens.map(\.token)) }
     return played
   }
 
@@ -77,9 +82,9 @@ struct PlaybackBuilder {
     }
   }
 
-  /// How far a knob may stray from its curve, as a share of the plot's height (0.2 %: under half
+  /// How far a knob may stray from its curve, as a share of the plot's height (0.3 %: about half
   /// a pixel on a plot 200 px high).
-  static let knobTolerance = 0.002
+  static let knobTolerance = 0.003
 
   /// The playback of a demonstration's racers (the explainers): each racer's path over the
   /// window, normalised by its start and end and fitted as one `linear()`.

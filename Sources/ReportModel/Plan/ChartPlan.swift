@@ -74,7 +74,8 @@ package struct ChartPlan: Sendable {
     let conditions = MotionConditions(epsilon: options.epsilon)
     metrics = catalogue.tokens.map { AnimationMetrics($0.animation, conditions) }
     swiftUI = catalogue.tokens.map {
-      SwiftUIPlayback($0.animation, distance: options.distance, frameRate: ReportOptions.completionFrameRate)
+      SwiftUIPlayback(
+        $0.animation, distance: options.distance, frameRate: ReportOptions.completionFrameRate, keepsFrames: false)
     }
     timeUnit = AxisUnit.time(for: 0...(metrics.map(\.windowEnd).max() ?? 1))
   }
