@@ -391,7 +391,6 @@ var MotionModel = (function () {
   // CSS `linear()` for the motion within `tolerance` of the move (a greedy chord fit on a grid),
   // with the time it takes; a timing curve is its own `cubic-bezier()`.
   A.css = function (tolerance) {
-    var self = this;
     if (this.bezier) {
       var b = this.bezier;
       return { easing: "cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map(round4).join(", ") + ")", duration: this.curveDuration };
@@ -419,7 +418,6 @@ var MotionModel = (function () {
       a = low;
       parts.push(a === n ? "1" : round4(samples[a]) + " " + (Math.round(a / n * 1e5) / 1e3) + "%");
     }
-    void self;
     return { easing: "linear(" + parts.join(", ") + ")", duration: end };
   };
   function round4(x) { return String(Math.round(x * 1e4) / 1e4); }

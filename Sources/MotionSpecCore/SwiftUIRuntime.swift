@@ -61,6 +61,13 @@ public enum SwiftUIRuntime {
     case integrated, closedForm = "closed form", notASpring = "not a spring"
   }
 
+  /// The response and damping fraction of `spring` as SwiftUI receives them: the model's round
+  /// trip through ω₀ and λ leaves the last bits off (0.5 comes back as 0.5000000000000001), which
+  /// would move the logical completion a frame; 12 decimals undo it.
+  static func received(_ spring: Spring) -> (response: Double, dampingFraction: Double) {
+    ((spring.response * 1e12).rounded() / 1e12, (spring.dampingRatio * 1e12).rounded() / 1e12)
+  }
+
   public static func player(_ animation: Animation) -> Player {
     guard animation.spring != nil else { return .notASpring }
     return animation.interpolates ? .closedForm : .integrated
@@ -218,11 +225,7 @@ public struct SwiftUIPlayback: Sendable {
     }
     // A timing curve plays its closed form and ends at its duration (SwiftUI's BezierAnimation).
     let spring = animation.spring ?? Spring(duration: 1, bounce: 0)
-    // The response and damping fraction as SwiftUI receives them: the model's round trip through
-    // ω₀ and λ leaves the last bits off (0.5 comes back as 0.5000000000000001), which would move
-    // the logical completion a frame; 12 decimals undo it.
-    let response = (spring.response * 1e12).rounded() / 1e12
-    let fraction = (spring.dampingRatio * 1e12).rounded() / 1e12
+    let (response, fraction) = SwiftUIRuntime.received(spring)
     var integrator = FluidSpringIntegrator(
       response: response, dampingFraction: fraction, blendDuration: animation.blendDuration,
       target: distance, initialVelocity: animation.initialVelocity * distance)
@@ -334,8 +337,7 @@ public struct SwiftUIRetarget: Sendable {
       diverges = false
       return
     }
-    let response = (spring.response * 1e12).rounded() / 1e12
-    let fraction = (spring.dampingRatio * 1e12).rounded() / 1e12
+    let (response, fraction) = SwiftUIRuntime.received(spring)
     var integrator = FluidSpringIntegrator(
       response: response, dampingFraction: fraction, blendDuration: animation.blendDuration, target: distance)
     var out: [(Double, Double)] = []
@@ -357,7 +359,9 @@ public struct SwiftUIRetarget: Sendable {
         retargeted = true
         removed = false
       }
-      if !removed && integrator.advance(to: t) == nil { removed = true }
+      // To the step nearest `t` (half a step early): the clock adds 1/300 s a step, so asking for
+      // `t` itself would sometimes take one step more and put a kink in the drawn curve.
+      if !removed && integrator.advance(to: t - 0.5 / SwiftUIRuntime.stepRate) == nil { removed = true }
       if integrator.diverged { break }
       // Once removed, the value is the target and nothing moves.
       out.append(
