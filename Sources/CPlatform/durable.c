@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -173,4 +174,27 @@ int motionspec_sync_filesystem(const char *path)
     sync();
     return 0;
 #endif
+}
+
+int motionspec_file_identity(const char *path, unsigned long long identity[4])
+{
+    struct stat info;
+    if (lstat(path, &info) != 0) {
+        memset(identity, 0, 4 * sizeof identity[0]);
+        return -1;
+    }
+    identity[0] = (unsigned long long)info.st_dev;
+    identity[1] = (unsigned long long)info.st_ino;
+    identity[2] = (unsigned long long)info.st_size;
+#if defined(__APPLE__)
+    identity[3] = (unsigned long long)info.st_mtimespec.tv_sec * 1000000000ull + (unsigned long long)info.st_mtimespec.tv_nsec;
+#else
+    identity[3] = (unsigned long long)info.st_mtim.tv_sec * 1000000000ull + (unsigned long long)info.st_mtim.tv_nsec;
+#endif
+    return 0;
+}
+
+int motionspec_link(const char *existing, const char *path)
+{
+    return link(existing, path);
 }

@@ -72,10 +72,33 @@ enum CommentText {
   /// `lines`, each split at line terminators, with `*/` written `* /`.
   static func lines(_ lines: [String]) -> [String] {
     lines.flatMap { line -> [String] in
-      line.split(omittingEmptySubsequences: false, whereSeparator: terminators.contains).map {
-        $0.replacingOccurrences(of: "*/", with: "* /")
+      // Most lines hold neither: no byte that starts a terminator (the ASCII ones, U+0085's
+      // 0xC2, U+2028's and U+2029's 0xE2) and no `*/`, so they are kept as they are.
+      var bytes = line.utf8.makeIterator()
+      var previous: UInt8 = 0
+      var plain = true
+      while plain, let byte = bytes.next() {
+        plain = !(0x0A...0x0D).contains(byte) && byte != 0xC2 && byte != 0xE2 && !(previous == 0x2A && byte == 0x2F)
+        previous = byte
+      }
+      if plain { return [line] }
+      return line.split(omittingEmptySubsequences: false, whereSeparator: terminators.contains).map {
+        closingMarksOpened(String($0))
       }
     }
+  }
+
+  /// `text` with every `*/` written `* /` (both ASCII, so never inside another character's bytes).
+  static func closingMarksOpened(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if previous == 0x2A && byte == 0x2F { out.append(0x20) }
+      out.append(byte)
+      previous = byte
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }
 

@@ -145,12 +145,11 @@ public struct OutputDirectory: Sendable {
   /// possible). Only for files that are never modified in place, such as cache entries.
   package func link(_ source: URL, at relative: String) throws {
     let url = staging.appendingPathComponent(relative)
+    // One system call in the common case; the folder is made when the first link into it fails.
+    if motionspec_link(source.path, url.path) == 0 { return }
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    do {
-      try FileManager.default.linkItem(at: source, to: url)
-    } catch {
-      try FileManager.default.copyItem(at: source, to: url)
-    }
+    if motionspec_link(source.path, url.path) == 0 { return }
+    try FileManager.default.copyItem(at: source, to: url)  // another file system, or no hard links
   }
 
   /// Moves the staging directory into place — one atomic exchange where the platform offers it —

@@ -30,12 +30,11 @@ public enum MotionSpecWriter {
   /// Renders `catalogue` (read from `sourceText`) into `directory`.
   public static func write(
     _ catalogue: Catalogue, sourceText: String, to directory: String, options: ReportOptions = ReportOptions(),
-    progress: (@Sendable (String) -> Void)? = nil
+    session: RenderSession? = nil, progress: (@Sendable (String) -> Void)? = nil
   ) throws -> Summary {
     let start = Laps()
     let templates = try TemplateFiles(overrides: options.templatesDirectory)  // fail early on bad templates
-    let html = try HTMLRenderer(templates)
-    let prose = try Prose(templates)
+    let (html, prose) = try session?.compiled(templates) ?? (HTMLRenderer(templates), Prose(templates))
     let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose)
     let jobs: [ChartJob]
     do {
@@ -44,21 +43,22 @@ public enum MotionSpecWriter {
       throw ReportError.chart(error.description)
     }
     progress?("rendering \(jobs.count) charts")
-    let cache = options.cacheDirectory.flatMap(ChartCache.init(directory:))
+    let cache = options.cacheDirectory.flatMap { ChartCache(directory: $0, verified: session?.verified) }
     let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
     let exporter = Exporter(catalogue: catalogue, known: knownFits)
     var (laps, pages, target, drawing) = try OutputDirectory.writing(directory, what: "the report") { output in
-      let drawing = try Drawing(cache: cache)
+      let drawing = try session?.drawing(cache: cache) ?? Drawing(cache: cache)
+      let fonts = session?.printFonts ?? FontMaps()
       let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
       let findings = options.lintPolicy.apply(Lint.check(catalogue))
       let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
       // The PDF is composed while the charts are drawn (it lays its charts out again at print
       // size, and plays nothing, so it needs neither the drawn charts nor where their plots are);
       // its pages are laid out on every core beside the chart workers, and it is written as soon
-      // as it is done. A large catalogue's page (charts loaded from files) is templated only once
-      // the PDF is written, so the two never hold their memory at once: 5 000 tokens stay under
-      // 500 MB (`make bench`).
-      let large = !options.holdsEverything(tokens: catalogue.tokens.count)
+      // as it is done. Beyond ``ReportOptions/overlapTokenLimit`` tokens the page is templated
+      // only once the PDF is written, so the two never hold their memory at once: 5 000 tokens
+      // stay under 500 MB (`make bench`).
+      let large = catalogue.tokens.count > ReportOptions.overlapTokenLimit
       let pdfWritten = DispatchSemaphore(value: 0)
       let (pdf, page) = try Parallel.both(
         { () throws -> (pages: Int, seconds: Double) in
@@ -66,18 +66,20 @@ public enum MotionSpecWriter {
           let start = DispatchTime.now().uptimeNanoseconds
           let (bytes, pages) = try drawing.referenceSheet(
             builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, workers: workers,
-            date: options.date)
+            date: options.date, fonts: fonts)
           try output.put(bytes, at: "motion-spec.pdf")
           if let poster = options.poster {
             let document = builder.document(charts: jobs, findings: findings)
             try output.put(
-              try drawing.poster(document, jobs: jobs, paper: poster.size, date: options.date), at: "poster.pdf")
+              try drawing.poster(document, jobs: jobs, paper: poster.size, date: options.date, fonts: fonts),
+              at: "poster.pdf")
           }
           return (pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         },
         { () throws -> Laps in
           var phases = start
-          let drawn = try drawing.charts(jobs, options: options, into: output, cache: cache)
+          let drawn = try drawing.charts(
+            jobs, options: options, into: output, cache: cache, fonts: session?.chartFonts ?? FontMaps())
           phases.lap("charts")
           let document = builder.document(
             charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
@@ -111,7 +113,7 @@ public enum MotionSpecWriter {
     }
     if let cache {
       FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
-      drawing.keepMeasurements(in: cache)
+      if session?.measurementsKept(by: drawing) != true { drawing.keepMeasurements(in: cache) }
       cache.evictIfDue()
     }
     laps.lap("write")

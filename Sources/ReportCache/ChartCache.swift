@@ -4,6 +4,7 @@ import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecFiles
 import ReportModel
+import Synchronization
 
 /// A content-addressed store of rendered charts, so a re-render draws only what changed.
 ///
@@ -20,6 +21,8 @@ import ReportModel
 /// directory that is one is not used at all.
 package struct ChartCache: Sendable {
   let directory: URL
+  /// The entries this process has already verified, when it keeps them (``Verified``).
+  let verified: Verified?
   static let maximumAge: TimeInterval = 30 * 24 * 3600
   static let maximumBytes = 256 << 20
 
@@ -75,10 +78,48 @@ package struct ChartCache: Sendable {
     return out
   }
 
-  /// The cache in `directory`, or `nil` where that path is a symbolic link.
-  package init?(directory: String) {
+  /// The cache in `directory`, or `nil` where that path is a symbolic link; `verified` keeps the
+  /// entries found whole across renders of one process.
+  package init?(directory: String, verified: Verified? = nil) {
     if (try? FileManager.default.destinationOfSymbolicLink(atPath: directory)) != nil { return nil }
     self.directory = URL(fileURLWithPath: directory)
+    self.verified = verified
+  }
+
+  /// Entries a long-running process (`render --watch`) has verified, so each is read and checked
+  /// once rather than at every render. An entry is taken from here only while every one of its
+  /// files is the version that was verified (``FileIdentity``: device, inode, size, modification
+  /// time); a file replaced or rewritten since is read and checked again, so what ``lookup(_:withPNG:)``
+  /// promises holds just as it does when reading.
+  package final class Verified: Sendable {
+    private struct Known {
+      let hit: Hit
+      let files: [(String, FileIdentity)]
+    }
+    private let entries = Mutex<[String: Known]>([:])
+
+    package init() {}
+
+    /// The hit for `key` if its files are the versions verified.
+    func hit(_ key: String) -> Hit? {
+      guard let known = entries.withLock({ $0[key] }),
+        known.files.allSatisfy({ FileIdentity(path: $0.0) == $0.1 })
+      else { return nil }
+      return known.hit
+    }
+
+    /// Remembers `hit` under `key` with its files' identities now (nothing if one is gone).
+    func remember(_ key: String, _ hit: Hit, files: [URL]) {
+      var identities: [(String, FileIdentity)] = []
+      for file in files {
+        guard let identity = FileIdentity(path: file.path) else { return }
+        identities.append((file.path, identity))
+      }
+      entries.withLock { $0[key] = Known(hit: hit, files: identities) }
+    }
+
+    /// How many entries are remembered.
+    package var count: Int { entries.withLock { $0.count } }
   }
 
   /// The eight bytes every PNG file starts with.
@@ -90,6 +131,8 @@ package struct ChartCache: Sendable {
   /// file's date is the entry's), else `nil`;
   /// `withPNG` says whether the entry must have a PNG.
   package func lookup(_ key: String, withPNG: Bool) -> Hit? {
+    let memoKey = withPNG ? key + "+png" : key
+    if let hit = verified?.hit(memoKey) { return hit }
     let base = directory.appendingPathComponent(key)
     let svg = base.appendingPathExtension("svg"), png = base.appendingPathExtension("png")
     let pngData = withPNG ? try? Data(contentsOf: png) : Data()
@@ -105,9 +148,18 @@ package struct ChartCache: Sendable {
     else { return nil }
     try? FileManager.default.setAttributes(
       [.modificationDate: Date()], ofItemAtPath: base.appendingPathExtension("sum").path)
-    return Hit(
+    let hit = Hit(
       svg: svg, png: withPNG ? png : nil, inlineFile: base.appendingPathExtension("inline"), inline: inline,
       plots: plots)
+    verified?.remember(memoKey, hit, files: entryFiles(base, withPNG: withPNG))
+    return hit
+  }
+
+  /// The files an entry's verification read.
+  private func entryFiles(_ base: URL, withPNG: Bool) -> [URL] {
+    (withPNG ? ["svg", "png", "inline", "plots", "sum"] : ["svg", "inline", "plots", "sum"]).map {
+      base.appendingPathExtension($0)
+    }
   }
 
   /// Stores an entry and returns it as a hit (so a report can link its files); a cache that
@@ -131,9 +183,13 @@ package struct ChartCache: Sendable {
       return nil
     }
     let url = URL(fileURLWithPath: base)
-    return Hit(
+    let hit = Hit(
       svg: url.appendingPathExtension("svg"), png: entry.png == nil ? nil : url.appendingPathExtension("png"),
       inlineFile: url.appendingPathExtension("inline"), inline: entry.inline, plots: entry.plots)
+    // What this process wrote needs no checking: it is remembered as verified.
+    verified?.remember(
+      entry.png == nil ? key : key + "+png", hit, files: entryFiles(url, withPNG: entry.png != nil))
+    return hit
   }
 
   /// How often a render looks over the whole cache: scanning every entry's date takes longer than

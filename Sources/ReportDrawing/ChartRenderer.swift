@@ -14,6 +14,22 @@ import ReportModel
 package struct ChartRenderer {
   let options: ReportOptions
   let measurer: CairoTextMeasurer
+  /// The lanes' font maps, one slot per lane.
+  var fonts = FontMaps()
+  /// The faces the charts are set in, as they measure now (``typefaces(_:)``): part of every
+  /// chart's cache key, so installing or updating a font redraws what it changes.
+  var typefaces = ""
+
+  /// The charts' faces as they measure: a line of every printable ASCII character at 100 pt in
+  /// each weight of the theme's family. A face installed, removed or updated since measures
+  /// differently, and its charts get other keys.
+  static func typefaces(_ measurer: CairoTextMeasurer, family: String = Theme.fontFamily) -> String {
+    let probe = String((32...126).map { Character(UnicodeScalar(UInt8($0))) })
+    return [FontSpec.Weight.regular, .medium, .semibold, .bold].map { weight in
+      let m = measurer.layOut(probe, font: FontSpec(family: family, size: 100, weight: weight))
+      return "\(weight.rawValue) \(m.width) \(m.height) \(m.baseline)"
+    }.joined(separator: ";")
+  }
 
   /// The theme of the chart files (the page themes its inline charts itself).
   var fileTheme: Theme { options.colorScheme == .dark ? .dark : .light }
@@ -30,10 +46,18 @@ package struct ChartRenderer {
   /// Renders every job; returns each chart's inline SVG and plot areas by identity. Results do
   /// not depend on the order the workers finish in.
   func render(_ jobs: [ChartJob], into output: OutputDirectory, cache: ChartCache?) throws -> [ChartID: Drawn] {
+    var renderer = self
+    if cache != nil { renderer.typefaces = Self.typefaces(measurer) }
+    return try renderer.renderAll(jobs, into: output, cache: cache)
+  }
+
+  private func renderAll(_ jobs: [ChartJob], into output: OutputDirectory, cache: ChartCache?) throws -> [ChartID:
+    Drawn]
+  {
     // Each lane owns a font map and a chart file for its whole run.
     let results = try Parallel.map(
       count: jobs.count, workers: options.workers,
-      lane: { (_: Int) throws(any Error) in (ChartFile(theme: fileTheme, measurer: measurer), try FontMap()) }
+      lane: { (k: Int) throws(any Error) in (ChartFile(theme: fileTheme, measurer: measurer), try fonts.map(slot: k)) }
     ) { (lane, i) throws(any Error) in
       var drawn = try draw(jobs[i], file: lane.0, fontMap: lane.1, into: output, cache: cache)
       drawn.narrow = try drawNarrow(jobs[i], file: lane.0, cache: cache, into: output)
@@ -54,7 +78,8 @@ package struct ChartRenderer {
     guard let layout = job.narrow else { return nil }
     let files = options.narrowFiles(job.id)
     let key = ChartCache.key(
-      job.fingerprint + "\n+narrow" + (job.isInline ? "" : files.dark == nil ? "+file" : "+file+dark"))
+      job.fingerprint + "\n+narrow" + (job.isInline ? "" : files.dark == nil ? "+file" : "+file+dark") + "\nfaces: "
+        + typefaces)
     func place(_ hit: ChartCache.Hit) throws -> (svg: String, plots: [PlotArea]) {
       guard !job.isInline else { return (hit.inline, hit.plots) }
       try output.link(hit.svg, at: files.light)
@@ -100,7 +125,8 @@ package struct ChartRenderer {
     // What the entry's third file holds: the inline SVG, or the dark twin of a chart the page
     // loads from its file (or nothing), so the kinds of entry never share a key.
     let key = ChartCache.key(
-      job.fingerprint + (withPNG ? "\n+png" : "") + (job.isInline ? "" : dark == nil ? "\n+file" : "\n+file+dark"))
+      job.fingerprint + (withPNG ? "\n+png" : "") + (job.isInline ? "" : dark == nil ? "\n+file" : "\n+file+dark")
+        + "\nfaces: " + typefaces)
     let base = "charts/\(job.id.fileBase)"
     let title = job.figure.title.isEmpty ? job.alt : job.figure.title
     // A report's chart files are hard links to the cache's, so replacing a report frees no data.

@@ -13,7 +13,7 @@ import ReportModel
 /// measurer (Pango) lays out every chart, the page's and the sheet's, so text measured once is
 /// placed the same everywhere; its measurements are kept in the cache between renders.
 package struct Drawing: Sendable {
-  let measurer: CairoTextMeasurer
+  package let measurer: CairoTextMeasurer
 
   /// A drawing with a new measurer that starts from what `cache` remembers, if anything.
   package init(cache: ChartCache? = nil) throws {
@@ -26,10 +26,12 @@ package struct Drawing: Sendable {
 
   /// Draws every chart of `jobs` into `output`'s `charts/` (from `cache` where it holds them).
   package func charts(
-    _ jobs: [ChartJob], options: ReportOptions, into output: OutputDirectory, cache: ChartCache?
+    _ jobs: [ChartJob], options: ReportOptions, into output: OutputDirectory, cache: ChartCache?,
+    fonts: FontMaps = FontMaps()
   ) throws -> [ChartID: ChartRenderer.Drawn] {
     defer { Allocator.releaseFreeMemory() }
-    return try ChartRenderer(options: options, measurer: measurer).render(jobs, into: output, cache: cache)
+    return try ChartRenderer(options: options, measurer: measurer, fonts: fonts).render(
+      jobs, into: output, cache: cache)
   }
 
   /// A figure of the diff as PNG @2x and SVG (titled and described by the figure) in `theme`.
@@ -54,7 +56,8 @@ package struct Drawing: Sendable {
 
   /// The one-page poster of `document` (``PosterComposer``) on `paper` (landscape), dated `date`.
   package func poster(
-    _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, date: String
+    _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, date: String,
+    fonts: FontMaps = FontMaps()
   ) throws -> [UInt8] {
     let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let measurer = self.measurer
@@ -72,7 +75,7 @@ package struct Drawing: Sendable {
       metadata: PDFMetadata(
         title: "Motion poster — \(document.catalogueName)", subject: PDFComposer.subject(document),
         keywords: "motion tokens, poster, SwiftUI, springs, animation, design system", date: date),
-      fontMap: try FontMap())
+      fontMap: try fonts.map(slot: 0))
     try pdf.add(composer.scene())
     defer { Allocator.releaseFreeMemory() }
     return try pdf.finish()
@@ -89,7 +92,7 @@ package struct Drawing: Sendable {
   /// held, however long the document.
   package func referenceSheet(
     _ document: ReportDocument, jobs: [ChartJob], paper: MotionSpecCharts.Size, workers: Int,
-    date: String = DocumentDate.builtInCatalogue
+    date: String = DocumentDate.builtInCatalogue, fonts: FontMaps = FontMaps()
   ) throws -> (bytes: [UInt8], pages: Int) {
     let measurer = self.measurer
     let byID = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -104,7 +107,7 @@ package struct Drawing: Sendable {
         title: document.title,
         subject: PDFComposer.subject(document),
         keywords: "motion tokens, SwiftUI, springs, animation, design system", date: date),
-      fontMap: try FontMap())
+      fontMap: try fonts.map(slot: 0))
     var window: [PrintPage] = []
     func draw() throws {
       let pages = window
@@ -124,5 +127,37 @@ package struct Drawing: Sendable {
     }
     defer { Allocator.releaseFreeMemory() }
     return (try pdf.finish(), layout.total)
+  }
+}
+
+/// Font maps for drawing: a new one loads every face and shapes every line from nothing, so
+/// `render --watch` keeps them (``kept()``) from one render to the next, and its faces and Pango's
+/// caches stay warm — the faces are the same files, so what is drawn is the same.
+///
+/// A font map belongs to one thread at a time (``FontMap``): each is handed out by slot (a chart
+/// lane's index, or one for the PDFs), a render's lanes and its PDF each use their own slot, and
+/// the renders that share maps run one after another, never at once.
+package final class FontMaps: @unchecked Sendable {
+  private let keeps: Bool
+  private let lock = NSLock()
+  private var maps: [Int: FontMap] = [:]
+
+  /// A new map each time one is asked for.
+  package init() { keeps = false }
+
+  private init(keeps: Bool) { self.keeps = keeps }
+
+  /// The same map for a slot every time it is asked for.
+  package static func kept() -> FontMaps { FontMaps(keeps: true) }
+
+  /// The map of `slot`.
+  func map(slot: Int) throws -> FontMap {
+    guard keeps else { return try FontMap() }
+    lock.lock()
+    defer { lock.unlock() }
+    if let map = maps[slot] { return map }
+    let map = try FontMap()
+    maps[slot] = map
+    return map
   }
 }

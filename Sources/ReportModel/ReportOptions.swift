@@ -67,6 +67,11 @@ public struct ReportOptions: Sendable {
   /// every platform is in `export/` (the files `motionspec export --to all` writes), which keeps
   /// a 1000-token page near 6 MB instead of 45; the explainers and group overlays stay inline.
   public static let inlineTokenLimit = 50
+  /// Up to this many tokens the page is templated while the PDF is composed; beyond it, after
+  /// the PDF is written, so the two never hold their memory at once (a 1000-token render stays
+  /// under 200 MB, 5000 tokens under 500 MB). A re-render of a hundred tokens is then as long
+  /// as the longer of the two, not their sum.
+  public static let overlapTokenLimit = 200
 
   /// The most tokens the poster gives a tile each; beyond it, a tile per group.
   public static let posterTokenLimit = 60

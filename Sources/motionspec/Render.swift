@@ -98,7 +98,8 @@ struct Render: ParsableCommand {
     catalogue.catalogue + [templates, policy.path ?? LintPolicy.find(for: catalogue.catalogue)].compactMap { $0 }
   }
 
-  func renderOnce() throws {
+  /// Renders once; `session` keeps what the next render of a watch can reuse.
+  func renderOnce(session: RenderSession? = nil) throws {
     guard distance.isFinite, distance > 0, distance <= 1e6 else {
       throw Failure.usage("--distance must be a number of points above 0, at most 1000000")
     }
@@ -138,7 +139,7 @@ struct Render: ParsableCommand {
         return
       }
       let summary = try MotionSpecWriter.write(
-        loaded, sourceText: text, to: output, options: options, progress: { progress.show($0) })
+        loaded, sourceText: text, to: output, options: options, session: session, progress: { progress.show($0) })
       progress.clear()
       if timings {
         FileHandle.standardError.write(

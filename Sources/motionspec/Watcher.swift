@@ -1,19 +1,25 @@
 import Dispatch
 import Foundation
+import MotionSpecFiles
 import MotionSpecNumbers
+import Report
 import ReportModel
 import Synchronization
 
 /// `render --watch`: renders, then polls the catalogue's files, the templates and the lint policy
-/// four times a second, and renders again when one of them changes. Polling needs nothing from
+/// ten times a second, and renders again when one of them changes. Polling needs nothing from
 /// the system and no dependency, and a change is known by its content, not its date, so saving
-/// a file unchanged does not render. A bad edit prints its located error and leaves the previous
+/// a file unchanged does not render; a look reads only the files whose identity (``FileIdentity``)
+/// changed since the last (``Looks``), so it costs a few `lstat`s. A bad edit prints its located error and leaves the previous
 /// output as it was (every render writes atomically). Ctrl-C stops it between renders: a render
 /// under way finishes, so no staging folder is left.
 struct Watcher {
   let render: Render
+  /// What one render keeps for the next (``RenderSession``): verified cache entries, the text
+  /// measurer and the compiled templates.
+  let session = RenderSession()
   /// Seconds between looks.
-  static let interval = 0.25
+  static let interval = 0.1
 
   func run() throws {
     let paths = render.watchedPaths
@@ -35,12 +41,13 @@ struct Watcher {
       signal(SIGINT, SIG_DFL)
       signal(SIGTERM, SIG_DFL)
     }
-    var seen = Self.snapshot(paths)
+    var looks = Looks()
+    var seen = looks.snapshot(paths)
     renderReporting(changed: [])
     say("watching \(seen.count) file\(seen.count == 1 ? "" : "s"); Ctrl-C stops")
     while !stopped.load(ordering: .relaxed) {
       Thread.sleep(forTimeInterval: Self.interval)
-      let now = Self.snapshot(paths)
+      let now = looks.snapshot(paths)
       guard now != seen else { continue }
       let changed = Set(now.keys).union(seen.keys).filter { now[$0] != seen[$0] }.sorted()
       seen = now
@@ -61,7 +68,7 @@ struct Watcher {
     var quiet = render
     quiet.quiet = true
     do {
-      try quiet.renderOnce()
+      try quiet.renderOnce(session: session)
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       say("rendered \(render.output) in \(NumberText.fixed(seconds, decimals: 2, minus: .ascii)) s")
     } catch {
@@ -76,10 +83,21 @@ struct Watcher {
   func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
+}
+
+/// What the watch's looks know of each file: its identity and its content's digest. A digest is
+/// used again while the file's identity holds — unless the file had changed less than
+/// ``settled`` seconds before it was read, since an edit within the file system's timestamp
+/// granularity could keep the identity (same size, same time) and change the content; such a
+/// file is read again at every look until it settles.
+struct Looks {
+  static let settled: UInt64 = 2_000_000_000
+
+  private var known: [String: (identity: FileIdentity, digest: String, trusted: Bool)] = [:]
 
   /// Every watched file (a directory's files, recursively) and a digest of its content; a file
   /// that cannot be read counts as empty, so its return is a change too.
-  static func snapshot(_ paths: [String]) -> [String: String] {
+  mutating func snapshot(_ paths: [String]) -> [String: String] {
     var out: [String: String] = [:]
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -92,13 +110,24 @@ struct Watcher {
         ? (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.map { path + "/" + $0 } ?? [])
         : [path]
       for file in files {
+        let identity = FileIdentity(path: file)
+        if let identity, let last = known[file], last.identity == identity, last.trusted {
+          out[file] = last.digest
+          continue
+        }
+        let now = UInt64(max(0, Date().timeIntervalSince1970 * 1e9))
         guard let data = FileManager.default.contents(atPath: file) else {
           var directory: ObjCBool = false
           if FileManager.default.fileExists(atPath: file, isDirectory: &directory), directory.boolValue { continue }
           out[file] = "unreadable"
+          known[file] = nil
           continue
         }
-        out[file] = "\(data.count):\(contentHash([data]))"
+        let digest = "\(data.count):\(contentHash([data]))"
+        out[file] = digest
+        if let identity {
+          known[file] = (identity, digest, identity.modifiedNanoseconds + Looks.settled < now)
+        }
       }
     }
     return out

@@ -3,6 +3,8 @@ import Synchronization
 import TestSupport
 import Testing
 
+@testable import motionspec
+
 /// `render --watch` as a person runs it: a first render, a saved edit rendered again, a bad edit
 /// that keeps the previous output and prints its located error, and Ctrl-C, after which nothing
 /// is left behind but the output.
@@ -72,5 +74,44 @@ import Testing
       #expect(r.status == 64, "\(arguments): \(r.err)")
       #expect(r.err.contains("--watch follows catalogue files"), "\(r.err)")
     }
+  }
+}
+
+/// The watch's looks (``Looks``): a file is read again when its identity changes, and a file
+/// changed in the last two seconds is read at every look, so an edit that keeps its size and its
+/// time (within the file system's timestamp granularity) is still seen.
+@Suite struct LooksTests {
+  @Test func anEditThatKeepsSizeAndTimeIsSeenWhileTheFileIsRecent() throws {
+    let directory = try temporaryDirectory("looks")
+    let file = directory.appendingPathComponent("c.yaml")
+    try Data("a: .snappy\n".utf8).write(to: file)
+    var looks = Looks()
+    let first = looks.snapshot([file.path])
+    let time = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+    let handle = try FileHandle(forWritingTo: file)  // in place: the same inode
+    try handle.write(contentsOf: Data("a: .bouncy\n".utf8))
+    try handle.close()
+    try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
+    let second = looks.snapshot([file.path])
+    #expect(second[file.path] != first[file.path])
+    #expect(looks.snapshot([file.path]) == second, "an unchanged file keeps its digest")
+  }
+
+  @Test func aSettledFileIsReadAgainWhenItsIdentityChanges() throws {
+    let directory = try temporaryDirectory("looks-settled")
+    let file = directory.appendingPathComponent("c.yaml")
+    try Data("a: .snappy\n".utf8).write(to: file)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: file.path)
+    var looks = Looks()
+    let first = looks.snapshot([file.path, directory.appendingPathComponent("gone.yaml").path])
+    #expect(first[directory.appendingPathComponent("gone.yaml").path] == "missing")
+    #expect(looks.snapshot([file.path]) == [file.path: first[file.path]!])
+    try Data("a: .smooth(duration: 0.4)\n".utf8).write(to: file)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: file.path)
+    #expect(looks.snapshot([file.path])[file.path] != first[file.path])
+    try FileManager.default.removeItem(at: file)
+    #expect(looks.snapshot([file.path])[file.path] == "missing")
   }
 }

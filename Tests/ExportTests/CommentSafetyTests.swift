@@ -84,4 +84,14 @@ import Testing
     let text = "a\nb\rc\r\nd\u{2028}e\u{2029}f\u{85}g\u{0C}h\u{0B}i */ j"
     #expect(CommentText.lines([text]) == ["a", "b", "c", "d", "e", "f", "g", "h", "i * / j"])
   }
+
+  /// Lines without a terminator are taken as they are unless they hold `*/`, however it is
+  /// surrounded; other characters that share a terminator's first byte split nothing.
+  @Test func commentTextKeepsPlainLinesAndStillBreaksBlockEndsInThem() {
+    #expect(CommentText.lines(["plain — text → ok · ±1"]) == ["plain — text → ok · ±1"])
+    #expect(
+      CommentText.lines(["*/", "**/", "*/*/", "a*/b", "/* x */"]) == ["* /", "** /", "* /* /", "a* /b", "/* x * /"])
+    #expect(CommentText.lines(["é*/\u{2028}*/"]) == ["é* /", "* /"])
+    #expect(CommentText.lines(["", "*", "/"]) == ["", "*", "/"])
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecCairo
 import MotionSpecCore
 import MotionSpecFiles
 import TestSupport
@@ -283,6 +284,145 @@ enum SharedRender {
     #expect(
       try Data(contentsOf: cold.appendingPathComponent("motion-spec.pdf"))
         != Data(contentsOf: dir.appendingPathComponent("a/motion-spec.pdf")))
+  }
+}
+
+extension CacheTests {
+  /// A chart file carries its alternative text as its description, and an explainer's is its
+  /// section's title from the templates' prose: retitled there, the cached file is not used.
+  @Test func aChartRetitledInTheProseIsNotTakenFromTheCache() throws {
+    let dir = try temporaryDirectory("cache-prose")
+    let (catalogue, text) = try CatalogueLoader.read(nil)
+    var options = ReportOptions(cacheDirectory: dir.appendingPathComponent(".cache").path)
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: text, to: dir.appendingPathComponent("a").path, options: options)
+    let templates = dir.appendingPathComponent("templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    let prose = try #require(TemplateFiles.bundled["prose.json"])
+    let title = "Perceptual duration and settling duration"
+    try #require(prose.contains("\"\(title)\""))
+    try Data(prose.replacingOccurrences(of: "\"\(title)\"", with: "\"Settling, retitled by the team\"").utf8).write(
+      to: templates.appendingPathComponent("prose.json"))
+    options.templatesDirectory = templates.path
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: text, to: dir.appendingPathComponent("b").path, options: options)
+    let svg = try String(
+      contentsOf: dir.appendingPathComponent("b/charts/explainer-settling.svg"), encoding: .utf8)
+    #expect(svg.contains("<desc id=\"chart-desc\">Settling, retitled by the team</desc>"))
+    var fresh = options
+    fresh.cacheDirectory = nil
+    _ = try MotionSpecWriter.write(
+      catalogue, sourceText: text, to: dir.appendingPathComponent("c").path, options: fresh)
+    #expect(
+      try Data(contentsOf: dir.appendingPathComponent("c/charts/explainer-settling.svg")) == Data(svg.utf8))
+  }
+}
+
+extension CacheTests {
+  /// The faces the charts are set in are part of their keys: another face (as an installed or
+  /// updated font would be) measures differently, so its charts are drawn again.
+  @Test func theChartsFacesArePartOfTheirKeys() throws {
+    let measurer = try CairoTextMeasurer()
+    let now = ChartRenderer.typefaces(measurer)
+    #expect(now == ChartRenderer.typefaces(measurer))
+    #expect(now.split(separator: ";").count == 4)
+    #expect(now != ChartRenderer.typefaces(measurer, family: "DejaVu Serif"))
+    #expect(now != ChartRenderer.typefaces(measurer, family: "DejaVu Sans Mono"))
+  }
+}
+
+/// `render --watch`'s session (``RenderSession``): what it keeps never makes a render differ from
+/// a fresh process's.
+@Suite struct RenderSessionTests {
+  /// Every file under `directory`, by relative path.
+  static func files(_ directory: URL) throws -> [String: Data] {
+    let names = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+    var out: [String: Data] = [:]
+    for name in names {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory.path + "/" + name, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      out[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+    }
+    return out
+  }
+
+  @Test func aSessionsRenderAfterAnEditIsByteForByteAFreshRender() throws {
+    let dir = try temporaryDirectory("session")
+    var (catalogue, text) = try CatalogueLoader.read(nil)
+    var options = ReportOptions(cacheDirectory: dir.appendingPathComponent(".cache").path)
+    options.poster = .a3
+    let session = RenderSession()
+    let watched = dir.appendingPathComponent("watched")
+    _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: watched.path, options: options, session: session)
+    #expect(session.verified.count > 20)
+    // Two edits in a row: one token's motion, then its description (text the PDF lays out).
+    let i = try #require(catalogue.tokens.firstIndex { $0.name == "heavy" })
+    for edit in 0..<2 {
+      if edit == 0 {
+        catalogue.tokens[i].animation = try MotionExpression.parse(".spring(duration: 0.6, bounce: 0.25)")
+      } else {
+        catalogue.tokens[i].description = "Sheets and other heavy surfaces, edited while watched"
+      }
+      text += "\n# edit \(edit)"
+      _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: watched.path, options: options, session: session)
+      var fresh = options
+      fresh.cacheDirectory = nil
+      let cold = dir.appendingPathComponent("cold-\(edit)")
+      _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: cold.path, options: fresh)
+      let a = try Self.files(watched), b = try Self.files(cold)
+      #expect(a.keys.sorted() == b.keys.sorted())
+      #expect(a.count > 50)
+      for (name, bytes) in b { #expect(a[name] == bytes, "\(name) differs after edit \(edit)") }
+    }
+  }
+
+  @Test func aSessionCompilesTemplatesAgainWhenTheirTextChanges() throws {
+    let dir = try temporaryDirectory("session-templates")
+    let templates = dir.appendingPathComponent("templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    let css = templates.appendingPathComponent("report.css")
+    let (catalogue, text) = try CatalogueLoader.read(nil)
+    var options = ReportOptions(cacheDirectory: dir.appendingPathComponent(".cache").path)
+    options.templatesDirectory = templates.path
+    let session = RenderSession()
+    let out = dir.appendingPathComponent("spec")
+    let bundled = try #require(TemplateFiles.bundled["report.css"])
+    for marker in ["first-look", "second-look"] {
+      try Data((bundled + "\n.\(marker) { color: red }\n").utf8).write(to: css)
+      _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: out.path, options: options, session: session)
+      let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+      #expect(html.contains(".\(marker)"))
+    }
+    let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(!html.contains(".first-look"))
+  }
+
+  /// An entry the session verified, then replaced on disk, is read and checked again: a forged
+  /// one (whole, with a checksum that holds, and a script) is refused — drawn again, as it is
+  /// without a session — and the same bytes written again are accepted.
+  @Test func anEntryReplacedAfterItWasVerifiedIsCheckedAgain() throws {
+    let dir = try temporaryDirectory("session-verified")
+    let verified = ChartCache.Verified()
+    let cache = try #require(ChartCache(directory: dir.path, verified: verified))
+    let svg =
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect x="1" y="1" width="2" height="2"/></svg>"#
+    let key = ChartCache.key("a chart")
+    #expect(cache.store(key, ChartCache.Entry(svg: Data(svg.utf8), png: nil, inline: svg, plots: [])) != nil)
+    #expect(verified.count == 1)
+    #expect(cache.lookup(key, withPNG: false)?.inline == svg)
+    let base = dir.appendingPathComponent(key).path
+    try FileOutput.write(Array(svg.utf8), to: base + ".inline")
+    #expect(cache.lookup(key, withPNG: false)?.inline == svg)
+    let forged = svg.replacingOccurrences(of: "<rect", with: "<script>alert(1)</script><rect")
+    try FileOutput.write(Array(forged.utf8), to: base + ".inline")
+    let plots = try Data(contentsOf: URL(fileURLWithPath: base + ".plots"))
+    try FileOutput.write(
+      Array(contentHash([Data(svg.utf8), Data(), Data(forged.utf8), plots]).utf8), to: base + ".sum")
+    #expect(cache.lookup(key, withPNG: false) == nil)
+    try FileManager.default.removeItem(atPath: base + ".svg")
+    #expect(cache.lookup(key, withPNG: false) == nil)
   }
 }
 

@@ -43,6 +43,15 @@ void motionspec_discard_temporary(const char *temporary);
 void motionspec_track(const char *path);
 void motionspec_untrack(const char *path);
 
+/// Makes `path` a new hard link to `existing` (`link`). Returns 0, or -1 with errno set (ENOENT
+/// when `path`'s directory does not exist yet).
+int motionspec_link(const char *existing, const char *path);
+
+/// What tells one version of a file from another without reading it: its device, inode, size and
+/// modification time in nanoseconds (`lstat`, so a symbolic link is itself). Returns 0, or -1
+/// (with `identity` zeroed) when the path cannot be examined.
+int motionspec_file_identity(const char *path, unsigned long long identity[4]);
+
 /// Flushes a directory's entries to disk (`fsync` on the directory). Returns 0 or -1.
 int motionspec_sync_directory(const char *path);
 

@@ -9,7 +9,9 @@ package struct ChartJob: Sendable {
   package let figure: Figure
   /// The chart's accessible name: what it shows, with its key numbers.
   package let alt: String
-  /// Everything that determines the chart, as text (the cache key's source).
+  /// Everything that determines the chart, as text (the cache key's source): its inputs, and
+  /// its alternative text, which its files carry as their description (a title from the
+  /// templates' prose is not an input of the figure, but it is in the file).
   package let fingerprint: String
   /// Whether the page holds it inline; otherwise it loads from its file (``ReportOptions/inlines(_:tokens:)``).
   package let isInline: Bool
@@ -17,6 +19,16 @@ package struct ChartJob: Sendable {
   /// which the page shows on narrow screens instead of shrinking the wide one (inline, or from
   /// its own file for a chart the page loads from files).
   package var narrow: NarrowLayout? = nil
+
+  /// A chart `id` of `figure`, described by `alt`, whose figure is made from `inputs` (a
+  /// ``ChartPlan/fingerprint(_:_:options:keys:)``).
+  init(id: ChartID, figure: Figure, alt: String, inputs: String, isInline: Bool) {
+    self.id = id
+    self.figure = figure
+    self.alt = alt
+    self.fingerprint = inputs + "\nalt: " + alt
+    self.isInline = isInline
+  }
 }
 
 /// A chart's phone layout: its size, and the figure, made when it is drawn — a large
@@ -118,7 +130,7 @@ package struct ChartPlan: Sendable {
           ChartJob(
             id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions),
             alt: alt(for: token, metrics[i]),
-            fingerprint: fingerprint("motion", [token], options: chartOptions, keys: keys),
+            inputs: fingerprint("motion", [token], options: chartOptions, keys: keys),
             isInline: inlines(.token(slug))
           )
         ) { options throws(ChartError) in try ChartKind.motion.figure([token], options: options) })
@@ -128,7 +140,7 @@ package struct ChartPlan: Sendable {
             ChartJob(
               id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
               alt: "\(token.name) decomposed into the functions its motion is made of",
-              fingerprint: fingerprint("decomposition", [token], options: chartOptions, keys: keys),
+              inputs: fingerprint("decomposition", [token], options: chartOptions, keys: keys),
               isInline: inlines(.decomposition(slug)))
           ) { options throws(ChartError) in try ChartKind.decomposition.figure([token], options: options) })
       }
@@ -147,7 +159,7 @@ package struct ChartPlan: Sendable {
             alt:
               "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
               + members.map(\.name).joined(separator: ", "),
-            fingerprint: fingerprint("overlay:\(figure.title)", members, options: chartOptions, keys: keys),
+            inputs: fingerprint("overlay:\(figure.title)", members, options: chartOptions, keys: keys),
             isInline: true)
         ) { options throws(ChartError) in
           var narrow = try ChartKind.overlay.figure(members, options: options)
@@ -183,7 +195,7 @@ package struct ChartPlan: Sendable {
         try narrowed(
           ChartJob(
             id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title,
-            fingerprint: fingerprint("explainer:\(kind.rawValue)", tokens, options: chartOptions, keys: keys),
+            inputs: fingerprint("explainer:\(kind.rawValue)", tokens, options: chartOptions, keys: keys),
             isInline: true)
         ) { options throws(ChartError) in try kind.figure(tokens, options: options) })
     }
