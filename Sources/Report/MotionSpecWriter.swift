@@ -38,7 +38,7 @@ public enum MotionSpecWriter {
     let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose)
     let jobs: [ChartJob]
     do {
-      jobs = try plan.jobs()
+      jobs = try plan.jobs(memo: session?.jobs)
     } catch {
       throw ReportError.chart(error.description)
     }
@@ -60,6 +60,19 @@ public enum MotionSpecWriter {
       // stay under 500 MB (`make bench`).
       let large = catalogue.tokens.count > ReportOptions.overlapTokenLimit
       let pdfWritten = DispatchSemaphore(value: 0)
+      // The files that need no chart: export/ (beyond the cards' limit), and <motion-token>'s
+      // element and the tokens it reads. Up to the overlap limit they are written after the PDF,
+      // on its thread, which is done before the charts and the page are; beyond it, before the
+      // page is templated, so the two never hold their memory at once.
+      let sideFiles = { @Sendable () throws -> Void in
+        if !options.holdsEverything(tokens: catalogue.tokens.count) {
+          for file in exporter.files(for: Platform.allCases) {
+            try output.put(file.contents.utf8, at: "export/" + file.name)
+          }
+        }
+        try output.put(html.elementScript.utf8, at: "motion-elements.js")
+        try output.put(try HTMLRenderer.tokensJSON(builder.motionTokensFile()).utf8, at: "motion-tokens.json")
+      }
       let (pdf, page) = try Parallel.both(
         { () throws -> (pages: Int, seconds: Double) in
           defer { pdfWritten.signal() }
@@ -74,7 +87,9 @@ public enum MotionSpecWriter {
               try drawing.poster(document, jobs: jobs, paper: poster.size, date: options.date, fonts: fonts),
               at: "poster.pdf")
           }
-          return (pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+          let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+          if !large { try sideFiles() }
+          return (pages, seconds)
         },
         { () throws -> Laps in
           var phases = start
@@ -84,17 +99,9 @@ public enum MotionSpecWriter {
           let document = builder.document(
             charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
             narrowPlots: options.playback ? drawn.compactMapValues { $0.narrow?.plots } : [:], findings: findings)
-          if !options.holdsEverything(tokens: catalogue.tokens.count) {
-            for file in exporter.files(for: Platform.allCases) {
-              try output.put(file.contents.utf8, at: "export/" + file.name)
-            }
-          }
-          // <motion-token> for other pages: the element and the tokens it reads, written (and let
-          // go) before the page is templated, so the two never hold their memory at once.
-          try output.put(html.elementScript.utf8, at: "motion-elements.js")
-          try output.put(try HTMLRenderer.tokensJSON(builder.motionTokensFile()).utf8, at: "motion-tokens.json")
           progress?("composing HTML and PDF")
           if large {
+            try sideFiles()
             pdfWritten.wait()
             phases.lap("pdf-wait")
           }
@@ -111,6 +118,7 @@ public enum MotionSpecWriter {
       if !large { laps.lap("pdf-wait") }
       return (laps, pdf.pages, output.target.path, drawing)
     }
+    session?.verified.finishRender()
     if let cache {
       FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
       if session?.measurementsKept(by: drawing) != true { drawing.keepMeasurements(in: cache) }

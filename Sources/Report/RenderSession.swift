@@ -9,6 +9,7 @@ import ReportModel
 ///
 /// Nothing kept here can make a render stale, because each piece is kept only under what
 /// determines it:
+/// - the charts' jobs (their figures), each by its identity, text and inputs' fingerprint;
 /// - the chart cache's entries already read and checked, each used only while its files are the
 ///   versions that were checked (``ChartCache/Verified``);
 /// - the text measurer, whose measurements are keyed by text and font (as in the cache's file),
@@ -19,6 +20,8 @@ import ReportModel
 /// Renders through one session run one after another, never at once.
 public final class RenderSession {
   let verified = ChartCache.Verified()
+  /// The chart jobs of the last plan (``JobMemo``): unchanged charts' figures are not made again.
+  let jobs = JobMemo()
   /// The font maps of the PDFs and of the chart lanes (``FontMaps``), kept across renders.
   let printFonts = FontMaps.kept()
   let chartFonts = FontMaps.kept()

@@ -89,37 +89,63 @@ package struct ChartCache: Sendable {
   /// Entries a long-running process (`render --watch`) has verified, so each is read and checked
   /// once rather than at every render. An entry is taken from here only while every one of its
   /// files is the version that was verified (``FileIdentity``: device, inode, size, modification
-  /// time); a file replaced or rewritten since is read and checked again, so what ``lookup(_:withPNG:)``
-  /// promises holds just as it does when reading.
+  /// time); a file replaced or rewritten since is read and checked again, so what ``lookup(_:withPNG:text:)``
+  /// promises holds just as it does when reading. It holds the entries the last render used, no
+  /// more (``finishRender()``), and an entry's text only where that render read it (a chart the
+  /// page holds inline), so a watch over thousands of tokens does not keep their dark twins.
   package final class Verified: Sendable {
     private struct Known {
       let hit: Hit
       let files: [(String, FileIdentity)]
+      /// Whether `hit.inline` is the entry's text (else it was left out).
+      let hasText: Bool
+      var render: Int
     }
-    private let entries = Mutex<[String: Known]>([:])
+    private struct State {
+      var entries: [String: Known] = [:]
+      var render = 0
+    }
+    private let state = Mutex(State())
 
     package init() {}
 
-    /// The hit for `key` if its files are the versions verified.
-    func hit(_ key: String) -> Hit? {
-      guard let known = entries.withLock({ $0[key] }),
+    /// The hit for `key` if its files are the versions verified (and it has its text, when
+    /// `text` asks for it).
+    func hit(_ key: String, text: Bool) -> Hit? {
+      guard let known = state.withLock({ $0.entries[key] }), !text || known.hasText,
         known.files.allSatisfy({ FileIdentity(path: $0.0) == $0.1 })
       else { return nil }
+      state.withLock { $0.entries[key]?.render = $0.render }
       return known.hit
     }
 
-    /// Remembers `hit` under `key` with its files' identities now (nothing if one is gone).
-    func remember(_ key: String, _ hit: Hit, files: [URL]) {
+    /// Remembers `hit` under `key` with its files' identities now (nothing if one is gone), with
+    /// its text when `text` says the render reads it.
+    func remember(_ key: String, _ hit: Hit, files: [URL], text: Bool) {
       var identities: [(String, FileIdentity)] = []
       for file in files {
         guard let identity = FileIdentity(path: file.path) else { return }
         identities.append((file.path, identity))
       }
-      entries.withLock { $0[key] = Known(hit: hit, files: identities) }
+      let kept =
+        text
+        ? hit : Hit(svg: hit.svg, png: hit.png, inlineFile: hit.inlineFile, inline: "", plots: hit.plots)
+      state.withLock {
+        $0.entries[key] = Known(hit: kept, files: identities, hasText: text, render: $0.render)
+      }
+    }
+
+    /// Ends a render: the entries it did not use are let go.
+    package func finishRender() {
+      state.withLock { state in
+        let render = state.render
+        state.entries = state.entries.filter { $0.value.render == render }
+        state.render += 1
+      }
     }
 
     /// How many entries are remembered.
-    package var count: Int { entries.withLock { $0.count } }
+    package var count: Int { state.withLock { $0.entries.count } }
   }
 
   /// The eight bytes every PNG file starts with.
@@ -129,10 +155,11 @@ package struct ChartCache: Sendable {
 
   /// The entry for `key` if it is whole and verified (its use refreshes its age: its checksum
   /// file's date is the entry's), else `nil`;
-  /// `withPNG` says whether the entry must have a PNG.
-  package func lookup(_ key: String, withPNG: Bool) -> Hit? {
+  /// `withPNG` says whether the entry must have a PNG, and `text` whether the caller reads the
+  /// hit's ``Hit/inline`` (without it, a remembered hit may have left its text out).
+  package func lookup(_ key: String, withPNG: Bool, text: Bool = true) -> Hit? {
     let memoKey = withPNG ? key + "+png" : key
-    if let hit = verified?.hit(memoKey) { return hit }
+    if let hit = verified?.hit(memoKey, text: text) { return hit }
     let base = directory.appendingPathComponent(key)
     let svg = base.appendingPathExtension("svg"), png = base.appendingPathExtension("png")
     let pngData = withPNG ? try? Data(contentsOf: png) : Data()
@@ -151,7 +178,7 @@ package struct ChartCache: Sendable {
     let hit = Hit(
       svg: svg, png: withPNG ? png : nil, inlineFile: base.appendingPathExtension("inline"), inline: inline,
       plots: plots)
-    verified?.remember(memoKey, hit, files: entryFiles(base, withPNG: withPNG))
+    verified?.remember(memoKey, hit, files: entryFiles(base, withPNG: withPNG), text: text)
     return hit
   }
 
@@ -166,9 +193,9 @@ package struct ChartCache: Sendable {
   /// cannot be written is skipped (it only saves time) and gives `nil`. Each file
   /// is written beside its name and renamed over it — a report's hard link to an earlier file
   /// keeps that file — without waiting for the disk; the checksum goes last, so an entry cut
-  /// short fails ``lookup(_:withPNG:)``'s check and is drawn again.
+  /// short fails ``lookup(_:withPNG:text:)``'s check and is drawn again. `text` as for a lookup.
   @discardableResult
-  package func store(_ key: String, _ entry: Entry) -> Hit? {
+  package func store(_ key: String, _ entry: Entry, text: Bool = true) -> Hit? {
     let base = directory.appendingPathComponent(key).path
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -188,7 +215,7 @@ package struct ChartCache: Sendable {
       inlineFile: url.appendingPathExtension("inline"), inline: entry.inline, plots: entry.plots)
     // What this process wrote needs no checking: it is remembered as verified.
     verified?.remember(
-      entry.png == nil ? key : key + "+png", hit, files: entryFiles(url, withPNG: entry.png != nil))
+      entry.png == nil ? key : key + "+png", hit, files: entryFiles(url, withPNG: entry.png != nil), text: text)
     return hit
   }
 

@@ -86,7 +86,7 @@ package struct ChartRenderer {
       if let dark = files.dark { try output.link(hit.inlineFile, at: dark) }
       return ("", hit.plots)
     }
-    if let hit = cache?.lookup(key, withPNG: false) { return try place(hit) }
+    if let hit = cache?.lookup(key, withPNG: false, text: job.isInline) { return try place(hit) }
     let narrow = try layout.figure()
     let title = narrow.title.isEmpty ? job.alt : narrow.title
     let scene = file.scene(narrow)
@@ -106,7 +106,9 @@ package struct ChartRenderer {
         third = ""
       }
     }
-    if let stored = cache?.store(key, ChartCache.Entry(svg: Data(svg), png: nil, inline: third, plots: scene.plots)) {
+    if let stored = cache?.store(
+      key, ChartCache.Entry(svg: Data(svg), png: nil, inline: third, plots: scene.plots), text: job.isInline)
+    {
       return try place(stored)
     }
     guard !job.isInline else { return (third, scene.plots) }
@@ -136,7 +138,7 @@ package struct ChartRenderer {
       if let dark { try output.link(hit.inlineFile, at: dark) }
       return Drawn(inline: job.isInline ? hit.inline : nil, plots: hit.plots)
     }
-    if let hit = cache?.lookup(key, withPNG: withPNG) { return try link(hit) }
+    if let hit = cache?.lookup(key, withPNG: withPNG, text: job.isInline) { return try link(hit) }
     let scene = file.scene(job.figure)
     let svg = try file.bytes(scene, as: .svg, title: title, description: job.alt)
     let png = withPNG ? try file.bytes(scene, as: .png, scale: 2, fontMap: fontMap) : nil
@@ -157,7 +159,8 @@ package struct ChartRenderer {
       third = ""
     }
     if let stored = cache?.store(
-      key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots))
+      key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots),
+      text: job.isInline)
     {
       return try link(stored)
     }

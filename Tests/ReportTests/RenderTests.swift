@@ -424,6 +424,31 @@ extension CacheTests {
     try FileManager.default.removeItem(atPath: base + ".svg")
     #expect(cache.lookup(key, withPNG: false) == nil)
   }
+
+  /// The session keeps the entries the last render used and nothing more, and an entry's text
+  /// only where that render read it: a long watch over a large catalogue holds one render's
+  /// charts, not every dark twin it ever drew.
+  @Test func theSessionKeepsOneRendersEntriesAndTextOnlyWhereItIsRead() throws {
+    let dir = try temporaryDirectory("session-bounded")
+    let verified = ChartCache.Verified()
+    let cache = try #require(ChartCache(directory: dir.path, verified: verified))
+    let svg =
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect x="1" y="1" width="2" height="2"/></svg>"#
+    let a = ChartCache.key("a"), b = ChartCache.key("b")
+    cache.store(a, ChartCache.Entry(svg: Data(svg.utf8), png: nil, inline: svg, plots: []), text: false)
+    cache.store(b, ChartCache.Entry(svg: Data(svg.utf8), png: nil, inline: svg, plots: []))
+    #expect(cache.lookup(a, withPNG: false, text: false)?.inline == "", "kept without its text")
+    #expect(cache.lookup(a, withPNG: false, text: true)?.inline == svg, "read again when the text is asked for")
+    #expect(cache.lookup(b, withPNG: false, text: false)?.inline == svg)
+    verified.finishRender()
+    #expect(verified.count == 2)
+    _ = cache.lookup(a, withPNG: false, text: true)
+    verified.finishRender()
+    #expect(verified.count == 1, "b was not used by the last render")
+    verified.finishRender()
+    #expect(verified.count == 0)
+    #expect(cache.lookup(b, withPNG: false)?.inline == svg, "a forgotten entry is read from the cache again")
+  }
 }
 
 @Suite struct PageDataTests {

@@ -20,13 +20,13 @@ package struct ChartJob: Sendable {
   /// its own file for a chart the page loads from files).
   package var narrow: NarrowLayout? = nil
 
-  /// A chart `id` of `figure`, described by `alt`, whose figure is made from `inputs` (a
-  /// ``ChartPlan/fingerprint(_:_:options:keys:)``).
-  init(id: ChartID, figure: Figure, alt: String, inputs: String, isInline: Bool) {
+  /// A chart `id` of `figure`, described by `alt`, with `fingerprint`
+  /// (``ChartPlan/fingerprint(_:_:options:keys:alt:)``).
+  init(id: ChartID, figure: Figure, alt: String, fingerprint: String, isInline: Bool) {
     self.id = id
     self.figure = figure
     self.alt = alt
-    self.fingerprint = inputs + "\nalt: " + alt
+    self.fingerprint = fingerprint
     self.isInline = isInline
   }
 }
@@ -99,49 +99,50 @@ package struct ChartPlan: Sendable {
   func members(of group: String) -> [Token] { catalogue.tokens.filter { $0.group == group } }
 
   /// The charts, tokens' first and then explainers. A chart the plan asks for and cannot draw
-  /// is an error: nothing is dropped silently.
-  package func jobs() throws(ChartError) -> [ChartJob] {
+  /// is an error: nothing is dropped silently. `memo` (a watch's, ``JobMemo``) gives back the
+  /// jobs of the last plan whose inputs are unchanged instead of making their figures again.
+  package func jobs(memo: JobMemo? = nil) throws(ChartError) -> [ChartJob] {
     var out: [ChartJob] = []
     let chartOptions = ChartOptions(
       size: ChartPlan.chartSize, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval,
       timeUnit: timeUnit)
     var narrowOptions = chartOptions
     narrowOptions.size = ChartPlan.narrowSize
-    /// `job` with its phone layout, made by `make` at the narrow size: at once for a chart the
-    /// page holds inline (its size may be its own: the catalogue's grows with its rows), when it
-    /// is drawn for one the page loads from files (a token's, always ``narrowSize``).
-    func narrowed(_ job: ChartJob, _ make: @escaping @Sendable (ChartOptions) throws(ChartError) -> Figure)
-      throws(ChartError) -> ChartJob
-    {
-      var job = job
-      let options = narrowOptions
-      if job.isInline {
-        let figure = try make(options)
-        job.narrow = NarrowLayout(size: figure.size) { figure }
-      } else {
-        job.narrow = NarrowLayout(size: options.size) { () throws(ChartError) in try make(options) }
-      }
-      return job
-    }
     let keys = TokenKeys()
+    /// The chart `id` of `tokens` made by `make` (at the designed size, and at the narrow size for
+    /// its phone layout: at once for a chart the page holds inline — its size may be its own, the
+    /// catalogue's grows with its rows — when it is drawn for one the page loads from files, a
+    /// token's, always ``narrowSize``); `kind` names what `make` draws for the fingerprint.
+    func job(
+      _ id: ChartID, _ kind: String, _ tokens: [Token], alt: String, isInline: Bool,
+      _ make: @escaping @Sendable (ChartOptions) throws(ChartError) -> Figure
+    ) throws(ChartError) -> ChartJob {
+      let inputs = fingerprint(kind, tokens, options: chartOptions, keys: keys, alt: alt)
+      let known = memo.map { _ in "\(id.fileBase)\n\(isInline)\n" + inputs }
+      if let known, let kept = memo?.job(known) { return kept }
+      var made = ChartJob(id: id, figure: try make(chartOptions), alt: alt, fingerprint: inputs, isInline: isInline)
+      let narrow = narrowOptions
+      if isInline {
+        let figure = try make(narrow)
+        made.narrow = NarrowLayout(size: figure.size) { figure }
+      } else {
+        made.narrow = NarrowLayout(size: narrow.size) { () throws(ChartError) in try make(narrow) }
+      }
+      if let known { memo?.keep(known, made) }
+      return made
+    }
+    defer { memo?.finishPlan() }
     for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
       out.append(
-        try narrowed(
-          ChartJob(
-            id: .token(slug), figure: try ChartKind.motion.figure([token], options: chartOptions),
-            alt: alt(for: token, metrics[i]),
-            inputs: fingerprint("motion", [token], options: chartOptions, keys: keys),
-            isInline: inlines(.token(slug))
-          )
+        try job(
+          .token(slug), "motion", [token], alt: alt(for: token, metrics[i]), isInline: inlines(.token(slug))
         ) { options throws(ChartError) in try ChartKind.motion.figure([token], options: options) })
       if ChartKind.decomposition.applies(to: token) {
         out.append(
-          try narrowed(
-            ChartJob(
-              id: .decomposition(slug), figure: try ChartKind.decomposition.figure([token], options: chartOptions),
-              alt: "\(token.name) decomposed into the functions its motion is made of",
-              inputs: fingerprint("decomposition", [token], options: chartOptions, keys: keys),
-              isInline: inlines(.decomposition(slug)))
+          try job(
+            .decomposition(slug), "decomposition", [token],
+            alt: "\(token.name) decomposed into the functions its motion is made of",
+            isInline: inlines(.decomposition(slug))
           ) { options throws(ChartError) in try ChartKind.decomposition.figure([token], options: options) })
       }
     }
@@ -149,22 +150,18 @@ package struct ChartPlan: Sendable {
       let members = members(of: group)
       guard ChartPlan.overlayTokens.contains(members.count) else { continue }
       let title = GroupTitle.text(group)
-      var figure = try ChartKind.overlay.figure(members, options: chartOptions)
-      figure.title = group.isEmpty ? "All tokens compared" : "\(title): \(members.count) tokens compared"
-      let groupTitle = figure.title
+      let groupTitle = group.isEmpty ? "All tokens compared" : "\(title): \(members.count) tokens compared"
       out.append(
-        try narrowed(
-          ChartJob(
-            id: .group(groupSlugs[group]!), figure: figure,
-            alt:
-              "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
-              + members.map(\.name).joined(separator: ", "),
-            inputs: fingerprint("overlay:\(figure.title)", members, options: chartOptions, keys: keys),
-            isInline: true)
+        try job(
+          .group(groupSlugs[group]!), "overlay:\(groupTitle)", members,
+          alt:
+            "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
+            + members.map(\.name).joined(separator: ", "),
+          isInline: true
         ) { options throws(ChartError) in
-          var narrow = try ChartKind.overlay.figure(members, options: options)
-          narrow.title = groupTitle
-          return narrow
+          var figure = try ChartKind.overlay.figure(members, options: options)
+          figure.title = groupTitle
+          return figure
         })
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
@@ -192,22 +189,23 @@ package struct ChartPlan: Sendable {
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
       if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
       out.append(
-        try narrowed(
-          ChartJob(
-            id: .explainer(kind), figure: try kind.figure(tokens, options: chartOptions), alt: section.title,
-            inputs: fingerprint("explainer:\(kind.rawValue)", tokens, options: chartOptions, keys: keys),
-            isInline: true)
-        ) { options throws(ChartError) in try kind.figure(tokens, options: options) })
+        try job(.explainer(kind), "explainer:\(kind.rawValue)", tokens, alt: section.title, isInline: true) {
+          options throws(ChartError) in try kind.figure(tokens, options: options)
+        })
     }
     return out
   }
 
   /// The text a chart's cache key is made from: the code's identity, the chart's kind, the
   /// colour scheme, the typed options its figure is made with and every input token whole
-  /// (``ContentKey``), but for where it stands in its file (which no chart shows).
-  func fingerprint(_ kind: String, _ tokens: [Token], options chartOptions: ChartOptions, keys: TokenKeys) -> String {
+  /// (``ContentKey``), but for where it stands in its file (which no chart shows), and its
+  /// alternative text, which its files carry. Joined once, to its exact length: ten thousand
+  /// charts hold theirs at once.
+  func fingerprint(
+    _ kind: String, _ tokens: [Token], options chartOptions: ChartOptions, keys: TokenKeys, alt: String
+  ) -> String {
     ([Version.cacheIdentity, kind, options.colorScheme.rawValue, ContentKey.text(of: chartOptions)]
-      + tokens.map(keys.text(of:))).joined(separator: "\n")
+      + tokens.map(keys.text(of:)) + ["alt: " + alt]).joined(separator: "\n")
   }
 
   /// Each token's ``ContentKey`` text, made once per plan however many charts show the token.
@@ -228,4 +226,33 @@ package struct ChartPlan: Sendable {
     "Position and velocity over time of \(token.name), \(token.animation.swiftUI): \(ChartSupport.summary(m, unit: timeUnit)), "
       + (m.settling.exact.map { "settles in \(Format.time($0, unit: timeUnit))" } ?? "never settles")
   }
+}
+
+/// The jobs of a watch's last plan (``ChartPlan/jobs(memo:)``), by everything that determines
+/// each: its identity, whether it is inline, its alternative text and its inputs' fingerprint
+/// (the code, the kind, the options and every input token whole — what the chart cache's key is
+/// made from). A plan takes back the jobs it would make again and keeps only its own, so the memo
+/// holds one plan's jobs at most. Used by one render at a time.
+package final class JobMemo {
+  private var last: [String: ChartJob] = [:]
+  private var current: [String: ChartJob] = [:]
+
+  package init() {}
+
+  func job(_ key: String) -> ChartJob? {
+    guard let job = last[key] ?? current[key] else { return nil }
+    current[key] = job
+    return job
+  }
+
+  func keep(_ key: String, _ job: ChartJob) { current[key] = job }
+
+  /// Ends a plan: its jobs are the ones the next plan may take back.
+  func finishPlan() {
+    last = current
+    current = [:]
+  }
+
+  /// How many jobs the last plan left.
+  package var count: Int { last.count }
 }
