@@ -399,15 +399,23 @@ extension CacheTests {
     #expect(!html.contains(".first-look"))
   }
 
+  /// A small chart the SVG allow-list admits.
+  static let svg =
+    #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect x="1" y="1" width="2" height="2"/></svg>"#
+
+  /// A cache in a new folder that remembers the entries it verifies, and that folder.
+  static func cache(_ name: String) throws -> (ChartCache, ChartCache.Verified, URL) {
+    let dir = try temporaryDirectory(name)
+    let verified = ChartCache.Verified()
+    return (try #require(ChartCache(directory: dir.path, verified: verified)), verified, dir)
+  }
+
   /// An entry the session verified, then replaced on disk, is read and checked again: a forged
   /// one (whole, with a checksum that holds, and a script) is refused — drawn again, as it is
   /// without a session — and the same bytes written again are accepted.
   @Test func anEntryReplacedAfterItWasVerifiedIsCheckedAgain() throws {
-    let dir = try temporaryDirectory("session-verified")
-    let verified = ChartCache.Verified()
-    let cache = try #require(ChartCache(directory: dir.path, verified: verified))
-    let svg =
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect x="1" y="1" width="2" height="2"/></svg>"#
+    let (cache, verified, dir) = try Self.cache("session-verified")
+    let svg = Self.svg
     let key = ChartCache.key("a chart")
     #expect(cache.store(key, ChartCache.Entry(svg: Data(svg.utf8), png: nil, inline: svg, plots: [])) != nil)
     #expect(verified.count == 1)
@@ -429,11 +437,8 @@ extension CacheTests {
   /// only where that render read it: a long watch over a large catalogue holds one render's
   /// charts, not every dark twin it ever drew.
   @Test func theSessionKeepsOneRendersEntriesAndTextOnlyWhereItIsRead() throws {
-    let dir = try temporaryDirectory("session-bounded")
-    let verified = ChartCache.Verified()
-    let cache = try #require(ChartCache(directory: dir.path, verified: verified))
-    let svg =
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect x="1" y="1" width="2" height="2"/></svg>"#
+    let (cache, verified, _) = try Self.cache("session-bounded")
+    let svg = Self.svg
     let a = ChartCache.key("a"), b = ChartCache.key("b")
     cache.store(a, ChartCache.Entry(svg: Data(svg.utf8), png: nil, inline: svg, plots: []), text: false)
     cache.store(b, ChartCache.Entry(svg: Data(svg.utf8), png: nil, inline: svg, plots: []))
