@@ -19,6 +19,14 @@ void motionspec_keep_large_blocks(void)
 #endif
 }
 
+void motionspec_map_large_blocks(void)
+{
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 4 << 20);
+    mallopt(M_TRIM_THRESHOLD, 4 << 20);
+#endif
+}
+
 void motionspec_release_free_memory(void)
 {
 #if defined(__GLIBC__)

@@ -105,10 +105,12 @@ public enum MotionSpecWriter {
             pdfWritten.wait()
             phases.lap("pdf-wait")
           }
-          let page = try html.render(
-            document, charts: drawn.compactMapValues(\.inline),
-            narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
-            cache: cache, workers: workers)
+          let page = try templatingLargeStrings(large) {
+            try html.render(
+              document, charts: drawn.compactMapValues(\.inline),
+              narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
+              cache: cache, workers: workers)
+          }
           try output.put(page.utf8, at: "index.html")
           phases.lap("html")
           return phases
@@ -144,6 +146,19 @@ struct Laps: Sendable {
 
   /// Records a phase measured elsewhere (it does not move the clock).
   mutating func record(_ phase: String, seconds: Double) { timings.append((phase, seconds)) }
+}
+
+/// `body` with blocks of 4 MB and more in mappings of their own when `large` (glibc), so the
+/// page of a large catalogue — a string of tens of megabytes grown by doubling, and the
+/// fragments read back from the cache — does not leave each size it grew through on the heap
+/// (the process keeps large blocks on the heap otherwise, for the charts' image buffers); the
+/// heap's free memory is handed back first.
+func templatingLargeStrings<T>(_ large: Bool, _ body: () throws -> T) rethrows -> T {
+  guard large else { return try body() }
+  motionspec_release_free_memory()
+  motionspec_map_large_blocks()
+  defer { motionspec_keep_large_blocks() }
+  return try body()
 }
 
 /// The process's peak resident memory so far, in MB (`getrusage`; 0 where unavailable).

@@ -66,6 +66,11 @@ int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const unsigned 
 /// told so (glibc's `mallopt`); does nothing elsewhere.
 void motionspec_keep_large_blocks(void);
 
+/// Gives blocks of 4 MB and more their own mappings again, returned to the system when freed and
+/// grown in place (glibc's `mallopt`; nothing elsewhere): for a phase that builds a few very
+/// large strings, such as a large page, where the heap would keep every size it grew through.
+void motionspec_map_large_blocks(void);
+
 /// Hands the heap's free memory back to the system (glibc's `malloc_trim`), for a thread that
 /// is done with a large job; does nothing elsewhere.
 void motionspec_release_free_memory(void);
