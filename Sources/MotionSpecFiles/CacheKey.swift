@@ -34,7 +34,7 @@ public enum SHA256 {
     /// Adds `bytes` to the message.
     public mutating func add(_ bytes: some Collection<UInt8>) {
       length &+= UInt64(bytes.count)
-      let done = bytes.withContiguousStorageIfAvailable { buffer in add(buffer) }
+      let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in add(buffer) }
       if done == nil { Array(bytes).withUnsafeBufferPointer { add($0) } }
     }
 
