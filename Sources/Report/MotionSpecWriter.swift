@@ -123,7 +123,7 @@ public enum MotionSpecWriter {
     session?.verified.finishRender()
     if let cache {
       FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
-      if session?.measurementsKept(by: drawing) != true { drawing.keepMeasurements(in: cache) }
+      if session?.measuredSinceKept(drawing) ?? true { drawing.keepMeasurements(in: cache) }
       cache.evictIfDue()
     }
     laps.lap("write")
@@ -155,6 +155,7 @@ struct Laps: Sendable {
 /// heap's free memory is handed back first.
 func templatingLargeStrings<T>(_ large: Bool, _ body: () throws -> T) rethrows -> T {
   guard large else { return try body() }
+  // The platform shim's calls, as Cairo's `Allocator` makes them: Report imports no Cairo.
   motionspec_release_free_memory()
   motionspec_map_large_blocks()
   defer { motionspec_keep_large_blocks() }

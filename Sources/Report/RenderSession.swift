@@ -40,13 +40,13 @@ public final class RenderSession {
     return drawing
   }
 
-  /// Writes the measurer's measurements to the cache if it laid out text since they were last
-  /// written; says whether the session did the writing (`false`: nothing new, nothing written).
-  func measurementsKept(by drawing: Drawing) -> Bool {
+  /// Whether the measurer laid out text since its measurements were last kept in the cache (the
+  /// caller keeps them now); a render that measured nothing new writes nothing.
+  func measuredSinceKept(_ drawing: Drawing) -> Bool {
     let laidOut = drawing.measurer.laidOut
-    guard laidOut != storedLayouts else { return true }
+    guard laidOut != storedLayouts else { return false }
     storedLayouts = laidOut
-    return false
+    return true
   }
 
   /// The page's renderer and the prose for `templates`: compiled again only when their text changed.
