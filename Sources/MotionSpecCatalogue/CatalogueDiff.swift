@@ -24,17 +24,55 @@ public struct CatalogueDiff: Sendable {
     public var id: String { (after ?? before)?.id ?? "" }
   }
 
+  /// One duration's or instant's change (``DurationToken``): `changed` when its time or kind
+  /// differs, `edited` when only its words do; `before` is nil when added, `after` nil when removed.
+  public struct DurationEntry: Sendable {
+    public var kind: Kind
+    public var before: DurationToken?
+    public var after: DurationToken?
+
+    public init(kind: Kind, before: DurationToken?, after: DurationToken?) {
+      self.kind = kind
+      self.before = before
+      self.after = after
+    }
+    public var id: String { (after ?? before)?.id ?? "" }
+  }
+
   public var entries: [Entry]
+  /// The durations and instants that changed, by path (never matched as renames: many share a value).
+  public var durations: [DurationEntry] = []
   /// Findings present in HEAD but not in BASE (matched by rule, token across renames and message).
   public var lintAppeared: [Finding]
   /// Findings present in BASE but not in HEAD.
   public var lintDisappeared: [Finding]
 
   /// Whether nothing at all changed.
-  public var isEmpty: Bool { entries.isEmpty && lintAppeared.isEmpty && lintDisappeared.isEmpty }
+  public var isEmpty: Bool {
+    entries.isEmpty && durations.isEmpty && lintAppeared.isEmpty && lintDisappeared.isEmpty
+  }
 
-  /// How many entries are of `kind`.
-  public func count(_ kind: Kind) -> Int { entries.filter { $0.kind == kind }.count }
+  /// How many entries, tokens and durations, are of `kind`.
+  public func count(_ kind: Kind) -> Int {
+    entries.filter { $0.kind == kind }.count + durations.filter { $0.kind == kind }.count
+  }
+
+  /// Whether two motions play the same: the same positions at every moment, with `delay` and
+  /// `speed` applied (`.smooth.speed(2)` plays as a spring twice as fast, however it is written).
+  public static func playsTheSame(_ a: Animation, _ b: Animation) -> Bool {
+    func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+    guard close(a.delay, b.delay), close(a.initialVelocity, b.initialVelocity), a.repetition == b.repetition else {
+      return false
+    }
+    switch (a.curve, b.curve) {
+    case (.spring(let x), .spring(let y)):
+      return close(x.naturalFrequency * a.speed, y.naturalFrequency * b.speed) && close(x.dampingRatio, y.dampingRatio)
+    case (.timing(let x), .timing(let y)):
+      return x.bezier == y.bezier && close(x.duration / a.speed, y.duration / b.speed)
+    default:
+      return false
+    }
+  }
 
   /// Compares two catalogues.
   public static func compare(base: Catalogue, head: Catalogue, policy: LintPolicy = LintPolicy()) -> CatalogueDiff {
@@ -45,7 +83,7 @@ public struct CatalogueDiff: Sendable {
     var renames: [String: String] = [:]  // base id → head id
     for token in head.tokens {
       if let old = baseByID[token.id] {
-        if !Lint.sameMotion(old.animation, token.animation) {
+        if !playsTheSame(old.animation, token.animation) {
           entries.append(Entry(kind: .changed, before: old, after: token))
         } else if old.description != token.description || old.definition != token.definition
           || old.deprecated != token.deprecated
@@ -53,7 +91,7 @@ public struct CatalogueDiff: Sendable {
         {
           entries.append(Entry(kind: .edited, before: old, after: token))
         }
-      } else if let i = removed.firstIndex(where: { Lint.sameMotion($0.animation, token.animation) }) {
+      } else if let i = removed.firstIndex(where: { playsTheSame($0.animation, token.animation) }) {
         renames[removed[i].id] = token.id
         entries.append(Entry(kind: .renamed, before: removed.remove(at: i), after: token))
       } else {
@@ -67,8 +105,27 @@ public struct CatalogueDiff: Sendable {
     }
     let before = policy.apply(Lint.check(base)), after = policy.apply(Lint.check(head))
     let beforeKeys = Set(before.map { key($0, rename: true) }), afterKeys = Set(after.map { key($0, rename: false) })
+    var durations: [DurationEntry] = []
+    let baseDurations = Dictionary(base.durations.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let headDurations = Set(head.durations.map(\.id))
+    for d in head.durations {
+      guard let old = baseDurations[d.id] else {
+        durations.append(DurationEntry(kind: .added, before: nil, after: d))
+        continue
+      }
+      if old.kind != d.kind || abs(old.seconds - d.seconds) > 1e-9 {
+        durations.append(DurationEntry(kind: .changed, before: old, after: d))
+      } else if old.description != d.description || old.definition != d.definition || old.deprecated != d.deprecated
+        || old.aliasOf != d.aliasOf
+      {
+        durations.append(DurationEntry(kind: .edited, before: old, after: d))
+      }
+    }
+    durations += base.durations.filter { !headDurations.contains($0.id) }.map {
+      DurationEntry(kind: .removed, before: $0, after: nil)
+    }
     return CatalogueDiff(
-      entries: entries,
+      entries: entries, durations: durations,
       lintAppeared: after.filter { !beforeKeys.contains(key($0, rename: false)) },
       lintDisappeared: before.filter { !afterKeys.contains(key($0, rename: true)) })
   }

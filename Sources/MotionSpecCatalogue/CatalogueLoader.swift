@@ -66,6 +66,13 @@ public enum CatalogueLoader {
     _ paths: [String], standardInputName: String? = nil, selection: CatalogueSelection = CatalogueSelection()
   ) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
     guard !paths.isEmpty else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
+    var selection = selection
+    // A team's policy says how bare-number durations read (`read: {unitless-durations: seconds}`).
+    // A policy that cannot be read is each command's to report ("invalid lint policy", with its
+    // locations): the catalogue is read with the default here.
+    if selection.unitlessDurations == nil, let policy = LintPolicy.find(for: paths) {
+      do { selection.unitlessDurations = try LintPolicy.read(policy).unitlessDurations } catch {}
+    }
     var sources: [(text: String, file: String)] = []
     for file in try files(paths) {
       if file == standardInput {
@@ -152,6 +159,9 @@ public enum CatalogueLoader {
           at: SourceLocation(file: file, line: 1, column: 1))
       ])
     }
+    // A byte-order mark (as Windows editors and some saving scripts write one) is not content.
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let data = data.starts(with: bom) ? data.dropFirst(bom.count) : data
     if let text = String(validating: data, as: UTF8.self) { return text }
     var parser = Unicode.UTF8.ForwardParser()
     var bytes = data.makeIterator()

@@ -12,11 +12,27 @@ public struct CatalogueSelection: Sendable, Hashable {
   /// Tokens Studio themes (`NAME` or `GROUP/NAME`) whose sets to read.
   public var themes: [String]
 
-  public init(contexts: [String] = [], tokenSets: [String] = [], themes: [String] = []) {
+  /// How a duration written as a bare number is read; nil takes `.motionspec.yml`'s
+  /// `read: unitless-durations` (milliseconds when it says nothing).
+  public var unitlessDurations: UnitlessDurations?
+
+  public init(
+    contexts: [String] = [], tokenSets: [String] = [], themes: [String] = [],
+    unitlessDurations: UnitlessDurations? = nil
+  ) {
     self.contexts = contexts
     self.tokenSets = tokenSets
     self.themes = themes
+    self.unitlessDurations = unitlessDurations
   }
 
   public var isEmpty: Bool { contexts.isEmpty && tokenSets.isEmpty && themes.isEmpty }
+}
+
+/// The unit of a duration written as a bare number (`"50"` … `"1000"`, typed `number`, as Tokens
+/// Studio files hold them): milliseconds unless a team's `.motionspec.yml` says seconds.
+public enum UnitlessDurations: String, Sendable, Hashable, CaseIterable {
+  case milliseconds, seconds
+
+  func seconds(_ n: Double) -> Double { self == .milliseconds ? n / 1000 : n }
 }

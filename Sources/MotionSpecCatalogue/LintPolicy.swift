@@ -43,6 +43,9 @@ public struct LintPolicy: Sendable, Equatable {
   public var baseline: String?
   /// Where the policy was read from (`nil`: no file, the rules' own severities).
   public var file: String?
+  /// `read: {unitless-durations: seconds}`: how the readers take a duration written as a bare
+  /// number (`nil`: milliseconds, and a note says so).
+  public var unitlessDurations: UnitlessDurations?
 
   public init(rules: [String: RulePolicy] = [:], baseline: String? = nil, file: String? = nil) {
     self.rules = rules
@@ -154,8 +157,26 @@ public struct LintPolicy: Sendable, Equatable {
       ])
     }
     for (key, value) in top {
+      if scalar(key) == "read" {
+        guard let read = value.mapping else {
+          error(value, "`read` must be a mapping such as {unitless-durations: seconds}")
+          continue
+        }
+        for (key, value) in read {
+          guard scalar(key) == "unitless-durations" else {
+            error(key, "unknown key '\(scalar(key) ?? "?")' under read; expected unitless-durations")
+            continue
+          }
+          guard let unit = scalar(value).flatMap(UnitlessDurations.init(rawValue:)) else {
+            error(value, "unitless-durations is milliseconds or seconds")
+            continue
+          }
+          policy.unitlessDurations = unit
+        }
+        continue
+      }
       guard scalar(key) == "lint" else {
-        error(key, "unknown key '\(scalar(key) ?? "?")'; expected lint")
+        error(key, "unknown key '\(scalar(key) ?? "?")'; expected lint or read")
         continue
       }
       guard let lint = value.mapping else {

@@ -77,11 +77,18 @@ enum Limitations {
         )
       }
       if platform == .figma {
-        out.append(
-          s.bounce < 0
-            ? "a motion timeline's normalised bounce runs from 0 to 1: this overdamped spring (bounce \(Export.number(s.bounce))) has no bounce there; use a Bézier easing in timelines"
-            : "in a motion timeline Figma keeps only the normalised bounce (\(Export.number(s.bounce))) and stretches the spring over its segment: make the segment \(Export.number(s.duration)) s to keep the token's speed"
-        )
+        if s.bounce < 0 {
+          let nearest = Animation(.spring(Spring(duration: s.duration, bounce: 0)), swiftUI: "")
+          let seen = Animation(.spring(s), swiftUI: "")
+          let away = MotionDifference.between(seen, nearest).maximum
+          out.append(
+            "Figma's EASING variables hold a normalised bounce from 0 to 1: this overdamped spring (bounce \(Export.number(s.bounce))) is written with bounce 0, up to \(percent(away)) of the move away; its exact physics stand in the description"
+          )
+        } else {
+          out.append(
+            "Figma keeps only the normalised bounce (\(Export.number(s.bounce))) and plays it over the duration it is used with: use \(Export.number(s.duration)) s (the TIMING variable beside it) to keep the token's speed"
+          )
+        }
       }
       if platform == .compose && m.delay > 0 {
         out.append(

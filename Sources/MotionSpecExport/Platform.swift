@@ -136,10 +136,9 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
       ]
     case .figma:
       return [
-        "Figma variables (EASING and TIMING) in one collection with one mode, as the plugin API and the REST API describe them; a plugin creates them with figma.variables.createVariable.",
-        "Springs are CUSTOM_SPRING with the physical mass, stiffness and damping, which a prototype transition plays exactly; its duration is the physics', not a TIMING variable's.",
-        "A motion timeline keeps only a normalised bounce and stretches the spring over its segment: each spring says which segment length keeps its speed.",
-        "Timing curves are exact: Figma's named easing where the control points are Figma's, else CUSTOM_CUBIC_BEZIER, with a TIMING variable of the duration in seconds.",
+        "Figma variables (EASING and TIMING) in one collection with one mode, in the shape of the plugin API's Variable and VariableCollection (@figma/plugin-typings 1.133.0); a plugin creates them with figma.variables.createVariable.",
+        "An EASING variable holds a MotionEasing: a spring is CUSTOM_SPRING with Figma's normalised bounce (0 to 1), and the TIMING variable beside it holds its duration, which together are the same motion; an overdamped spring has no bounce there and is written with bounce 0, its distance stated. Each spring's exact physics end its description (Physics: mass, stiffness, damping), which motionspec reads back.",
+        "Timing curves are exact: Figma's named easing where the control points are Figma's, else CUSTOM_CUBIC_BEZIER, with a TIMING variable of the duration in seconds where the token has a duration of its own.",
       ]
     }
   }

@@ -145,9 +145,23 @@ public struct DiffReport: Sendable {
           "![\(alt(entry.id)) before and after, moving: before hollow and dashed, after solid](\(url(animation)))\n\n"
       }
     }
-    let edited = diff.entries.filter { $0.kind == .edited }
+    let timed = diff.durations.filter { $0.kind != .edited }
+    if !timed.isEmpty {
+      md += "### Durations\n\n| Token | Change | Before | After |\n|---|---|---:|---:|\n"
+      for entry in timed {
+        let before = entry.before.map(time) ?? "—", after = entry.after.map(time) ?? "—"
+        let change =
+          entry.kind == .changed
+          ? delta("duration", entry.before?.seconds, entry.after?.seconds) : ""
+        md +=
+          "| `\(code(entry.id))` | \(entry.kind.rawValue) | \(cell(before)) | \(cell(after + change)) |\n"
+      }
+      md += "\n"
+    }
+    let edited =
+      diff.entries.filter { $0.kind == .edited }.map(\.id) + diff.durations.filter { $0.kind == .edited }.map(\.id)
     if !edited.isEmpty {
-      md += "**Edited without changing motion:** " + edited.map { "`\(code($0.id))`" }.joined(separator: ", ") + "\n\n"
+      md += "**Edited without changing motion:** " + edited.map { "`\(code($0))`" }.joined(separator: ", ") + "\n\n"
     }
     if !diff.lintAppeared.isEmpty || !diff.lintDisappeared.isEmpty {
       md += "### Lint\n\n"
@@ -160,6 +174,11 @@ public struct DiffReport: Sendable {
       md += "\n"
     }
     return md
+  }
+
+  /// A duration's time as the table shows it (`150 ms`, `instant`).
+  func time(_ d: DurationToken) -> String {
+    d.kind == .instant ? "instant" : Format.seconds(d.seconds, decimals: 3)
   }
 
   // Every piece of catalogue text in summary.md passes one of ``MarkdownText``'s encoders.
@@ -189,8 +208,20 @@ public struct DiffReport: Sendable {
       if let a = e.after { o["after"] = side(a) }
       return o
     }
+    let durations = diff.durations.map { e -> [String: Any] in
+      var o: [String: Any] = ["token": e.id, "change": e.kind.rawValue]
+      func side(_ d: DurationToken) -> [String: Any] {
+        [
+          "id": d.id, "kind": d.kind.rawValue, "seconds": d.seconds, "definition": d.definition,
+          "aliasOf": d.aliasOf ?? NSNull(),
+        ]
+      }
+      if let b = e.before { o["before"] = side(b) }
+      if let a = e.after { o["after"] = side(a) }
+      return o
+    }
     let object: [String: Any] = [
-      "base": baseName, "head": headName, "verdict": verdict, "changes": entries,
+      "base": baseName, "head": headName, "verdict": verdict, "changes": entries, "durations": durations,
       "counts": Dictionary(uniqueKeysWithValues: CatalogueDiff.Kind.allCases.map { ($0.rawValue, diff.count($0)) }),
       "lint": ["appeared": diff.lintAppeared.map(finding), "disappeared": diff.lintDisappeared.map(finding)],
     ]

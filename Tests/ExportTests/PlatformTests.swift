@@ -186,3 +186,69 @@ import Testing
     #expect(wrong.status != 0 && wrong.out.contains("stiffnes"))
   }
 }
+
+/// `motion.figma.json` is Figma's shape, checked against declarations written from the plugin
+/// typings' documented facts (1.133.0), not against motionspec's own reader.
+@Suite struct FigmaExportShapeTests {
+  /// The file as a TypeScript value of the declared type, so tsc checks every member.
+  func typed(_ json: String, _ name: String, in directory: URL) throws -> String {
+    let file = "\(name).ts"
+    try "/// <reference path=\"figma-variables.d.ts\" />\nexport const file: MotionFigmaFile = \(json);\n".write(
+      to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    return file
+  }
+
+  @Test func theExportTypeChecksAgainstFigmasTypings() throws {
+    let directory = try temporaryDirectory("figma-tsc")
+    try FileManager.default.copyItem(
+      at: fixture("figma/figma-variables.d.ts"), to: directory.appendingPathComponent("figma-variables.d.ts"))
+    var files: [String] = []
+    var springs = 0
+    for (k, catalogue) in try catalogues().enumerated() {
+      let text = Exporter(catalogue: catalogue).file(for: .figma).contents
+      springs += text.components(separatedBy: "\"CUSTOM_SPRING\"").count - 1
+      files.append(try typed(text, "export\(k)", in: directory))
+    }
+    #expect(springs > 20)
+    let strict = ["--noEmit", "--strict", "--target", "es2020"]
+    let result = try run("tsc", strict + files, in: directory)
+    #expect(result.status == 0, "tsc: \(result.out)\(result.err)")
+    // The physical spring of a prototype transition is not an EASING variable's value: tsc says so.
+    let wrong =
+      #"{"variableCollections": [], "variables": [{"id": "v", "name": "a/easing", "description": "", "variableCollectionId": "c", "scopes": ["ALL_SCOPES"], "resolvedType": "EASING", "valuesByMode": {"m": {"type": "CUSTOM_SPRING", "easingFunctionSpring": {"mass": 1, "stiffness": 170, "damping": 26}}}}]}"#
+    let rejected = try run("tsc", strict + [try typed(wrong, "wrong", in: directory)], in: directory)
+    #expect(rejected.status != 0 && rejected.out.contains("NormalizedSpring"), "\(rejected.out)")
+  }
+
+  /// Springs travel as bounce and duration, which are the same motion; an overdamped one is
+  /// written with bounce 0 and the distance said, and the description's physics read back exactly.
+  @Test func springsReadBackFromBounceAndDurationOrTheirPhysics() throws {
+    let catalogue = try CatalogueLoader.parse(
+      """
+      name: Springs
+      tokens:
+        heavy: .spring(duration: 0.55, bounce: 0.18)
+        sluggish: .spring(response: 0.4, dampingFraction: 1.6)
+        curve:
+          value: .easeInOut(duration: 0.3)
+      """, file: "s.yaml")
+    let exporter = Exporter(catalogue: catalogue)
+    let text = exporter.file(for: .figma).contents
+    #expect(text.contains(#""easingFunctionSpring": { "bounce": 0.18 }"#))
+    #expect(text.contains(#""easingFunctionSpring": { "bounce": 0 }"#))
+    let sluggish = try #require(exporter.tokens.first { $0.token.id == "sluggish" })
+    #expect(exporter.warnings(sluggish, for: .figma).contains { $0.contains("is written with bounce 0, up to") })
+    let back = try DTCGReader.read(text, file: "motion.figma.json")
+    for original in catalogue.tokens {
+      let read = try #require(back.token(original.id))
+      #expect(CatalogueDiff.playsTheSame(read.animation, original.animation), "\(original.id)")
+      #expect(read.description?.contains("Physics:") != true, "\(original.id): \(read.description ?? "")")
+    }
+    // Without the physics sentence, the bounce and the duration beside it still make the spring.
+    let bare = text.replacingOccurrences(
+      of: #"Physics: mass 1, stiffness [0-9.e+-]+, damping [0-9.e+-]+\."#, with: "", options: .regularExpression)
+    let heavy = try #require(try DTCGReader.read(bare, file: "motion.figma.json").token("heavy"))
+    #expect(
+      CatalogueDiff.playsTheSame(heavy.animation, try MotionExpression.parse(".spring(duration: 0.55, bounce: 0.18)")))
+  }
+}

@@ -154,3 +154,60 @@ import Testing
     #expect(physicsDistance(read.tokens[0].animation, compose) <= 1e-15)
   }
 }
+
+/// What a catalogue says survives its export: aliases stay references (so reading the export
+/// back finds no duplicate the original did not have), and a curve without a duration gets none.
+@Suite struct SaidAsWrittenTests {
+  static let source = """
+    import SwiftUI
+    enum Semantic {
+      /// Layout changes.
+      static let standard: Animation = .smooth(duration: 0.38)
+      /// Semantic alias for expanding content.
+      static let expand = Semantic.standard
+      /// A spring shared by panels.
+      static let panel: Spring = .init(response: 0.5, dampingRatio: 0.78)
+      /// Panels, as an animation with a blend.
+      static let panelAnimation: Animation = .spring(panel, blendDuration: 0.2)
+      static let heavy = Animation.spring(duration: 0.55, bounce: 0.18)
+      static let drop = Semantic.heavy
+    }
+    """
+
+  func findings(_ c: Catalogue) -> [String] {
+    Lint.check(c).filter { $0.rule == "duplicate-physics" && $0.severity != .note }.map(\.token)
+  }
+
+  @Test(arguments: [(Platform.dtcg, "motion.tokens.json"), (.swiftUI, "MotionTokens.swift")])
+  func aliasesExportAsReferences(_ platform: Platform, _ name: String) throws {
+    let original = try CatalogueLoader.parse(Self.source, file: "Motion.swift")
+    #expect(findings(original).isEmpty)
+    let text = Exporter(catalogue: original).file(for: platform).contents
+    let back = try CatalogueLoader.parse(text, file: name)
+    #expect(findings(back).isEmpty, "\(platform): \(findings(back))")
+    #expect(back.token("Semantic.expand")?.aliasOf == "Semantic.standard")
+    #expect(back.token("Semantic.drop")?.aliasOf == "Semantic.heavy")
+    for token in original.tokens {
+      let read = try #require(back.token(token.id))
+      #expect(CatalogueDiff.playsTheSame(read.animation, token.animation), "\(token.id)")
+    }
+    #expect(CatalogueDiff.compare(base: original, head: back).count(.changed) == 0)
+  }
+
+  @Test func aCurveWithoutADurationGetsNoneInvented() throws {
+    let original = try CatalogueLoader.parse(
+      #"{"easing": {"$type": "cubicBezier", "standard": {"$value": [0.4, 0, 0.2, 1]}}, "exit": {"$type": "cubicBezier", "leave": {"$value": [0.4, 0, 1, 1]}}}"#,
+      file: "e.tokens.json")
+    #expect(original.tokens.allSatisfy { !$0.hasOwnDuration })
+    let exporter = Exporter(catalogue: original)
+    let dtcg = exporter.file(for: .dtcg).contents
+    #expect(!dtcg.contains("\"duration\""))
+    let back = try CatalogueLoader.parse(dtcg, file: "motion.tokens.json")
+    #expect(back.tokens.allSatisfy { !$0.hasOwnDuration })
+    #expect(Lint.check(back).map(\.rule) == Lint.check(original).map(\.rule))
+    let figma = exporter.file(for: .figma).contents
+    #expect(!figma.contains("\"TIMING\""))
+    let figmaBack = try CatalogueLoader.parse(figma, file: "motion.figma.json")
+    #expect(figmaBack.tokens.allSatisfy { !$0.hasOwnDuration })
+  }
+}

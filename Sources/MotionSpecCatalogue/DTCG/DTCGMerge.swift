@@ -3,6 +3,9 @@
 /// property defined again in a later file replaces the earlier one. Replacing a token is
 /// reported as a note naming both places.
 enum DTCGMerge {
+  /// The rule of the note that says a later file replaces a token.
+  static let replacedRule = "replaced-token"
+
   static func merge(_ roots: [JSONValue.Located], _ diagnostics: inout [Diagnostic]) -> JSONValue.Located {
     guard var merged = roots.first else {
       return JSONValue.Located(value: .object([]), location: SourceLocation(file: "", line: 1, column: 1))
@@ -34,7 +37,7 @@ enum DTCGMerge {
           diagnostics.append(
             Diagnostic(
               .note, "replaces the token defined at \(earlier.keyLocation) (a later file wins, as in Style Dictionary)",
-              at: m.keyLocation, token: (path + [m.key]).joined(separator: ".")))
+              at: m.keyLocation, token: (path + [m.key]).joined(separator: "."), rule: replacedRule))
         }
         members[k] = m
       }

@@ -62,15 +62,25 @@ public enum DTCGReader {
     _ sources: [(text: String, file: String)], selection: CatalogueSelection = CatalogueSelection()
   ) throws(CatalogueError) -> Catalogue {
     var parsed: [(root: JSONValue.Located, file: String)] = []
+    let project = TokenDocuments.TokensStudioProject(sources.map(\.file))
+    var projectFiles: [(root: JSONValue.Located, file: String)] = []
     for (text, file) in sources {
       let root = try parse(text, file: file)
-      guard root.value.members != nil else {
+      if let project, project.contains(file) {
+        projectFiles.append((root, file))
+        continue
+      }
+      // A list of saved Figma nodes is the one array read here.
+      guard root.value.members != nil || TokenDocuments.shape(of: root.value) == .figmaFile else {
         throw CatalogueError([
           Diagnostic(.error, "expected a JSON object of token groups at the top level", at: root.location)
         ])
       }
       parsed.append((root, file))
     }
+    // A Tokens Studio folder (`$themes.json`, `$metadata.json` and a file per set) is read as the
+    // one Tokens Studio document it stands for.
+    if let project, !projectFiles.isEmpty { parsed.insert(try project.document(projectFiles), at: 0) }
     return try read(documents: parsed, selection: selection)
   }
 
@@ -96,6 +106,7 @@ public enum DTCGReader {
   {
     var parts = CatalogueParts()
     var prepared = TokenDocuments.Prepared()
+    prepared.unitlessDurations = selection.unitlessDurations ?? .milliseconds
     for (root, file) in documents {
       switch TokenDocuments.shape(of: root.value) {
       case .figmaFile, .figmaVariables, .figmaTimelines:
@@ -125,19 +136,15 @@ public enum DTCGReader {
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var stagger: Double?
     var skipped: [String: Int] = [:]
+    var negative: [String] = []
+    // What is not motion never blocks what is: its problems are counted by kind, in one note.
+    var unreadable: [String: Int] = [:]
+    var unitless = 0
+    let unitlessSetting = prepared.unitlessDurations
     for entry in entries where !prepared.referenceOnly.contains(entry.id) {
       func report(_ failure: DTCGFailure) {
         diagnostics.append(
           Diagnostic(failure.severity, failure.message, at: failure.at, token: entry.id, rule: failure.rule))
-      }
-      let resolved: JSONValue.Located
-      let type: String?
-      do {
-        resolved = try references.resolve(entry)
-        type = try references.type(of: entry)
-      } catch {
-        report(error)
-        continue
       }
       var extras: [String: String] = [:]
       var springSpec: JSONValue.Located?
@@ -148,28 +155,99 @@ public enum DTCGReader {
         let others = members.filter { $0.key != springExtension && $0.key != reducedMotionExtension }
         if !others.isEmpty { extras["$extensions"] = JSONValue.object(others).text }
       }
-      // A design system's file holds colours, links, sizes… beside its motion: every token of a
-      // type that is not motion is skipped, and counted for one note at the end.
-      if let type, !motionTypes.contains(type), springSpec == nil {
-        // Unless the value is plainly motion under a mistyped name.
-        if resolved.value["timingFunction"] != nil || resolved.value["delay"] != nil {
-          let near = suggestion(for: type, among: motionTypes.sorted()) ?? "transition"
-          diagnostics.append(
-            Diagnostic(
-              .error,
-              "unknown $type '\(type)' on a value shaped like a transition — did you mean \"\(near)\"? Motion is duration, cubicBezier or transition",
-              at: entry.type?.location ?? entry.location, token: entry.id))
+      // CSS strings are the own spelling of legacy and Tokens Studio files; in DTCG files they warn.
+      let cssIsNative = prepared.legacyFiles.contains(entry.location.file)
+      var type: String?
+      do {
+        type = try references.type(of: entry)
+      } catch {
+        // An untyped token in a cycle has no value to be motion; a chain too long may end in motion.
+        if springSpec != nil || entry.type.map({ motionTypes.contains($0.name) }) == true
+          || (entry.type == nil && !error.isCycle)
+        {
+          report(error)
         } else {
-          skipped[type, default: 0] += 1
+          unreadable["an alias cycle", default: 0] += 1
         }
         continue
       }
-      if type == nil && springSpec == nil {
-        diagnostics.append(
-          Diagnostic(
-            .error, "no $type on the token, on any group above it, or on a token it refers to", at: entry.location,
-            token: entry.id))
-        continue
+      if cssIsNative { type = type.map(TokenDocuments.canonicalType) }
+      let durationGroup = Self.durationUnit(of: entry.path)
+      var resolved: JSONValue.Located
+      if springSpec == nil, type.map(motionTypes.contains) != true {
+        let kind = type ?? "untyped"
+        // A tool's own type named for motion (`"type": "Motion"`) may hold motion too.
+        let lower = kind.lowercased()
+        let mayBeMotion =
+          type == nil || ["untyped", "other", "string"].contains(kind) || (kind == "number" && durationGroup != nil)
+          || ["motion", "animation", "duration", "easing", "transition", "timing"].contains { lower.contains($0) }
+        guard mayBeMotion else {
+          // Unless the value is plainly motion under a mistyped name.
+          if entry.value.value["timingFunction"] != nil || entry.value.value["delay"] != nil {
+            let near = suggestion(for: kind, among: motionTypes.sorted()) ?? "transition"
+            diagnostics.append(
+              Diagnostic(
+                .error,
+                "unknown $type '\(kind)' on a value shaped like a transition — did you mean \"\(near)\"? Motion is duration, cubicBezier or transition",
+                at: entry.type?.location ?? entry.location, token: entry.id))
+          } else {
+            skipped[kind, default: 0] += 1
+          }
+          continue
+        }
+        // An untyped, `other`, `string` or `number` token is motion when its value reads as motion:
+        // a number under a duration group, a CSS curve, time or transition shorthand.
+        references.suggests = false
+        defer { references.suggests = true }
+        do {
+          resolved = try references.resolve(entry)
+        } catch {
+          unreadable[
+            "\(kind == "untyped" ? "an untyped token" : "a token of type \(kind)") whose alias names nothing",
+            default: 0] += 1
+          continue
+        }
+        let number =
+          resolved.value.number
+          ?? resolved.value.string.flatMap { text in
+            Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+              ?? (TokenMath.isExpression(text) ? TokenMath.evaluate(text).flatMap { $0.isTime ? nil : $0.value } : nil)
+          }
+        if let durationGroup,
+          number != nil
+            || resolved.value.string.flatMap({ TokenDocuments.duration(resolved.replacing(.string($0))) }) != nil
+            || resolved.value.string.flatMap({ TokenMath.evaluate($0) })?.isTime == true
+        {
+          type = "duration"
+        } else if let text = resolved.value.string,
+          case (let guessed?, let converted) = Self.guess(resolved, unitless: durationGroup?.unit ?? unitlessSetting)
+        {
+          type = guessed
+          resolved = converted ?? resolved
+          if !cssIsNative {
+            diagnostics.append(
+              Diagnostic(
+                .warning,
+                "\"\(text)\" has no motion $type\(kind == "untyped" ? "" : " (it is typed \(kind))"); read as a \(guessed) — write \"$type\": \"\(guessed)\"",
+                at: entry.value.location, token: entry.id, rule: "css-value"))
+          }
+        } else if type == nil, resolved.value["timingFunction"] != nil || resolved.value.elements?.count == 4 {
+          diagnostics.append(
+            Diagnostic(
+              .error, "no $type on the token, on any group above it, or on a token it refers to", at: entry.location,
+              token: entry.id))
+          continue
+        } else {
+          skipped[kind, default: 0] += 1
+          continue
+        }
+      } else {
+        do {
+          resolved = try references.resolve(entry)
+        } catch {
+          report(error)
+          continue
+        }
       }
       let alias = references.aliasTarget(of: entry)
       let before = tokens.count
@@ -188,16 +266,19 @@ public enum DTCGReader {
           }
         }
       }
-      do {
-        var values = DTCGValues()
-        defer {
-          // An alias's value is its target's: what is said of that value is said once, there.
-          if alias == nil {
-            diagnostics += values.warnings.map {
-              Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule)
-            }
+      var values = DTCGValues()
+      values.unitless = durationGroup?.unit ?? unitlessSetting
+      values.cssIsNative = cssIsNative
+      defer {
+        // An alias's value is its target's: what is said of that value is said once, there.
+        if alias == nil {
+          diagnostics += values.warnings.map {
+            Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule)
           }
+          if values.readUnitless, durationGroup?.unit == nil { unitless += 1 }
         }
+      }
+      do throws(DTCGFailure) {
         if let springSpec {
           if type == "transition" || type == "cubicBezier" { _ = try values.motion(resolved, type: type!) }
           let (expression, animation) = try values.spring(springSpec)
@@ -206,27 +287,53 @@ public enum DTCGReader {
               path: entry.path, description: entry.description, definition: expression, animation: animation,
               deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias))
         } else if type == "transition" || type == "cubicBezier" {
-          guard let animation = try values.motion(resolved, type: type!) else {
-            if values.isInstant {
-              durations.append(
-                DurationToken(
-                  path: entry.path, description: entry.description, seconds: 0, kind: .instant,
-                  definition: entry.value.value.text, deprecated: entry.deprecated, location: entry.location,
-                  aliasOf: alias))
+          // A transition written as CSS's shorthand; a list of them is a token per item.
+          var items: [(path: [String], value: JSONValue.Located)] = [(entry.path, resolved)]
+          if type == "transition", let text = resolved.value.string {
+            var bare = false
+            let list = TokenDocuments.shorthands(
+              text, at: resolved, unitless: durationGroup?.unit ?? unitlessSetting, readUnitless: &bare)
+            if bare { unitless += 1 }
+            guard let list else {
+              throw DTCGFailure(
+                "expected a transition {\"duration\": …, \"delay\": …, \"timingFunction\": […]} or a CSS shorthand such as \"200ms ease-out\", found \(resolved.value.text)",
+                at: resolved.location)
             }
-            continue
+            if !cssIsNative {
+              values.warn(
+                "\"\(text)\" is CSS; DTCG 2025.10 writes a transition as {\"duration\", \"delay\", \"timingFunction\"}",
+                at: resolved.location, rule: "css-value")
+            }
+            items =
+              list.count == 1
+              ? [(entry.path, list[0].value)]
+              : list.enumerated().map { (k, item) in (entry.path + [item.property ?? "\(k + 1)"], item.value) }
           }
-          var token = Token(
-            path: entry.path, description: entry.description, definition: entry.value.value.text, animation: animation,
-            deprecated: entry.deprecated, location: entry.location, extra: extras, aliasOf: alias)
-          token.hasOwnDuration = type == "transition"
-          tokens.append(token)
+          for item in items {
+            guard let animation = try values.motion(item.value, type: type!) else {
+              if values.isInstant {
+                durations.append(
+                  DurationToken(
+                    path: item.path, description: entry.description, seconds: 0, kind: .instant,
+                    definition: entry.value.value.text, deprecated: entry.deprecated, location: entry.location,
+                    aliasOf: items.count == 1 ? alias : nil))
+              }
+              continue
+            }
+            var token = Token(
+              path: item.path, description: entry.description, definition: entry.value.value.text,
+              animation: animation, deprecated: entry.deprecated, location: entry.location, extra: extras,
+              aliasOf: items.count == 1 ? alias : nil)
+            token.hasOwnDuration = type == "transition"
+            tokens.append(token)
+          }
         } else if type == "duration" {
           let seconds = try values.duration(resolved, what: "duration")
           if seconds < 0 {
             values.warn(
               "duration \(formatNumber(seconds * 1000)) ms is negative; nothing can last less than no time",
               at: resolved.location, rule: "non-positive-duration")
+            negative.append(entry.id)
           } else {
             if stagger == nil, entry.path.last?.lowercased().contains("stagger") == true { stagger = seconds }
             durations.append(
@@ -239,6 +346,35 @@ public enum DTCGReader {
         report(error)
       }
     }
+    // A token a later file replaces is said where it is motion; the others are counted once.
+    let motionIDs = Set(tokens.map(\.id) + durations.map(\.id))
+    let replaced = diagnostics.filter { $0.rule == DTCGMerge.replacedRule && !motionIDs.contains($0.token ?? "") }
+    if !replaced.isEmpty {
+      diagnostics.removeAll { $0.rule == DTCGMerge.replacedRule && !motionIDs.contains($0.token ?? "") }
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "\(replaced.count) token\(replaced.count == 1 ? "" : "s") that \(replaced.count == 1 ? "is" : "are") not motion defined again in a later file (the later one wins, as in Style Dictionary)",
+          at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: DTCGMerge.replacedRule))
+    }
+    if unitless > 0 {
+      let unit = unitlessSetting == .seconds ? "seconds" : "milliseconds"
+      let other = unitlessSetting == .seconds ? "milliseconds" : "seconds"
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "read \(unitless) duration\(unitless == 1 ? "" : "s") written without a unit as \(unit); if they are \(other), say so in .motionspec.yml: `read: {unitless-durations: \(other)}`",
+          at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "unitless-durations"))
+    }
+    if !unreadable.isEmpty {
+      let count = unreadable.values.reduce(0, +)
+      let kinds = unreadable.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) ×\($0.value)" }
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "skipped \(count) token\(count == 1 ? "" : "s") that are not motion and could not be read (\(kinds.joined(separator: ", "))): they do not change what is drawn",
+          at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "skipped-tokens"))
+    }
     diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens)
     if !skipped.isEmpty, !tokens.isEmpty || !durations.isEmpty {
@@ -250,7 +386,10 @@ public enum DTCGReader {
           "skipped \(count) token\(count == 1 ? "" : "s") of \(skipped.count) other type\(skipped.count == 1 ? "" : "s") (\(kinds.prefix(8).joined(separator: ", "))\(kinds.count > 8 ? ", …" : "")): only motion is read",
           at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "skipped-tokens"))
     }
-    if tokens.isEmpty && durations.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
+    // A file whose only motion is a negative duration is a catalogue with that finding.
+    if tokens.isEmpty && durations.isEmpty && negative.isEmpty
+      && !diagnostics.contains(where: { $0.severity == .error })
+    {
       diagnostics.append(nothingToDraw(entries, references: references, file: files.first ?? ""))
     }
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
@@ -261,6 +400,42 @@ public enum DTCGReader {
     return Catalogue(
       name: name, source: files.joined(separator: ", "), tokens: tokens, staggerInterval: stagger,
       warnings: diagnostics, durations: durations)
+  }
+
+  /// The motion an untyped (or `other`) string holds: a CSS time, curve or transition shorthand,
+  /// as ``TokenDocuments/motion(_:type:)`` reads them; or a shorthand whose times are bare numbers
+  /// (references to unit-less durations) with a curve in every item, left as text for the reader.
+  static func guess(_ value: JSONValue.Located, unitless: UnitlessDurations) -> (String?, JSONValue.Located?) {
+    let found = TokenDocuments.motion(value, type: nil)
+    guard found.0 == nil, let text = value.value.string else { return found }
+    let curved = TokenDocuments.listItems(text).allSatisfy { item in
+      TokenDocuments.words(item).contains { TokenDocuments.bezier(value.replacing(.string($0))) != nil }
+    }
+    guard curved, TokenDocuments.shorthands(text, at: value, unitless: unitless) != nil else { return (nil, nil) }
+    return ("transition", value)
+  }
+
+  /// A group of durations, named so (`duration`, `motion.durations`, `timing.seconds`, `delay`),
+  /// with the unit its name gives (`seconds`, `ms`), if any.
+  struct DurationGroup {
+    var unit: UnitlessDurations?
+  }
+
+  /// The duration group `path` stands in, or nil: a number typed `number` (or untyped) there is
+  /// a duration.
+  static func durationUnit(of path: [String]) -> DurationGroup? {
+    let groups = path.dropLast().map { $0.lowercased() }
+    let isDuration = groups.contains {
+      $0.contains("duration") || $0.contains("delay") || ["time", "timing", "timings", "times"].contains($0)
+    }
+    guard isDuration else { return nil }
+    if groups.contains(where: { ["s", "sec", "secs", "second", "seconds"].contains($0) }) {
+      return DurationGroup(unit: .seconds)
+    }
+    if groups.contains(where: { ["ms", "millis", "millisecond", "milliseconds"].contains($0) }) {
+      return DurationGroup(unit: .milliseconds)
+    }
+    return DurationGroup(unit: nil)
   }
 
   /// The error for a file that holds no motion: what it does hold, and what DTCG motion looks like.
@@ -338,6 +513,8 @@ struct DTCGFailure: Error {
   let at: SourceLocation
   var severity = Diagnostic.Severity.error
   var rule: String?
+  /// An alias cycle: the token has no value at all (so, when untyped, no motion either).
+  var isCycle = false
 
   init(_ message: String, at: SourceLocation) {
     self.message = message

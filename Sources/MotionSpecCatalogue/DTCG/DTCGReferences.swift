@@ -13,12 +13,18 @@ struct DTCGReferences {
 
   let root: JSONValue.Located
   let byPath: [String: DTCGReader.Entry]
+  /// The top-level groups the tokens stand in (to say when a reference names a file not given).
+  let groups: Set<String>
+  /// Whether a reference to nothing suggests the nearest name: off while resolving a token that
+  /// may not be motion, whose failure is only counted (the search costs a pass over every name).
+  var suggests = true
   private var memo: [String: JSONValue.Located] = [:]
   private var nodes = 0
 
   init(root: JSONValue.Located, entries: [DTCGReader.Entry]) {
     self.root = root
     byPath = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    groups = Set(entries.compactMap(\.path.first))
   }
 
   /// `entry`'s value with every reference replaced by what it names.
@@ -29,7 +35,7 @@ struct DTCGReferences {
 
   /// The token a whole value refers to: `"{a.b}"`, or a `$ref` to `#/a/b/$value` or `#/a/b`.
   func target(of value: JSONValue.Located) -> DTCGReader.Entry? {
-    if let id = Self.curly(value.value) { return byPath[id] }
+    if let id = Self.curly(value.value) { return entry(named: id) }
     guard let pointer = Self.pointer(value.value) else { return nil }
     var segments = Self.segments(pointer) ?? []
     if segments.last == "$value" { segments.removeLast() }
@@ -45,7 +51,10 @@ struct DTCGReferences {
     var chain = [entry.id]
     while current.type == nil, let next = target(of: current.value) {
       guard !chain.contains(next.id) else {
-        throw DTCGFailure("alias cycle: \((chain + [next.id]).joined(separator: " → "))", at: entry.value.location)
+        var failure = DTCGFailure(
+          "alias cycle: \((chain + [next.id]).joined(separator: " → "))", at: entry.value.location)
+        failure.isCycle = true
+        throw failure
       }
       chain.append(next.id)
       if chain.count > MotionLimits.aliasChain { throw Self.tooLong(chain, at: entry.value.location) }
@@ -65,13 +74,30 @@ struct DTCGReferences {
   private mutating func resolve(_ value: JSONValue.Located, chain: [String]) throws(DTCGFailure) -> JSONValue.Located {
     try count(1, at: value)
     if let id = Self.curly(value.value) {
-      guard let entry = byPath[id] else {
-        let hint =
-          nearest(to: id, among: byPath.keys.sorted()).map { "; did you mean {\($0)}?" }
-          ?? ""
-        throw DTCGFailure("alias {\(id)} refers to no token\(hint)", at: value.location)
+      guard let entry = entry(named: id) else { throw DTCGFailure(missing(id), at: value.location) }
+      return try follow(entry.id, to: entry.value, from: value, chain: chain)
+    }
+    if let text = value.value.string {
+      let references = Self.embedded(text)
+      guard !references.isEmpty else { return value }
+      // Each reference inside the string becomes the text of what it names.
+      var out = ""
+      var i = text.startIndex
+      for reference in references {
+        out += text[i..<reference.range.lowerBound]
+        guard let entry = entry(named: reference.id) else {
+          throw DTCGFailure(missing(reference.id), at: value.location)
+        }
+        let resolved = try follow(entry.id, to: entry.value, from: value, chain: chain)
+        guard let piece = Self.inlineText(resolved.value) else {
+          throw DTCGFailure(
+            "{\(reference.id)} cannot stand inside a string: its value is \(resolved.value.text)", at: value.location)
+        }
+        out += piece
+        i = reference.range.upperBound
       }
-      return try follow(id, to: entry.value, from: value, chain: chain)
+      out += text[i...]
+      return value.replacing(.string(out))
     }
     if let pointer = Self.pointer(value.value) {
       guard let segments = Self.segments(pointer) else {
@@ -132,7 +158,66 @@ struct DTCGReferences {
   /// `"{a.b}"` → `a.b`.
   static func curly(_ value: JSONValue) -> String? {
     guard let s = value.string, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
-    return String(s.dropFirst().dropLast())
+    let inner = s.dropFirst().dropLast()
+    // `"{a}, {b}"` and `"{a} + {b}"` hold references; they are not one.
+    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    return String(inner)
+  }
+
+  /// The references written inside a longer string (`"{size.base} + {size.minus1}"`,
+  /// `"{duration.fast} {easing.out}"`), with their ranges; empty when there are none.
+  static func embedded(_ text: String) -> [(id: String, range: Range<String.Index>)] {
+    var found: [(String, Range<String.Index>)] = []
+    var i = text.startIndex
+    while let open = text[i...].firstIndex(of: "{") {
+      guard let close = text[text.index(after: open)...].firstIndex(where: { $0 == "}" || $0 == "{" }) else { break }
+      if text[close] == "{" {
+        i = close
+        continue
+      }
+      let id = String(text[text.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+      if !id.isEmpty { found.append((id, open..<text.index(after: close))) }
+      i = text.index(after: close)
+    }
+    return found
+  }
+
+  /// The token `id` names: as written, or without Style Dictionary's `.value` suffix
+  /// (`{core.motion.fast.value}` names `core.motion.fast`).
+  func entry(named id: String) -> DTCGReader.Entry? {
+    if let entry = byPath[id] { return entry }
+    for suffix in [".value", ".$value"] where id.hasSuffix(suffix) {
+      if let entry = byPath[String(id.dropLast(suffix.count))] { return entry }
+    }
+    return nil
+  }
+
+  /// Why `{id}` names nothing, with the nearest name, or the group no file given defines.
+  func missing(_ id: String) -> String {
+    let first = id.split(separator: ".").first.map(String.init) ?? id
+    guard suggests else { return "alias {\(id)} refers to no token" }
+    if !groups.contains(first) {
+      return
+        "alias {\(id)} refers to no token: no file read defines a group '\(first)'; is the file that defines it among those given?"
+    }
+    let hint = nearest(to: id, among: byPath.keys.sorted()).map { "; did you mean {\($0)}?" } ?? ""
+    return "alias {\(id)} refers to no token\(hint)"
+  }
+
+  /// A value as it reads inside a string: a number, a string, a duration (`200ms`) or a curve
+  /// (`cubic-bezier(…)`); nil for anything else.
+  static func inlineText(_ value: JSONValue) -> String? {
+    switch value {
+    case .number(let n): return formatNumber(n)
+    case .string(let s): return s
+    case .array(let items) where items.count == 4 && items.allSatisfy({ $0.value.number != nil }):
+      return "cubic-bezier(\(items.map { formatNumber($0.value.number!) }.joined(separator: ", ")))"
+    case .object:
+      guard let n = value["value"]?.value.number, let unit = value["unit"]?.value.string, ["ms", "s"].contains(unit)
+      else { return nil }
+      return formatNumber(n) + unit
+    default: return nil
+    }
   }
 
   /// `{"$ref": "#/a/b"}` → `#/a/b`.

@@ -11,6 +11,12 @@ struct DTCGValues {
   }
 
   private(set) var warnings: [Warning] = []
+  /// How a duration written as a bare number (`200`, `"200"`) is read.
+  var unitless = UnitlessDurations.milliseconds
+  /// Whether CSS strings are the file's own spelling (legacy and Tokens Studio files): no warning.
+  var cssIsNative = false
+  /// Whether the last value read held a duration without a unit.
+  private(set) var readUnitless = false
   /// Whether the last transition read takes no time (duration 0): an instant, not a curve.
   private(set) var isInstant = false
 
@@ -45,6 +51,19 @@ struct DTCGValues {
         throw DTCGFailure("\"unit\" of a \(what) must be \"ms\" or \"s\", found \(unit.value.text)", at: unit.location)
       }
     }
+    if let n = v.value.number {
+      readUnitless = true
+      return unitless.seconds(n)
+    }
+    if let s = v.value.string, let n = Double(s.trimmingCharacters(in: .whitespaces)), n.isFinite {
+      readUnitless = true
+      return unitless.seconds(n)
+    }
+    // Tokens Studio's math, its references already replaced: `{duration.base} * 2` → `200 * 2`.
+    if let s = v.value.string, TokenMath.isExpression(s), let q = TokenMath.evaluate(s) {
+      if !q.isTime { readUnitless = true }
+      return q.isTime ? q.value / 1000 : unitless.seconds(q.value)
+    }
     if let s = v.value.string {
       let trimmed = s.trimmingCharacters(in: .whitespaces)
       let (number, unit) =
@@ -60,7 +79,16 @@ struct DTCGValues {
     throw DTCGFailure("expected a \(what) such as \(Self.durationForm), found \(v.value.text)", at: v.location)
   }
 
-  func bezier(_ v: JSONValue.Located) throws(DTCGFailure) -> CubicBezier {
+  mutating func bezier(_ v: JSONValue.Located) throws(DTCGFailure) -> CubicBezier {
+    // CSS's spelling, as several design systems write DTCG files: read, with a warning.
+    if let text = v.value.string, let css = TokenDocuments.bezier(v), let numbers = css.value.elements {
+      if !cssIsNative {
+        warn(
+          "\"\(text)\" is CSS; DTCG 2025.10 writes a cubicBezier as [x1, y1, x2, y2] (\(JSONValue.array(numbers).text))",
+          at: v.location, rule: "css-value")
+      }
+      return try bezier(css)
+    }
     guard let items = v.value.elements, items.count == 4, items.allSatisfy({ $0.value.number != nil }) else {
       throw DTCGFailure(
         "expected a cubicBezier [x1, y1, x2, y2] of four numbers, found \(v.value.text)", at: v.location)

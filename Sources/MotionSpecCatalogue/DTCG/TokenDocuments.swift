@@ -38,15 +38,38 @@ enum TokenDocuments {
     var notes: [Diagnostic] = []
     /// The document's own name (a resolver's `name`).
     var name: String?
+    /// Files whose own spelling is CSS (legacy and Tokens Studio files): their CSS strings are
+    /// read without a warning.
+    var legacyFiles: Set<String> = []
+    /// How durations written as bare numbers are read.
+    var unitlessDurations = UnitlessDurations.milliseconds
   }
 
   static func shape(of root: JSONValue) -> Shape {
-    if root["document"]?.value["type"]?.value.string == "DOCUMENT" { return .figmaFile }
     if FigmaReader.variables(in: root) != nil { return .figmaVariables }
     if FigmaReader.timelines(in: root) != nil { return .figmaTimelines }
+    // Figma's saved responses and nodes, by content (a node's `componentProperties` hold
+    // `value`/`type` pairs, so these come before the legacy guess); a fragment only when nothing
+    // else reads the file.
+    switch FigmaReader.prototype(
+      in: JSONValue.Located(value: root, location: SourceLocation(file: "", line: 1, column: 1)))
+    {
+    case .nodes?: return .figmaFile
+    case .fragment?:
+      if !hasDTCGTokens(root, depth: 0), !hasLegacyTokens(root, depth: 0) { return .figmaFile }
+    case nil: break
+    }
     if root["resolutionOrder"]?.value.elements != nil { return .resolver }
-    if root["$themes"] != nil || root["$metadata"] != nil { return .tokensStudio }
+    if isTokensStudio(root) { return .tokensStudio }
     return hasLegacyTokens(root, depth: 0) && !hasDTCGTokens(root, depth: 0) ? .legacy : .dtcg
+  }
+
+  /// Whether `root` is a Tokens Studio file: `$themes`, or a `$metadata` whose `tokenSetOrder`
+  /// names top-level sets. A plain DTCG file may carry `$metadata` of its own.
+  static func isTokensStudio(_ root: JSONValue) -> Bool {
+    if root["$themes"]?.value.elements != nil { return true }
+    guard let order = root["$metadata"]?.value["tokenSetOrder"]?.value.elements, !order.isEmpty else { return false }
+    return order.contains { name in name.value.string.map { root[$0]?.value.members != nil } ?? false }
   }
 
   /// Whether any object below `node` has `$value` (or is a token-only `$ref`).
@@ -83,6 +106,7 @@ enum TokenDocuments {
       var count = 0
       prepared.roots.append(legacy(root, depth: 0, count: &count))
       prepared.files.append(file)
+      prepared.legacyFiles.insert(file)
       prepared.notes.append(
         Diagnostic(
           .note,
@@ -95,6 +119,85 @@ enum TokenDocuments {
   }
 
   // MARK: - Tokens Studio
+
+  /// A Tokens Studio project saved as a folder (its Git sync's "multiple files" layout):
+  /// `$themes.json` (an array of themes), `$metadata.json` (`tokenSetOrder`) and one JSON file per
+  /// token set, named by its path below the folder (`core/motion.json` is the set `core/motion`).
+  struct TokensStudioProject {
+    /// The folder holding `$themes.json` or `$metadata.json`, with a trailing `/`.
+    let folder: String
+    static let themesFile = "$themes.json"
+    static let metadataFile = "$metadata.json"
+
+    /// The project among `files`, when one of them is a `$themes.json` or `$metadata.json`.
+    init?(_ files: [String]) {
+      let names = [Self.themesFile, Self.metadataFile]
+      guard let marker = files.first(where: { names.contains(URL(fileURLWithPath: $0).lastPathComponent) }) else {
+        return nil
+      }
+      let name = URL(fileURLWithPath: marker).lastPathComponent
+      folder = String(marker.dropLast(name.count))
+    }
+
+    /// Whether `file` belongs to the project: a JSON file below its folder.
+    func contains(_ file: String) -> Bool {
+      file.hasPrefix(folder) && file.lowercased().hasSuffix(".json")
+    }
+
+    /// The set a file stands for: its path below the folder without `.json`.
+    func setName(_ file: String) -> String { String(file.dropFirst(folder.count).dropLast(5)) }
+
+    /// The single Tokens Studio document the project's files make: `$themes`, `$metadata` and
+    /// each set's tree under its name; reported at `$themes.json` (else `$metadata.json`).
+    func document(_ files: [(root: JSONValue.Located, file: String)]) throws(CatalogueError) -> (
+      root: JSONValue.Located, file: String
+    ) {
+      var members: [JSONValue.Member] = []
+      var errors: [Diagnostic] = []
+      var anchor: (root: JSONValue.Located, file: String)?
+      for (root, file) in files.sorted(by: { $0.file < $1.file }) {
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        if file == folder + Self.themesFile {
+          guard root.value.elements != nil else {
+            errors.append(
+              Diagnostic(.error, "$themes.json holds an array of themes, as Tokens Studio writes it", at: root.location)
+            )
+            continue
+          }
+          members.append(JSONValue.Member(key: "$themes", keyLocation: root.location, value: root))
+          anchor = (root, file)
+        } else if file == folder + Self.metadataFile {
+          guard root.value.members != nil else {
+            errors.append(
+              Diagnostic(
+                .error, "$metadata.json holds an object such as {\"tokenSetOrder\": [\"core\", \"light\"]}",
+                at: root.location))
+            continue
+          }
+          members.append(JSONValue.Member(key: "$metadata", keyLocation: root.location, value: root))
+          if anchor == nil { anchor = (root, file) }
+        } else if name.hasPrefix("$") {
+          continue  // another of the tool's own files
+        } else {
+          guard root.value.members != nil else {
+            errors.append(
+              Diagnostic(
+                .error, "expected a JSON object of token groups (the token set '\(setName(file))')", at: root.location))
+            continue
+          }
+          members.append(JSONValue.Member(key: setName(file), keyLocation: root.location, value: root))
+        }
+      }
+      guard errors.isEmpty else { throw CatalogueError(errors) }
+      let at = anchor ?? files[0]
+      // A project without $themes.json has no themes: every set is read, in $metadata's order.
+      if !members.contains(where: { $0.key == "$themes" }) {
+        members.insert(
+          JSONValue.Member(key: "$themes", keyLocation: at.root.location, value: at.root.replacing(.array([]))), at: 0)
+      }
+      return (at.root.replacing(.object(members)), at.file)
+    }
+  }
 
   static func tokensStudio(
     _ root: JSONValue.Located, file: String, selection: CatalogueSelection, into prepared: inout Prepared
@@ -116,6 +219,7 @@ enum TokenDocuments {
       }
     var enabled: [String] = []
     var source: [String] = []
+    var unthemed: [String] = []
     var said: String
     if !selection.tokenSets.isEmpty {
       for name in selection.tokenSets where !order.contains(name) {
@@ -149,6 +253,9 @@ enum TokenDocuments {
       } else {
         var groups = Set<String>()
         picked = themes.filter { groups.insert($0.group ?? "").inserted }
+        // Sets no theme names are not themed: read them beside the themes' sets.
+        let themed = Set(themes.flatMap { $0.sets.map(\.0) })
+        unthemed = picked.isEmpty ? [] : order.filter { !themed.contains($0) }
         said =
           picked.isEmpty
           ? "every token set (\(order.map { "'\($0)'" }.joined(separator: ", ")))"
@@ -162,15 +269,20 @@ enum TokenDocuments {
             if status == "enabled" { enabled.append(set) } else if status == "source" { source.append(set) }
           }
         }
-        enabled = order.filter(enabled.contains)
+        enabled = order.filter { enabled.contains($0) || unthemed.contains($0) }
         source = order.filter { source.contains($0) && !enabled.contains($0) }
+        if !unthemed.isEmpty {
+          said += "; and the sets no theme names (\(unthemed.map { "'\($0)'" }.joined(separator: ", ")))"
+        }
       }
     }
     var discarded: [Diagnostic] = []
     var count = 0
+    // Sets no theme names come first, so that a theme's own sets override them.
+    let mergeOrder = order.filter(unthemed.contains) + order.filter { !unthemed.contains($0) }
     func tree(_ names: [String]) -> JSONValue.Located {
       DTCGMerge.merge(
-        order.filter(names.contains).compactMap { name in
+        mergeOrder.filter(names.contains).compactMap { name in
           sets.first { $0.key == name }.map { legacy($0.value, depth: 0, count: &count) }
         }, &discarded)
     }
@@ -185,6 +297,9 @@ enum TokenDocuments {
     }
     prepared.roots.append(all)
     prepared.files.append(file)
+    // A folder's sets keep their own files' locations.
+    prepared.legacyFiles.insert(file)
+    for set in sets { prepared.legacyFiles.insert(set.value.location.file) }
     prepared.notes.append(
       Diagnostic(
         .note,
@@ -242,13 +357,16 @@ enum TokenDocuments {
   /// The DTCG type and value of a legacy motion value, or `(nil, nil)` when it is not motion.
   /// A reference (`"{motion.fast}"`) keeps its text; its type comes from what it names.
   static func motion(_ value: JSONValue.Located, type: String?) -> (String?, JSONValue.Located?) {
-    if DTCGReferences.curly(value.value) != nil { return (type == "other" ? nil : type, value) }
-    switch type {
-    case "duration", "time":
+    if DTCGReferences.curly(value.value) != nil { return (type == "other" ? nil : type.map(canonicalType), value) }
+    switch type.map(canonicalType) {
+    case "duration":
       return ("duration", duration(value) ?? value)
-    case "cubicBezier", "cubic-bezier", "easing", "timingFunction":
+    case "cubicBezier":
       return ("cubicBezier", bezier(value) ?? value)
     case "transition":
+      if let text = value.value.string, let items = shorthands(text, at: value), items.count == 1 {
+        return ("transition", items[0].value)
+      }
       guard let members = value.value.members else { return ("transition", value) }
       return (
         "transition",
@@ -265,6 +383,9 @@ enum TokenDocuments {
       if let d = duration(value) { return ("duration", d) }
       if let b = bezier(value) { return ("cubicBezier", b) }
       if let t = shorthand(text, at: value) { return ("transition", t) }
+      // A list of transitions (`"opacity 150ms ease, transform 200ms ease-out"`) stays a string:
+      // the reader makes a token of each.
+      if text.contains(","), let items = shorthands(text, at: value), items.count > 1 { return ("transition", value) }
       return (nil, nil)
     default:
       return (type, nil)
@@ -281,7 +402,7 @@ enum TokenDocuments {
           JSONValue.Member(key: "unit", keyLocation: at, value: value.replacing(.string(unit))),
         ]))
     }
-    if let n = value.value.number { return make(n, "ms") }
+    // A bare number has no unit: the reader reads it (milliseconds, or as the team's policy says) and says so.
     guard let s = value.value.string?.trimmingCharacters(in: .whitespaces).lowercased() else { return nil }
     if s.hasSuffix("ms"), let n = Double(s.dropLast(2).trimmingCharacters(in: .whitespaces)), n.isFinite {
       return make(n, "ms")
@@ -317,15 +438,43 @@ enum TokenDocuments {
     return n.count == 4 && n.allSatisfy(\.isFinite) ? make(n) : nil
   }
 
-  /// A CSS transition shorthand of motion only (`"200ms ease-out"`, `"0.2s cubic-bezier(…) 50ms"`)
-  /// as a DTCG transition.
-  static func shorthand(_ text: String, at value: JSONValue.Located) -> JSONValue.Located? {
+  /// The items of a CSS transition shorthand (`"200ms ease-out"`, `"0.2s cubic-bezier(…) 50ms"`,
+  /// `"transform 150ms ease"`, or a comma-separated list of them), each as a DTCG transition with
+  /// the property it names; nil when `text` is not one.
+  ///
+  /// `unitless` reads a bare number as a time (what a reference to a unit-less duration token
+  /// leaves in a string: `"{duration.200} ease"` is `"200 ease"`); without it a bare number is
+  /// not CSS. `readUnitless` says whether one was read so.
+  static func shorthands(
+    _ text: String, at value: JSONValue.Located, unitless: UnitlessDurations? = nil
+  ) -> [(property: String?, value: JSONValue.Located)]? {
+    var ignored = false
+    return shorthands(text, at: value, unitless: unitless, readUnitless: &ignored)
+  }
+
+  static func shorthands(
+    _ text: String, at value: JSONValue.Located, unitless: UnitlessDurations?, readUnitless: inout Bool
+  ) -> [(property: String?, value: JSONValue.Located)]? {
+    let items = listItems(text)
+    guard items.count <= 64 else { return nil }
+    var out: [(String?, JSONValue.Located)] = []
+    for item in items {
+      guard let one = shorthandItem(item, at: value, unitless: unitless, readUnitless: &readUnitless) else {
+        return nil
+      }
+      out.append(one)
+    }
+    return out
+  }
+
+  /// The space-separated words of a CSS value, spaces inside parentheses aside.
+  static func words(_ text: String) -> [String] {
     var parts: [String] = []
     var current = ""
     var depth = 0
     for c in text.trimmingCharacters(in: .whitespaces) {
       if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
-      if c == " " && depth == 0 {
+      if (c == " " || c == "\t") && depth == 0 {
         if !current.isEmpty { parts.append(current) }
         current = ""
       } else {
@@ -333,18 +482,86 @@ enum TokenDocuments {
       }
     }
     if !current.isEmpty { parts.append(current) }
-    guard (2...3).contains(parts.count) else { return nil }
-    let located = parts.map { value.replacing(.string($0)) }
-    let times = located.compactMap(duration)
-    let curves = located.compactMap(bezier)
-    guard curves.count == 1, times.count == parts.count - 1 else { return nil }
+    return parts
+  }
+
+  /// The items of a comma-separated CSS list, commas inside parentheses aside.
+  static func listItems(_ text: String) -> [String] {
+    var items: [String] = []
+    var current = ""
+    var depth = 0
+    for c in text {
+      if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+      if c == "," && depth == 0 {
+        items.append(current)
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    items.append(current)
+    return items
+  }
+
+  /// One item of a transition shorthand: `[property] duration [timing-function] [delay]`, in CSS's
+  /// order-free way (the first time is the duration, the second the delay); `ease` when no curve.
+  static func shorthandItem(
+    _ text: String, at value: JSONValue.Located, unitless: UnitlessDurations?, readUnitless: inout Bool
+  ) -> (String?, JSONValue.Located)? {
+    let parts = words(text)
+    guard (1...4).contains(parts.count) else { return nil }
+    var property: String?
+    var times: [JSONValue.Located] = []
+    var curves: [JSONValue.Located] = []
+    for part in parts {
+      let located = value.replacing(.string(part))
+      if let t = duration(located) {
+        times.append(t)
+      } else if let unitless, let n = Double(part), n.isFinite {
+        readUnitless = true
+        times.append(duration(value.replacing(.string(formatNumber(unitless.seconds(n) * 1000) + "ms")))!)
+      } else if let b = bezier(located) {
+        curves.append(b)
+      } else if property == nil, times.isEmpty, curves.isEmpty,
+        part.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "-" }),
+        part.unicodeScalars.first.map(CharacterSet.letters.contains) == true
+      {
+        property = part
+      } else {
+        return nil
+      }
+    }
+    guard (1...2).contains(times.count), curves.count <= 1 else { return nil }
     let loc = value.location
-    let delay = times.count > 1 ? times[1] : duration(value.replacing(.number(0)))!
-    return value.replacing(
-      .object([
-        JSONValue.Member(key: "duration", keyLocation: loc, value: times[0]),
-        JSONValue.Member(key: "delay", keyLocation: loc, value: delay),
-        JSONValue.Member(key: "timingFunction", keyLocation: loc, value: curves[0]),
-      ]))
+    let delay = times.count > 1 ? times[1] : duration(value.replacing(.string("0ms")))!
+    let curve = curves.first ?? bezier(value.replacing(.string("ease")))!
+    return (
+      property,
+      value.replacing(
+        .object([
+          JSONValue.Member(key: "duration", keyLocation: loc, value: times[0]),
+          JSONValue.Member(key: "delay", keyLocation: loc, value: delay),
+          JSONValue.Member(key: "timingFunction", keyLocation: loc, value: curve),
+        ]))
+    )
+  }
+
+  /// A shorthand of one item, with at least a duration and a curve (what an untyped string
+  /// must hold to be read as a transition), as a DTCG transition.
+  static func shorthand(_ text: String, at value: JSONValue.Located) -> JSONValue.Located? {
+    guard let items = shorthands(text, at: value), items.count == 1 else { return nil }
+    let located = words(text).map { value.replacing(.string($0)) }
+    guard located.count >= 2, located.contains(where: { bezier($0) != nil }) else { return nil }
+    return items[0].value
+  }
+
+  /// The DTCG name of a motion type as tools write it (`cubic-bezier`, `easing` and
+  /// `timingFunction` are `cubicBezier`; `time` is `duration`); other names as they are.
+  static func canonicalType(_ type: String) -> String {
+    switch type {
+    case "cubic-bezier", "cubicbezier", "easing", "timingFunction", "timing-function": "cubicBezier"
+    case "time": "duration"
+    default: type
+    }
   }
 }

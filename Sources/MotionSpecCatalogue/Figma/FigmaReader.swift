@@ -45,6 +45,32 @@ public enum FigmaReader {
     "EASE_IN_AND_OUT": [0.42, 0, 0.58, 1], "EASE_IN_BACK": [0.3, -0.05, 0.7, -0.5],
     "EASE_OUT_BACK": [0.45, 1.45, 0.8, 1], "EASE_IN_AND_OUT_BACK": [0.7, -0.4, 0.4, 1.4],
   ]
+  /// How the sentence begins that keeps a spring's exact physics at the end of an `EASING`
+  /// variable's description (`Physics: mass 1, stiffness 170, damping 26.`), which
+  /// `motionspec export --to figma` writes: Figma's own value holds only a normalised bounce.
+  public static let physicsLead = "Physics: "
+
+  /// The physics a description ends with, and the description without them.
+  static func physics(in description: String) -> (
+    spring: (mass: Double, stiffness: Double, damping: Double)?, rest: String
+  ) {
+    guard let range = description.range(of: physicsLead, options: .backwards), description.hasSuffix(".") else {
+      return (nil, description)
+    }
+    let body = description[range.upperBound...].dropLast()
+    var values: [String: Double] = [:]
+    for part in body.split(separator: ",") {
+      let words = part.split(separator: " ")
+      guard words.count == 2, let n = Double(words[1]), n.isFinite else { return (nil, description) }
+      values[String(words[0])] = n
+    }
+    guard values.count == 3, let m = values["mass"], let k = values["stiffness"], let c = values["damping"] else {
+      return (nil, description)
+    }
+    let rest = description[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+    return ((m, k, c), rest)
+  }
+
   /// Every easing type Figma writes.
   public static let easingTypes =
     ["CUSTOM_CUBIC_BEZIER", "CUSTOM_SPRING", "HOLD"] + beziers.keys.sorted() + presets.keys.sorted()
@@ -219,30 +245,134 @@ public enum FigmaReader {
     var stretched = false
   }
 
+  /// Figma's node types (the REST API's `Node` union and the plugin API's `NodeType`): a JSON
+  /// object with an `id` and one of these `type`s is a saved node.
+  static let nodeTypes: Set<String> = [
+    "DOCUMENT", "CANVAS", "FRAME", "GROUP", "SECTION", "COMPONENT", "COMPONENT_SET", "INSTANCE", "RECTANGLE",
+    "ELLIPSE", "VECTOR", "TEXT", "LINE", "STAR", "REGULAR_POLYGON", "BOOLEAN_OPERATION", "SLICE", "STICKY",
+    "SHAPE_WITH_TEXT", "CONNECTOR", "TABLE", "TABLE_CELL", "WASHI_TAPE", "EMBED", "LINK_UNFURL", "MEDIA",
+    "HIGHLIGHT", "STAMP", "WIDGET", "TEXT_PATH", "TRANSFORM_GROUP",
+  ]
+  /// The prototype transition types (`Transition.type`).
+  static let transitionTypes: Set<String> = [
+    "DISSOLVE", "SMART_ANIMATE", "SCROLL_ANIMATE", "MOVE_IN", "MOVE_OUT", "PUSH", "SLIDE_IN", "SLIDE_OUT",
+  ]
+
+  static func isNode(_ v: JSONValue) -> Bool {
+    guard let type = v["type"]?.value.string, nodeTypes.contains(type) else { return false }
+    return v["id"]?.value.string != nil
+  }
+
+  /// What a JSON document holds of Figma's prototype, recognised by its content.
+  enum Prototype {
+    /// Node trees to read: a whole file's document, each entry of a `/nodes` response, a saved
+    /// node or a list of them; `title` names the file or the first node; `shape` says which.
+    case nodes([JSONValue.Located], title: String?, shape: String)
+    /// A piece of a response (interactions, a transition, components) without its nodes.
+    case fragment(String)
+  }
+
+  /// The prototype `root` holds, looking through up to two wrapping objects (a saving script's
+  /// `{"data": …}` or `{"file": …}`), or nil when it holds none.
+  static func prototype(in root: JSONValue.Located, depth: Int = 0) -> Prototype? {
+    let v = root.value
+    if let document = v["document"], document.value["type"]?.value.string == "DOCUMENT" {
+      return .nodes([document], title: v["name"]?.value.string, shape: "a Figma file")
+    }
+    if let entries = v["nodes"]?.value.members {
+      let documents = entries.compactMap { $0.value.value["document"] }.filter { isNode($0.value) }
+      if !documents.isEmpty {
+        return .nodes(
+          documents, title: v["name"]?.value.string,
+          shape: "a Figma /nodes response (\(documents.count) node\(documents.count == 1 ? "" : "s"))")
+      }
+    }
+    if isNode(v) {
+      return .nodes(
+        [root], title: v["name"]?.value.string,
+        shape: "a Figma \(v["type"]?.value.string ?? "") node")
+    }
+    if let items = v.elements, !items.isEmpty {
+      if items.allSatisfy({ isNode($0.value) }) {
+        return .nodes(
+          items, title: items[0].value["name"]?.value.string,
+          shape: "a list of \(items.count) Figma node\(items.count == 1 ? "" : "s")")
+      }
+      if items.allSatisfy({ $0.value["trigger"] != nil && ($0.value["actions"] != nil || $0.value["action"] != nil) }) {
+        return .fragment("a list of prototype interactions")
+      }
+    }
+    guard let members = v.members else { return nil }
+    if depth < 2, members.count <= 8 {
+      for m in members where m.value.value.members != nil || m.value.value.elements != nil {
+        if case .nodes(let nodes, let title, let shape)? = prototype(in: m.value, depth: depth + 1) {
+          return .nodes(nodes, title: title ?? v["name"]?.value.string, shape: "\(shape) inside \"\(m.key)\"")
+        }
+      }
+    }
+    guard depth == 0, v["$value"] == nil, v["value"] == nil else { return nil }
+    if v["interactions"] != nil || v["reactions"] != nil || v["transitionNodeID"] != nil {
+      return .fragment("a node's prototype properties without the node's id and type")
+    }
+    if let type = v["type"]?.value.string, transitionTypes.contains(type), v["easing"] != nil {
+      return .fragment("one transition")
+    }
+    if v["document"] == nil, v["components"]?.value.members != nil || v["componentSets"]?.value.members != nil,
+      v["schemaVersion"] != nil || v["styles"] != nil
+    {
+      return .fragment("a response's components without its document")
+    }
+    return nil
+  }
+
   static func readPrototype(_ root: JSONValue.Located, file: String) throws(CatalogueError) -> Catalogue {
-    let title = root.value["name"]?.value.string ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    let at = SourceLocation(file: file, line: 1, column: 1)
+    guard case .nodes(let roots, let savedTitle, let shape)? = prototype(in: root) else {
+      var what = "no Figma nodes"
+      if case .fragment(let fragment)? = prototype(in: root) { what = fragment }
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "this is a fragment of a Figma response (\(what)): save the whole response of GET /v1/files/:key or GET /v1/files/:key/nodes?ids=…, whose nodes carry the interactions",
+          at: at)
+      ])
+    }
+    let title = savedTitle ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     var names: [String: String] = [:]
     var uses: [Use] = []
     var instant = 0
-    // Pages are the document's children; a node's frame is its top-level ancestor on the page.
+    var fromLegacy = 0
+    // Place names: the page (or saved node), then the top-level frame, then the node itself.
     func visit(_ node: JSONValue.Located, path: [String], depth: Int) {
       guard depth < MotionLimits.nesting else { return }
+      let isDocument = node.value["type"]?.value.string == "DOCUMENT"
       let name = node.value["name"]?.value.string ?? "(unnamed)"
       if let id = node.value["id"]?.value.string { names[id] = name }
       let place = Array((path + [name]).prefix(2)) + (path.count >= 2 ? [name] : [])
+      var readable = 0
       for interaction in node.value["interactions"]?.value.elements ?? [] {
-        for action in interaction.value["actions"]?.value.elements ?? [] { collect(action, place) }
+        for action in interaction.value["actions"]?.value.elements ?? [] where action.value.members != nil {
+          readable += 1
+          collect(action, place)
+        }
       }
       for reaction in node.value["reactions"]?.value.elements ?? [] {
-        if let action = reaction.value["action"] { collect(action, place) }
-        for action in reaction.value["actions"]?.value.elements ?? [] { collect(action, place) }
+        if let action = reaction.value["action"], action.value.members != nil {
+          readable += 1
+          collect(action, place)
+        }
+        for action in reaction.value["actions"]?.value.elements ?? [] where action.value.members != nil {
+          readable += 1
+          collect(action, place)
+        }
       }
-      // The flat legacy fields repeat a node's first interaction; they are read only from files
-      // written before interactions existed.
-      let hasInteractions = node.value["interactions"] != nil || node.value["reactions"] != nil
-      if !hasInteractions, let target = node.value["transitionNodeID"]?.value.string {
-        if let easing = node.value["transitionEasing"] {
+      // The flat legacy fields repeat a node's first interaction: read only when no interaction
+      // of the node can be read (files from before interactions, or saved without them). An
+      // action said to be instant there is never read from them.
+      if readable == 0, let target = node.value["transitionNodeID"]?.value.string {
+        if let easing = node.value["transitionEasing"], easing.value.string != nil || easing.value.members != nil {
           let ms = node.value["transitionDuration"]?.value.number
+          fromLegacy += 1
           uses.append(
             Use(
               place: place, destination: target, easing: easing, duration: ms.map { $0 / 1000 },
@@ -252,7 +382,7 @@ public enum FigmaReader {
         }
       }
       for child in node.value["children"]?.value.elements ?? [] {
-        visit(child, path: depth == 0 ? [] : path + [name], depth: depth + 1)
+        visit(child, path: isDocument ? [] : path + [name], depth: depth + 1)
       }
     }
     func collect(_ action: JSONValue.Located, _ place: [String]) {
@@ -267,12 +397,11 @@ public enum FigmaReader {
           place: place, destination: action.value["destinationId"]?.value.string, easing: easing,
           duration: transition.value["duration"]?.value.number, location: easing.location))
     }
-    if let document = root.value["document"] { visit(document, path: [], depth: 0) }
+    for node in roots { visit(node, path: [], depth: 0) }
 
     let (tokens, holds) = try distinctCurves(uses, file: file, noun: "interaction") { use in
       use.place.joined(separator: " / ") + (use.destination.flatMap { names[$0] }.map { " → \($0)" } ?? "")
     }
-    let at = SourceLocation(file: file, line: 1, column: 1)
     guard !tokens.isEmpty else {
       let found =
         holds + instant > 0
@@ -287,9 +416,16 @@ public enum FigmaReader {
     var warnings = [
       Diagnostic(
         .note,
-        "read as a Figma file: \(uses.count) transition\(uses.count == 1 ? "" : "s") with \(tokens.count) distinct curve\(tokens.count == 1 ? "" : "s")",
+        "read as \(shape): \(uses.count) transition\(uses.count == 1 ? "" : "s") with \(tokens.count) distinct curve\(tokens.count == 1 ? "" : "s")",
         at: at, rule: "document-shape")
     ]
+    if fromLegacy > 0 {
+      warnings.append(
+        Diagnostic(
+          .warning,
+          "read \(fromLegacy) transition\(fromLegacy == 1 ? "" : "s") from the legacy fields transitionNodeID, transitionDuration and transitionEasing, since \(fromLegacy == 1 ? "its node has" : "their nodes have") no readable interactions; save the file again with interactions for every action",
+          at: at, rule: "legacy-transitions"))
+    }
     if holds + instant > 0 {
       warnings.append(
         Diagnostic(
@@ -532,14 +668,44 @@ public enum FigmaReader {
         // `group/token/easing` alone is the token `group.token` (how `export --to figma` writes a spring).
         if seconds == nil, p.count > 1, p.last?.lowercased() == "easing" { tokenPath = group }
         let place = "variable '\(p.joined(separator: "/"))'"
-        switch try easing(easingValue, duration: seconds, file: file, place: place) {
+        // A spring's exact physics, kept in the description by motionspec's export, win over the
+        // normalised bounce Figma's value holds.
+        var written = v.value["description"]?.value.string ?? ""
+        var read = try easing(easingValue, duration: seconds, file: file, place: place)
+        if case .curve(let curve) = read, curve.animation.spring != nil,
+          case (let exact?, let rest) = physics(in: written)
+        {
+          written = rest
+          read = try easing(
+            easingValue.replacing(
+              .object([
+                JSONValue.Member(
+                  key: "type", keyLocation: easingValue.location, value: easingValue.replacing(.string("CUSTOM_SPRING"))
+                ),
+                JSONValue.Member(
+                  key: "easingFunctionSpring", keyLocation: easingValue.location,
+                  value: easingValue.replacing(
+                    .object([
+                      JSONValue.Member(
+                        key: "mass", keyLocation: easingValue.location,
+                        value: easingValue.replacing(.number(exact.mass))),
+                      JSONValue.Member(
+                        key: "stiffness", keyLocation: easingValue.location,
+                        value: easingValue.replacing(.number(exact.stiffness))),
+                      JSONValue.Member(
+                        key: "damping", keyLocation: easingValue.location,
+                        value: easingValue.replacing(.number(exact.damping))),
+                    ]))),
+              ])), duration: seconds, file: file, place: place)
+        }
+        switch read {
         case .hold:
           notes.append(
             Diagnostic(.note, "HOLD is a step, not a curve: not drawn", at: v.location, token: p.joined(separator: "."))
           )
         case .curve(let curve):
           var token = Token(
-            path: tokenPath, description: v.value["description"]?.value.string.flatMap { $0.isEmpty ? nil : $0 },
+            path: tokenPath, description: written.isEmpty ? nil : written,
             definition: curve.label + (seconds.map { ", \(formatNumber(rounded($0) * 1000)) ms" } ?? ""),
             animation: curve.animation, location: v.location,
             aliasOf: seconds == nil ? alias?.joined(separator: ".") : nil)

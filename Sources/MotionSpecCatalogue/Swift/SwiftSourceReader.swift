@@ -36,6 +36,26 @@ public enum SwiftSourceReader {
   }
 
   /// `spring(_:_:)` or `spring(ratio:stiffness:)`: the function a call names, by its labels.
+  /// The floating-point constants Swift spells as members (`.zero`, `CGFloat.pi`,
+  /// `Double.greatestFiniteMagnitude`): their values, or nil for any other text.
+  static func implicitConstant(_ text: String) -> Double? {
+    let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      parts[0].isEmpty || ["CGFloat", "Double", "Float", "TimeInterval", "Float64"].contains(parts[0])
+    else { return nil }
+    switch parts[1] {
+    case "zero": return 0
+    case "pi": return .pi
+    case "infinity": return .infinity
+    case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
+    case "leastNonzeroMagnitude": return .leastNonzeroMagnitude
+    case "leastNormalMagnitude": return .leastNormalMagnitude
+    case "ulpOfOne": return .ulpOfOne
+    case "nan", "signalingNaN": return .nan
+    default: return nil
+    }
+  }
+
   static func signature(of call: String, name: String) -> String {
     guard let open = call.firstIndex(of: "(") else { return name }
     var depth = 0, parts: [String] = [], current = ""
@@ -110,6 +130,9 @@ public enum SwiftSourceReader {
             description: declaration.doc, seconds: 0, kind: .instant, definition: declaration.expressionText ?? "",
             deprecated: declaration.deprecated, location: location))
       case .failed(let message, let location):
+        // A number no motion uses (`static let gap: CGFloat = .zero`) is the app's own: a failure
+        // to read it is said only where a motion uses it. A motion's own failure is an error.
+        if case .number = table.kind(of: declaration), declaration.tokenID == nil { continue }
         diagnostics.append(Diagnostic(.error, message, at: location, token: id))
       case .number(let value):
         if stagger == nil, declaration.name.lowercased().contains("stagger"), value >= 0 { stagger = value }
@@ -278,6 +301,10 @@ final class SwiftNameTable {
       if let syntax = text.runtimeSyntax {
         return .notStatic("'\(d.name)' is computed when the app runs ('\(syntax)')", d.location)
       }
+      if let constant = SwiftSourceReader.implicitConstant(text.text) {
+        guard constant.isFinite else { return .failed("\(text.text) is not a finite number", d.location) }
+        return .number(constant)
+      }
       do {
         return .number(try MotionExpression.number(text.text, names: names))
       } catch {
@@ -310,6 +337,17 @@ final class SwiftNameTable {
     }
   }
 
+  /// The token id a declaration stands for: its `- Token:` callout, or, for the `…Spring`
+  /// companion `motionspec export` writes beside a token, that token's.
+  func tokenID(of index: Int) -> String? {
+    let d = declarations[index]
+    if let id = d.tokenID { return id }
+    guard d.name.hasSuffix("Spring"), d.name.count > 6,
+      let sibling = byPath[d.owner + [String(d.name.dropLast(6))]]
+    else { return nil }
+    return declarations[sibling].tokenID
+  }
+
   /// Looks names up from `d`'s place: its own type, then each enclosing type, then file scope.
   func resolver(for d: SwiftDeclaration) -> NameResolver {
     { [self] reference in
@@ -336,7 +374,9 @@ final class SwiftNameTable {
         )
       }
       switch evaluate(target) {
-      case .motion(let parsed, _): return .motion(parsed.animation, token: id)
+      case .motion(let parsed, _):
+        // A token's id is its `- Token:` callout where it has one (as motionspec's export writes).
+        return .motion(parsed.animation, token: tokenID(of: target) ?? id)
       case .number(let n): return .number(n)
       case .notStatic, .instant: return .notStatic("'\(id)'")
       case .failed(let message, _):

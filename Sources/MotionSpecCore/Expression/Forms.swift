@@ -64,7 +64,7 @@ enum Forms {
       return [
         Overload(parameters: [p("response", 0.5), p("dampingFraction", 0.825), p("blendDuration", 0)]) {
           a throws(ExpressionError) in
-          let spring = Spring(response: try a.positive("response"), dampingRatio: try a.nonNegative("dampingFraction"))
+          let spring = Spring(response: try a.response(), dampingRatio: try a.nonNegative("dampingFraction"))
           return Animation(.spring(spring), blendDuration: try a.nonNegative("blendDuration"), swiftUI: "")
         },
         Overload(parameters: [p("duration", 0.5), p("bounce", 0), p("blendDuration", 0)]) { a throws(ExpressionError) in
@@ -80,7 +80,7 @@ enum Forms {
       return [
         Overload(parameters: [p("response", 0.15), p("dampingFraction", 0.86), p("blendDuration", 0.25)]) {
           a throws(ExpressionError) in
-          let spring = Spring(response: try a.positive("response"), dampingRatio: try a.nonNegative("dampingFraction"))
+          let spring = Spring(response: try a.response(), dampingRatio: try a.nonNegative("dampingFraction"))
           return Animation(.spring(spring), blendDuration: try a.nonNegative("blendDuration"), swiftUI: "")
         },
         Overload(parameters: [p("duration", 0.15), p("extraBounce", 0), p("blendDuration", 0.25)]) {
@@ -154,7 +154,7 @@ enum Forms {
       },
       Overload(parameters: [p("response"), p("dampingRatio")]) { a throws(ExpressionError) in
         Animation(
-          .spring(Spring(response: try a.positive("response"), dampingRatio: try a.nonNegative("dampingRatio"))),
+          .spring(Spring(response: try a.response(), dampingRatio: try a.nonNegative("dampingRatio"))),
           swiftUI: "")
       },
       Overload(
@@ -421,6 +421,17 @@ struct Arguments {
         "duration 0: an instant change, with nothing to draw", in: text, at: offset("duration"), isInstant: true)
     }
     return try positive("duration")
+  }
+
+  /// A spring's `response`: 0 asks SwiftUI for an infinitely stiff spring, an instant change with
+  /// nothing to draw (said with ``ExpressionError/isInstant``), as `.linear(duration: 0)` is.
+  func response() throws(ExpressionError) -> Double {
+    if try number("response") == 0 {
+      throw ExpressionError(
+        "response 0: an infinitely stiff spring, an instant change with nothing to draw", in: text,
+        at: offset("response"), isInstant: true)
+    }
+    return try positive("response")
   }
 
   func nonNegative(_ key: String) throws(ExpressionError) -> Double {

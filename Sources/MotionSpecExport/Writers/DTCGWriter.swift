@@ -10,16 +10,46 @@ enum DTCGWriter: PlatformWriter {
     var lines = Lines()
     lines.add("{")
     lines.add("  \"$description\": \(string(e.title(.dtcg) + " " + Platform.dtcg.conventions.joined(separator: " "))),")
-    lines.nest { write(GroupTree(e.tokens, durations: e.catalogue.durations), &$0) }
+    let tree = GroupTree(e.tokens, durations: e.catalogue.durations)
+    let paths = writtenPaths(tree)
+    lines.nest { write(tree, paths: paths, &$0) }
     lines.add("}")
     return lines.joined
   }
 
-  static func write(_ tree: GroupTree, _ lines: inout Lines) {
+  /// Each token's path as the file writes it (a name made unique in its group changes it).
+  static func writtenPaths(_ tree: GroupTree, prefix: [String] = []) -> [String: [String]] {
+    var out: [String: [String]] = [:]
+    let names = Names.unique(tree.tokens.map(\.token.name) + tree.durations.map(\.name))
+    for (t, name) in zip(tree.tokens, names) { out[t.token.id] = prefix + [name] }
+    for child in tree.children { out.merge(writtenPaths(child, prefix: prefix + [child.name])) { a, _ in a } }
+    return out
+  }
+
+  /// The reference a token that is an alias is written as (`"{motion.standard}"`): to its target,
+  /// or to the token its definition names (`.spring(panel, blendDuration: 0.2)`), when that is in
+  /// the file under a path a reference can name and moves as this token does. A spring's exact
+  /// expression still travels in its extension.
+  static func reference(_ t: ExportedToken, in tokens: [ExportedToken], paths: [String: [String]]) -> String? {
+    for target in [t.token.aliasOf].compactMap({ $0 }) + t.token.references {
+      guard let path = paths[target],
+        path.allSatisfy({ !$0.isEmpty && !$0.contains(where: { ".{}".contains($0) }) && !$0.hasPrefix("$") }),
+        let other = tokens.first(where: { $0.token.id == target }),
+        CatalogueDiff.playsTheSame(other.token.animation, t.token.animation),
+        other.token.animation.speed == t.token.animation.speed,
+        other.token.hasOwnDuration == t.token.hasOwnDuration
+      else { continue }
+      return "{" + path.joined(separator: ".") + "}"
+    }
+    return nil
+  }
+
+  static func write(_ tree: GroupTree, paths: [String: [String]] = [:], _ lines: inout Lines) {
     let entries = tree.tokens.count + tree.durations.count + tree.children.count
     var written = 0
     let names = Names.unique(tree.tokens.map(\.token.name) + tree.durations.map(\.name))
-    var bodies = tree.tokens.map(declaration)
+    let all = allTokens(tree)
+    var bodies = tree.tokens.map { declaration($0, alias: reference($0, in: all, paths: paths)) }
     bodies += tree.durations.map(declaration)
     for (body, name) in zip(bodies, names) {
       written += 1
@@ -31,16 +61,24 @@ enum DTCGWriter: PlatformWriter {
     for child in tree.children {
       written += 1
       lines.add("\(string(child.name)): {")
-      lines.nest { write(child, &$0) }
+      lines.nest { write(child, paths: paths, &$0) }
       lines.add(written < entries ? "}," : "}")
     }
   }
 
+  /// Every token of `tree` and below (alias targets may stand in other groups).
+  static func allTokens(_ tree: GroupTree) -> [ExportedToken] { tree.tokens + tree.children.flatMap(allTokens) }
+
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t) }
 
-  static func declaration(_ t: ExportedToken) -> [String] {
+  /// `alias`: the reference to write as the value (an alias of a token in the same file).
+  static func declaration(_ t: ExportedToken, alias: String? = nil) -> [String] {
     let m = t.motion
-    var members: [String] = [#""$type": "transition""#]
+    // A curve written without a duration stays one: no duration is invented for it.
+    let bareCurve =
+      !t.token.hasOwnDuration && m.timingCurve != nil && m.delay == 0 && !m.repetition.repeats
+      && t.token.animation.speed == 1 && m.initialVelocity == 0
+    var members: [String] = [bareCurve ? #""$type": "cubicBezier""# : #""$type": "transition""#]
     var description = t.token.description ?? ""
     let warnings = Limitations.warnings(t, .dtcg)
     if !warnings.isEmpty {
@@ -56,9 +94,15 @@ enum DTCGWriter: PlatformWriter {
       (bezier, duration) = (s.bezier, s.duration)
     }
     let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(formatNumber).joined(separator: ", ")
-    members.append(
-      #""$value": { "duration": { "value": \#(formatNumber(LinearEasing.rounded(duration, 6))), "unit": "s" }, "delay": { "value": \#(formatNumber(m.delay)), "unit": "s" }, "timingFunction": [\#(points)] }"#
-    )
+    if let alias {
+      members.append("\"$value\": \(string(alias))")
+    } else if bareCurve {
+      members.append(#""$value": [\#(points)]"#)
+    } else {
+      members.append(
+        #""$value": { "duration": { "value": \#(formatNumber(LinearEasing.rounded(duration, 6))), "unit": "s" }, "delay": { "value": \#(formatNumber(m.delay)), "unit": "s" }, "timingFunction": [\#(points)] }"#
+      )
+    }
     var extensions: [String] = []
     if let s = m.spring {
       extensions.append(

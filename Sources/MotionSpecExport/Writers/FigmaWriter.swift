@@ -1,15 +1,23 @@
 import MotionSpecCatalogue
 import MotionSpecCore
+import MotionSpecNumbers
 
 /// `motion.figma.json`: the catalogue as Figma variables, in the shape of the plugin API's
-/// `getLocalVariablesAsync()` and of the REST `variables/local` response — one collection, one
-/// mode, an `EASING` variable `group/token/easing` per token and, for a timing curve, a `TIMING`
-/// variable `group/token/duration` (seconds) beside it. A plugin creates them with
+/// `Variable` and `VariableCollection` (`@figma/plugin-typings` 1.133.0) and of the REST
+/// `variables/local` response — one collection, one mode, an `EASING` variable
+/// `group/token/easing` per token and a `TIMING` variable `group/token/duration` (seconds) beside
+/// it where the token has a duration of its own. A plugin creates them with
 /// `figma.variables.createVariable`; motionspec reads the file back as a catalogue.
 ///
-/// Springs are `CUSTOM_SPRING` with the physical mass, stiffness and damping (prototype
-/// transitions play those exactly); timing curves are Figma's named easings where the control
-/// points are Figma's, else `CUSTOM_CUBIC_BEZIER`.
+/// An `EASING` variable's value is a `MotionEasing`: Figma's named easings, `CUSTOM_CUBIC_BEZIER`
+/// with its control points, or `CUSTOM_SPRING` with a `NormalizedSpring` — only a `bounce` from 0
+/// to 1, played over the duration it is used with. A spring is written as its bounce and, in the
+/// `TIMING` variable beside it, its perceptual duration, which together are the same motion
+/// (SwiftUI's `Spring(duration:bounce:)`). An overdamped spring has no bounce in Figma's range: it
+/// is written with bounce 0 and the distance stated. Every spring's exact physics stand in its
+/// description's last sentence (`Physics: mass 1, stiffness 170, damping 26.`), which motionspec
+/// reads back. Prototype transitions' physical `Easing` (mass, stiffness, damping) is not written:
+/// the file holds variables, not transitions.
 enum FigmaWriter: PlatformWriter {
   static func file(_ e: Exporter) -> String {
     var lines = Lines()
@@ -40,7 +48,7 @@ enum FigmaWriter: PlatformWriter {
         (d.description ?? "")
         + (d.kind == .instant ? ((d.description == nil ? "" : " ") + "Instant: no animation.") : "")
       body.append(
-        #"{ "id": \#(string("VariableID:motionspec/" + name)), "name": \#(string(name)), "resolvedType": "TIMING", "variableCollectionId": \#(string(collectionID)), "description": \#(string(description)), "valuesByMode": { \#(string(modeID)): \#(formatNumber(d.seconds)) } }"#
+        #"{ "id": \#(string("VariableID:motionspec/" + name)), "name": \#(string(name)), "resolvedType": "TIMING", "variableCollectionId": \#(string(collectionID)), "description": \#(string(description)), "scopes": ["ALL_SCOPES"], "valuesByMode": { \#(string(modeID)): \#(formatNumber(d.seconds)) } }"#
       )
     }
     for (i, line) in body.enumerated() { lines.add("    " + line + (i < body.count - 1 ? "," : "")) }
@@ -67,18 +75,41 @@ enum FigmaWriter: PlatformWriter {
     return variables(t, name: name)
   }
 
+  /// The sentence a spring's description ends with: its exact physics, which the reader takes
+  /// over the normalised bounce.
+  static func physics(_ s: Spring) -> String {
+    "\(FigmaReader.physicsLead)mass \(formatNumber(s.mass)), stiffness \(formatNumber(s.stiffness)), damping \(formatNumber(s.damping))."
+  }
+
+  /// A spring's duration and its bounce in Figma's range (0…1), each with the fewest digits
+  /// that still make the same spring (0.18, not 0.17999999999999994).
+  static func durationAndBounce(_ s: Spring) -> (Double, Double) {
+    let bounce = min(1, max(0, s.bounce))
+    for digits in 6...17 {
+      let (d, b) = (NumberText.significant(s.duration, digits: digits), NumberText.significant(bounce, digits: digits))
+      if s.bounce < 0 || s.bounce > 1 {
+        if abs(d - s.duration) <= 1e-13 * s.duration || digits == 17 { return (d, b) }
+      } else if SwiftUIWriter.close(Spring(duration: d, bounce: b), s) || digits == 17 {
+        return (d, b)
+      }
+    }
+    return (s.duration, bounce)
+  }
+
   /// The variables of one token, one JSON object per line.
   static func variables(_ t: ExportedToken, name: String) -> [String] {
     let m = t.motion
     var description = t.token.description ?? ""
-    let warnings = Limitations.warnings(t, .figma)
-    if !warnings.isEmpty {
-      description += (description.isEmpty ? "" : " ") + warnings.map { "Warning: \($0)." }.joined(separator: " ")
-    }
+    func append(_ sentence: String) { description += (description.isEmpty ? "" : " ") + sentence }
+    for warning in Limitations.warnings(t, .figma) { append("Warning: \(warning).") }
     let easing: String
+    var seconds: Double?
     if let s = m.spring {
-      easing =
-        #"{ "type": "CUSTOM_SPRING", "easingFunctionSpring": { "mass": \#(formatNumber(s.mass)), "stiffness": \#(formatNumber(s.stiffness)), "damping": \#(formatNumber(s.damping)) } }"#
+      // Figma's NormalizedSpring: a bounce from 0 to 1, over the duration beside it.
+      let (duration, bounce) = durationAndBounce(s)
+      easing = #"{ "type": "CUSTOM_SPRING", "easingFunctionSpring": { "bounce": \#(formatNumber(bounce)) } }"#
+      seconds = duration
+      append(physics(s))
     } else if let c = m.timingCurve {
       let b = c.bezier
       let points = [b.x1, b.y1, b.x2, b.y2]
@@ -88,16 +119,16 @@ enum FigmaWriter: PlatformWriter {
         easing =
           #"{ "type": "CUSTOM_CUBIC_BEZIER", "easingFunctionCubicBezier": { "x1": \#(formatNumber(b.x1)), "y1": \#(formatNumber(b.y1)), "x2": \#(formatNumber(b.x2)), "y2": \#(formatNumber(b.y2)) } }"#
       }
+      // A curve written without a duration (a DTCG cubicBezier) gets none invented.
+      if t.token.hasOwnDuration { seconds = c.duration }
     } else {
       easing = #"{ "type": "LINEAR" }"#
     }
     func variable(_ suffix: String, _ type: String, _ value: String, _ description: String) -> String {
-      #"{ "id": \#(string("VariableID:motionspec/" + name + "/" + suffix)), "name": \#(string(name + "/" + suffix)), "resolvedType": "\#(type)", "variableCollectionId": \#(string(collectionID)), "description": \#(string(description)), "valuesByMode": { \#(string(modeID)): \#(value) } }"#
+      #"{ "id": \#(string("VariableID:motionspec/" + name + "/" + suffix)), "name": \#(string(name + "/" + suffix)), "resolvedType": "\#(type)", "variableCollectionId": \#(string(collectionID)), "description": \#(string(description)), "scopes": ["ALL_SCOPES"], "valuesByMode": { \#(string(modeID)): \#(value) } }"#
     }
     var out = [variable("easing", "EASING", easing, description)]
-    if let c = m.timingCurve {
-      out.append(variable("duration", "TIMING", formatNumber(c.duration), ""))
-    }
+    if let seconds { out.append(variable("duration", "TIMING", formatNumber(seconds), "")) }
     return out
   }
 

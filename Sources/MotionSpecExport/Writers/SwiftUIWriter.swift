@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecCatalogue
 import MotionSpecCore
 import MotionSpecNumbers
 
@@ -11,11 +12,14 @@ enum SwiftUIWriter: PlatformWriter {
     lines.comment(e.preamble(.swiftUI), prefix: "//")
     lines.add(["", "import SwiftUI", ""])
     lines.add("public enum MotionTokens {")
+    let tree = GroupTree(e.tokens)
+    let qualified = qualifiedNames(tree, prefix: "MotionTokens")
     lines.nest {
       // The header (source, physics, warnings) as plain comments; the doc comment holds what
       // reads back: the description and the token's id (`- Token:`), so the file is the catalogue.
-      GroupTree(e.tokens).writeNested(
-        .swiftUI, style: naming, comment: "//", open: { "public enum \($0)" }, declaration: declaration, into: &$0)
+      tree.writeNested(
+        .swiftUI, style: naming, comment: "//", open: { "public enum \($0)" },
+        declaration: { t, name in declaration(t, name: name, alias: alias(of: t, in: e.tokens, qualified)) }, into: &$0)
     }
     lines.add("}")
     DurationBlock(e.catalogue.durations, .swift, spelling: .lowerCamel, avoiding: Names.swiftTypes).write(
@@ -45,8 +49,40 @@ enum SwiftUIWriter: PlatformWriter {
     declaration(t, name: Names.lowerCamel(t.nameWords))
   }
 
-  static func declaration(_ t: ExportedToken, name: String) -> [String] {
-    var out = ["public static let \(Names.escaped(name, in: .swift)): Animation = \(t.token.animation.swiftUI)"]
+  /// Every token's name in the file, qualified from `MotionTokens` (`MotionTokens.Semantic.standard`).
+  static func qualifiedNames(_ tree: GroupTree, prefix: String) -> [String: String] {
+    let (tokens, groups) = naming.names(tree)
+    var out: [String: String] = [:]
+    for (t, name) in zip(tree.tokens, tokens) { out[t.token.id] = prefix + "." + Names.escaped(name, in: .swift) }
+    for (child, name) in zip(tree.children, groups) {
+      out.merge(qualifiedNames(child, prefix: prefix + "." + Names.escaped(name, in: .swift))) { a, _ in a }
+    }
+    return out
+  }
+
+  /// What a token that names another is written as: an alias, its target's name in the file; a
+  /// spring made from another token's spring (`.spring(panel, blendDuration: 0.2)`), that token's
+  /// `…Spring` companion — when the target moves as it does.
+  static func alias(of t: ExportedToken, in tokens: [ExportedToken], _ qualified: [String: String]) -> String? {
+    let a = t.token.animation
+    for target in [t.token.aliasOf].compactMap({ $0 }) + t.token.references {
+      guard let name = qualified[target], let other = tokens.first(where: { $0.token.id == target }),
+        CatalogueDiff.playsTheSame(other.token.animation, a), other.token.animation.speed == a.speed
+      else { continue }
+      if other.token.animation.blendDuration == a.blendDuration { return name }
+      if a.spring != nil, other.token.animation.spring != nil, a.delay == 0, a.speed == 1, !a.repetition.repeats,
+        a.initialVelocity == 0
+      {
+        return ".spring(\(name)Spring, blendDuration: \(formatNumber(a.blendDuration)))"
+      }
+    }
+    return nil
+  }
+
+  static func declaration(_ t: ExportedToken, name: String, alias: String? = nil) -> [String] {
+    var out = [
+      "public static let \(Names.escaped(name, in: .swift)): Animation = \(alias ?? t.token.animation.swiftUI)"
+    ]
     // The doc comment: the description (each line of it), then the id callout.
     var doc = (t.token.description ?? "").split(whereSeparator: \.isNewline).map { "/// " + $0 }
     doc.append("/// - Token: \(t.token.id.split(whereSeparator: \.isNewline).joined(separator: " "))")
