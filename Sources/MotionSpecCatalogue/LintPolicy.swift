@@ -13,6 +13,8 @@ import Yams
 ///       severity: error
 ///       ignore: [motion.hero, motion.legacy.*]   # token paths; * matches any run of characters
 ///   baseline: motion-lint-baseline.json     # accepted findings (lint --write-baseline writes it)
+/// read:
+///   unitless-durations: seconds            # bare-number durations (milliseconds by default)
 /// ```
 ///
 /// A rule's `ignore` drops that rule's findings for the named tokens; `off` drops the rule. The

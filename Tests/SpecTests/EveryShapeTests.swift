@@ -270,3 +270,47 @@ import Testing
     #expect(CatalogueDiff.playsTheSame(curve, try MotionExpression.parse(".easeOut(duration: 0.2)")))
   }
 }
+
+@Suite struct TokenMathTests {
+  @Test(arguments: [
+    ("200 * 2", 400.0, false), ("150ms + 50ms", 150.0 + 50, true), ("(100 + 50) / 2", 75, false),
+    ("0.2s * 1.5", 300, true), ("-50 + 100", 50, false), ("100 - 20", 80, false),
+  ])
+  func evaluates(_ text: String, _ value: Double, _ isTime: Bool) throws {
+    let q = try #require(TokenMath.evaluate(text))
+    #expect(abs(q.value - value) < 1e-9 && q.isTime == isTime)
+  }
+
+  /// A range people write, a function Tokens Studio has and motionspec does not, units that are
+  /// not time, and times multiplied together are not read.
+  @Test(arguments: ["150-200ms", "roundTo(4.5)", "4px * 2", "2ms * 3ms", "1 / 0", "(((", "", "1 +"])
+  func refuses(_ text: String) {
+    #expect(TokenMath.evaluate(text) == nil)
+  }
+}
+
+@Suite struct MoreSavedShapesTests {
+  /// Tokens Studio's `$`-mode (its DTCG-style export): the same reading as legacy mode, CSS
+  /// strings its own spelling (no warning).
+  @Test func tokensStudioDollarModeReadsLikeLegacyMode() throws {
+    let text = """
+      {"$themes": [], "$metadata": {"tokenSetOrder": ["motion"]},
+       "motion": {"ease": {"productive": {"$value": "cubic-bezier(0.2, 0, 0.38, 0.9)", "$type": "other"}},
+                  "duration": {"fast": {"$value": "100", "$type": "number"}},
+                  "color": {"brand": {"$value": "{missing.color}", "$type": "color"}}}}
+      """
+    let c = try CatalogueLoader.parse(text, file: "ts.json")
+    #expect(c.tokens.map(\.id) == ["ease.productive"])
+    #expect(c.durations.map(\.seconds) == [0.1])
+    #expect(!c.warnings.contains { $0.severity != .note })
+  }
+
+  /// Scripts that save a response wrap it as they like (`{"Result": …}` is common).
+  @Test func aResponseWrappedAsAResultReads() throws {
+    let url = fixtureRoot.appendingPathComponent("design/figma/nodes.json")
+    let inner = try String(contentsOf: url, encoding: .utf8)
+    let c = try CatalogueLoader.parse("{\"Result\": \(inner), \"status\": 200}", file: "saved.json")
+    #expect(c.tokens.count == 4)
+    #expect(c.warnings.first { $0.rule == "document-shape" }?.message.contains("inside \"Result\"") == true)
+  }
+}

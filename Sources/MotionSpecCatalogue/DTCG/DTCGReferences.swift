@@ -11,6 +11,10 @@ struct DTCGReferences {
   /// whose aliases nest into an exponentially large value).
   static let maximumExpansion = 10_000
 
+  /// The longest text a string may become once the references inside it are replaced (a guard
+  /// against `"{a}{a}"` nested into an exponentially long string).
+  static let maximumInlineLength = 10_000
+
   let root: JSONValue.Located
   let byPath: [String: DTCGReader.Entry]
   /// The top-level groups the tokens stand in (to say when a reference names a file not given).
@@ -94,6 +98,11 @@ struct DTCGReferences {
             "{\(reference.id)} cannot stand inside a string: its value is \(resolved.value.text)", at: value.location)
         }
         out += piece
+        guard out.utf8.count <= Self.maximumInlineLength else {
+          throw DTCGFailure(
+            "this value grows past \(Self.maximumInlineLength) characters through the references inside it",
+            at: value.location)
+        }
         i = reference.range.upperBound
       }
       out += text[i...]

@@ -58,7 +58,20 @@ enum TokenMath {
       guard var left = product(depth: depth) else { return nil }
       while true {
         let sign: Double
-        if take("+") { sign = 1 } else if take("-") { sign = -1 } else { return left }
+        // `150-200ms` is a range people write, not a subtraction: a minus between two numbers
+        // with no space on either side is not math.
+        let before = index
+        if take("+") {
+          sign = 1
+        } else if take("-") {
+          sign = -1
+          let tight =
+            before > 0 && index - 1 == before && !scalars[before - 1].properties.isWhitespace
+            && index < scalars.count && !scalars[index].properties.isWhitespace
+          if tight { return nil }
+        } else {
+          return left
+        }
         guard let right = product(depth: depth) else { return nil }
         // A time and a bare number add as times (Tokens Studio adds the numbers).
         left = Quantity(value: left.value + sign * right.value, isTime: left.isTime || right.isTime)
