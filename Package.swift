@@ -28,9 +28,11 @@ let package = Package(
     .plugin(name: "MotionSpecPlugin", targets: ["MotionSpecPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    // Exact versions, pinned here rather than in a Package.resolved: a resolved file records the
+    // commit ids of the package copies it was made with, which differ between mirrors.
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
   ],
   targets: [
     // MARK: - C boundary

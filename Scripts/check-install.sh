@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# `make install` as a user gets it: installs into a temporary prefix, hides this checkout's build
-# folder (an empty tmpfs mounted over it, in a mount namespace of its own), and runs init, lint,
-# render, export and chart from another folder with the installed command alone.
+# `make install` as a user gets it: installs into a temporary prefix, then — as a normal user, in a
+# user and mount namespace of its own (`unshare -r -m`) — hides this checkout's build folder and
+# the Swift toolchain (an empty tmpfs mounted over each) and runs init, lint, render, export, chart
+# and inspect from another folder with the installed command alone. With CONFIG release (what
+# `make install` builds) the binary must also name no Swift library in `ldd`: the standard library
+# and Foundation are linked in statically, so it runs where no toolchain is.
 #
-#   Scripts/check-install.sh [CONFIG]      CONFIG is debug (make test) or release (default)
+#   Scripts/check-install.sh [CONFIG]      CONFIG is release (the default, what users run) or debug
 # Prints one line per check and "install: N passed, N failed"; exits 1 when any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
@@ -12,16 +15,27 @@ repository=$(pwd)
 prefix=$(mktemp -d /tmp/motionspec-prefix.XXXXXX)
 work=$(mktemp -d /tmp/motionspec-user.XXXXXX)
 trap 'rm -rf "$prefix" "$work"' EXIT
+# The toolchain's root: the folder above the `usr/bin` that holds swift (/opt/swift).
+toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
 
 make --no-print-directory install PREFIX="$prefix" CONFIG="$config" >"$work.install.log" 2>&1 || {
   cat "$work.install.log"; echo "install: 0 passed, 1 failed"; exit 1; }
 rm -f "$work.install.log"
+chmod 755 "$prefix"
+chmod 777 "$work"
 
-# The checks run with the build folder hidden: nothing may be read from it.
-unshare --mount bash -s "$repository/.build" "$prefix" "$work" <<'CHECKS'
+# A normal user: root drops to nobody first; anyone else is already one.
+as_user=()
+[ "$(id -u)" != 0 ] || as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+
+# The checks run with the build folder and the toolchain hidden: nothing may be read from them.
+"${as_user[@]}" unshare -r -m bash -s "$repository/.build" "$prefix" "$work" "$toolchain" "$config" <<'CHECKS'
 set -u
-build=$1 prefix=$2 work=$3
+build=$1 prefix=$2 work=$3 toolchain=$4 config=$5
 mount -t tmpfs none "$build" || { echo "cannot hide $build (unshare/mount)"; echo "install: 0 passed, 1 failed"; exit 1; }
+if [ "$config" = release ]; then
+  mount -t tmpfs none "$toolchain" || { echo "cannot hide $toolchain"; echo "install: 0 passed, 1 failed"; exit 1; }
+fi
 cd "$work"
 export PATH="$prefix/bin:/usr/bin:/bin"
 passed=0 failed=0
@@ -31,6 +45,12 @@ check() {  # check NAME COMMAND…: the command must exit 0
   else failed=$((failed + 1)); echo "FAIL $name (exit $?):"; echo "$out" | tail -5 | sed 's/^/     /'; fi
 }
 [ -z "$(ls -A "$build")" ] && check "build folder hidden" true || check "build folder hidden" false
+echo "     (as uid $(awk '{print $2}' /proc/self/uid_map) outside this user namespace)"
+if [ "$config" = release ]; then
+  [ -z "$(ls -A "$toolchain")" ] && check "toolchain hidden ($toolchain)" true || check "toolchain hidden" false
+  check "ldd names no Swift library" sh -c "! ldd '$prefix/bin/motionspec' | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|not found'"
+  echo "     binary: $(du -h "$prefix/bin/motionspec" | cut -f1); ldd: $(ldd "$prefix/bin/motionspec" | awk '{print $1}' | tr '\n' ' ')"
+fi
 check "which motionspec is the installed one" test "$(command -v motionspec)" = "$prefix/bin/motionspec"
 check "motionspec init" motionspec init motion-tokens.yaml
 check "motionspec lint (the init file)" motionspec lint motion-tokens.yaml

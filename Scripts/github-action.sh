@@ -10,6 +10,7 @@
 #   MOTIONSPEC_OUTPUT           where diff/ and spec/ go (default motionspec-output)
 #   MOTIONSPEC_IMAGE_BASE_URL   passed to diff --image-base-url (optional)
 #   MOTIONSPEC_ANIMATE          true: diff --animate (a GIF per changed token)
+#   MOTIONSPEC_SARIF            true: also write the findings as SARIF to OUTPUT/lint.sarif
 #   MOTIONSPEC_CONFIG           the lint policy (--config); by default .motionspec.yml is found
 #                               beside the catalogue or in a parent folder
 #   MOTIONSPEC                  the motionspec binary (default: motionspec on PATH)
@@ -29,6 +30,7 @@ image_base_url=${MOTIONSPEC_IMAGE_BASE_URL:-}
 animate=${MOTIONSPEC_ANIMATE:-false}
 motionspec=${MOTIONSPEC:-motionspec}
 config=${MOTIONSPEC_CONFIG:-}
+sarif=${MOTIONSPEC_SARIF:-false}
 summary_file=${GITHUB_STEP_SUMMARY:-/dev/null}
 outputs_file=${GITHUB_OUTPUT:-/dev/null}
 
@@ -57,6 +59,13 @@ first_failure() { [ "$status" -ne 0 ] || status=$1; }
 lint_status=$?
 echo "lint-status=$lint_status" >>"$outputs_file"
 [ "$lint_status" -eq 0 ] || first_failure "$lint_status"
+
+# 1b. The same findings as SARIF, for code scanning (the action uploads the file).
+if [ "$sarif" = true ]; then
+  mkdir -p -- "$output"
+  "$motionspec" lint --format sarif "${policy[@]}" -- "$catalogue" >"$output/lint.sarif"
+  echo "sarif=$output/lint.sarif" >>"$outputs_file"
+fi
 
 # 2. Diff against the base commit, when there is one.
 diff_status=0

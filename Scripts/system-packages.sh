@@ -58,8 +58,17 @@ case "$command" in
     done
     [ ${#missing[@]} -gt 0 ] || exit 0
     sudo=()
-    [ "$(id -u)" = 0 ] || sudo=(sudo)
-    echo "setup: installing ${missing[*]}"
+    if [ "$(id -u)" != 0 ]; then
+      if ! command -v sudo >/dev/null 2>&1; then
+        # No way to become root here: say exactly what is missing and how to install it.
+        echo "setup: motionspec needs these Debian packages, which are not installed: ${missing[*]}" >&2
+        echo "setup: there is no sudo; as root, run:" >&2
+        echo "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+        exit 69
+      fi
+      sudo=(sudo)
+    fi
+    echo "setup: installing ${missing[*]} (${sudo[*]:-as root} apt-get install)"
     "${sudo[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends -- "${missing[@]}"
     ;;

@@ -135,6 +135,15 @@ public enum CatalogueLoader {
   /// The text of the file at `path`: a ``Diagnostic/noInput`` error with the system's reason when
   /// it cannot be read, an error at the first byte that is not UTF-8 otherwise.
   public static func readText(_ path: String, what: String = "the catalogue") throws(CatalogueError) -> String {
+    // Only a regular file is read: a device never ends and a FIFO waits for a writer.
+    if let kind = notAFile(path) {
+      throw CatalogueError([
+        Diagnostic(
+          .error, "cannot read \(what): \(path) is \(kind), not a file",
+          at: SourceLocation(file: path, line: 1, column: 1),
+          rule: Diagnostic.noInput)
+      ])
+    }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -146,6 +155,21 @@ public enum CatalogueLoader {
       ])
     }
     return try text(of: data, file: path)
+  }
+
+  /// What `path` is when it exists and is not a regular file (after links): "a folder", "a
+  /// device", "a FIFO (named pipe)", "a socket"; nil for a regular file or nothing at all.
+  static func notAFile(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFIFO: return "a FIFO (named pipe)"
+    case S_IFSOCK: return "a socket"
+    default: return "not a regular file"
+    }
   }
 
   /// `data` as UTF-8 text, or an error at the line and column of its first byte that is not

@@ -3,7 +3,7 @@ import MotionSpecCharts
 
 /// motionspec's version, and the identity of the code that is running.
 public enum Version {
-  public static let string = "0.1.0"
+  public static let string = "0.2.0"
 
   /// What every cache key carries besides the content it covers: the version and a digest of the
   /// running executable's bytes. Any change to the code — a layout constant, a template built in,

@@ -18,7 +18,7 @@ struct Diff: ParsableCommand {
       pair that moves differently. --fail-on drift makes it a gate.
       """)
 
-  enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case markdown, json }
+  enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case markdown, json, junit }
   enum FailOn: String, ExpressibleByArgument, CaseIterable { case added, removed, changed, lint, drift }
 
   @Argument(help: "The catalogue before the change (a file, a directory, git:REV:PATH, or - for standard input).")
@@ -32,7 +32,10 @@ struct Diff: ParsableCommand {
   @Option(name: .shortAndLong, help: "Directory for summary.md and charts/ (replaced atomically).")
   var output: String = "reports/motion-diff"
 
-  @Option(help: "markdown (writes the directory, prints the summary) or json (prints the facts).")
+  @Option(
+    help:
+      "markdown (writes the directory, prints the summary), json (prints the facts) or junit (a JUnit XML report: a test case per token that changed, failing where --fail-on names its kind)."
+  )
   var format: OutputStyle = .markdown
 
   @Flag(
@@ -91,6 +94,8 @@ struct Diff: ParsableCommand {
         print(try report.write(to: output, animate: animate, imageBaseURL: imageBaseURL), terminator: "")
       case .json:
         print(try report.json())
+      case .junit:
+        print(FindingReports.junit(suite: "motionspec diff", junitCases(diff)), terminator: "")
       }
     } catch {
       throw Failure.cannotWrite("\(error)")
@@ -109,10 +114,41 @@ struct Diff: ParsableCommand {
     }
   }
 
+  /// The JUnit cases of a comparison: a case per token or duration that changed, failing when
+  /// `--fail-on` names its kind; a failing case per lint finding that appeared under `--fail-on lint`.
+  func junitCases(_ diff: CatalogueDiff) -> [FindingReports.Case] {
+    func gated(_ kind: CatalogueDiff.Kind) -> Bool {
+      switch kind {
+      case .added: failOn.contains(.added)
+      case .removed: failOn.contains(.removed)
+      case .changed, .renamed: failOn.contains(.changed)
+      case .edited: false
+      }
+    }
+    func change(_ id: String, _ kind: CatalogueDiff.Kind, _ location: SourceLocation?) -> FindingReports.Case {
+      let failure = Finding(
+        rule: kind.rawValue, severity: .error, token: id, location: location, message: "\(id) was \(kind.rawValue)",
+        fix: "")
+      return FindingReports.Case(
+        className: location?.file ?? head, name: "\(id) (\(kind.rawValue))", failures: gated(kind) ? [failure] : [])
+    }
+    var cases = diff.entries.map { change($0.id, $0.kind, ($0.after ?? $0.before)?.location) }
+    cases += diff.durations.map { change($0.id, $0.kind, ($0.after ?? $0.before)?.location) }
+    if failOn.contains(.lint) {
+      cases += diff.lintAppeared.map {
+        FindingReports.Case(className: $0.location?.file ?? head, name: "\($0.token) \($0.rule)", failures: [$0])
+      }
+    }
+    return cases
+  }
+
   /// The drift check: `design` against `code`.
   func checkDrift(design: Catalogue, code: Catalogue, match: CatalogueDrift.Match) throws {
     if let other = failOn.first(where: { $0 != .drift }) {
       throw Failure.usage("--fail-on \(other.rawValue) compares two versions; with --match, use --fail-on drift")
+    }
+    if format == .junit {
+      throw Failure.usage("--format junit reports a comparison of two versions; with --match, use markdown or json")
     }
     let drift = CatalogueDrift.compare(design: design, code: code, match: match, tolerance: tolerance.fraction)
     let report = DriftReport(drift: drift, designName: base, codeName: head)
@@ -120,6 +156,7 @@ struct Diff: ParsableCommand {
       switch format {
       case .markdown: print(try report.write(to: output, imageBaseURL: imageBaseURL), terminator: "")
       case .json: print(try report.json())
+      case .junit: break  // refused before the comparison
       }
     } catch {
       throw Failure.cannotWrite("\(error)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MotionSpecCatalogue
+import ReportModel
 
 /// `motionspec lint [CATALOGUE]`: validation errors and the talk's guidance as named rules.
 struct LintCommand: ParsableCommand {
@@ -9,11 +10,14 @@ struct LintCommand: ParsableCommand {
     abstract: "Check a catalogue: errors (exit 65) and guidance findings with fixes.",
     discussion: "Rules:\n" + definitionList(Lint.rules.map { ($0.id, $0.summary) }))
 
-  enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case text, json, github }
+  enum OutputStyle: String, ExpressibleByArgument, CaseIterable { case text, json, github, sarif, junit }
 
   @OptionGroup var catalogue: CatalogueArguments
 
-  @Option(help: "text, json, or github (workflow annotations).")
+  @Option(
+    help:
+      "text, json, github (workflow annotations), sarif (SARIF 2.1.0, for code scanning) or junit (a JUnit XML test report: a test case per token)."
+  )
   var format: OutputStyle = .text
 
   @Flag(help: "Exit 1 when there are warnings.")
@@ -46,7 +50,7 @@ struct LintCommand: ParsableCommand {
     switch result {
     case .success(let read): (loaded, lintPolicy) = read
     case .failure(let error):
-      emit(error.diagnostics.map(Finding.init))
+      emit(error.diagnostics.map(Finding.init), catalogue: nil)
       throw Failure.reported(error.isMissingInput ? .noInput : .dataError)
     }
     var findings = lintPolicy.apply(loaded.warnings.map(Finding.init) + Lint.check(loaded))
@@ -66,13 +70,14 @@ struct LintCommand: ParsableCommand {
       switch Result(catching: { () throws(CatalogueError) in try LintBaseline.read(path) }) {
       case .success(let file): (findings, accepted) = file.filter(findings)
       case .failure(let error):
-        emit(error.diagnostics.map(Finding.init))
+        emit(error.diagnostics.map(Finding.init), catalogue: loaded)
         throw Failure.reported(error.isMissingInput ? .noInput : .dataError)
       }
     }
     let instants = loaded.durations.filter { $0.kind == .instant }.count
     emit(
-      findings, total: (loaded.tokens.count, loaded.durations.count - instants, instants), accepted: accepted)
+      findings, catalogue: loaded, total: (loaded.tokens.count, loaded.durations.count - instants, instants),
+      accepted: accepted)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
     if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) {
       throw Failure.reported(.gate)
@@ -81,8 +86,20 @@ struct LintCommand: ParsableCommand {
 
   /// Prints `findings`; the text summary counts what was read (`total`: motion tokens,
   /// durations, instants).
-  func emit(_ findings: [Finding], total: (tokens: Int, durations: Int, instants: Int)? = nil, accepted: Int = 0) {
+  func emit(
+    _ findings: [Finding], catalogue read: Catalogue?, total: (tokens: Int, durations: Int, instants: Int)? = nil,
+    accepted: Int = 0
+  ) {
     switch format {
+    case .sarif:
+      do {
+        print(try FindingReports.sarif(findings, version: Version.string))
+      } catch {
+        var standardError = StandardError()
+        print("motionspec: cannot write SARIF: \(error)", to: &standardError)
+      }
+    case .junit:
+      print(FindingReports.junit(suite: "motionspec lint", FindingReports.lintCases(read, findings)), terminator: "")
     case .text:
       let style = TerminalStyle(color, descriptor: 1)
       for f in findings {

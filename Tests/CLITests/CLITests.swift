@@ -44,7 +44,12 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 
 @Suite struct EndToEndTests {
   @Test func versionAndHelp() throws {
-    #expect(try motionspec(["--version"]).out == "0.1.0\n")
+    #expect(try motionspec(["--version"]).out == "0.2.0\n")
+    // The version is the changelog's newest, which the release workflow checks against the tag.
+    let changelog = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    #expect(changelog.contains("\n## 0.2.0 — "))
     let help = try motionspec(["--help"]).out
     for command in ["inspect", "chart", "lint", "render", "init"] { #expect(help.contains(command)) }
   }

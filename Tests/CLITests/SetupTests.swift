@@ -162,7 +162,7 @@ import Yams
       if step["uses"] != nil {
         #expect(step["run"] == nil && step["shell"] == nil, "\(name)")
         #expect(
-          (step["uses"] as? String)?.wholeMatch(of: /[\w-]+\/[\w-]+@v\d+/) != nil,
+          (step["uses"] as? String)?.wholeMatch(of: /[\w-]+\/[\w-]+(\/[\w-]+)*@v\d+/) != nil,
           "\(name): pin an action to a major version")
       } else {
         #expect(step["run"] is String && step["shell"] as? String == "bash", "\(name): a run step needs shell: bash")

@@ -4,8 +4,9 @@ import MotionSpecCharts
 import MotionSpecCore
 import Testing
 
-// The code of the README's "Use motionspec as a library" section, compiled and run here against
-// the library products alone; the test below checks the README shows exactly this code, after
+// The code of the documentation's "Use motionspec as a library" article
+// (Documentation/motionspec.docc/Library.md), compiled and run here against the library products
+// alone; the test below checks the article shows exactly this code, after
 // the three imports of motionspec's modules above.
 // README begin
 /// Draws a token's position over time to `path` (PNG, SVG or PDF by its extension) and returns
@@ -35,7 +36,7 @@ func chartToken(_ expression: String, to path: String) throws -> AnimationMetric
     let zeta = 1 - 0.18
     #expect(abs(metrics.overshoot - exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())) < 1e-9)
     let settles = try #require(metrics.settling.exact)
-    #expect(abs(settles - 0.7548) < 1e-4, "the README says 0.755 s")
+    #expect(abs(settles - 0.7548) < 1e-4, "the article says 0.755 s")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
     #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(bytes.count > 10_000)
@@ -45,19 +46,19 @@ func chartToken(_ expression: String, to path: String) throws -> AnimationMetric
     #expect(text.contains(".easeInOut(duration: 0.35)"))
   }
 
-  /// The README shows the code above, character for character.
+  /// The documentation's library article shows the code above, character for character.
   @Test func readmeShowsThisCode() throws {
     let here = URL(fileURLWithPath: #filePath)
     let source = try String(contentsOf: here, encoding: .utf8)
     let readme = try String(
       contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
+        .appendingPathComponent("Documentation/motionspec.docc/Library.md"), encoding: .utf8)
     let begin = try #require(source.range(of: "// README begin\n")),
       end = try #require(source.range(of: "// README end\n"))
     let code = String(source[begin.upperBound..<end.lowerBound])
     #expect(
       readme.contains(
         "```swift\nimport MotionSpecCairo\nimport MotionSpecCharts\nimport MotionSpecCore\n\n" + code + "```\n"),
-      "README.md's library example differs from LibraryUseTests.swift")
+      "Library.md's library example differs from LibraryUseTests.swift")
   }
 }

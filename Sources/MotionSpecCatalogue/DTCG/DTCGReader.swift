@@ -213,7 +213,7 @@ public enum DTCGReader {
             Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
               ?? (TokenMath.isExpression(text) ? TokenMath.evaluate(text).flatMap { $0.isTime ? nil : $0.value } : nil)
           }
-        if let durationGroup,
+        if durationGroup != nil,
           number != nil
             || resolved.value.string.flatMap({ TokenDocuments.duration(resolved.replacing(.string($0))) }) != nil
             || resolved.value.string.flatMap({ TokenMath.evaluate($0) })?.isTime == true
