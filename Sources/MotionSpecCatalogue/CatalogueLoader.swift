@@ -253,7 +253,8 @@ public enum CatalogueLoader {
   public static func parse(
     _ sources: [(text: String, file: String)], selection: CatalogueSelection = CatalogueSelection()
   ) throws(CatalogueError) -> Catalogue {
-    let catalogue = try assemble(sources, selection: selection)
+    var catalogue = try assemble(sources, selection: selection)
+    LintSuppression.attach(to: &catalogue.tokens, sources: sources)
     let count = catalogue.tokens.count + catalogue.durations.count
     guard count <= MotionLimits.tokenCount else {
       let past =

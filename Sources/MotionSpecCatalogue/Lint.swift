@@ -10,6 +10,8 @@ public struct Finding: Hashable, Sendable {
   public var location: SourceLocation?
   public var message: String
   public var fix: String
+  /// The one change that resolves it, when there is one (`lint --fix` applies it).
+  public var edit: TextEdit?
 
   public init(
     rule: String, severity: Diagnostic.Severity, token: String, location: SourceLocation?, message: String, fix: String
@@ -27,7 +29,8 @@ public struct Finding: Hashable, Sendable {
     let rule = d.rule.flatMap { id in Lint.rules.contains { $0.id == id } ? id : nil }
     self.init(
       rule: rule ?? (d.severity == .error ? "invalid" : "reader"), severity: d.severity, token: d.token ?? "",
-      location: d.location, message: d.message, fix: "")
+      location: d.location, message: d.message, fix: d.edit.map { "write \($0.text)" } ?? "")
+    edit = d.edit
   }
 
   /// The finding as a diagnostic line; reader and validation messages carry no rule tag.
@@ -92,7 +95,20 @@ public enum Lint {
   /// claim of equality with a preset ("(= .snappy)", "same as .smooth"), never for loose words.
   /// A spring finding speaks the parameters the token was written in: bounce and duration for
   /// `.spring(duration:bounce:)` and the presets, damping fraction and response otherwise.
-  public static func check(_ catalogue: Catalogue) -> [Finding] {
+  public static func check(_ catalogue: Catalogue) -> [Finding] { checked(catalogue).kept }
+
+  /// The findings for `catalogue`, and how many the catalogue's own suppressions turned off.
+  public static func checked(_ catalogue: Catalogue) -> (kept: [Finding], suppressed: Int) {
+    let all = allFindings(catalogue)
+    let suppressions = Dictionary(
+      catalogue.tokens.compactMap { t in t.suppression.map { (t.id, $0) } }, uniquingKeysWith: { a, b in a.merged(b) })
+    guard !suppressions.isEmpty else { return (all, 0) }
+    let kept = all.filter { suppressions[$0.token]?.covers($0.rule) != true }
+    return (kept, all.count - kept.count)
+  }
+
+  /// Every finding of the rules, before the catalogue's suppressions.
+  static func allFindings(_ catalogue: Catalogue) -> [Finding] {
     var findings: [Finding] = []
     let roots = aliasRoots(catalogue)
     for (i, token) in catalogue.tokens.enumerated() {

@@ -39,6 +39,9 @@ public struct Token: Sendable {
   public var hasOwnDuration = true
   /// What to play instead when the person asked for less motion (see ``ReducedMotion``).
   public var reducedMotion: ReducedMotion?
+  /// The lint rules the catalogue turns off for this token where it is written (a
+  /// `motionspec:disable-next-line` comment, a DTCG `com.motionspec.lint` extension).
+  public var suppression: LintSuppression?
 
   public init(
     path: [String], description: String? = nil, definition: String, animation: Animation, deprecated: String? = nil,
@@ -163,16 +166,19 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
   /// The lint rule a reader's finding belongs to (see ``Lint/rules``), when it is one.
   public var rule: String?
+  /// The one change to the file that resolves it, when there is exactly one (`lint --fix`).
+  public var edit: TextEdit?
 
   public init(
     _ severity: Severity, _ message: String, at location: SourceLocation? = nil, token: String? = nil,
-    rule: String? = nil
+    rule: String? = nil, edit: TextEdit? = nil
   ) {
     self.severity = severity
     self.location = location
     self.token = token
     self.message = message
     self.rule = rule
+    self.edit = edit
   }
 
   /// The ``rule`` of the error a reader gives for input that holds no motion at all.

@@ -23,6 +23,15 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 when there are warnings.")
   var strict = false
 
+  @Flag(
+    help:
+      "Apply the findings that have exactly one fix (DTCG's pre-2025 duration strings, CSS values, a missing delay) to the catalogue's files, then lint again."
+  )
+  var fix = false
+
+  @Flag(name: .customLong("dry-run"), help: "With --fix: print the changes as a unified diff and write nothing.")
+  var dryRun = false
+
   @Option(help: "Colour the text format: auto (a terminal, unless NO_COLOR is set), always or never.")
   var color: ColorChoice = .auto
 
@@ -42,6 +51,13 @@ struct LintCommand: ParsableCommand {
   var writeBaseline: String?
 
   func run() throws {
+    if dryRun && !fix { throw Failure.usage("--dry-run goes with --fix") }
+    if fix {
+      guard !catalogue.catalogue.contains(CatalogueLoader.standardInput) else {
+        throw Failure.usage("--fix changes files; a catalogue read from standard input has none")
+      }
+      if try applyFixes() { return }
+    }
     let result = Result { () throws(CatalogueError) in
       (try catalogue.read().catalogue, try policy.policy(for: catalogue.catalogue))
     }
@@ -53,7 +69,8 @@ struct LintCommand: ParsableCommand {
       emit(error.diagnostics.map(Finding.init), catalogue: nil)
       throw Failure.reported(error.isMissingInput ? .noInput : .dataError)
     }
-    var findings = lintPolicy.apply(loaded.warnings.map(Finding.init) + Lint.check(loaded))
+    let (guidance, suppressed) = Lint.checked(loaded)
+    var findings = lintPolicy.apply(loaded.warnings.map(Finding.init) + guidance)
     var accepted = 0
     if let writeBaseline {
       let file = LintBaseline(findings)
@@ -77,18 +94,51 @@ struct LintCommand: ParsableCommand {
     let instants = loaded.durations.filter { $0.kind == .instant }.count
     emit(
       findings, catalogue: loaded, total: (loaded.tokens.count, loaded.durations.count - instants, instants),
-      accepted: accepted)
+      accepted: accepted, suppressed: suppressed)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
     if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) {
       throw Failure.reported(.gate)
     }
   }
 
+  /// `--fix`: applies each finding's one edit to its file (atomically, file by file), or with
+  /// `--dry-run` prints them as a unified diff. Returns true when the run is over (a dry run).
+  func applyFixes() throws -> Bool {
+    let read = Result { () throws(CatalogueError) in try catalogue.read().catalogue }
+    guard case .success(let loaded) = read else { return false }  // the lint below reports it
+    let edits = loaded.warnings.compactMap { d in d.edit.map { (d, $0) } }
+    var byFile: [String: [TextEdit]] = [:]
+    for (_, edit) in edits { byFile[edit.location.file, default: []].append(edit) }
+    var standardError = StandardError()
+    var changed = 0
+    for (file, list) in byFile.sorted(by: { $0.key < $1.key }) {
+      let old = try CatalogueLoader.readText(file)
+      guard let new = TextEdit.apply(list, to: old), new != old else {
+        print("motionspec: \(file): the fixes no longer fit the file; nothing changed there", to: &standardError)
+        continue
+      }
+      if dryRun {
+        print(TextEdit.unifiedDiff(old, new, file: file), terminator: "")
+      } else {
+        do {
+          try Data(new.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+          throw Failure.cannotWrite("\(file): cannot write the fixes: \(error.localizedDescription)")
+        }
+      }
+      changed += Set(list).count
+    }
+    let verb = dryRun ? "would fix" : "fixed"
+    print(
+      "motionspec: \(verb) \(counted(changed, "finding")) in \(counted(byFile.count, "file"))", to: &standardError)
+    return dryRun
+  }
+
   /// Prints `findings`; the text summary counts what was read (`total`: motion tokens,
   /// durations, instants).
   func emit(
     _ findings: [Finding], catalogue read: Catalogue?, total: (tokens: Int, durations: Int, instants: Int)? = nil,
-    accepted: Int = 0
+    accepted: Int = 0, suppressed: Int = 0
   ) {
     switch format {
     case .sarif:
@@ -115,7 +165,10 @@ struct LintCommand: ParsableCommand {
           }, counted(counts[.error] ?? 0, "error"),
         ]
         + [counted(counts[.warning] ?? 0, "warning"), counted(counts[.note] ?? 0, "note")]
-      let baselined = accepted > 0 ? " (\(accepted) accepted by the baseline)" : ""
+      var aside: [String] = []
+      if accepted > 0 { aside.append("\(accepted) accepted by the baseline") }
+      if suppressed > 0 { aside.append("\(counted(suppressed, "finding")) turned off in the catalogue") }
+      let baselined = aside.isEmpty ? "" : " (" + aside.joined(separator: "; ") + ")"
       print(parts.compactMap { $0 }.joined(separator: ", ") + baselined)
     case .json:
       let array = findings.map { f -> [String: Any] in

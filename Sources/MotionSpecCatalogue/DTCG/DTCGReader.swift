@@ -149,10 +149,24 @@ public enum DTCGReader {
       var extras: [String: String] = [:]
       var springSpec: JSONValue.Located?
       var variant: JSONValue.Located?
+      var suppression: LintSuppression?
       if let ext = entry.extensions, let members = ext.value.members {
         springSpec = members.first { $0.key == springExtension }?.value
         variant = members.first { $0.key == reducedMotionExtension }?.value
-        let others = members.filter { $0.key != springExtension && $0.key != reducedMotionExtension }
+        if let lint = members.first(where: { $0.key == LintSuppression.dtcgExtension })?.value {
+          let names = lint.value["disable"]?.value.elements?.compactMap(\.value.string)
+          if let names {
+            suppression = names.isEmpty ? LintSuppression(all: true) : LintSuppression(rules: Set(names))
+          } else {
+            diagnostics.append(
+              Diagnostic(
+                .error,
+                "\(LintSuppression.dtcgExtension) takes {\"disable\": [\"rule\", …]} (an empty list turns every rule off)",
+                at: lint.location, token: entry.id))
+          }
+        }
+        let ours: Set<String> = [springExtension, reducedMotionExtension, LintSuppression.dtcgExtension]
+        let others = members.filter { !ours.contains($0.key) }
         if !others.isEmpty { extras["$extensions"] = JSONValue.object(others).text }
       }
       // CSS strings are the own spelling of legacy and Tokens Studio files; in DTCG files they warn.
@@ -252,6 +266,7 @@ public enum DTCGReader {
       let alias = references.aliasTarget(of: entry)
       let before = tokens.count
       defer {
+        if let suppression { for k in before..<tokens.count { tokens[k].suppression = suppression } }
         if let variant, tokens.count > before {
           if let text = variant.value.string {
             var at = variant.location
@@ -273,7 +288,7 @@ public enum DTCGReader {
         // An alias's value is its target's: what is said of that value is said once, there.
         if alias == nil {
           diagnostics += values.warnings.map {
-            Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule)
+            Diagnostic(.warning, $0.message, at: $0.at, token: entry.id, rule: $0.rule, edit: $0.edit)
           }
           if values.readUnitless, durationGroup?.unit == nil { unitless += 1 }
         }
@@ -300,9 +315,16 @@ public enum DTCGReader {
                 at: resolved.location)
             }
             if !cssIsNative {
+              // One transition has one DTCG spelling; a list would split the token, which is the team's call.
+              let edit =
+                list.count == 1
+                ? Self.transitionText(list[0].value).map {
+                  TextEdit(.replaceValue, at: resolved.location, $0)
+                } : nil
               values.warn(
                 "\"\(text)\" is CSS; DTCG 2025.10 writes a transition as {\"duration\", \"delay\", \"timingFunction\"}",
-                at: resolved.location, rule: "css-value")
+                at: resolved.location, rule: "css-value",
+                edit: alias == nil && entry.value.value.string == text ? edit : nil)
             }
             items =
               list.count == 1
@@ -413,6 +435,20 @@ public enum DTCGReader {
     }
     guard curved, TokenDocuments.shorthands(text, at: value, unitless: unitless) != nil else { return (nil, nil) }
     return ("transition", value)
+  }
+
+  /// A transition value as DTCG 2025.10 writes it, for a fix (nil when it is not plain numbers).
+  static func transitionText(_ v: JSONValue.Located) -> String? {
+    func time(_ key: String) -> String? {
+      guard let t = v.value[key], let n = t.value["value"]?.value.number, let unit = t.value["unit"]?.value.string
+      else { return nil }
+      return DTCGValues.durationText(n, unit)
+    }
+    guard let duration = time("duration"), let delay = time("delay"),
+      let points = v.value["timingFunction"]?.value.elements?.compactMap(\.value.number), points.count == 4
+    else { return nil }
+    return
+      #"{ "duration": \#(duration), "delay": \#(delay), "timingFunction": [\#(points.map(formatNumber).joined(separator: ", "))] }"#
   }
 
   /// A group of durations, named so (`duration`, `motion.durations`, `timing.seconds`, `delay`),

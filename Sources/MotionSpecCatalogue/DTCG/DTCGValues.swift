@@ -8,6 +8,7 @@ struct DTCGValues {
     let message: String
     let at: SourceLocation
     let rule: String?
+    var edit: TextEdit?
   }
 
   private(set) var warnings: [Warning] = []
@@ -20,8 +21,13 @@ struct DTCGValues {
   /// Whether the last transition read takes no time (duration 0): an instant, not a curve.
   private(set) var isInstant = false
 
-  mutating func warn(_ message: String, at: SourceLocation, rule: String? = nil) {
-    warnings.append(Warning(message: message, at: at, rule: rule))
+  mutating func warn(_ message: String, at: SourceLocation, rule: String? = nil, edit: TextEdit? = nil) {
+    warnings.append(Warning(message: message, at: at, rule: rule, edit: edit))
+  }
+
+  /// A duration as DTCG 2025.10 writes it, for a fix.
+  static func durationText(_ n: Double, _ unit: String) -> String {
+    #"{ "value": \#(formatNumber(n)), "unit": "\#(unit)" }"#
   }
 
   static let durationForm = #"{"value": 200, "unit": "ms"}"#
@@ -72,7 +78,8 @@ struct DTCGValues {
       if let n = Double(number.trimmingCharacters(in: .whitespaces)), n.isFinite {
         warn(
           "\"\(s)\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": \(formatNumber(n)), \"unit\": \"\(unit)\"}",
-          at: v.location)
+          at: v.location, rule: "pre-2025-duration",
+          edit: TextEdit(.replaceValue, at: v.location, Self.durationText(n, unit)))
         return unit == "ms" ? n / 1000 : n
       }
     }
@@ -83,9 +90,10 @@ struct DTCGValues {
     // CSS's spelling, as several design systems write DTCG files: read, with a warning.
     if let text = v.value.string, let css = TokenDocuments.bezier(v), let numbers = css.value.elements {
       if !cssIsNative {
+        let points = "[" + numbers.compactMap { $0.value.number.map(formatNumber) }.joined(separator: ", ") + "]"
         warn(
-          "\"\(text)\" is CSS; DTCG 2025.10 writes a cubicBezier as [x1, y1, x2, y2] (\(JSONValue.array(numbers).text))",
-          at: v.location, rule: "css-value")
+          "\"\(text)\" is CSS; DTCG 2025.10 writes a cubicBezier as [x1, y1, x2, y2] (\(points))",
+          at: v.location, rule: "css-value", edit: TextEdit(.replaceValue, at: v.location, points))
       }
       return try bezier(css)
     }
@@ -141,7 +149,8 @@ struct DTCGValues {
       delay = 0
       warn(
         "this transition has no \"delay\" (DTCG 2025.10 requires one); read as a delay of 0", at: v.location,
-        rule: "missing-delay")
+        rule: "missing-delay",
+        edit: TextEdit(.insertAfter, at: v.location, #" "delay": { "value": 0, "unit": "ms" }, "#))
     }
     let b = try bezier(v.value["timingFunction"]!)
     if seconds < 0 || delay < 0 {
