@@ -38,8 +38,12 @@ test-setup:
 ## build: compile the motionspec command (release: Swift's standard library and Foundation linked
 ## in statically, so the binary runs on a machine without the Swift toolchain)
 STATIC_STDLIB = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
+## COMMIT=2bd9259 names the commit in `motionspec --version` (the release workflow passes it; left
+## empty, a build's flags never change with the commit, so nothing rebuilds for it)
+COMMIT ?=
+COMMIT_FLAG = $(if $(COMMIT),-Xcc -DMOTIONSPEC_COMMIT='"$(COMMIT)"',)
 build: setup
-	$(SWIFT) build -c $(CONFIG) --product motionspec $(STATIC_STDLIB)
+	$(SWIFT) build -c $(CONFIG) --product motionspec $(STATIC_STDLIB) $(COMMIT_FLAG)
 
 # Chart gallery: every kind of the WWDC set, in both themes, for the built-in catalogue.
 GALLERY = motion:--token=heavy easing-comparison: handoff: decomposition:--token=playful \

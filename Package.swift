@@ -85,7 +85,7 @@ let package = Package(
       name: "ReportModel",
       dependencies: [
         "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport",
-        "MotionSpecFiles",
+        "MotionSpecFiles", "CPlatform",
       ],
       // Every file of Templates/, embedded in the binary (a test checks none is missing here).
       resources: [

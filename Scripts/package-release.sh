@@ -20,6 +20,10 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Symbols are of no use to users and double the size: ship a stripped copy where strip exists.
+cp "$binary" "$work/motionspec"
+if command -v strip >/dev/null 2>&1; then strip "$work/motionspec"; fi
+binary="$work/motionspec"
 
 # The tarball: the command and its papers, with stable owners and times so the archive reproduces.
 name="motionspec-$version-linux-$arch"

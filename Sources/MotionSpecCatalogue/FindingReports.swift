@@ -84,7 +84,8 @@ public enum FindingReports {
         ]
       ],
     ]
-    let data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys])
+    let data = try JSONSerialization.data(
+      withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     return String(decoding: data, as: UTF8.self)
   }
 

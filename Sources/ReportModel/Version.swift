@@ -1,9 +1,14 @@
+internal import CPlatform
 import Foundation
 import MotionSpecCharts
 
 /// motionspec's version, and the identity of the code that is running.
 public enum Version {
   public static let string = "0.2.0"
+  /// The commit the binary was built from, when its build named one; empty otherwise.
+  public static let commit = String(cString: motionspec_commit())
+  /// What `--version` prints: `0.2.0`, or `0.2.0 (2bd9259)` for a build that names its commit.
+  public static let display = commit.isEmpty ? string : "\(string) (\(commit))"
 
   /// What every cache key carries besides the content it covers: the version and a digest of the
   /// running executable's bytes. Any change to the code — a layout constant, a template built in,

@@ -45,7 +45,7 @@ struct MotionSpec: ParsableCommand {
       Environment:
         NO_COLOR  set and not empty: lint's text output has no colour (--color overrides it)
       """,
-    version: Version.string,
+    version: Version.display,
     subcommands: [Inspect.self, Chart.self, LintCommand.self, Render.self, Diff.self, ExportCommand.self, Init.self]
   )
 }

@@ -9,6 +9,14 @@
 #include <stddef.h>
 #include <string.h>
 
+/// The commit motionspec was built from, when the build names one
+/// (`-Xcc -DMOTIONSPEC_COMMIT=\"2bd9259\"`, as the release workflow and `make install COMMIT=…`
+/// pass it); an empty string otherwise, so an ordinary build's flags never change with the commit.
+#ifndef MOTIONSPEC_COMMIT
+#define MOTIONSPEC_COMMIT ""
+#endif
+static inline const char *motionspec_commit(void) { return MOTIONSPEC_COMMIT; }
+
 /// sin(x) and cos(x) with one argument reduction where the platform has it (glibc's `sincos`,
 /// Darwin's `__sincos`); two calls elsewhere.
 void motionspec_sincos(double x, double *s, double *c);
