@@ -34,7 +34,15 @@ sarif=${MOTIONSPEC_SARIF:-false}
 summary_file=${GITHUB_STEP_SUMMARY:-/dev/null}
 outputs_file=${GITHUB_OUTPUT:-/dev/null}
 
-fail() { echo "::error title=motionspec::$1"; exit "${2:-64}"; }
+# Workflow-command data, as the runner reads it: %, CR and LF escaped, and the legacy `##[` form
+# broken by a zero-width space, so no input, path or name that reaches the message commands anything.
+command_data() {
+  local s=${1//%/%25}
+  s=${s//$'\r'/%0D}
+  s=${s//$'\n'/%0A}
+  printf '%s' "${s//'##['/##$'\xe2\x80\x8b'[}"
+}
+fail() { echo "::error title=motionspec::$(command_data "$1")"; exit "${2:-64}"; }
 
 [ -n "$catalogue" ] || fail "the catalogue input is empty; name a catalogue file or directory"
 [ -e "$catalogue" ] || fail "catalogue '$catalogue' does not exist in $(pwd)" 65

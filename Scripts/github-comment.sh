@@ -22,7 +22,15 @@ set -uo pipefail
 
 marker='<!-- motionspec: motion token diff -->'
 outputs_file=${GITHUB_OUTPUT:-/dev/null}
-warn() { echo "::warning title=motionspec::$1"; }
+# Workflow-command data, as the runner reads it: %, CR and LF escaped, and the legacy `##[` form
+# broken by a zero-width space.
+command_data() {
+  local s=${1//%/%25}
+  s=${s//$'\r'/%0D}
+  s=${s//$'\n'/%0A}
+  printf '%s' "${s//'##['/##$'\xe2\x80\x8b'[}"
+}
+warn() { echo "::warning title=motionspec::$(command_data "$1")"; }
 
 plan() {
   local url="" branch="" prefix=""

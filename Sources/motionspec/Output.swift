@@ -3,19 +3,26 @@ import Foundation
 /// Every line the command prints passes through here: these two functions shadow the standard
 /// library's `print` inside this module, and ``StandardError`` writes through ``guarded(_:)``.
 ///
-/// Under GitHub Actions (`GITHUB_ACTIONS=true`) the runner reads any line of a step's output
-/// that starts, after leading whitespace, with `::` as a workflow command (`::error::`,
-/// `::add-mask::`, `::stop-commands::`). Catalogue text that reaches a printed line (a token's
-/// name, a path, a quoted source line) must never be one, so such a line gets a zero-width space
-/// (U+200B) before its `::`: it reads the same in the log and commands nothing. The annotations
-/// `lint --format github` means to write go out through ``annotation(_:)``, their data escaped.
+/// Under GitHub Actions (`GITHUB_ACTIONS=true`) the runner reads a step's output line by line —
+/// ending a line at LF, CR LF and a lone CR — and takes as a workflow command any line that starts,
+/// after leading white space, with `::` (`::error::`, `::add-mask::`, `::stop-commands::`), and
+/// the legacy form `##[command]` anywhere in a line. Catalogue text that reaches a printed line (a
+/// token's name, a description, a path, a quoted source line) must never be one, so:
+/// - a lone CR is shown as U+240D (␍), so it cannot start a line of its own;
+/// - a line that would start with `::` gets a zero-width space (U+200B) before it;
+/// - every `##[` gets a zero-width space between `##` and `[`.
+/// The text reads the same in the log and commands nothing. The annotations `lint --format
+/// github` means to write go out through ``annotation(_:)``, their data escaped.
 enum Output {
   static let underActions = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
 
-  /// `text` with every line that would start a workflow command defused (under GitHub Actions).
+  /// `text` with everything that would be a workflow command defused (under GitHub Actions).
   static func guarded(_ text: String, underActions: Bool = Output.underActions) -> String {
-    guard underActions, text.contains("::") else { return text }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard underActions, text.contains("::") || text.contains("##[") || text.contains("\r") else { return text }
+    let unified = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\u{240D}")
+    var lines = unified.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.replacingOccurrences(of: "##[", with: "##\u{200B}[")
+    }
     for (i, line) in lines.enumerated() {
       // What the runner trims: Unicode white space (.NET's Trim), which U+200B is not.
       let start = line.unicodeScalars.firstIndex { !$0.properties.isWhitespace }
@@ -27,9 +34,10 @@ enum Output {
     return lines.joined(separator: "\n")
   }
 
-  /// A workflow command, written as it is (its properties and data escaped by the caller).
+  /// A workflow command, written as it is (its properties and data escaped by the caller); a
+  /// legacy `##[` inside its data is defused too, in case the runner reads the line the old way.
   static func annotation(_ line: String) {
-    Swift.print(line)
+    Swift.print(line.replacingOccurrences(of: "##[", with: "##\u{200B}["))
   }
 }
 

@@ -171,7 +171,7 @@ struct Progress: Sendable {
   init(enabled: Bool) { self.enabled = enabled && isatty(2) != 0 }
   func show(_ message: String) {
     guard enabled else { return }
-    FileHandle.standardError.write(Data(Output.guarded("\r\u{1B}[2K\(message)…").utf8))
+    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + Output.guarded("\(message)…")).utf8))
   }
   func clear() {
     guard enabled else { return }

@@ -160,3 +160,89 @@ import Yams
     for name in outputs.keys { #expect(script.contains("echo \"\(name)="), "the script writes \(name)") }
   }
 }
+
+/// Catalogue text that reaches the Action's log — a token's name, a description, a file name — never
+/// becomes a workflow command, read as the runner reads a log: lines end at LF, CR LF and a lone
+/// CR; a line that starts with `::` after white space is a command, and so is one that holds the
+/// legacy `##[` anywhere.
+@Suite struct ActionLogTests {
+  /// The workflow commands in `log`, by the runner's rules.
+  static func commands(_ log: String) -> [String] {
+    var lines: [String] = []
+    var current = String.UnicodeScalarView()
+    var previousCR = false
+    for scalar in log.unicodeScalars {
+      if scalar == "\n" {
+        if !previousCR { lines.append(String(current)) }
+        current = String.UnicodeScalarView()
+      } else if scalar == "\r" {
+        lines.append(String(current))
+        current = String.UnicodeScalarView()
+      } else {
+        current.append(scalar)
+      }
+      previousCR = scalar == "\r"
+    }
+    lines.append(String(current))
+    return lines.filter { line in
+      let trimmed = String(String.UnicodeScalarView(line.unicodeScalars.drop { $0.properties.isWhitespace }))
+      return trimmed.hasPrefix("::") || line.contains("##[")
+    }
+  }
+
+  /// The commands motionspec means: annotations at a file, or its own error and warning lines.
+  static func isOurs(_ command: String) -> Bool {
+    let prefixes = [
+      "::error file=", "::warning file=", "::notice file=", "::error title=motionspec::",
+      "::warning title=motionspec::",
+    ]
+    return prefixes.contains { command.hasPrefix($0) } && !command.contains("##[")
+  }
+
+  @Test func theRunnersRulesAreReadRight() {
+    #expect(
+      Self.commands("a\r::error::x\nb ##[warning]y\n  ::notice::z\r\nok") == [
+        "::error::x", "b ##[warning]y", "  ::notice::z",
+      ])
+  }
+
+  @Test func hostileTextInACatalogueCommandsNothing() throws {
+    // Added to the committed catalogue: names and descriptions that lint's annotations, the diff's
+    // summary (printed to the log) and the errors all repeat.
+    let directory = try ActionTests().pullRequest { text in
+      text + """
+
+          "##[error]forged": .spring(duration: 0.5, bounce: 0.7)
+          "##[add-mask]secret":
+            value: .spring(duration: 0.4, bounce: 0.6)
+            description: "line one\r::error::forged in a description\r\n##[error]forged too"
+
+        """
+    }
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let r = try run(
+      URL(fileURLWithPath: "/bin/bash"), [ActionTests.script.path], in: directory,
+      environment: [
+        "MOTIONSPEC": try #require(motionspecBinary()).path, "GITHUB_ACTIONS": "true",
+        "MOTIONSPEC_CATALOGUE": "Design/motion-tokens.yaml", "MOTIONSPEC_BASE_REF": "HEAD",
+        "GITHUB_STEP_SUMMARY": directory.appendingPathComponent(".summary").path,
+        "GITHUB_OUTPUT": directory.appendingPathComponent(".output").path,
+      ])
+    let log = r.out + r.err
+    // The text reached the log (the summary names the added tokens), and commanded nothing.
+    #expect(log.contains("forged"), "\(log)")
+    let commands = Self.commands(log)
+    #expect(commands.contains { $0.hasPrefix("::warning file=") }, "\(log)")
+    #expect(commands.allSatisfy(Self.isOurs), "\(commands.filter { !Self.isOurs($0) })")
+    // A catalogue input that is itself hostile, named in the Action's own error.
+    let missing = try run(
+      URL(fileURLWithPath: "/bin/bash"), [ActionTests.script.path], in: directory,
+      environment: [
+        "MOTIONSPEC": try #require(motionspecBinary()).path, "GITHUB_ACTIONS": "true",
+        "MOTIONSPEC_CATALOGUE": "Design/##[error]x\r::error::forged.yaml",
+      ])
+    #expect(missing.status == 65)
+    let missingCommands = Self.commands(missing.out + missing.err)
+    #expect(missingCommands.count == 1 && missingCommands.allSatisfy(Self.isOurs), "\(missingCommands)")
+  }
+}

@@ -233,6 +233,9 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     // Guarding twice (print, then the standard error stream) changes nothing more.
     #expect(Output.guarded(Output.guarded(" ::x", underActions: true), underActions: true) == " \u{200B}::x")
     #expect(Output.guarded("::a", underActions: false) == "::a")
+    // The legacy form anywhere in a line, and a lone CR that would start a line of its own.
+    #expect(Output.guarded("a ##[error]x", underActions: true) == "a ##\u{200B}[error]x")
+    #expect(Output.guarded("a\r::error::x\r\nb", underActions: true) == "a\u{240D}::error::x\nb")
   }
 
   /// Export's files change together: a file that cannot be written leaves every other one as it
