@@ -88,10 +88,20 @@ publish() {
     push_charts "$(dirname "$SUMMARY")" ||
       warn "could not push the charts to the branch '$IMAGE_BRANCH' (give the job 'contents: write'); the comment's images will not show"
   fi
-  local body existing
+  local body existing me
   body="$marker"$'\n'"$(cat "$SUMMARY")"
-  existing=$(gh api --paginate "repos/$GITHUB_REPOSITORY/issues/$PULL_REQUEST/comments" \
-    --jq ".[] | select(.body | startswith(\"$marker\")) | .id" 2>/dev/null | head -n 1)
+  # Only a comment this identity wrote is ours to update: the token's user, or, for the workflow's
+  # own GITHUB_TOKEN (which cannot ask who it is), GitHub Actions' bot. A comment by anyone else
+  # that starts with the marker is left alone and a new one is posted.
+  me=$(gh api user --jq .login 2>/dev/null) || me=""
+  [ -n "$me" ] || me="github-actions[bot]"
+  case "$me" in *[!A-Za-z0-9_.\[\]-]*) warn "an unexpected login '$me'; posting a new comment"; me="" ;; esac
+  existing=""
+  if [ -n "$me" ]; then
+    existing=$(gh api --paginate "repos/$GITHUB_REPOSITORY/issues/$PULL_REQUEST/comments" \
+      --jq ".[] | select(.user.login == \"$me\" and (.body | startswith(\"$marker\"))) | .id" 2>/dev/null |
+      head -n 1)
+  fi
   if [ -n "$existing" ]; then
     gh api --method PATCH "repos/$GITHUB_REPOSITORY/issues/comments/$existing" -f body="$body" >/dev/null ||
       warn "could not update the pull request's comment (give the job 'pull-requests: write')"

@@ -206,12 +206,22 @@ import Yams
     let bin = directory.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let log = directory.appendingPathComponent("gh.log")
+    // Records the call and answers as the API does: the token's user is `designer`; the pull
+    // request already has a comment by someone else that starts with the marker (never ours to
+    // change), and, once one was posted, designer's own (4242). Listings are filtered by the
+    // call's own --jq expression, with jq.
     let fakeGitHub = """
       #!/bin/bash
-      # Records the call; a listing answers with the id of a comment once one was posted.
       printf '%s\\n' "$*" >> '\(log.path)'
       case "$*" in
-        *"--paginate"*) grep -q -- '--method POST' '\(log.path)' && echo 4242 ;;
+        "api user --jq .login") echo designer ;;
+        *"--paginate"*)
+          filter=${@: -1}
+          comments='[{"id": 1111, "user": {"login": "intruder"}, "body": "<!-- motionspec: motion token diff -->\\nnot ours"}'
+          if grep -q -- '--method POST' '\(log.path)'; then
+            comments+=', {"id": 4242, "user": {"login": "designer"}, "body": "<!-- motionspec: motion token diff -->\\nours"}'
+          fi
+          printf '%s]' "$comments" | jq -r "$filter" ;;
       esac
       exit 0
       """
@@ -253,6 +263,8 @@ import Yams
     let calls = logged.split(separator: "\n")
     #expect(calls.filter { $0.contains("--method POST repos/team/app/issues/7/comments") }.count == 1, "\(calls)")
     #expect(calls.filter { $0.contains("--method PATCH repos/team/app/issues/comments/4242") }.count == 1, "\(calls)")
+    // The comment someone else wrote with the marker was never touched.
+    #expect(!calls.contains { $0.contains("comments/1111") }, "\(calls)")
     #expect(logged.contains("body=<!-- motionspec: motion token diff -->\n## Motion tokens: 1 changed."), "\(logged)")
   }
 
