@@ -22,6 +22,11 @@ struct DTCGReferences {
   /// Whether a reference to nothing suggests the nearest name: off while resolving a token that
   /// may not be motion, whose failure is only counted (the search costs a pass over every name).
   var suggests = true
+  /// The token ids, indexed once for every "did you mean" of this reading.
+  let suggestions: SuggestionIndex
+  /// The table cells every suggestion of this reading may fill together (a bound on the time a
+  /// file of thousands of broken references takes); past it, no more suggestions are made.
+  private var suggestionBudget = 40_000_000
   private var memo: [String: JSONValue.Located] = [:]
   private var nodes = 0
 
@@ -29,6 +34,7 @@ struct DTCGReferences {
     self.root = root
     byPath = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     groups = Set(entries.compactMap(\.path.first))
+    suggestions = SuggestionIndex(entries.map(\.id).sorted())
   }
 
   /// `entry`'s value with every reference replaced by what it names.
@@ -202,14 +208,18 @@ struct DTCGReferences {
   }
 
   /// Why `{id}` names nothing, with the nearest name, or the group no file given defines.
-  func missing(_ id: String) -> String {
+  mutating func missing(_ id: String) -> String {
     let first = id.split(separator: ".").first.map(String.init) ?? id
     guard suggests else { return "alias {\(id)} refers to no token" }
     if !groups.contains(first) {
       return
         "alias {\(id)} refers to no token: no file read defines a group '\(first)'; is the file that defines it among those given?"
     }
-    let hint = nearest(to: id, among: byPath.keys.sorted()).map { "; did you mean {\($0)}?" } ?? ""
+    // One look-up fills at most its own share of the reading's budget.
+    var lookup = min(suggestionBudget, SuggestionIndex.cellsPerLookup)
+    let before = lookup
+    let hint = suggestions.suggestion(for: id, budget: &lookup).map { "; did you mean {\($0)}?" } ?? ""
+    suggestionBudget -= before - lookup
     return "alias {\(id)} refers to no token\(hint)"
   }
 
