@@ -68,7 +68,7 @@ let package = Package(
 
     // MARK: - Charts
     .target(name: "MotionSpecCharts", dependencies: ["CPlatform", "MotionSpecNumbers"]),
-    .target(name: "MotionSpecCairo", dependencies: ["MotionSpecCharts", "Cairo"]),
+    .target(name: "MotionSpecCairo", dependencies: ["MotionSpecCharts", "Cairo", "MotionSpecFiles"]),
     .target(
       name: "ChartKinds",
       dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecNumbers", "CPlatform"]),
@@ -85,7 +85,7 @@ let package = Package(
       name: "ReportModel",
       dependencies: [
         "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport",
-        "MotionSpecFiles", "CPlatform",
+        "MotionSpecFiles", "MotionSpecNumbers", "CPlatform",
       ],
       // Every file of Templates/, embedded in the binary (a test checks none is missing here).
       resources: [
@@ -103,7 +103,9 @@ let package = Package(
     // content and the code (Version.cacheIdentity).
     .target(
       name: "ReportCache",
-      dependencies: ["ReportModel", "MotionSpecCharts", "MotionSpecCairo", "MotionSpecExport", "MotionSpecFiles"]),
+      dependencies: [
+        "ReportModel", "MotionSpecCharts", "MotionSpecCairo", "MotionSpecExport", "MotionSpecFiles", "Cairo",
+      ]),
     // The page: Mustache over the render model, rows and cards templated on every core.
     .target(
       name: "ReportHTML",
@@ -118,12 +120,14 @@ let package = Package(
         "ReportModel", "ReportCache", "ChartKinds", "MotionSpecCharts", "MotionSpecCairo", "Cairo", "GIF",
         "MotionSpecParallel", "MotionSpecFiles", "MotionSpecCore", "MotionSpecCatalogue",
       ]),
-    // Orchestration only (no Cairo, no Mustache): render, diff and inspect put the rooms together.
+    // Orchestration (no Mustache): render, diff and inspect put the rooms together. It reaches
+    // Cairo only through MotionSpecCairo's text measurer (the session's and DocC's), and the
+    // platform only through its shim.
     .target(
       name: "Report",
       dependencies: [
         "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "MotionSpecNumbers",
-        "MotionSpecCore",
+        "MotionSpecCore", "MotionSpecCairo", "CPlatform",
         "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport", "MotionSpecParallel",
       ]
     ),
@@ -131,7 +135,7 @@ let package = Package(
       name: "motionspec",
       dependencies: [
         "Report", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "Cairo",
-        "MotionSpecExport", "MotionSpecFiles", "MotionSpecNumbers",
+        "MotionSpecExport", "MotionSpecFiles", "MotionSpecNumbers", "MotionSpecCharts",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -164,7 +168,7 @@ let package = Package(
       name: "motionspec-bench",
       dependencies: [
         "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecParallel", "Report", "ReportModel", "ChartKinds",
-        "MotionSpecCharts", "MotionSpecCairo", "Cairo",
+        "MotionSpecCharts", "MotionSpecCairo", "Cairo", "MotionSpecFiles",
       ]),
 
     // MARK: - Tests
@@ -173,7 +177,7 @@ let package = Package(
     .testTarget(
       name: "CairoTests",
       dependencies: [
-        "TestSupport", "Cairo",
+        "TestSupport", "Cairo", "CCairo", "MotionSpecFiles",
       ]),
     .testTarget(
       name: "MotionTests",
@@ -193,14 +197,14 @@ let package = Package(
     .testTarget(
       name: "ChartsTests",
       dependencies: [
-        "TestSupport", "MotionSpecCharts", "MotionSpecCairo", "Cairo",
+        "TestSupport", "MotionSpecCharts", "MotionSpecCairo", "Cairo", "MotionSpecFiles",
       ]),
     .testTarget(
       name: "ReportTests",
       dependencies: [
         "TestSupport",
         "Report", "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "ChartKinds",
-        "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts",
+        "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts", "MotionSpecExport",
       ], exclude: ["Snapshots"]),
     .testTarget(
       name: "CLITests",
