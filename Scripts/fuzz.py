@@ -15,7 +15,10 @@ Each run gets 10 s (--timeout) and 1 GiB of address space. It counts as
                (anything but 0, 1, 64, 65, 66, 73);
   a hang       when it takes longer than the timeout;
   unlocated    when it rejects input (exit 65) without FILE:LINE:COLUMN (files) or a caret
-               (expressions).
+               (expressions), or a location points past the end of its line;
+  export       when `export --to all` succeeds but the folder is not exactly the ten files it
+               writes (nothing missing, nothing extra, nothing left beside it), or its DTCG and
+               SwiftUI files do not read back (a failure, like a crash).
 Peak memory is the largest resident set of any run (getrusage over the finished children). A crash or hang is minimised
 (line, then character deletion) and kept in Tests/Fuzz/regressions, which every run replays
 first. Exit status 1 when anything crashed or hung.
@@ -115,7 +118,7 @@ class Fuzzer:
         self.files = {ext: [p.read_text() for d in SEEDS for p in sorted(d.rglob(f"*.{ext}"))] for ext in ["json", "json5", "yaml", "swift"]}
         self.expressions = (CORPUS / "expressions.txt").read_text().split("\n")
         self.expressions = [e for e in self.expressions if e]
-        self.stats = {"runs": 0, "crashes": 0, "hangs": 0, "unlocated": 0, "peak_mb": 0.0, "slowest": 0.0}
+        self.stats = {"runs": 0, "crashes": 0, "hangs": 0, "unlocated": 0, "exports": 0, "peak_mb": 0.0, "slowest": 0.0}
         self.by_target = {}
         self.findings = []
 
@@ -164,6 +167,14 @@ class Fuzzer:
                 self.stats["unlocated"] += 1
                 if len(self.findings) < 50:
                     self.findings.append(("unlocated", target, text[:200], next((l for l in err.split("\n") if "error" in l), err.strip()[:200])[:200]))
+        if is_file and not hung:
+            self.check_columns(args[1], err)
+        if target == "export" and status == 0 and not hung:
+            problem = self.check_export()
+            if problem:
+                self.stats["exports"] += 1
+                if len(self.findings) < 50:
+                    self.findings.append(("export", target, text[:200], problem))
         if crashed or hung:
             self.stats["crashes" if crashed else "hangs"] += 1
             small = self.minimise(target, text)
@@ -172,6 +183,43 @@ class Fuzzer:
             (REGRESSIONS / name).write_text(small)
             self.findings.append(("crash" if crashed else "hang", target, small[:200], f"status {status}; kept as {name}"))
         return crashed or hung
+
+    # The ten files `export --to all` writes (Platform.fileName), and the two motionspec reads.
+    EXPORTED = {"MotionTokens.swift", "MotionTokensUIKit.swift", "MotionTokens.kt", "motion-tokens.css",
+                "motion-tokens.ts", "reanimated-tokens.ts", "react-spring-tokens.ts", "motion_tokens.dart",
+                "motion.tokens.json", "motion.figma.json"}
+    READ_BACK = ("motion.tokens.json", "MotionTokens.swift")
+
+    def check_columns(self, path, err):
+        """Counts a location in `path` past the end of its line (one past the last character is the
+        line's end) as unlocated."""
+        try:
+            lines = Path(path).read_text(errors="replace").replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        except OSError:
+            return
+        for m in re.finditer(r"^(.+?):(\d+):(\d+): (?:error|warning|note)", err, re.M):
+            if m.group(1) != path:
+                continue
+            line, column = int(m.group(2)), int(m.group(3))
+            if line > len(lines) or column > len(lines[line - 1]) + 1:
+                self.stats["unlocated"] += 1
+                if len(self.findings) < 50:
+                    self.findings.append(("past the line", Path(path).suffix, lines[min(line, len(lines)) - 1][:200], m.group(0)[:200]))
+                return
+
+    def check_export(self):
+        folder = self.work / "export"
+        names = set(p.name for p in folder.iterdir()) if folder.is_dir() else set()
+        if names != self.EXPORTED:
+            return f"the folder holds {sorted(names ^ self.EXPORTED)} beyond or short of the set"
+        beside = [p.name for p in self.work.iterdir() if ".staging-" in p.name]
+        if beside:
+            return f"left beside the folder: {beside}"
+        for name in self.READ_BACK:
+            status, err, _, _, hung = run(self.binary, ["lint", str(folder / name)])
+            if hung or status not in (0, 1):
+                return f"{name} does not read back (status {status}): {err.strip()[:200]}"
+        return None
 
     def fails(self, target, text):
         args, _ = self.args(target, text)
@@ -236,9 +284,10 @@ def main():
     s = f.stats
     targets = ", ".join(f"{k} {v}" for k, v in sorted(f.by_target.items()))
     print(f"fuzz: {s['runs']} runs in {a.seconds:.0f} s (seed {a.seed}; {targets}); {s['crashes']} crashes, {s['hangs']} hangs, "
-          f"{s['unlocated']} unlocated errors; slowest {s['slowest']:.2f} s, peak memory {s['peak_mb']:.0f} MB")
+          f"{s['unlocated']} unlocated errors, {s['exports']} exports that do not read back or are not the set; "
+          f"slowest {s['slowest']:.2f} s, peak memory {s['peak_mb']:.0f} MB")
     shutil.rmtree(f.work, ignore_errors=True)
-    sys.exit(1 if s["crashes"] or s["hangs"] else 0)
+    sys.exit(1 if s["crashes"] or s["hangs"] or s["exports"] else 0)
 
 
 if __name__ == "__main__":

@@ -56,7 +56,7 @@ enum MotionChart {
     var figure = Figure(
       title: token.name,
       subtitle: (token.name == a.swiftUI ? "" : "\(a.swiftUI) · ") + ChartSupport.summary(m, unit: unit)
-        + (token.description.map { " — \($0)" } ?? ""),
+        + (token.description == nil ? "" : " — " + token.shownDescription),
       size: options.size, panels: [position, velocity], footnote: footnote, showsLegend: false)
     figure.timeUnit = unit
     return figure

@@ -86,6 +86,14 @@ public enum CatalogueLoader {
     let text =
       sources.count == 1 ? sources[0].text : sources.map { "// \($0.file)\n\($0.text)" }.joined(separator: "\n")
     var catalogue = try parse(sources, selection: selection)
+    for path in paths where path != standardInput {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+        let note = skippedLinks(path)
+      {
+        catalogue.warnings.append(note)
+      }
+    }
     // A directory read as a whole is named after it (`Sources/DesignSystem` → DesignSystem).
     var isDirectory: ObjCBool = false
     if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory),
@@ -220,27 +228,57 @@ public enum CatalogueLoader {
     return reason.prefix(1).lowercased() + reason.dropFirst()
   }
 
-  static func filesBelow(_ directory: String) -> [String] {
+  static func filesBelow(_ directory: String) -> [String] { filesAndLinksBelow(directory).files }
+
+  /// The catalogue files below `directory`, and the symbolic links among them that lead out of it
+  /// (or nowhere), which are skipped: a folder's catalogue is what the folder holds, so a link to
+  /// `/etc/…` or to another project's tokens is never read (a note names each).
+  static func filesAndLinksBelow(_ directory: String) -> (files: [String], skipped: [String]) {
     let base = URL(fileURLWithPath: directory)
     guard
       let walker = FileManager.default.enumerator(
-        at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-    else { return [] }
+        at: base, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
+    else { return ([], []) }
+    let root = base.resolvingSymlinksInPath().path
     var found: [String] = []
+    var skipped: [String] = []
     for case let url as URL in walker {
       if url.lastPathComponent == ".build" || url.lastPathComponent == "node_modules" {
         walker.skipDescendants()
         continue
       }
-      if extensions.contains(url.pathExtension.lowercased()),
-        (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
-      {
-        let relative =
-          url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
-        found.append((directory.hasSuffix("/") ? directory : directory + "/") + relative)
+      let relative =
+        url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
+      let shown = (directory.hasSuffix("/") ? directory : directory + "/") + relative
+      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+      if values?.isSymbolicLink == true {
+        let target = url.resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+        guard target.hasPrefix(root + "/"), exists else {
+          walker.skipDescendants()
+          if extensions.contains(url.pathExtension.lowercased()) || isDirectory.boolValue {
+            skipped.append(shown)
+          }
+          continue
+        }
+      }
+      if extensions.contains(url.pathExtension.lowercased()), values?.isDirectory != true {
+        found.append(shown)
       }
     }
-    return found.sorted()
+    return (found.sorted(), skipped.sorted())
+  }
+
+  /// A note for the links `filesAndLinksBelow(_:)` skipped in `directory`, if any.
+  static func skippedLinks(_ directory: String) -> Diagnostic? {
+    let skipped = filesAndLinksBelow(directory).skipped
+    guard !skipped.isEmpty else { return nil }
+    let named = skipped.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (skipped.count > 5 ? ", …" : "")
+    return Diagnostic(
+      .note,
+      "skipped \(skipped.count == 1 ? "a symbolic link" : "\(skipped.count) symbolic links") that \(skipped.count == 1 ? "leads" : "lead") out of the folder or nowhere: \(named)",
+      at: SourceLocation(file: skipped[0], line: 1, column: 1))
   }
 
   /// Parses catalogue text, choosing the reader by the file name's extension.
@@ -253,7 +291,13 @@ public enum CatalogueLoader {
   public static func parse(
     _ sources: [(text: String, file: String)], selection: CatalogueSelection = CatalogueSelection()
   ) throws(CatalogueError) -> Catalogue {
-    var catalogue = try assemble(sources, selection: selection)
+    var catalogue: Catalogue
+    do {
+      catalogue = try assemble(sources, selection: selection)
+    } catch {
+      throw CatalogueError(SourceColumns.clamped(error.diagnostics, sources))
+    }
+    catalogue.warnings = SourceColumns.clamped(catalogue.warnings, sources)
     LintSuppression.attach(to: &catalogue.tokens, sources: sources)
     let count = catalogue.tokens.count + catalogue.durations.count
     guard count <= MotionLimits.tokenCount else {
@@ -338,5 +382,30 @@ struct CatalogueParts {
       name: parts[0].name, source: parts.map(\.source).joined(separator: ", "), tokens: tokens,
       staggerInterval: parts.lazy.compactMap(\.staggerInterval).first, warnings: parts.flatMap(\.warnings),
       durations: durations)
+  }
+}
+
+/// Locations as a reader may compute them can point past the end of their line (a value's end, a
+/// line that a reader saw joined): every location is brought back to its line, at most one column
+/// past its last character (where an editor puts the cursor at the end of the line).
+enum SourceColumns {
+  static func clamped(_ diagnostics: [Diagnostic], _ sources: [(text: String, file: String)]) -> [Diagnostic] {
+    guard !diagnostics.isEmpty else { return diagnostics }
+    var lines: [String: [Substring]] = [:]
+    return diagnostics.map { d in
+      guard var location = d.location, location.line >= 1, location.column > 1,
+        let text = sources.first(where: { $0.file == location.file })?.text
+      else { return d }
+      if lines[location.file] == nil {
+        lines[location.file] = LineEndings.normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
+      }
+      guard let all = lines[location.file], location.line <= all.count else { return d }
+      let end = all[location.line - 1].count + 1
+      guard location.column > end else { return d }
+      location.column = end
+      var out = d
+      out.location = location
+      return out
+    }
   }
 }

@@ -57,6 +57,50 @@ public indirect enum JSONValue: Sendable {
     }
   }
 
+  /// ``text`` up to about 80 characters, ending in "…" where cut, built with bounded work
+  /// whatever the value's size: what a message quotes.
+  public var excerpt: String {
+    var out = ""
+    _ = excerpt(into: &out, limit: 80)
+    return out
+  }
+
+  /// Appends ``text`` to `out` until it holds `limit` scalars; false once it cut.
+  private func excerpt(into out: inout String, limit: Int) -> Bool {
+    func add(_ piece: String) -> Bool {
+      let room = limit - out.unicodeScalars.count
+      if piece.unicodeScalars.count <= room {
+        out += piece
+        return true
+      }
+      out.unicodeScalars.append(contentsOf: piece.unicodeScalars.prefix(max(0, room)))
+      out += "…"
+      return false
+    }
+    switch self {
+    case .object(let m):
+      guard add("{") else { return false }
+      for (k, member) in m.enumerated() {
+        let key = String(String.UnicodeScalarView(member.key.unicodeScalars.prefix(limit)))
+        guard add((k > 0 ? "," : "") + JSONValue.quote(key) + ":"), member.value.value.excerpt(into: &out, limit: limit)
+        else { return false }
+      }
+      return add("}")
+    case .array(let a):
+      guard add("[") else { return false }
+      for (k, v) in a.enumerated() {
+        guard add(k > 0 ? "," : ""), v.value.excerpt(into: &out, limit: limit) else { return false }
+      }
+      return add("]")
+    case .string(let s):
+      let head = String(String.UnicodeScalarView(s.unicodeScalars.prefix(limit)))
+      let quoted = JSONValue.quote(head)
+      return add(head.unicodeScalars.count < s.unicodeScalars.count ? String(quoted.dropLast()) + "…" : quoted)
+    default:
+      return add(text)
+    }
+  }
+
   /// `s` as a JSON string literal, escaped.
   public static func quote(_ s: String) -> String {
     var out = "\""
@@ -103,7 +147,9 @@ public struct JSONParser {
   /// How deeply arrays and objects may nest; deeper input is an error, not a stack overflow.
   public static let maximumDepth = MotionLimits.nesting
 
-  private let chars: [Unicode.Scalar]
+  /// The text's UTF-8, read where it is: a scalar is decoded where the parser looks (no copy of
+  /// the file as scalars, which took four bytes per character).
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let file: String
   private let json5: Bool
   private var depth = 0
@@ -114,16 +160,24 @@ public struct JSONParser {
   public static func parse(_ text: String, file: String = "", json5: Bool = false) throws(JSONSyntaxError)
     -> JSONValue.Located
   {
-    var p = JSONParser(chars: Array(text.unicodeScalars), file: file, json5: json5)
-    try p.skipSpace()
-    let v = try p.value()
-    try p.skipSpace()
-    if p.i < p.chars.count { throw p.error("unexpected '\(p.chars[p.i])' after the JSON value") }
-    return v
+    var text = text
+    let result = text.withUTF8 { buffer -> Result<JSONValue.Located, JSONSyntaxError> in
+      var p = JSONParser(bytes: buffer, file: file, json5: json5)
+      do throws(JSONSyntaxError) {
+        try p.skipSpace()
+        let v = try p.value()
+        try p.skipSpace()
+        if p.more { throw p.error("unexpected '\(p.current)' after the JSON value") }
+        return .success(v)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 
-  private init(chars: [Unicode.Scalar], file: String, json5: Bool) {
-    self.chars = chars
+  private init(bytes: UnsafeBufferPointer<UInt8>, file: String, json5: Bool) {
+    self.bytes = bytes
     self.file = file
     self.json5 = json5
   }
@@ -134,28 +188,50 @@ public struct JSONParser {
 
   private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
-  private mutating func advance() {
-    if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
-    i += 1
+  /// Whether any text is left.
+  private var more: Bool { i < bytes.count }
+
+  /// The scalar at the current position (only read while ``more``).
+  private var current: Unicode.Scalar {
+    let b = bytes[i]
+    if b < 0x80 { return Unicode.Scalar(b) }
+    var iterator = bytes[i..<min(bytes.count, i + 4)].makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let s) = decoder.decode(&iterator) { return s }
+    return "\u{fffd}"
   }
 
-  private func peek(_ k: Int) -> Unicode.Scalar? { i + k < chars.count ? chars[i + k] : nil }
+  /// How many bytes the scalar starting with `b` takes.
+  private static func length(_ b: UInt8) -> Int { b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4 }
+
+  private mutating func advance() {
+    if bytes[i] == 10 {
+      line += 1
+      column = 1
+    } else {
+      column += 1
+    }
+    i = min(bytes.count, i + JSONParser.length(bytes[i]))
+  }
+
+  /// The byte `k` ahead of an ASCII scalar, as a scalar (what `//` and `*/` are looked for with).
+  private func peek(_ k: Int) -> Unicode.Scalar? { i + k < bytes.count ? Unicode.Scalar(bytes[i + k]) : nil }
 
   private mutating func skipSpace() throws(JSONSyntaxError) {
-    while i < chars.count {
-      let c = chars[i]
+    while more {
+      let c = current
       if c == " " || c == "\n" || c == "\t" || c == "\r"
         || (json5 && (c == "\u{feff}" || c == "\u{a0}" || c == "\u{2028}" || c == "\u{2029}"))
       {
         advance()
       } else if json5, c == "/", peek(1) == "/" {
-        while i < chars.count, chars[i] != "\n" { advance() }
+        while more, current != "\n" { advance() }
       } else if json5, c == "/", peek(1) == "*" {
         let start = (line, column)
         advance()
         advance()
-        while i < chars.count, !(chars[i] == "*" && peek(1) == "/") { advance() }
-        guard i < chars.count else {
+        while more, !(current == "*" && peek(1) == "/") { advance() }
+        guard more else {
           throw JSONSyntaxError(message: "unterminated /* comment", line: start.0, column: start.1)
         }
         advance()
@@ -167,16 +243,16 @@ public struct JSONParser {
   }
 
   private mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(JSONSyntaxError) {
-    guard i < chars.count, chars[i] == c else {
-      throw error("expected \(what), found \(i < chars.count ? "'\(chars[i])'" : "the end of the file")")
+    guard more, current == c else {
+      throw error("expected \(what), found \(more ? "'\(current)'" : "the end of the file")")
     }
     advance()
   }
 
   private mutating func value() throws(JSONSyntaxError) -> JSONValue.Located {
     let at = here
-    guard i < chars.count else { throw error("expected a value, found the end of the file") }
-    switch chars[i] {
+    guard more else { throw error("expected a value, found the end of the file") }
+    switch current {
     case "{", "[":
       guard depth < JSONParser.maximumDepth else {
         throw error(
@@ -184,7 +260,7 @@ public struct JSONParser {
       }
       depth += 1
       defer { depth -= 1 }
-      return JSONValue.Located(value: chars[i] == "{" ? try object() : try array(), location: at)
+      return JSONValue.Located(value: current == "{" ? try object() : try array(), location: at)
     case "\"": return JSONValue.Located(value: .string(try string()), location: at)
     case "'" where json5: return JSONValue.Located(value: .string(try string()), location: at)
     case "t", "f", "n":
@@ -199,32 +275,32 @@ public struct JSONParser {
   }
 
   private func matches(_ word: String) -> Bool {
-    let w = Array(word.unicodeScalars)
-    return i + w.count <= chars.count && Array(chars[i..<(i + w.count)]) == w
+    let w = Array(word.utf8)
+    return i + w.count <= bytes.count && bytes[i..<(i + w.count)].elementsEqual(w)
   }
 
   private mutating func object() throws(JSONSyntaxError) -> JSONValue {
     advance()
     try skipSpace()
     var members: [JSONValue.Member] = []
-    if i < chars.count, chars[i] == "}" { advance(); return .object(members) }
+    if more, current == "}" { advance(); return .object(members) }
     while true {
       try skipSpace()
-      if json5, i < chars.count, chars[i] == "}", !members.isEmpty {
+      if json5, more, current == "}", !members.isEmpty {
         advance()
         return .object(members)
       }
       let keyAt = here
       let key: String
-      if i < chars.count, chars[i] == "\"" || (json5 && chars[i] == "'") {
+      if more, current == "\"" || (json5 && current == "'") {
         key = try string()
-      } else if json5, i < chars.count, chars[i].properties.isAlphabetic || chars[i] == "_" || chars[i] == "$" {
+      } else if json5, more, current.properties.isAlphabetic || current == "_" || current == "$" {
         var name = String.UnicodeScalarView()
-        while i < chars.count,
-          chars[i].properties.isAlphabetic || chars[i].properties.numericType != nil || chars[i] == "_"
-            || chars[i] == "$"
+        while more,
+          current.properties.isAlphabetic || current.properties.numericType != nil || current == "_"
+            || current == "$"
         {
-          name.append(chars[i])
+          name.append(current)
           advance()
         }
         key = String(name)
@@ -236,7 +312,7 @@ public struct JSONParser {
       try skipSpace()
       members.append(JSONValue.Member(key: key, keyLocation: keyAt, value: try value()))
       try skipSpace()
-      if i < chars.count, chars[i] == "," { advance(); continue }
+      if more, current == "," { advance(); continue }
       try expect("}", "',' or '}' in an object")
       return .object(members)
     }
@@ -246,33 +322,33 @@ public struct JSONParser {
     advance()
     try skipSpace()
     var items: [JSONValue.Located] = []
-    if i < chars.count, chars[i] == "]" { advance(); return .array(items) }
+    if more, current == "]" { advance(); return .array(items) }
     while true {
       try skipSpace()
-      if json5, i < chars.count, chars[i] == "]", !items.isEmpty {
+      if json5, more, current == "]", !items.isEmpty {
         advance()
         return .array(items)
       }
       items.append(try value())
       try skipSpace()
-      if i < chars.count, chars[i] == "," { advance(); continue }
+      if more, current == "," { advance(); continue }
       try expect("]", "',' or ']' in an array")
       return .array(items)
     }
   }
 
   private mutating func string() throws(JSONSyntaxError) -> String {
-    let quote = chars[i]
+    let quote = current
     advance()
     var out = String.UnicodeScalarView()
-    while i < chars.count {
-      let c = chars[i]
+    while more {
+      let c = current
       if c == quote { advance(); return String(out) }
       if c == "\n" { throw error("unterminated string") }
       if c == "\\" {
         advance()
-        guard i < chars.count else { break }
-        let e = chars[i]
+        guard more else { break }
+        let e = current
         switch e {
         case "\"", "\\", "/": out.append(e)
         case "'" where json5: out.append(e)
@@ -288,7 +364,7 @@ public struct JSONParser {
           var code: UInt32 = 0
           for _ in 0..<4 {
             advance()
-            guard i < chars.count, let d = UInt32(String(chars[i]), radix: 16) else {
+            guard more, let d = UInt32(String(current), radix: 16) else {
               throw error("invalid \\u escape")
             }
             code = code * 16 + d
@@ -309,8 +385,8 @@ public struct JSONParser {
     var s = ""
     if json5 {
       var sign = 1.0
-      if i < chars.count, chars[i] == "+" || chars[i] == "-" {
-        if chars[i] == "-" { sign = -1 }
+      if more, current == "+" || current == "-" {
+        if current == "-" { sign = -1 }
         advance()
       }
       if matches("Infinity") || matches("NaN") { throw error("Infinity and NaN are not numbers a token can use") }
@@ -318,32 +394,32 @@ public struct JSONParser {
         advance()
         advance()
         var hex = ""
-        while i < chars.count, chars[i].properties.isASCIIHexDigit {
-          hex.unicodeScalars.append(chars[i])
+        while more, current.properties.isASCIIHexDigit {
+          hex.unicodeScalars.append(current)
           advance()
         }
         guard let n = UInt64(hex, radix: 16) else { throw error("invalid hexadecimal number") }
         return sign * Double(n)
       }
-      while i < chars.count, "0123456789.eE+-".unicodeScalars.contains(chars[i]) {
-        s.unicodeScalars.append(chars[i])
+      while more, "0123456789.eE+-".unicodeScalars.contains(current) {
+        s.unicodeScalars.append(current)
         advance()
       }
       if s.hasPrefix(".") { s = "0" + s }
       if s.hasSuffix(".") { s += "0" }
       guard !s.isEmpty, let n = Double(s), n.isFinite else {
         throw error(
-          s.isEmpty ? "expected a value, found '\(i < chars.count ? String(chars[i]) : "")'" : "invalid number '\(s)'")
+          s.isEmpty ? "expected a value, found '\(more ? String(current) : "")'" : "invalid number '\(s)'")
       }
       return sign * n
     }
-    while i < chars.count, "+-0123456789.eE".unicodeScalars.contains(chars[i]) {
-      s.unicodeScalars.append(chars[i])
+    while more, "+-0123456789.eE".unicodeScalars.contains(current) {
+      s.unicodeScalars.append(current)
       advance()
     }
     guard !s.isEmpty, let n = Double(s) else {
       throw error(
-        s.isEmpty ? "expected a value, found '\(i < chars.count ? String(chars[i]) : "")'" : "invalid number '\(s)'")
+        s.isEmpty ? "expected a value, found '\(more ? String(current) : "")'" : "invalid number '\(s)'")
     }
     guard n.isFinite else { throw error("number '\(s)' is out of range") }
     return n

@@ -69,6 +69,7 @@ public enum Lint {
       "reduced-motion",
       "motion that travels or bounces names no reduced-motion variant (a note), or its variant bounces"
     ),
+    ("long-description", "a description longer than the spec shows (2 000 characters)"),
   ]
 
   /// The move `late-completion` measures (points), and how many times the duration SwiftUI may
@@ -116,6 +117,15 @@ public enum Lint {
         findings.append(
           Finding(rule: rule, severity: severity, token: token.id, location: token.location, message: message, fix: fix)
         )
+      }
+      if let d = token.description, d.utf8.count > MotionLimits.shownDescriptionLength {
+        let length = d.unicodeScalars.count
+        if length > MotionLimits.shownDescriptionLength {
+          add(
+            "long-description", .warning,
+            "the description is \(length) characters long; charts, the page and the PDF show its first \(MotionLimits.shownDescriptionLength) (exports keep it whole)",
+            fix: "keep the description to what a reader needs at a glance, and link to longer guidance")
+        }
       }
       let a = token.animation
       let words = token.path.joined(separator: " ").lowercased()

@@ -150,6 +150,30 @@ public struct Catalogue: Sendable {
   }
 }
 
+extension Token {
+  /// The description as the spec shows it: whole up to ``MotionLimits/shownDescriptionLength``
+  /// Unicode characters, else its beginning and "…" (exports keep it whole; `lint` says so).
+  public var shownDescription: String { Token.shown(description) }
+
+  /// `text` (nothing for `nil`) cut to ``MotionLimits/shownDescriptionLength`` Unicode characters.
+  public static func shown(_ text: String?) -> String {
+    guard let text else { return "" }
+    var scalars = text.unicodeScalars.makeIterator()
+    var kept = String.UnicodeScalarView()
+    for _ in 0..<MotionLimits.shownDescriptionLength {
+      guard let s = scalars.next() else { return text }
+      kept.append(s)
+    }
+    guard scalars.next() != nil else { return text }
+    return String(kept) + "…"
+  }
+}
+
+extension DurationToken {
+  /// The description as the spec shows it (``Token/shown(_:)``).
+  public var shownDescription: String { Token.shown(description) }
+}
+
 /// An error or warning about a catalogue, with its location.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Hashable, Sendable, Comparable {

@@ -27,12 +27,13 @@ public enum Validation {
   public static func controlCharacters(_ tokens: [Token]) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for t in tokens {
-      if t.id.count > MotionLimits.nameLength {
+      let scalars = t.id.unicodeScalars.count
+      if scalars > MotionLimits.nameLength {
         out.append(
           Diagnostic(
             .error,
-            "the token's name, groups included, is \(t.id.count) characters long; motionspec accepts up to \(MotionLimits.nameLength)",
-            at: t.location, token: String(t.id.prefix(40)) + "…"))
+            "the token's name, groups included, is \(scalars) Unicode characters long; motionspec accepts up to \(MotionLimits.nameLength)",
+            at: t.location, token: String(String.UnicodeScalarView(t.id.unicodeScalars.prefix(40))) + "…"))
       }
       if let bad = t.path.lazy.compactMap({ firstControl(in: $0, allowingBreaks: false) }).first {
         out.append(

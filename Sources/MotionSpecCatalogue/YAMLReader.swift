@@ -30,6 +30,7 @@ public enum YAMLReader {
     throws(CatalogueError) -> Catalogue
   {
     let text = LineEndings.normalized(text)
+    try refuseLongLines(text, file: file)
     // A design token file written in YAML (DTCG, legacy or Tokens Studio) is read as that format.
     if let node = try? Yams.compose(yaml: text), isTokenDocument(node), fits(node, budget: maximumExpansion) {
       return try DTCGReader.read(documents: [(json(node, file: file, depth: 0), file)], selection: selection)
@@ -111,6 +112,29 @@ public enum YAMLReader {
       durations: found.durations)
   }
 
+  /// Refuses a file with a line longer than ``MotionLimits/yamlLineLength`` before any YAML is
+  /// parsed (one pass over its bytes), so a 16 MB value on one line costs no YAML tree.
+  static func refuseLongLines(_ text: String, file: String) throws(CatalogueError) {
+    var line = 1
+    var length = 0
+    for b in text.utf8 {
+      if b == 10 {
+        line += 1
+        length = 0
+        continue
+      }
+      length += 1
+      if length > MotionLimits.yamlLineLength {
+        throw CatalogueError([
+          Diagnostic(
+            .error,
+            "line \(line) is longer than \(MotionLimits.yamlLineLength >> 20) MB; motionspec reads YAML lines up to that (write long text as a block scalar, `|`, over several lines)",
+            at: SourceLocation(file: file, line: line, column: 1))
+        ])
+      }
+    }
+  }
+
   /// What a file holds: motion tokens, and instants (`.linear(duration: 0)`).
   struct Found {
     var tokens: [Token] = []
@@ -125,29 +149,35 @@ public enum YAMLReader {
     var quoted = Set<Int>()
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
       number, line -> String in
-      let chars = Array(line)
-      var i = 0
-      while i < chars.count, chars[i] == " " || chars[i] == "-" { i += 1 }
-      guard let colon = chars[i...].firstIndex(of: ":"), colon + 1 < chars.count, chars[colon + 1] == " " else {
-        return String(line)
+      // The structure (indentation, `- `, `key: `) is ASCII: found in the line's UTF-8 where it is,
+      // without copying the line (a 15 MB value stays one string, not 15 million characters).
+      let bytes = line.utf8
+      var i = bytes.startIndex
+      while i < bytes.endIndex, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "-") {
+        i = bytes.index(after: i)
       }
-      var start = colon + 1
-      while start < chars.count, chars[start] == " " { start += 1 }
-      let rest = String(chars[start...])
+      var colon = i
+      while colon < bytes.endIndex, bytes[colon] != UInt8(ascii: ":") { colon = bytes.index(after: colon) }
+      guard colon < bytes.endIndex, bytes.index(after: colon) < bytes.endIndex,
+        bytes[bytes.index(after: colon)] == UInt8(ascii: " ")
+      else { return String(line) }
+      var start = bytes.index(after: colon)
+      while start < bytes.endIndex, bytes[start] == UInt8(ascii: " ") { start = bytes.index(after: start) }
+      let rest = line[start...]
       // SwiftUI expressions, and the platform forms (`{ type: "spring", … }`, Compose's `spring(…)`).
       guard
         rest.hasPrefix(".") || rest.hasPrefix("Spring") || rest.hasPrefix("Animation")
-          || PlatformExpression.recognizes(rest)
+          || PlatformExpression.recognizes(String(rest.prefix(64)))
       else { return String(line) }
       var body = rest
-      var comment = ""
+      var comment: Substring = ""
       if let hash = rest.range(of: " #") {
-        body = String(rest[..<hash.lowerBound])
-        comment = String(rest[hash.lowerBound...])
+        body = rest[..<hash.lowerBound]
+        comment = rest[hash.lowerBound...]
       }
-      let trimmed = body.trimmingTrailingSpaces
+      let trimmed = String(body).trimmingTrailingSpaces
       quoted.insert(number + 1)
-      return String(chars[..<start]) + "'"
+      return String(line[..<start]) + "'"
         + trimmed.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" + comment
     }
     return (lines.joined(separator: "\n"), quoted)

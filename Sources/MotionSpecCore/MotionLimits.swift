@@ -22,12 +22,33 @@ public enum MotionLimits {
   /// How many aliases a chain of references may pass through before reaching a value (Swift
   /// names, DTCG `{references}`, YAML aliases).
   public static let aliasChain = 64
-  /// The longest token name, its groups included (`components.sheet.present`), in characters.
+  /// The longest token name, its groups included (`components.sheet.present`), in Unicode scalars
+  /// (and at most four times as many UTF-8 bytes), so no one "character" of a thousand combining
+  /// marks passes for one.
   public static let nameLength = 256
   /// The most tokens one catalogue may hold (all its files together).
   public static let tokenCount = 10_000
+  /// The longest expression, in UTF-8 bytes: far beyond any motion (a CSS `linear()` of 2 000
+  /// stops fits), and checked before an expression is read, so a 15 MB value is refused at once.
+  public static let expressionLength = 64 << 10
+  /// The longest line of a YAML catalogue, in UTF-8 bytes, checked before YAML is parsed (text
+  /// longer than this goes in a block scalar, `|`, over several lines).
+  public static let yamlLineLength = 1 << 20
+  /// The longest description shown in charts, the page and the PDF, in Unicode scalars; a longer
+  /// one is shown up to here, ending in "…" (exports keep it whole), and `lint` says so.
+  public static let shownDescriptionLength = 2_000
   /// The largest catalogue file, in bytes.
   public static let fileSize = 16 << 20
+
+  /// Refuses an expression longer than ``expressionLength`` before anything reads it (its UTF-8
+  /// count, which a native string knows without a scan).
+  public static func checkLength(_ text: String) throws(ExpressionError) {
+    let bytes = text.utf8.count
+    guard bytes > expressionLength else { return }
+    throw ExpressionError(
+      "an expression of \(bytes) bytes; motionspec reads expressions up to \(expressionLength) bytes (64 KB)",
+      in: "", at: 0)
+  }
 
   /// Why `animation`'s curve is outside the limits, or `nil`.
   public static func curveViolation(_ animation: Animation) -> String? {

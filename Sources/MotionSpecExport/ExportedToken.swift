@@ -20,11 +20,21 @@ public struct ExportedToken: Sendable {
   init(_ token: Token, tolerance: Double, known: [String: Fits] = [:]) {
     self.token = token
     self.tolerance = tolerance
-    let fits = Fits.key(token.animation, tolerance: tolerance).flatMap { known[$0] }
+    // A known fit is used only when it is this spring's (``Fits/check(_:for:tolerance:)``).
+    var discarded = 0
+    func knownFits(_ animation: Animation) -> Fits? {
+      guard let key = Fits.key(animation, tolerance: tolerance), let fits = known[key] else { return nil }
+      guard let checked = fits.check(animation, tolerance: tolerance) else {
+        discarded += 1
+        return nil
+      }
+      return checked
+    }
+    let fits = knownFits(token.animation)
     let motion = PlatformMotion(token.animation, tolerance: tolerance, linear: fits?.linear)
     self.motion = motion
     reducedMotion = token.reducedMotion?.animation.map {
-      PlatformMotion($0, tolerance: tolerance, linear: Fits.key($0, tolerance: tolerance).flatMap { known[$0] }?.linear)
+      PlatformMotion($0, tolerance: tolerance, linear: knownFits($0)?.linear)
     }
     metrics = AnimationMetrics(token.animation)
     physics = ExportedToken.physics(motion, metrics)
@@ -34,13 +44,30 @@ public struct ExportedToken: Sendable {
     } else {
       self.standIn = nil
     }
+    discardedFits = discarded
   }
+
+  /// How many of the fits `known` held for this token were not its spring's, and were computed
+  /// again.
+  public let discardedFits: Int
 
   /// What takes time to compute for a spring — its CSS `linear()` stand-in and its closest cubic
   /// Bézier — kept between runs by who asks (a report keeps them in its cache), by ``key(_:tolerance:)``.
   public struct Fits: Codable, Sendable, Hashable {
     public let linear: LinearEasing
     public let standIn: BezierStandIn?
+
+    /// These fits when they can be the ones computed for `animation`'s spring under `tolerance`
+    /// (``LinearEasing/fits(_:initialVelocity:tolerance:)``, ``BezierStandIn/fits(_:initialVelocity:duration:)``);
+    /// `nil` when either does not hold (both are then computed again).
+    func check(_ animation: Animation, tolerance: Double) -> Fits? {
+      guard let s = PlatformMotion.seenSpring(animation),
+        linear.fits(s, initialVelocity: animation.initialVelocity, tolerance: tolerance)
+      else { return nil }
+      guard let standIn, !standIn.fits(s, initialVelocity: animation.initialVelocity, duration: linear.duration)
+      else { return self }
+      return nil
+    }
 
     /// The key of a spring animation's fits: its spring as seen (speed folded in), its initial
     /// velocity and the tolerance, every double exactly; `nil` for a timing curve (nothing to fit).

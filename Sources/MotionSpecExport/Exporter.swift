@@ -21,6 +21,9 @@ public struct Exporter: Sendable {
     tokens = Parallel.map(catalogue.tokens) { ExportedToken($0, tolerance: tolerance, known: known) }
   }
 
+  /// How many known fits were not their spring's (a damaged or forged cache) and were computed again.
+  public var discardedFits: Int { tokens.reduce(0) { $0 + $1.discardedFits } }
+
   /// The fits of every spring token, by key, to keep for the next run.
   public var fits: [String: ExportedToken.Fits] {
     Dictionary(tokens.flatMap(\.fits), uniquingKeysWith: { a, b in a.standIn == nil ? b : a })

@@ -100,3 +100,98 @@ public enum FileSet {
     return d.isEmpty ? "." : d
   }
 }
+
+extension FileSet {
+  /// Replaces `files` (names in `directory`) as one set, so that a kill at any moment leaves the
+  /// directory with the old set or the new one, never a mix: the new files are written into a
+  /// staging folder beside `directory`, which also receives a hard link to every other entry of
+  /// `directory` (so what is not ours stays the very same file), is flushed to disk, and then
+  /// takes `directory`'s place in one atomic exchange (`renameat2(RENAME_EXCHANGE)` on Linux,
+  /// `renamex_np(RENAME_SWAP)` on macOS); the old folder is removed after. A directory that does
+  /// not exist yet is made by one rename of the staging folder.
+  ///
+  /// Where that cannot be done — `directory` holds a folder or something that cannot be linked,
+  /// or the file system offers no exchange — the files are replaced one rename after another
+  /// (``write(_:)``), which a failure still leaves whole but a kill can leave mixed; the result
+  /// says which way was taken.
+  @discardableResult
+  public static func replaceTogether(in directory: String, _ files: [(name: String, bytes: [UInt8])])
+    throws(FileWriteError) -> Bool
+  {
+    let fm = FileManager.default
+    let target = URL(fileURLWithPath: directory).standardizedFileURL
+    let parent = target.deletingLastPathComponent()
+    let staging = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(getpid())")
+    let names = Set(files.map(\.name))
+    func oneByOne() throws(FileWriteError) -> Bool {
+      try? fm.removeItem(at: staging)
+      try write(files.map { (target.appendingPathComponent($0.name).path, $0.bytes) })
+      return false
+    }
+    // The working directory (or a folder holding it) is never swapped: the shell that ran us
+    // would be left in a removed folder.
+    let here = URL(fileURLWithPath: fm.currentDirectoryPath).resolvingSymlinksInPath().path
+    let resolved = target.resolvingSymlinksInPath().path
+    if here == resolved || here.hasPrefix(resolved + "/") { return try oneByOne() }
+    removeStaleStaging(beside: target)
+    var isDirectory: ObjCBool = false
+    let exists = fm.fileExists(atPath: target.path, isDirectory: &isDirectory)
+    if exists && !isDirectory.boolValue {
+      throw FileWriteError(path: target.path, reason: "a file is in the folder's place")
+    }
+    // The entries that stay: each must be a file we can link (a folder cannot be).
+    var kept: [String] = []
+    if exists {
+      guard let entries = try? fm.contentsOfDirectory(atPath: target.path) else { return try oneByOne() }
+      for entry in entries where !names.contains(entry) {
+        var entryIsDirectory: ObjCBool = false
+        _ = fm.fileExists(atPath: target.appendingPathComponent(entry).path, isDirectory: &entryIsDirectory)
+        if entryIsDirectory.boolValue { return try oneByOne() }
+        kept.append(entry)
+      }
+    }
+    do {
+      try? fm.removeItem(at: staging)
+      try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+      if exists, let mode = (try? fm.attributesOfItem(atPath: target.path))?[.posixPermissions] {
+        try fm.setAttributes([.posixPermissions: mode], ofItemAtPath: staging.path)
+      }
+    } catch {
+      return try oneByOne()
+    }
+    for entry in kept {
+      let from = target.appendingPathComponent(entry).path
+      guard motionspec_link(from, staging.appendingPathComponent(entry).path) == 0 else { return try oneByOne() }
+    }
+    for file in files {
+      let path = staging.appendingPathComponent(file.name).path
+      do {
+        try FileOutput.write(file.bytes, to: path)
+      } catch {
+        try? fm.removeItem(at: staging)
+        throw FileWriteError(path: target.appendingPathComponent(file.name).path, reason: error.reason)
+      }
+    }
+    _ = motionspec_sync_filesystem(staging.path)
+    defer { _ = motionspec_sync_directory(parent.path) }
+    if !exists {
+      guard rename(staging.path, target.path) == 0 else { return try oneByOne() }
+      return true
+    }
+    guard motionspec_exchange(staging.path, target.path) == 0 else { return try oneByOne() }
+    try? fm.removeItem(at: staging)  // now the old folder
+    return true
+  }
+
+  /// Removes staging folders that processes no longer running left beside `target`.
+  static func removeStaleStaging(beside target: URL) {
+    let parent = target.deletingLastPathComponent()
+    let prefix = ".\(target.lastPathComponent).staging-"
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+    for entry in entries where entry.hasPrefix(prefix) {
+      guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
+    }
+  }
+}

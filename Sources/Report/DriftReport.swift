@@ -91,7 +91,7 @@ public struct DriftReport: Sendable {
         guard let chart = charts[index], let c = e.code else { continue }
         let d = e.design!
         md += "#### `\(code(d.id))` ↔ `\(code(c.id))`\n\n"
-        if let description = d.description { md += text(description) + "\n\n" }
+        if d.description != nil { md += text(d.shownDescription) + "\n\n" }
         md += "![\(alt(d.id)) in the design, dashed, and \(alt(c.id)) in the code, solid](\(url(chart)))\n\n"
       }
     }

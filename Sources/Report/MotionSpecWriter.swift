@@ -25,6 +25,8 @@ public enum MotionSpecWriter {
     /// the charts and the HTML: `pdf-alongside` is its own duration, `pdf-wait` how long the HTML
     /// then waited for it.
     public let timings: [(phase: String, seconds: Double)]
+    /// What the render has to say beyond its files: cache files it could not trust and ignored.
+    public let notes: [String]
   }
 
   /// Renders `catalogue` (read from `sourceText`) into `directory`.
@@ -127,7 +129,14 @@ public enum MotionSpecWriter {
       cache.evictIfDue()
     }
     laps.lap("write")
-    return Summary(directory: target, charts: jobs.count, pages: pages, timings: laps.timings)
+    var notes: [String] = []
+    if let note = drawing.cacheNote { notes.append(note) }
+    if exporter.discardedFits > 0 {
+      notes.append(
+        "\(exporter.discardedFits == 1 ? "a spring fit" : "\(exporter.discardedFits) spring fits") in the cache did not match \(exporter.discardedFits == 1 ? "its spring" : "their springs"); ignored and fitted again"
+      )
+    }
+    return Summary(directory: target, charts: jobs.count, pages: pages, timings: laps.timings, notes: notes)
   }
 }
 

@@ -67,10 +67,14 @@ package struct CacheFile: Sendable {
   static let exportFits = CacheFile(name: "export-fits", format: "motionspec export fits 1")
 
   /// The verified payload kept in `cache`, if any.
-  package func read(from cache: ChartCache) -> ArraySlice<UInt8>? {
+  /// (A file larger than `largest` bytes is not read at all.)
+  package func read(from cache: ChartCache, largest: Int = 256 << 20) -> ArraySlice<UInt8>? {
     let key = authenticated ? CacheKey.load() : nil
     if authenticated && key == nil { return nil }
-    guard let data = try? Data(contentsOf: cache.directory.appendingPathComponent(name)) else { return nil }
+    let url = cache.directory.appendingPathComponent(name)
+    guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size <= largest,
+      let data = try? Data(contentsOf: url)
+    else { return nil }
     return unwrap([UInt8](data), key: key)
   }
 

@@ -10,9 +10,14 @@ import ReportModel
 package enum FitsFile {
   static let file = CacheFile.exportFits
 
+  /// The largest file read: far more than the fits of the largest catalogue take (a few
+  /// kilobytes per spring), so a forged file of huge fits is not even decoded. Each fit is then
+  /// checked against its spring where it is used (``ExportedToken``), never trusted as it is.
+  static let largest = 48 << 20
+
   /// The fits kept in `cache` (none when there are none or they do not hold).
   package static func load(from cache: ChartCache) -> [String: ExportedToken.Fits] {
-    guard let payload = file.read(from: cache) else { return [:] }
+    guard let payload = file.read(from: cache, largest: largest) else { return [:] }
     let version = Array((Version.cacheIdentity + "\n").utf8)
     guard payload.starts(with: version) else { return [:] }
     return (try? JSONDecoder().decode([String: ExportedToken.Fits].self, from: Data(payload.dropFirst(version.count))))

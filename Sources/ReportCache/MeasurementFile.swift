@@ -66,6 +66,15 @@ package enum MeasurementFile {
 
   /// The measurements of a file's payload (see ``decode(_:probe:)``).
   static func measurements(in payload: ArraySlice<UInt8>, probe: (FontSpec) -> TextMetrics) -> [Measurement]? {
+    var forged = false
+    return measurements(in: payload, probe: probe, forged: &forged)
+  }
+
+  /// The measurements of a file's payload; `forged` is set when it is refused for a number no
+  /// render writes (rather than for another version or fonts changed since).
+  static func measurements(in payload: ArraySlice<UInt8>, probe: (FontSpec) -> TextMetrics, forged: inout Bool)
+    -> [Measurement]?
+  {
     var reader = ByteReader(payload)
     guard let version = reader.string(), version == Self.codeAndPango, let faceCount = reader.count() else {
       return nil
@@ -76,6 +85,10 @@ package enum MeasurementFile {
         let stored = reader.metrics()
       else { return nil }
       let face = Face(family: family, weight: weight)
+      guard plausible(stored) else {
+        forged = true
+        return nil
+      }
       guard probe(face.probeFont) == stored else { return nil }
       faces.append(face)
     }
@@ -86,6 +99,10 @@ package enum MeasurementFile {
       guard let text = reader.string(), let i = reader.int(), faces.indices.contains(i), let size = reader.double(),
         let metrics = reader.metrics()
       else { return nil }
+      guard plausible(metrics), plausible(size: size) else {
+        forged = true
+        return nil
+      }
       out.append(
         Measurement(
           .init(text: text, font: FontSpec(family: faces[i].family, size: size, weight: faces[i].weight)), metrics))
@@ -94,13 +111,30 @@ package enum MeasurementFile {
   }
 
   /// Adds the cached measurements of `cache` to `measurer` (nothing when there are none or they
-  /// do not hold).
-  package static func load(from cache: ChartCache, into measurer: CairoTextMeasurer) {
-    guard let payload = file.read(from: cache),
-      let measurements = measurements(in: payload, probe: { measurer.layOut(probe, font: $0) })
-    else { return }
+  /// do not hold). Returns a note when the file was there and whole but held measurements no
+  /// render writes (a number that is not finite, negative or beyond any text): it is ignored,
+  /// and replaced at the end of the render.
+  package static func load(from cache: ChartCache, into measurer: CairoTextMeasurer) -> String? {
+    guard let payload = file.read(from: cache) else { return nil }
+    var forged = false
+    guard
+      let measurements = measurements(in: payload, probe: { measurer.layOut(probe, font: $0) }, forged: &forged)
+    else {
+      return forged
+        ? "the cache's text measurements held impossible numbers; they were ignored and measured again" : nil
+    }
     measurer.remember(measurements)
+    return nil
   }
+
+  /// The largest width, height or baseline (in points) and font size a measurement may hold:
+  /// beyond any text a chart or a page lays out.
+  static let largest = 1e6
+  static func plausible(_ m: TextMetrics) -> Bool {
+    [m.width, m.height].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= largest }
+      && m.baseline.isFinite && abs(m.baseline) <= largest
+  }
+  static func plausible(size: Double) -> Bool { size.isFinite && size > 0 && size <= 10_000 }
 
   /// Keeps what `measurer` knows in `cache` when this run laid any text out (skipped where the
   /// cache cannot be written: it only saves time).

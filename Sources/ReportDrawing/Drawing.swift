@@ -18,8 +18,11 @@ package struct Drawing: Sendable {
   /// A drawing with a new measurer that starts from what `cache` remembers, if anything.
   package init(cache: ChartCache? = nil) throws {
     measurer = try CairoTextMeasurer()
-    if let cache { MeasurementFile.load(from: cache, into: measurer) }
+    cacheNote = cache.flatMap { [measurer] in MeasurementFile.load(from: $0, into: measurer) }
   }
+
+  /// Why the cache's text measurements were ignored, when they were there and could not be trusted.
+  package let cacheNote: String?
 
   /// Keeps this run's text measurements in `cache`.
   package func keepMeasurements(in cache: ChartCache) { MeasurementFile.store(measurer, in: cache) }

@@ -11,6 +11,7 @@ import MotionSpecCore
 //   motionspec-bench charts N OUTDIR [T]    motion chart of N generated tokens to PNG+SVG+PDF on T threads
 //   motionspec-bench catalogue N            a generated catalogue as YAML (durations and bounces cycle
 //                                           as in the references), for `motionspec render`
+//   motionspec-bench catalogue N longest    the same, every name as long as the limits accept
 //
 // Output is one JSON line on standard output.
 import MotionSpecFiles
@@ -111,12 +112,27 @@ do {
       samples: args.count > 2 ? Int(args[2]) ?? 10_000_000 : 10_000_000, reps: args.count > 3 ? Int(args[3]) ?? 7 : 7)
   case "charts" where args.count > 3:
     try chartsBench(tokens: Int(args[2]) ?? 7, directory: args[3], threads: args.count > 4 ? Int(args[4]) ?? 1 : 1)
+  case "catalogue" where args.count > 3 && args[3] == "longest":
+    // The longest names the limits accept: every id, its group included, exactly
+    // MotionLimits.nameLength Unicode scalars (`group-07.token-00042-xxxx…`).
+    print("name: Generated catalogue of \(args[2]) tokens with the longest names\ntokens:")
+    let n = Int(args[2]) ?? 7
+    for group in 0..<20 {
+      let groupName = "group-\(group < 10 ? "0" : "")\(group)"
+      print("  \(groupName):")
+      for i in stride(from: group, to: n, by: 20) {
+        let head = token(i).name
+        let name =
+          head + "-" + String(repeating: "x", count: MotionLimits.nameLength - groupName.count - 2 - head.count)
+        print("    \(name): \(token(i).definition)")
+      }
+    }
   case "catalogue" where args.count > 2:
     print("name: Generated catalogue of \(args[2]) tokens\ntokens:")
     for i in 0..<(Int(args[2]) ?? 7) { print("  \(token(i).name): \(token(i).definition)") }
   default:
     FileHandle.standardError.write(
-      Data("usage: motionspec-bench spring N REPS | charts N OUTDIR [THREADS] | catalogue N\n".utf8))
+      Data("usage: motionspec-bench spring N REPS | charts N OUTDIR [THREADS] | catalogue N [longest]\n".utf8))
     exit(64)
   }
 } catch {

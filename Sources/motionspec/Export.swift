@@ -78,7 +78,9 @@ struct ExportCommand: ParsableCommand {
     }
     let directory = URL(fileURLWithPath: output)
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      // The folder itself is made with its files, in one rename (FileSet.replaceTogether).
+      try FileManager.default.createDirectory(
+        at: directory.standardizedFileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       throw Failure.cannotWrite("\(output): cannot create the directory: \(error.localizedDescription)")
     }
@@ -90,10 +92,11 @@ struct ExportCommand: ParsableCommand {
           "\(path) exists and was not written by motionspec export; nothing was written (use --force to replace it)")
       }
     }
-    // Every file written and flushed first, then all moved into place (FileSet): a failure or an
-    // interruption leaves the directory as it was, never a mix of old and new files.
+    // The whole set at once (FileSet.replaceTogether): written and flushed in a staging folder
+    // beside the output, which then takes its place in one exchange, so a failure, an interruption
+    // or a kill leaves the old set or the new one, never a mix.
     do throws(FileWriteError) {
-      try FileSet.write(files.map { (directory.appendingPathComponent($0.name).path, Array($0.contents.utf8)) })
+      try FileSet.replaceTogether(in: directory.path, files.map { ($0.name, Array($0.contents.utf8)) })
     } catch {
       let none = error.reason.contains("already replaced") ? "" : "; no file was replaced"
       throw Failure.cannotWrite("\(error.path): cannot write: \(error.reason)\(none)")

@@ -148,6 +148,8 @@ struct Render: ParsableCommand {
               separator: " ") + "\n")
               .utf8))
       }
+      var standardError = StandardError()
+      for note in summary.notes { print("motionspec: note: \(note)", to: &standardError) }
       if !quiet {
         print(
           "wrote \(output)/index.html, \(output)/motion-spec.pdf (\(counted(summary.pages, "page")))\(poster ? ", \(output)/poster.pdf" : "") and \(counted(summary.charts, "chart")) in \(output)/charts"

@@ -55,6 +55,39 @@ import Testing
     }
   }
 
+  /// Names DTCG reserves (a leading `$`, `{`, `}`, `.`) are written as names it allows, each
+  /// change reported, so the file reads back — references and reduced-motion variants included —
+  /// and a spring that settles after the readers' 10 000 s keeps its stand-in within them.
+  @Test func reservedNamesAndLongSpringsReadBack() throws {
+    let original = try CatalogueLoader.parse(
+      """
+      tokens:
+        "$value": .smooth
+        "a.b":
+          value: .snappy
+          reducedMotion: long
+        "{c}": .bouncy
+        "$grp":
+          "x.y": .smooth(duration: 0.3)
+          "x_y": .smooth(duration: 0.4)
+        long: .spring(duration: 9000, bounce: 0.3)
+      """, file: "reserved.yaml")
+    let exporter = Exporter(catalogue: original)
+    let file = exporter.file(for: .dtcg)
+    let back = try CatalogueLoader.parse(file.contents, file: "motion.tokens.json")
+    #expect(
+      Set(back.tokens.map(\.id)) == ["value", "a_b", "c", "grp.x_y", "grp.x_y2", "long"], "\(back.tokens.map(\.id))")
+    #expect(back.token("a_b")?.reducedMotion?.token == "long")
+    for (written, id) in [("value", "$value"), ("a_b", "a.b"), ("c", "{c}"), ("grp.x_y", "$grp.x.y"), ("long", "long")]
+    {
+      let read = try #require(back.token(written))
+      let token = try #require(original.token(id))
+      #expect(CatalogueDiff.playsTheSame(read.animation, token.animation), "\(id)")
+    }
+    let renamed = Set(file.warnings.filter { $0.message.contains("DTCG names cannot") }.map(\.token))
+    #expect(renamed == ["$value", "a.b", "{c}", "$grp.x.y", "$grp.x_y"], "\(renamed)")
+  }
+
   /// `export --to figma` reads back as Figma variables: every token, the same curve (Figma's
   /// easings have no delay, speed or repetition: those tokens say so in a warning instead).
   @Test(arguments: [0, 1])

@@ -221,6 +221,11 @@ import Testing
     ("<svg><!-- x --></svg>", false), ("<svg><![CDATA[x]]></svg>", false), ("<svg><text>&nbsp;</text></svg>", false),
     ("<svg><text>a</svg>", false), ("<svg></svg><svg></svg>", false), ("<svg><svg/></svg>", false),
     ("<svg><text>a > b</text></svg>", false), ("<svg xmlns=\"http://evil\"/>", false),
+    // Styles that would move a chart out of its box and over the page (the paints pass).
+    ("<svg style=\"position:fixed;top:0;left:0;width:100%;height:100%;z-index:9\"><text>x</text></svg>", false),
+    ("<svg><rect style=\"fill:#fff;position:fixed\"/></svg>", false), ("<svg><rect style=\"fill:#fff\"/></svg>", true),
+    ("<svg><path style=\"fill:none;stroke:var(--chart-c1, #123456)\"/></svg>", true),
+    ("<svg><rect style=\"fill:#fff;;\"/></svg>", false), ("<svg><text style=\"transform:scale(90)\"/></svg>", false),
   ])
   func aChartIsUsedOnlyIfTheWriterCouldHaveWrittenIt(svg: String, admitted: Bool) {
     #expect(SVGAllowList.admits(svg) == admitted, "\(svg)")

@@ -88,3 +88,27 @@ public func rungeKuttaStep(x: Double, v: Double, h: Double, _ accel: (Double, Do
   let k4x = v + h * k3v, k4v = accel(x + h * k3x, v + h * k3v)
   return (x + h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x), v + h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v))
 }
+
+/// Runs the program at `executable` with `arguments` and returns its exit status, standard
+/// output and error together, and its peak resident memory in MB. The program is started by a
+/// small Python process, which reads the child's `ru_maxrss`: Linux carries the resident size of
+/// the process that forks into the child's peak, so a child of this (large) test process would
+/// report this process's size, not its own.
+public func runMeasuringMemory(_ executable: URL, _ arguments: [String]) throws -> (
+  status: Int32, output: String, peakMB: Double
+) {
+  let script = """
+    import resource, subprocess, sys
+    p = subprocess.run(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    sys.stdout.buffer.write(p.stdout)
+    sys.stdout.write("\\nPEAK %d %d\\n" % (resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, p.returncode))
+    """
+  let result = try run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script, executable.path] + arguments)
+  guard let range = result.out.range(of: "\nPEAK ", options: .backwards) else {
+    return (-1, result.out + result.err, .infinity)
+  }
+  let fields = result.out[range.upperBound...].split(whereSeparator: \.isWhitespace)
+  let kilobytes = fields.first.flatMap { Double($0) } ?? .infinity
+  let status = fields.dropFirst().first.flatMap { Int32($0) } ?? -1
+  return (status, String(result.out[..<range.lowerBound]), kilobytes / 1024)
+}

@@ -311,7 +311,7 @@ public enum DTCGReader {
             if bare { unitless += 1 }
             guard let list else {
               throw DTCGFailure(
-                "expected a transition {\"duration\": …, \"delay\": …, \"timingFunction\": […]} or a CSS shorthand such as \"200ms ease-out\", found \(resolved.value.text)",
+                "expected a transition {\"duration\": …, \"delay\": …, \"timingFunction\": […]} or a CSS shorthand such as \"200ms ease-out\", found \(resolved.value.excerpt)",
                 at: resolved.location)
             }
             if !cssIsNative {

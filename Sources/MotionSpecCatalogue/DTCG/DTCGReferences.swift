@@ -101,7 +101,8 @@ struct DTCGReferences {
         let resolved = try follow(entry.id, to: entry.value, from: value, chain: chain)
         guard let piece = Self.inlineText(resolved.value) else {
           throw DTCGFailure(
-            "{\(reference.id)} cannot stand inside a string: its value is \(resolved.value.text)", at: value.location)
+            "{\(reference.id)} cannot stand inside a string: its value is \(resolved.value.excerpt)", at: value.location
+          )
         }
         out += piece
         guard out.utf8.count <= Self.maximumInlineLength else {

@@ -48,13 +48,14 @@ struct DTCGValues {
         throw DTCGFailure("this \(what) is missing \"unit\" (\"ms\" or \"s\")", at: v.location)
       }
       guard let n = value.value.number else {
-        throw DTCGFailure("\"value\" of a \(what) must be a number, found \(value.value.text)", at: value.location)
+        throw DTCGFailure("\"value\" of a \(what) must be a number, found \(value.value.excerpt)", at: value.location)
       }
       switch unit.value.string {
       case "ms": return n / 1000
       case "s": return n
       default:
-        throw DTCGFailure("\"unit\" of a \(what) must be \"ms\" or \"s\", found \(unit.value.text)", at: unit.location)
+        throw DTCGFailure(
+          "\"unit\" of a \(what) must be \"ms\" or \"s\", found \(unit.value.excerpt)", at: unit.location)
       }
     }
     if let n = v.value.number {
@@ -83,7 +84,7 @@ struct DTCGValues {
         return unit == "ms" ? n / 1000 : n
       }
     }
-    throw DTCGFailure("expected a \(what) such as \(Self.durationForm), found \(v.value.text)", at: v.location)
+    throw DTCGFailure("expected a \(what) such as \(Self.durationForm), found \(v.value.excerpt)", at: v.location)
   }
 
   mutating func bezier(_ v: JSONValue.Located) throws(DTCGFailure) -> CubicBezier {
@@ -99,7 +100,7 @@ struct DTCGValues {
     }
     guard let items = v.value.elements, items.count == 4, items.allSatisfy({ $0.value.number != nil }) else {
       throw DTCGFailure(
-        "expected a cubicBezier [x1, y1, x2, y2] of four numbers, found \(v.value.text)", at: v.location)
+        "expected a cubicBezier [x1, y1, x2, y2] of four numbers, found \(v.value.excerpt)", at: v.location)
     }
     let n = items.map { $0.value.number! }
     for (i, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(n[i]) {
@@ -123,7 +124,7 @@ struct DTCGValues {
     }
     guard let members = v.value.members else {
       throw DTCGFailure(
-        "expected a transition {\"duration\": …, \"delay\": …, \"timingFunction\": […]}, found \(v.value.text)",
+        "expected a transition {\"duration\": …, \"delay\": …, \"timingFunction\": […]}, found \(v.value.excerpt)",
         at: v.location)
     }
     let known = ["duration", "delay", "timingFunction"]

@@ -32,7 +32,7 @@ struct Resolver {
   mutating func prepare(_ root: JSONValue.Located, into prepared: inout TokenDocuments.Prepared) throws(CatalogueError)
   {
     if let version = root.value["version"], version.value.string != "2025.10" {
-      throw fail("a resolver's \"version\" must be \"2025.10\", found \(version.value.text)", at: version.location)
+      throw fail("a resolver's \"version\" must be \"2025.10\", found \(version.value.excerpt)", at: version.location)
     }
     let order = root.value["resolutionOrder"]!.value.elements!
     var trees: [JSONValue.Located] = []
@@ -111,7 +111,7 @@ struct Resolver {
     if let d = node.value["default"] {
       guard let s = d.value.string, names.contains(s) else {
         throw fail(
-          "modifier '\(name)' has \"default\": \(d.value.text), which is none of its contexts (\(names.map { "'\($0)'" }.joined(separator: ", ")))",
+          "modifier '\(name)' has \"default\": \(d.value.excerpt), which is none of its contexts (\(names.map { "'\($0)'" }.joined(separator: ", ")))",
           at: d.location)
       }
       return (s, "its default")

@@ -455,6 +455,8 @@ enum TokenDocuments {
   static func shorthands(
     _ text: String, at value: JSONValue.Located, unitless: UnitlessDurations?, readUnitless: inout Bool
   ) -> [(property: String?, value: JSONValue.Located)]? {
+    // A shorthand is an expression: one longer than any is none (and not split word by word).
+    guard text.utf8.count <= MotionLimits.expressionLength else { return nil }
     let items = listItems(text)
     guard items.count <= 64 else { return nil }
     var out: [(String?, JSONValue.Located)] = []

@@ -1,3 +1,5 @@
+import MotionSpecCore
+
 /// Chooses the branch of `#if … #elseif … #else … #endif` the Swift reader keeps: the one Swift
 /// compiles for iOS on a device, in a release build, with a current compiler. So `os(iOS)`,
 /// `canImport(UIKit)` and `canImport(SwiftUI)` hold; `os(macOS)`, `canImport(AppKit)`,
@@ -58,6 +60,9 @@ enum CompilationConditions {
 private struct ConditionReader {
   let chars: [Character]
   var i = 0
+  /// Parentheses and `!` open: a condition deeper than ``MotionLimits/nesting`` cannot be read
+  /// (and counts as false) rather than overflow the stack.
+  var depth = 0
 
   var atEnd: Bool {
     mutating get {
@@ -95,6 +100,9 @@ private struct ConditionReader {
   }
 
   mutating func not() -> Bool? {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= MotionLimits.nesting else { return nil }
     if take("!") { return not().map { !$0 } }
     return atom()
   }

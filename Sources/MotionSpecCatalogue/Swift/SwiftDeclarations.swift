@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecCore
 
 /// Expression text gathered from Swift tokens, with the line and column each character came
 /// from, so an error inside it points into the file.
@@ -17,6 +18,9 @@ struct SwiftExpressionText {
     }.map(\.text)
     var previous: SwiftToken?
     for token in tokens {
+      // Past the longest expression the text is refused as it stands (``MotionLimits/checkLength(_:)``):
+      // gathering more would only cost memory.
+      if text.utf8.count > MotionLimits.expressionLength { break }
       defer { previous = token }
       // Spaces as written, except inside brackets where a line break was: `.spring(\n  duration:`
       // reads `.spring(duration:`.
@@ -89,9 +93,16 @@ struct SwiftDeclarationScanner {
   private var i = 0
   private var found: [SwiftDeclaration] = []
 
-  static func declarations(in text: String, file: String) -> [SwiftDeclaration] {
-    var scanner = SwiftDeclarationScanner(
-      tokens: CompilationConditions.activeTokens(SwiftLexer.tokens(text)), file: file)
+  /// The declarations of `text`; a diagnostic where the lexer refuses the file
+  /// (``SwiftLexer/Refusal``).
+  static func declarations(in text: String, file: String) throws(Diagnostic) -> [SwiftDeclaration] {
+    let tokens: [SwiftToken]
+    do {
+      tokens = try SwiftLexer.tokens(text)
+    } catch {
+      throw Diagnostic(.error, error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
+    }
+    var scanner = SwiftDeclarationScanner(tokens: CompilationConditions.activeTokens(tokens), file: file)
     scanner.members(of: [], topLevel: true)
     return scanner.found
   }

@@ -88,7 +88,14 @@ public enum SwiftSourceReader {
   /// Reads several files of one module as one catalogue; names resolve across them.
   public static func read(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
     let sources = sources.map { (text: LineEndings.normalized($0.text), file: $0.file) }
-    let declarations = sources.flatMap { SwiftDeclarationScanner.declarations(in: $0.text, file: $0.file) }
+    var declarations: [SwiftDeclaration] = []
+    for source in sources {
+      do {
+        declarations += try SwiftDeclarationScanner.declarations(in: source.text, file: source.file)
+      } catch {
+        throw CatalogueError([error])
+      }
+    }
     let table = SwiftNameTable(declarations)
     var tokens: [Token] = []
     var durations: [DurationToken] = []

@@ -27,6 +27,9 @@ public enum SVGAllowList {
     case namespace
   }
 
+  /// The properties a `style` attribute may set: the paints ``SVGWriter`` writes.
+  static let styleProperties: Set<String> = ["fill", "stroke"]
+
   static let attributes: [String: Value] = [
     "xmlns": .namespace, "width": .plain, "height": .plain, "viewBox": .plain, "role": .plain,
     "aria-labelledby": .plain, "aria-describedby": .plain, "class": .plain, "id": .plain, "style": .style,
@@ -160,9 +163,17 @@ public enum SVGAllowList {
     case .plain: return value.allSatisfy(plain)
     case .transform: return value.allSatisfy { plain($0) || $0 == 40 || $0 == 41 }
     case .style:
-      // `#`, `:`, `;`, `(` and `)` beside the plain characters; no url(, image( or expression.
-      return value.allSatisfy { plain($0) || $0 == 35 || $0 == 58 || $0 == 59 || $0 == 40 || $0 == 41 }
-        && !has("url(") && !has("image(") && !has("expression")
+      // `#`, `:`, `;`, `(` and `)` beside the plain characters; no url(, image( or expression;
+      // and only the properties ``SVGWriter`` sets (a paint), so no `position`, `z-index`,
+      // `transform` or size can move a chart out of its own box.
+      guard value.allSatisfy({ plain($0) || $0 == 35 || $0 == 58 || $0 == 59 || $0 == 40 || $0 == 41 }),
+        !has("url("), !has("image("), !has("expression")
+      else { return false }
+      return value.split(separator: 59, omittingEmptySubsequences: false).allSatisfy { declaration in
+        guard let colon = declaration.firstIndex(of: 58) else { return false }
+        let property = String(decoding: declaration[..<colon], as: UTF8.self)
+        return SVGAllowList.styleProperties.contains(property)
+      }
     case .clipPath:
       guard value.starts(with: "url(#".utf8), value.last == 41, value.count > 6 else { return false }
       return value.dropFirst(5).dropLast().allSatisfy { plain($0) && $0 != 32 && $0 != 37 }

@@ -27,6 +27,7 @@ public enum MotionExpression {
   public static func parse(_ text: String, role: NameRole, names: NameResolver?, platforms: Bool = true)
     throws(ExpressionError) -> ParsedExpression
   {
+    try MotionLimits.checkLength(text)
     if platforms, role != .number, PlatformExpression.recognizes(text) {
       return ParsedExpression(animation: try PlatformExpression.parse(text))
     }
@@ -36,6 +37,7 @@ public enum MotionExpression {
 
   /// Evaluates `text` as a number: a literal or arithmetic over the names `names` knows.
   public static func number(_ text: String, names: NameResolver?) throws(ExpressionError) -> Double {
+    try MotionLimits.checkLength(text)
     var parser = Parser(text: text, tokens: try Lexer.tokens(text), names: names)
     if parser.current.kind == .end { throw parser.fail("expected a number, found nothing") }
     let value = try parser.sum()

@@ -38,6 +38,7 @@ public enum PlatformExpression {
 
   /// The motion `text` describes, with `swiftUI` set to its exact SwiftUI equivalent.
   public static func parse(_ text: String) throws(ExpressionError) -> Animation {
+    try MotionLimits.checkLength(text)
     var reader = PlatformReader(text: text, tokens: try PlatformLexer.tokens(text))
     let animation = try reader.expression()
     if let why = MotionLimits.curveViolation(animation) {

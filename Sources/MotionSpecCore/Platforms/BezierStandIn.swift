@@ -53,6 +53,25 @@ public struct BezierStandIn: Hashable, Sendable, Codable {
     maximumError = worst
   }
 
+  /// Whether this stand-in can be what ``init(_:initialVelocity:duration:)`` gives for `spring`
+  /// over `duration`, checked at 21 of the 501 times it was measured at (a cache holds stand-ins
+  /// computed earlier, and a cache file can be damaged or forged): its control points are in the
+  /// fit's ranges, its duration is `duration`, and it is no farther from the spring there than the
+  /// error it states.
+  public func fits(_ spring: Spring, initialVelocity: Double, duration: Double) -> Bool {
+    let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2]
+    guard self.duration == duration, points.allSatisfy(\.isFinite), (0...1).contains(bezier.x1),
+      (0...1).contains(bezier.x2), (-2...3).contains(bezier.y1), (-2...3).contains(bezier.y2),
+      maximumError.isFinite, maximumError >= 0
+    else { return false }
+    let curve = spring.evaluator(target: 1, initialVelocity: initialVelocity)
+    for i in stride(from: 0, through: 500, by: 25) {
+      let u = Double(i) / 500
+      if abs(bezier.progress(u) - curve(u * duration).value) > maximumError + 1e-12 { return false }
+    }
+    return true
+  }
+
   /// A plain Nelder–Mead simplex search (reflection 1, expansion 2, contraction ½, shrink ½) in
   /// four dimensions, each point a SIMD vector (lane by lane, the arithmetic of a scalar loop).
   static func nelderMead(_ start: SIMD4<Double>, _ f: (SIMD4<Double>) -> Double, iterations: Int = 400) -> SIMD4<Double>

@@ -56,12 +56,67 @@ public struct LinearEasing: Hashable, Sendable, Codable {
   /// The `linear()` easing of `spring` moving from 0 to 1 with `initialVelocity` (fractions of
   /// the move per second), within `tolerance`.
   public init(_ spring: Spring, initialVelocity: Double = 0, tolerance: Double = LinearEasing.defaultTolerance) {
+    let span = LinearEasing.span(spring, initialVelocity: initialVelocity, tolerance: tolerance)
+    let curve = spring.evaluator(target: 1, initialVelocity: initialVelocity)
+    self.init(duration: span.end, tolerance: span.tolerance, settles: span.settles) { curve($0).value }
+  }
+
+  /// What a spring's easing covers: the tolerance as used, the end (its settle, or
+  /// ``undampedPeriods`` periods) and whether it settles.
+  static func span(_ spring: Spring, initialVelocity: Double, tolerance: Double)
+    -> (tolerance: Double, end: Double, settles: Bool)
+  {
     let tolerance = min(max(tolerance, 1e-5), 0.5)
     let settle = spring.settlingTime(target: 1, initialVelocity: initialVelocity, epsilon: tolerance * 0.9)
     let settles = settle.isFinite
     let end = settles ? max(settle, 1e-6) : LinearEasing.undampedPeriods * twoPi / spring.naturalFrequency
+    return (tolerance, end, settles)
+  }
+
+  /// One unit of the last of `decimals` decimal places (10⁻ᵈ).
+  static func step(_ decimals: Int) -> Double { (0..<decimals).reduce(1.0) { x, _ in x / 10 } }
+
+  /// Whether this easing can be what ``init(_:initialVelocity:tolerance:)`` gives for `spring`,
+  /// checked in time proportional to its stops (a cache holds easings computed earlier, and a
+  /// cache file can be damaged or forged): its tolerance, duration and settling are the spring's;
+  /// it has 2…``maximumStops`` stops of finite numbers, in time order from (0, 0) to (1, 1); every
+  /// stop lies on the spring as rounded, and the middle of every segment is within the error it
+  /// states, which is within the tolerance unless it used every stop allowed.
+  public func fits(_ spring: Spring, initialVelocity: Double, tolerance: Double) -> Bool {
+    let span = LinearEasing.span(spring, initialVelocity: initialVelocity, tolerance: tolerance)
+    guard self.tolerance == span.tolerance, duration == span.end, settles == span.settles,
+      (2...LinearEasing.maximumStops).contains(stops.count), maximumError.isFinite, maximumError >= 0,
+      !settles || maximumError <= tolerance || stops.count >= LinearEasing.maximumStops - 1,
+      let first = stops.first, let last = stops.last, first.time == 0, first.progress == 0, last.time == 1,
+      last.progress == 1
+    else { return false }
     let curve = spring.evaluator(target: 1, initialVelocity: initialVelocity)
-    self.init(duration: end, tolerance: tolerance, settles: settles) { curve($0).value }
+    let rounding = 0.5 * LinearEasing.step(LinearEasing.progressDecimals) + 1e-12
+    for (a, b) in zip(stops, stops.dropFirst()) {
+      guard b.progress.isFinite, b.time.isFinite, b.time >= a.time, b.time <= 1 else { return false }
+      // A stop's time is rounded too: the curve may move by its speed times that rounding.
+      if b.time < 1 {
+        let here = curve(b.time * duration)
+        let slack = rounding + abs(here.velocity) * duration * LinearEasing.step(LinearEasing.timeDecimals)
+        if abs(here.value - b.progress) > slack * (1 + 1e-9) { return false }
+      }
+      guard b.time > a.time else { continue }
+      // The middle of the segment, as ``measure(_:duration:settles:value:)`` samples it.
+      let u = a.time + (b.time - a.time) * 32 / 64
+      let line = a.progress + (b.progress - a.progress) * (u - a.time) / (b.time - a.time)
+      if abs(line - curve(u * duration).value) > maximumError + 1e-12 { return false }
+    }
+    return true
+  }
+
+  /// An easing as written: its stops, duration and stated error, taken as they are (a CSS
+  /// `linear()` read from a file; an easing kept earlier).
+  public init(stops: [Stop], duration: Double, maximumError: Double, tolerance: Double, settles: Bool) {
+    self.stops = stops
+    self.duration = duration
+    self.maximumError = maximumError
+    self.tolerance = tolerance
+    self.settles = settles
   }
 
   /// The easing of any path `value(t)` over `0…duration` that starts at 0 and ends at 1 — a
@@ -184,4 +239,25 @@ public struct LinearEasing: Hashable, Sendable, Codable {
 
   /// `x` rounded to `decimals` decimal places (how stops and durations are printed).
   public static func rounded(_ x: Double, _ decimals: Int) -> Double { NumberText.rounded(x, decimals: decimals) }
+}
+
+extension LinearEasing {
+  /// Decodes an easing kept earlier, refusing one of more than ``maximumStops`` stops as soon as
+  /// the count shows it (a cache file can be forged; what it holds is checked again where it is
+  /// used, ``fits(_:initialVelocity:tolerance:)``).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var list = try container.nestedUnkeyedContainer(forKey: .stops)
+    if let count = list.count, count > LinearEasing.maximumStops {
+      throw DecodingError.dataCorruptedError(
+        in: list, debugDescription: "\(count) stops; an easing has at most \(LinearEasing.maximumStops)")
+    }
+    var stops: [Stop] = []
+    while !list.isAtEnd { stops.append(try list.decode(Stop.self)) }
+    self.stops = stops
+    duration = try container.decode(Double.self, forKey: .duration)
+    maximumError = try container.decode(Double.self, forKey: .maximumError)
+    tolerance = try container.decode(Double.self, forKey: .tolerance)
+    settles = try container.decode(Bool.self, forKey: .settles)
+  }
 }

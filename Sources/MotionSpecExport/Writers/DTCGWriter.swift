@@ -20,10 +20,60 @@ enum DTCGWriter: PlatformWriter {
   /// Each token's path as the file writes it (a name made unique in its group changes it).
   static func writtenPaths(_ tree: GroupTree, prefix: [String] = []) -> [String: [String]] {
     var out: [String: [String]] = [:]
-    let names = Names.unique(tree.tokens.map(\.token.name) + tree.durations.map(\.name))
+    let (names, groups) = writtenNames(tree)
     for (t, name) in zip(tree.tokens, names) { out[t.token.id] = prefix + [name] }
-    for child in tree.children { out.merge(writtenPaths(child, prefix: prefix + [child.name])) { a, _ in a } }
+    for (child, group) in zip(tree.children, groups) {
+      out.merge(writtenPaths(child, prefix: prefix + [group])) { a, _ in a }
+    }
     return out
+  }
+
+  /// A name as DTCG allows it (Design Tokens Format Module 2025.10, "Names and values"): no `$`
+  /// at its start (reserved for the format's own properties), no `{`, `}` or `.` (reference
+  /// syntax), not empty. Those characters are dropped (`$value` → `value`, `{c}` → `c`) or, for a
+  /// dot, written as `_` (`a.b` → `a_b`); `renames(_:)` reports each change.
+  static func allowedName(_ name: String) -> String {
+    var out = String(name.drop { $0 == "$" }.filter { $0 != "{" && $0 != "}" }.map { $0 == "." ? "_" : $0 })
+    if out.isEmpty { out = "_" }
+    return out
+  }
+
+  /// The names of `tree`'s tokens and durations, then of its groups, as written: allowed by DTCG,
+  /// and unique together (one JSON object holds them all).
+  static func writtenNames(_ tree: GroupTree) -> (tokens: [String], groups: [String]) {
+    let raw = tree.tokens.map(\.token.name) + tree.durations.map(\.name) + tree.children.map(\.name)
+    let names = Names.unique(raw.map(allowedName))
+    let members = tree.tokens.count + tree.durations.count
+    return (Array(names[..<members]), Array(names[members...]))
+  }
+
+  /// A warning for every token or group whose name the file writes differently.
+  static func renames(_ e: Exporter) -> [ExportWarning] {
+    func walk(_ tree: GroupTree, _ path: [String]) -> [ExportWarning] {
+      let (names, groups) = writtenNames(tree)
+      var out: [ExportWarning] = []
+      for (t, name) in zip(tree.tokens, names) where name != t.token.name {
+        out.append(
+          ExportWarning(
+            token: t.token.id, platform: .dtcg,
+            message:
+              "named \(name) in this file: DTCG names cannot start with $ or hold {, } or . (or \(allowedName(t.token.name)) is taken)"
+          ))
+      }
+      for (child, group) in zip(tree.children, groups) {
+        if group != child.name, let first = child.firstToken {
+          out.append(
+            ExportWarning(
+              token: first.token.id, platform: .dtcg,
+              message:
+                "its group \(child.name) is named \(group) in this file: DTCG names cannot start with $ or hold {, } or . (or \(allowedName(child.name)) is taken)"
+            ))
+        }
+        out += walk(child, path + [group])
+      }
+      return out
+    }
+    return walk(GroupTree(e.tokens, durations: e.catalogue.durations), [])
   }
 
   /// The reference a token that is an alias is written as (`"{motion.standard}"`): to its target,
@@ -47,9 +97,9 @@ enum DTCGWriter: PlatformWriter {
   static func write(_ tree: GroupTree, paths: [String: [String]] = [:], _ lines: inout Lines) {
     let entries = tree.tokens.count + tree.durations.count + tree.children.count
     var written = 0
-    let names = Names.unique(tree.tokens.map(\.token.name) + tree.durations.map(\.name))
+    let (names, groups) = writtenNames(tree)
     let all = allTokens(tree)
-    var bodies = tree.tokens.map { declaration($0, alias: reference($0, in: all, paths: paths)) }
+    var bodies = tree.tokens.map { declaration($0, alias: reference($0, in: all, paths: paths), paths: paths) }
     bodies += tree.durations.map(declaration)
     for (body, name) in zip(bodies, names) {
       written += 1
@@ -58,9 +108,9 @@ enum DTCGWriter: PlatformWriter {
       if written < entries { body[body.count - 1] += "," }
       lines.add(body)
     }
-    for child in tree.children {
+    for (child, group) in zip(tree.children, groups) {
       written += 1
-      lines.add("\(string(child.name)): {")
+      lines.add("\(string(group)): {")
       lines.nest { write(child, paths: paths, &$0) }
       lines.add(written < entries ? "}," : "}")
     }
@@ -72,7 +122,8 @@ enum DTCGWriter: PlatformWriter {
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { declaration(t) }
 
   /// `alias`: the reference to write as the value (an alias of a token in the same file).
-  static func declaration(_ t: ExportedToken, alias: String? = nil) -> [String] {
+  /// `paths`: where the file writes each token (``writtenPaths(_:prefix:)``), for references.
+  static func declaration(_ t: ExportedToken, alias: String? = nil, paths: [String: [String]] = [:]) -> [String] {
     let m = t.motion
     // A curve written without a duration stays one: no duration is invented for it.
     let bareCurve =
@@ -91,7 +142,9 @@ enum DTCGWriter: PlatformWriter {
       (bezier, duration) = (c.bezier, c.duration)
     } else {
       let s = t.standIn!  // every spring has one
-      (bezier, duration) = (s.bezier, s.duration)
+      // The stand-in runs over the spring's settle, within the durations every reader accepts
+      // (``MotionLimits/duration``; the exact spring is in the extension).
+      (bezier, duration) = (s.bezier, min(s.duration, MotionLimits.duration.upperBound))
     }
     let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(formatNumber).joined(separator: ", ")
     if let alias {
@@ -112,7 +165,8 @@ enum DTCGWriter: PlatformWriter {
       extensions.append(#""com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)) }"#)
     }
     if let r = t.token.reducedMotion {
-      let value = r.token.map { "{\($0)}" } ?? r.animation?.swiftUI ?? "none"
+      let value =
+        r.token.map { "{" + (paths[$0]?.joined(separator: ".") ?? $0) + "}" } ?? r.animation?.swiftUI ?? "none"
       extensions.append("\"\(DTCGReader.reducedMotionExtension)\": \(string(value))")
     }
     if !extensions.isEmpty { members.append("\"$extensions\": { \(extensions.joined(separator: ", ")) }") }

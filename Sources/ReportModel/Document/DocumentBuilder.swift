@@ -164,7 +164,7 @@ package struct DocumentBuilder {
             DurationsSection.Row(
               id: d.id, name: d.name, groupTitle: GroupTitle.text(d.group),
               time: d.kind == .instant ? "instant" : Format.time(d.seconds, unit: .milliseconds), kind: d.kind.rawValue,
-              description: d.description ?? "", definition: d.definition, aliasOf: d.aliasOf,
+              description: d.shownDescription, definition: d.definition, aliasOf: d.aliasOf,
               deprecated: d.deprecated)
           }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
@@ -197,7 +197,7 @@ package struct DocumentBuilder {
       }
       return MotionTokensFile.Token(
         id: token.id, name: token.name, group: token.group, groupTitle: GroupTitle.text(token.group),
-        definition: token.definition, description: token.description ?? "", model: PageData.Model(token.animation),
+        definition: token.definition, description: token.shownDescription, model: PageData.Model(token.animation),
         window: m.windowEnd, css: [css.duration, css.easing, css.delay], metrics: metrics,
         code: Platform.allCases.enumerated().map { k, p in
           MotionTokensFile.Snippet(key: p.rawValue, title: p.title, language: p.language.rawValue, code: snippets[k][i])
@@ -216,7 +216,7 @@ package struct DocumentBuilder {
       let (row, metrics) = rest
       return PageData.Token(
         id: token.id, name: token.name, group: token.group, groupTitle: row.groupTitle, anchor: row.anchor,
-        description: token.description ?? "", model: PageData.Model(token.animation), window: metrics.windowEnd)
+        description: token.shownDescription, model: PageData.Model(token.animation), window: metrics.windowEnd)
     }
     let id = ChartID.explainer(.parameterMap)
     let map = charts[id].flatMap { job in
@@ -240,7 +240,7 @@ package struct DocumentBuilder {
     var row = TokenRow(
       id: token.id, name: token.name, anchor: "token-" + slug, group: token.group,
       groupTitle: GroupTitle.text(token.group),
-      description: token.description ?? "", definition: token.definition, swiftUI: a.swiftUI,
+      description: token.shownDescription, definition: token.definition, swiftUI: a.swiftUI,
       kind: a.spring == nil ? "timing curve" : "spring",
       duration: Format.seconds(m.duration), bounce: dash, dampingFraction: dash, mass: dash, stiffness: dash,
       damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
