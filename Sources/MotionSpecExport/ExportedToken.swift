@@ -45,6 +45,8 @@ public struct ExportedToken: Sendable {
       self.standIn = nil
     }
     discardedFits = discarded
+    groupWords = token.path.dropLast().map(Names.words)
+    nameWords = Names.words(token.name)
   }
 
   /// How many of the fits `known` held for this token were not its spring's, and were computed
@@ -96,9 +98,10 @@ public struct ExportedToken: Sendable {
     return out
   }
 
-  /// The words of the token's group path and of its name, for identifiers.
-  var groupWords: [[String]] { token.path.dropLast().map(Names.words) }
-  var nameWords: [String] { Names.words(token.name) }
+  /// The words of the token's group path and of its name, for identifiers (split once: every
+  /// platform's writer asks, several times per token).
+  let groupWords: [[String]]
+  let nameWords: [String]
 
   /// The settle time to give platforms that need a duration for a spring: Core Animation's
   /// estimate when it has one, else the exact settle, else three periods (a spring that never

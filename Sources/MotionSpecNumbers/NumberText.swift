@@ -47,10 +47,10 @@ public enum NumberText {
   /// `x` rounded to at most `decimals` decimals, trailing zeros (and a bare point) dropped.
   public static func compact(_ x: Double, decimals: Int, minus: Minus = .typographic) -> String {
     var s = fixed(x, decimals: decimals, minus: minus)
-    if s.contains(".") && x.isFinite {
-      while s.hasSuffix("0") { s.removeLast() }
-      if s.hasSuffix(".") { s.removeLast() }
-    }
+    // Byte comparisons: the text is ASCII digits and a point (and a sign), so no Unicode search.
+    guard x.isFinite, s.utf8.contains(UInt8(ascii: ".")) else { return s }
+    while s.utf8.last == UInt8(ascii: "0") { s.removeLast() }
+    if s.utf8.last == UInt8(ascii: ".") { s.removeLast() }
     return s
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import MotionSpecCharts
@@ -133,5 +134,44 @@ import Testing
     #expect(svg.contains("stroke:var(--chart-c0, #0072b2)"))
     #expect(svg.contains("fill:var(--chart-band, rgba(0, 114, 178, 0.1))"))
     #expect(!svg.contains("stroke:var(--chart-band"))
+  }
+}
+
+/// The cut that fits text to a width: the same answer as a bisection for every threshold and
+/// estimate, in a few measurements when the estimate is close (a 256-character name fitted to a
+/// line took eight layouts per line, and every prefix measured stayed in the measurer's cache).
+@Suite struct TextCutTests {
+  @Test func theLongestPrefixThatFitsIsFoundFromAnyEstimate() {
+    for count in [1, 2, 3, 7, 64, 256] {
+      for threshold in 0...count {
+        for estimate in [-5, 0, 1, threshold - 1, threshold, threshold + 1, count / 2, count, count + 9] {
+          var calls = 0
+          let cut = TextCut.longest(count: count, estimate: estimate) { n in
+            calls += 1
+            return n <= threshold
+          }
+          #expect(cut == threshold, "count \(count), threshold \(threshold), estimate \(estimate)")
+          #expect(calls <= 2 * (Int.bitWidth - count.leadingZeroBitCount) + 3)
+          if abs(estimate - threshold) <= 1 && estimate >= 1 && estimate <= count { #expect(calls <= 3) }
+        }
+      }
+    }
+  }
+
+  @Test func aLongNameWrapsWithFewLayouts() {
+    final class Counting: TextMeasuring, Sendable {
+      let counted = Mutex(0)
+      var calls: Int { counted.withLock { $0 } }
+      func measure(_ text: String, font: FontSpec) -> TextMetrics {
+        counted.withLock { $0 += 1 }
+        return TextMetrics(width: Double(text.count) * font.size * 0.6, height: font.size, baseline: font.size * 0.8)
+      }
+    }
+    let measurer = Counting()
+    let name = "group-07.token-00042-" + String(repeating: "x", count: 230)
+    let lines = measurer.wrappedWhole(name, font: FontSpec(family: "Inter", size: 10), width: 180)
+    #expect(lines.joined() == name)
+    #expect(lines.dropLast().allSatisfy { Double($0.count) * 6 <= 180 })
+    #expect(measurer.calls <= 4 * lines.count + 2, "\(measurer.calls) layouts for \(lines.count) lines")
   }
 }

@@ -57,11 +57,15 @@ public struct SVGWriter: Sendable {
     if let description { out += "<desc id=\"\(idPrefix)-desc\">\(SVGWriter.escape(description))</desc>" }
     out += "<rect width=\"100%\" height=\"100%\" style=\"fill:\(paint(scene.background))\"/>"
     var clips = 0
-    write(scene.items, into: &out, clips: &clips)
+    var stacks: [String: String] = [:]
+    write(scene.items, into: &out, clips: &clips, stacks: &stacks)
     return out + "</svg>"
   }
 
-  private func write(_ items: [Scene.Item], into out: inout String, clips: inout Int) {
+  /// `stacks`: each family's font stack, escaped, as worked out once per chart.
+  private func write(
+    _ items: [Scene.Item], into out: inout String, clips: inout Int, stacks: inout [String: String]
+  ) {
     for item in items {
       switch item.primitive {
       case .path(let path, let fill, let stroke):
@@ -88,8 +92,15 @@ public struct SVGWriter: Sendable {
         let baseline = box.y + m.baseline
         var transform = "translate(\(n(at.x)) \(n(at.y)))"
         if angle != 0 { transform += " rotate(\(n(angle * 180 / Double.pi)))" }
+        let stack: String
+        if let known = stacks[font.family] {
+          stack = known
+        } else {
+          stack = SVGWriter.escape(SVGWriter.fontStack(font.family))
+          stacks[font.family] = stack
+        }
         out +=
-          "<text transform=\"\(transform)\" x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(textAnchor)\" font-family=\"\(SVGWriter.escape(SVGWriter.fontStack(font.family)))\" font-size=\"\(n(font.size))\""
+          "<text transform=\"\(transform)\" x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(textAnchor)\" font-family=\"\(stack)\" font-size=\"\(n(font.size))\""
         if font.weight != .regular { out += " font-weight=\"\(font.weight.rawValue)\"" }
         out += " style=\"fill:\(paint(color))\">\(SVGWriter.escape(string))</text>"
       case .clipped(let rect, let inner):
@@ -97,7 +108,7 @@ public struct SVGWriter: Sendable {
         let id = "\(idPrefix)-clip\(clips)"
         out +=
           "<clipPath id=\"\(id)\"><rect x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"/></clipPath><g clip-path=\"url(#\(id))\">"
-        write(inner, into: &out, clips: &clips)
+        write(inner, into: &out, clips: &clips, stacks: &stacks)
         out += "</g>"
       }
     }

@@ -42,13 +42,12 @@ extension Scene {
 extension TextMeasuring {
   /// `text`, shortened with "…" until it fits `width` (unchanged when it fits).
   public func fitted(_ text: String, font: FontSpec, width: Double) -> String {
-    if measure(text, font: font).width <= width { return text }
+    let whole = measure(text, font: font).width
+    if whole <= width { return text }
     let chars = Array(text)
-    var lo = 0, hi = chars.count
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if measure(String(chars.prefix(mid)) + "…", font: font).width <= width { lo = mid } else { hi = mid - 1 }
-    }
+    let lo = TextCut.longest(
+      count: chars.count, estimate: Int(Double(chars.count) * width / max(whole, 1e-9)) - 1
+    ) { measure(String(chars.prefix($0)) + "…", font: font).width <= width }
     var kept = chars.prefix(lo)
     while kept.last == " " { kept.removeLast() }
     return String(kept) + "…"
@@ -86,13 +85,16 @@ extension TextMeasuring {
       }
       if !current.isEmpty { lines.append(current) }
       var rest = Array(word)
-      while !fits(String(rest)) && rest.count > 1 {
-        // The longest prefix that fits (at least one character), by bisection.
-        var (cut, over) = (1, rest.count)
-        while over - cut > 1 {
-          let mid = (cut + over) / 2
-          if fits(String(rest[..<mid])) { cut = mid } else { over = mid }
+      while rest.count > 1 {
+        let restWidth = measure(String(rest), font: font).width
+        if restWidth <= width { break }
+        // The longest prefix that fits (at least one character): from the width's share of the
+        // characters, then galloping and bisection (two or three layouts for a long name,
+        // rather than one per halving).
+        var cut = TextCut.longest(count: rest.count, estimate: Int(Double(rest.count) * width / restWidth)) {
+          fits(String(rest[..<$0]))
         }
+        cut = max(cut, 1)
         if let breakAt = rest[..<cut].lastIndex(where: { "(,.:/".contains($0) }), breakAt + 1 < cut, breakAt > 0 {
           cut = breakAt + 1
         }
@@ -103,5 +105,48 @@ extension TextMeasuring {
     }
     if !current.isEmpty { lines.append(current) }
     return lines.isEmpty ? [""] : lines
+  }
+}
+
+/// Where to cut text so that the longest prefix still fits.
+enum TextCut {
+  /// The largest `n` in `0…count` for which `fits(n)` holds (`fits` holds for small `n` and not
+  /// for large ones; `fits(0)` is taken to hold), searched from `estimate`: a step to each side
+  /// first, then galloping outwards, then bisection — a few calls when the estimate is close,
+  /// never more than about twice a bisection's.
+  static func longest(count: Int, estimate: Int, fits: (Int) -> Bool) -> Int {
+    var lo = 0, hi = count + 1  // fits(lo) holds, fits(hi) does not (hi past the end)
+    let start = min(max(estimate, 1), count)
+    if fits(start) {
+      lo = start
+      var step = 1
+      var grown = false  // steps of 1, 1, 2, 4, …: an estimate one short costs one call more
+      while lo + step < hi {
+        if fits(lo + step) {
+          lo += step
+          if grown { step *= 2 }
+          grown = true
+        } else {
+          hi = lo + step
+          break
+        }
+      }
+    } else {
+      hi = start
+      var step = 1
+      while hi - step > lo {
+        if fits(hi - step) {
+          lo = hi - step
+          break
+        }
+        hi -= step
+        step *= 2
+      }
+    }
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if fits(mid) { lo = mid } else { hi = mid }
+    }
+    return min(lo, count)
   }
 }
