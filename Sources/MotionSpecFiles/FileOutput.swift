@@ -139,6 +139,16 @@ extension FileSet {
     if exists && !isDirectory.boolValue {
       throw FileWriteError(path: target.path, reason: "a file is in the folder's place")
     }
+    // What a file of the set cannot replace fails the whole set before anything is written; the
+    // temporary files of killed writes are removed rather than carried over.
+    for file in files {
+      var entryIsDirectory: ObjCBool = false
+      let path = target.appendingPathComponent(file.name).path
+      if fm.fileExists(atPath: path, isDirectory: &entryIsDirectory), entryIsDirectory.boolValue {
+        throw FileWriteError(path: path, reason: "a directory is in its place")
+      }
+    }
+    if exists { removeStaleTemporaries(beside: files.map { target.appendingPathComponent($0.name).path }) }
     // The entries that stay: each must be a file we can link (a folder cannot be).
     var kept: [String] = []
     if exists {

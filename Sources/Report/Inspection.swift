@@ -21,12 +21,15 @@ public struct Inspection: Sendable {
   /// SwiftUI's own playback for a move of this many points at this frame rate (`--fidelity
   /// swiftui`), or `nil` for the exact model alone.
   public let swiftUI: (distance: Double, frameRate: Double)?
+  /// The platform whose spelling the expression was read in.
+  public let spelling: Spelling
 
   public init(
     animation: Animation, target: Double = 1, initialVelocity: Double = 0, epsilon: Double = 0.001, times: [Double],
-    swiftUI: (distance: Double, frameRate: Double)? = nil
+    swiftUI: (distance: Double, frameRate: Double)? = nil, spelling: Spelling = .swiftUI
   ) {
     self.animation = animation
+    self.spelling = spelling
     self.target = target
     self.initialVelocity = initialVelocity
     self.epsilon = epsilon
@@ -135,7 +138,7 @@ public struct Inspection: Sendable {
   public func json() throws -> String {
     let m = metrics
     var object: [String: Any] = [
-      "kind": kind, "expression": animation.swiftUI, "settles": m.settles,
+      "kind": kind, "expression": animation.swiftUI, "settles": m.settles, "readAs": spelling.title,
       "timeBase": "seconds from the trigger, delay and speed applied",
       "delay": m.delay, "speed": m.speed,
     ]
@@ -210,7 +213,7 @@ public struct Inspection: Sendable {
   public func table() -> String {
     let m = metrics
     let head = m.spring.map { "\($0.regime.rawValue) spring" } ?? "timing curve"
-    var lines = ["\(animation.swiftUI)  (\(head))"]
+    var lines = ["\(animation.swiftUI)  (\(head))", "  read as \(spelling.title)"]
     // One column for every label, as wide as the longest and two spaces more: no label is cut.
     let width = (intrinsicFields + timelineFields).map(\.label.count).max().map { $0 + 2 } ?? 30
     func row(_ label: String, _ text: String) {

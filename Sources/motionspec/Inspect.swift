@@ -65,8 +65,11 @@ struct Inspect: ParsableCommand {
       throw Failure.usage("--target and --initial-velocity must be finite numbers")
     }
     let animation: Animation
+    var spelling = Spelling.swiftUI
     do throws(ExpressionError) {
-      animation = try MotionExpression.parse(expression)
+      let parsed = try MotionExpression.parse(expression, role: .animation, names: nil)
+      animation = parsed.animation
+      spelling = parsed.spelling
     } catch {
       guard error.isInstant else { throw error }
       // Valid SwiftUI that takes no time (a reduced-motion "instant"): said, not refused.
@@ -81,7 +84,7 @@ struct Inspect: ParsableCommand {
     }
     let inspection = Inspection(
       animation: animation, target: target, initialVelocity: initialVelocity, epsilon: epsilon, times: parsedTimes,
-      swiftUI: fidelity == .swiftui ? (distance, frameRate) : nil)
+      swiftUI: fidelity == .swiftui ? (distance, frameRate) : nil, spelling: spelling)
     print(json ? try inspection.json() : inspection.table())
   }
 }

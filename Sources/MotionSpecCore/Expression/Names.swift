@@ -55,4 +55,6 @@ public struct ParsedExpression: Sendable {
   public var aliasOf: String?
   /// Every token the expression names, in order (`.spring(Motion.panel)` names `Motion.panel`).
   public var references: [String] = []
+  /// The platform whose spelling was read.
+  public var spelling: Spelling = .swiftUI
 }

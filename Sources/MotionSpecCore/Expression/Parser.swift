@@ -29,7 +29,12 @@ public enum MotionExpression {
   {
     try MotionLimits.checkLength(text)
     if platforms, role != .number, PlatformExpression.recognizes(text) {
-      return ParsedExpression(animation: try PlatformExpression.parse(text))
+      let (animation, spelling) = try PlatformExpression.read(text)
+      return ParsedExpression(animation: animation, spelling: spelling)
+    }
+    if platforms, role != .number, EverydaySpellings.recognizes(text) {
+      let (animation, spelling) = try EverydaySpellings.read(text)
+      return ParsedExpression(animation: animation, spelling: spelling)
     }
     var parser = Parser(text: text, tokens: try Lexer.tokens(text), names: names)
     return try parser.parseExpression(role: role)

@@ -37,14 +37,17 @@ public enum PlatformExpression {
   }
 
   /// The motion `text` describes, with `swiftUI` set to its exact SwiftUI equivalent.
-  public static func parse(_ text: String) throws(ExpressionError) -> Animation {
+  public static func parse(_ text: String) throws(ExpressionError) -> Animation { try read(text).animation }
+
+  /// The motion `text` describes, and the platform whose spelling it is.
+  public static func read(_ text: String) throws(ExpressionError) -> (animation: Animation, spelling: Spelling) {
     try MotionLimits.checkLength(text)
     var reader = PlatformReader(text: text, tokens: try PlatformLexer.tokens(text))
     let animation = try reader.expression()
     if let why = MotionLimits.curveViolation(animation) {
       throw ExpressionError("this spring has \(why)", in: text, at: 0)
     }
-    return animation
+    return (animation, reader.spelling)
   }
 
   /// Compose's `Spring` constants (androidx.compose.animation.core.Spring).
@@ -138,6 +141,17 @@ struct PlatformReader {
   let text: String
   let tokens: [PlatformToken]
   var index = 0
+  /// The platform whose spelling ``expression()`` read.
+  var spelling: Spelling = .physical
+
+  /// The platform a `{ … }` config is written for, by the keys it names (as ``configSpring``
+  /// decides it): Motion's `type`, react-spring's `tension` or `friction`, else a physical config.
+  var objectSpelling: Spelling {
+    let names = Set(tokens.compactMap { if case .identifier(let n) = $0.kind { n } else { nil } })
+    if names.contains("type") { return .motion }
+    if names.contains("tension") || names.contains("friction") { return .reactSpring }
+    return .physical
+  }
 
   var current: PlatformToken { tokens[index] }
   func fail(_ message: String, at offset: Int? = nil) -> ExpressionError {
@@ -159,17 +173,32 @@ struct PlatformReader {
     if case .identifier("const") = current.kind { index += 1 }
     let animation: Animation
     switch current.kind {
-    case .punctuation("{"): animation = try object(library: nil)
+    case .punctuation("{"):
+      animation = try object(library: nil)
+      spelling = objectSpelling
     case .identifier("spring")
     where tokens[index + 1].kind == .punctuation("(")
       && tokens[index + 2].kind == .punctuation("{"):
       animation = try exported(.reanimated)
-    case .identifier("transition"): animation = try exported(.motion)
-    case .identifier("token"): animation = try exported(.reactSpring)
-    case .identifier("timing"): animation = try exported(.reanimated)
-    case .identifier("spring"): animation = try compose()
-    case .identifier("SpringDescription"): animation = try flutter()
-    case .identifier("withSpring"): animation = try reanimated()
+      spelling = .reanimated
+    case .identifier("transition"):
+      animation = try exported(.motion)
+      spelling = .motion
+    case .identifier("token"):
+      animation = try exported(.reactSpring)
+      spelling = .reactSpring
+    case .identifier("timing"):
+      animation = try exported(.reanimated)
+      spelling = .reanimated
+    case .identifier("spring"):
+      animation = try compose()
+      spelling = .compose
+    case .identifier("SpringDescription"):
+      animation = try flutter()
+      spelling = .flutter
+    case .identifier("withSpring"):
+      animation = try reanimated()
+      spelling = .reanimated
     default:
       throw fail(
         "expected a platform spring: Compose spring(…), Flutter SpringDescription(…), withSpring(…) or a { … } config")

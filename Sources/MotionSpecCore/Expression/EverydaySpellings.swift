@@ -1,0 +1,369 @@
+import MotionSpecNumbers
+
+/// The platform an expression was written for, as `inspect` names it.
+public enum Spelling: String, Sendable, CaseIterable {
+  case swiftUI, css, compose, material3, flutter, reactSpring, motion, reanimated, physical
+
+  /// The platform's name as its documentation gives it.
+  public var title: String {
+    switch self {
+    case .swiftUI: "SwiftUI"
+    case .css: "CSS"
+    case .compose: "Jetpack Compose"
+    case .material3: "Material 3 (Compose MotionScheme)"
+    case .flutter: "Flutter"
+    case .reactSpring: "react-spring"
+    case .motion: "Motion"
+    case .reanimated: "React Native Reanimated"
+    case .physical: "a physical spring config"
+    }
+  }
+}
+
+/// What engineers paste from other platforms that is not a spring config: CSS timing functions
+/// and transitions, Compose's `tween` and Material 3's motion schemes, Flutter's `Curves` and
+/// `Cubic`, react-spring's `config` presets. Each constant is the platform's own, from its source:
+/// - CSS: the keywords' curves are CSS Easing Functions Level 1, §2.2 ("ease" is
+///   cubic-bezier(0.25, 0.1, 0.25, 1), …); a transition is `[property] duration [timing] [delay]`.
+/// - Compose: `tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing)`'s
+///   defaults (AnimationSpec.kt); FastOutSlowIn, LinearOutSlowIn, FastOutLinearIn (Easing.kt)
+///   and the `Ease…` set (EasingFunctions.kt) of androidx.compose.animation.core.
+/// - Material 3: `MotionScheme.expressive()` and `.standard()` springs from ExpressiveMotionTokens
+///   and StandardMotionTokens (androidx.compose.material3.tokens, v0_14_0): a damping ratio and a
+///   stiffness for unit mass, as Compose's `spring(dampingRatio, stiffness)` takes them.
+/// - Flutter: the `Cubic` constants of `Curves` (packages/flutter/lib/src/animation/curves.dart).
+/// - react-spring: `config.default` … `config.molasses` (tension and friction, mass 1, as its
+///   `config` constants give them).
+/// A curve written without a duration (a CSS keyword, `Curves.easeOut`) runs over SwiftUI's
+/// default, 0.35 s, and says so. Curves that are not one cubic Bézier (steps, bounce, elastic,
+/// CSS `linear()` with stops) are refused with the reason.
+public enum EverydaySpellings {
+  /// CSS's keyword curves (CSS Easing Functions Level 1).
+  public static let cssKeywords: [String: [Double]] = [
+    "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1], "ease-out": [0, 0, 0.58, 1],
+    "ease-in-out": [0.42, 0, 0.58, 1], "linear": [0, 0, 1, 1],
+  ]
+
+  /// Compose's cubic easings (Easing.kt, EasingFunctions.kt); `LinearEasing` is the identity.
+  public static let composeEasings: [String: [Double]] = [
+    "FastOutSlowInEasing": [0.4, 0, 0.2, 1], "LinearOutSlowInEasing": [0, 0, 0.2, 1],
+    "FastOutLinearInEasing": [0.4, 0, 1, 1], "LinearEasing": [0, 0, 1, 1], "Ease": [0.25, 0.1, 0.25, 1],
+    "EaseOut": [0, 0, 0.58, 1], "EaseIn": [0.42, 0, 1, 1], "EaseInOut": [0.42, 0, 0.58, 1],
+    "EaseInSine": [0.12, 0, 0.39, 0], "EaseOutSine": [0.61, 1, 0.88, 1], "EaseInOutSine": [0.37, 0, 0.63, 1],
+    "EaseInCubic": [0.32, 0, 0.67, 0], "EaseOutCubic": [0.33, 1, 0.68, 1], "EaseInOutCubic": [0.65, 0, 0.35, 1],
+    "EaseInQuint": [0.64, 0, 0.78, 0], "EaseOutQuint": [0.22, 1, 0.36, 1], "EaseInOutQuint": [0.83, 0, 0.17, 1],
+    "EaseInCirc": [0.55, 0, 1, 0.45], "EaseOutCirc": [0, 0.55, 0.45, 1], "EaseInOutCirc": [0.85, 0, 0.15, 1],
+    "EaseInQuad": [0.11, 0, 0.5, 0], "EaseOutQuad": [0.5, 1, 0.89, 1], "EaseInOutQuad": [0.45, 0, 0.55, 1],
+    "EaseInQuart": [0.5, 0, 0.75, 0], "EaseOutQuart": [0.25, 1, 0.5, 1], "EaseInOutQuart": [0.76, 0, 0.24, 1],
+    "EaseInExpo": [0.7, 0, 0.84, 0], "EaseOutExpo": [0.16, 1, 0.3, 1], "EaseInOutExpo": [0.87, 0, 0.13, 1],
+    "EaseInBack": [0.36, 0, 0.66, -0.56], "EaseOutBack": [0.34, 1.56, 0.64, 1],
+    "EaseInOutBack": [0.68, -0.6, 0.32, 1.6],
+  ]
+
+  /// Flutter's `Cubic` curves (`Curves.…`); `linear` is the identity and `decelerate` (1 − (1 − t)²)
+  /// is exactly the cubic with control points (⅓, ⅔) and (⅔, 1).
+  public static let flutterCurves: [String: [Double]] = [
+    "linear": [0, 0, 1, 1], "decelerate": [1.0 / 3, 2.0 / 3, 2.0 / 3, 1],
+    "fastLinearToSlowEaseIn": [0.18, 1, 0.04, 1], "ease": [0.25, 0.1, 0.25, 1], "easeIn": [0.42, 0, 1, 1],
+    "easeInToLinear": [0.67, 0.03, 0.65, 0.09], "easeInSine": [0.47, 0, 0.745, 0.715],
+    "easeInQuad": [0.55, 0.085, 0.68, 0.53], "easeInCubic": [0.55, 0.055, 0.675, 0.19],
+    "easeInQuart": [0.895, 0.03, 0.685, 0.22], "easeInQuint": [0.755, 0.05, 0.855, 0.06],
+    "easeInExpo": [0.95, 0.05, 0.795, 0.035], "easeInCirc": [0.6, 0.04, 0.98, 0.335],
+    "easeInBack": [0.6, -0.28, 0.735, 0.045], "easeOut": [0, 0, 0.58, 1], "linearToEaseOut": [0.35, 0.91, 0.33, 0.97],
+    "easeOutSine": [0.39, 0.575, 0.565, 1], "easeOutQuad": [0.25, 0.46, 0.45, 0.94],
+    "easeOutCubic": [0.215, 0.61, 0.355, 1], "easeOutQuart": [0.165, 0.84, 0.44, 1],
+    "easeOutQuint": [0.23, 1, 0.32, 1], "easeOutExpo": [0.19, 1, 0.22, 1], "easeOutCirc": [0.075, 0.82, 0.165, 1],
+    "easeOutBack": [0.175, 0.885, 0.32, 1.275], "easeInOut": [0.42, 0, 0.58, 1],
+    "easeInOutSine": [0.445, 0.05, 0.55, 0.95], "easeInOutQuad": [0.455, 0.03, 0.515, 0.955],
+    "easeInOutCubic": [0.645, 0.045, 0.355, 1], "easeInOutQuart": [0.77, 0, 0.175, 1],
+    "easeInOutQuint": [0.86, 0, 0.07, 1], "easeInOutExpo": [1, 0, 0, 1], "easeInOutCirc": [0.785, 0.135, 0.15, 0.86],
+    "easeInOutBack": [0.68, -0.55, 0.265, 1.55], "fastOutSlowIn": [0.4, 0, 0.2, 1],
+    "slowMiddle": [0.15, 0.85, 0.85, 0.15],
+  ]
+
+  /// react-spring's `config` presets: (tension, friction), mass 1.
+  public static let reactSpringPresets: [String: (tension: Double, friction: Double)] = [
+    "default": (170, 26), "gentle": (120, 14), "wobbly": (180, 12), "stiff": (210, 20), "slow": (280, 60),
+    "molasses": (280, 120),
+  ]
+
+  /// Material 3's motion schemes: (damping ratio, stiffness) by scheme and spec.
+  public static let motionSchemes: [String: [String: (ratio: Double, stiffness: Double)]] = [
+    "expressive": [
+      "defaultSpatialSpec": (0.8, 380), "fastSpatialSpec": (0.6, 800), "slowSpatialSpec": (0.8, 200),
+      "defaultEffectsSpec": (1, 1600), "fastEffectsSpec": (1, 3800), "slowEffectsSpec": (1, 800),
+    ],
+    "standard": [
+      "defaultSpatialSpec": (0.9, 700), "fastSpatialSpec": (0.9, 1400), "slowSpatialSpec": (0.9, 300),
+      "defaultEffectsSpec": (1, 1600), "fastEffectsSpec": (1, 3800), "slowEffectsSpec": (1, 800),
+    ],
+  ]
+
+  /// Curves that are not one cubic Bézier, by the words that name them, and why they are refused.
+  static let notACubic: [(prefix: String, why: String)] = [
+    ("steps(", "CSS steps() jumps between values; motionspec draws continuous motion — write a curve"),
+    ("step-start", "CSS step-start jumps to the end at once; motionspec draws continuous motion"),
+    ("step-end", "CSS step-end jumps at the end; motionspec draws continuous motion"),
+    (
+      "linear(",
+      "CSS linear() with stops is a piecewise-linear curve, which motionspec does not read yet — write the spring it stands for (`spring(…)`) or a cubic-bezier()"
+    ),
+    ("Curves.bounce", "Flutter's bounce curves are not one cubic Bézier; motionspec reads the Cubic curves"),
+    ("Curves.elastic", "Flutter's elastic curves are not one cubic Bézier; motionspec reads the Cubic curves"),
+    (
+      "Curves.easeInOutCubicEmphasized",
+      "Flutter's easeInOutCubicEmphasized is two cubic pieces (a ThreePointCubic), not one"
+    ),
+  ]
+
+  /// Whether `text` is one of these spellings (or a known curve that is refused with a reason).
+  public static func recognizes(_ text: String) -> Bool {
+    let t = trimmed(text)
+    if t.hasPrefix(".") { return false }  // SwiftUI
+    if cssKeywords[t] != nil || t.hasPrefix("cubic-bezier(") || t.hasPrefix("Cubic(") { return true }
+    if t.hasPrefix("tween(") || t.hasPrefix("tween<") || t.hasPrefix("Curves.") || t.hasPrefix("config.") {
+      return true
+    }
+    if t.contains("MotionScheme") || t.contains("motionScheme") { return true }
+    if notACubic.contains(where: { t.hasPrefix($0.prefix) }) { return true }
+    return cssTransition(t) != nil
+  }
+
+  /// The motion `text` spells, and whose spelling it is.
+  public static func read(_ text: String) throws(ExpressionError) -> (Animation, Spelling) {
+    let t = trimmed(text)
+    if let refused = notACubic.first(where: { t.hasPrefix($0.prefix) }) {
+      throw ExpressionError(refused.why, in: text, at: 0)
+    }
+    if let points = cssKeywords[t] { return (try curve(points, nil, 0, text), .css) }
+    if t.hasPrefix("cubic-bezier(") {
+      return (try curve(try numbers(in: t, after: "cubic-bezier", text: text), nil, 0, text), .css)
+    }
+    if t.hasPrefix("Cubic(") {
+      return (try curve(try numbers(in: t, after: "Cubic", text: text), nil, 0, text), .flutter)
+    }
+    if t.hasPrefix("Curves.") {
+      let name = String(t.dropFirst("Curves.".count))
+      guard let points = flutterCurves[name] else {
+        throw ExpressionError(
+          "Flutter has no Cubic curve Curves.\(name); motionspec reads \(nearest(name, in: flutterCurves.keys))",
+          in: text, at: 7)
+      }
+      return (try curve(points, nil, 0, text), .flutter)
+    }
+    if t.hasPrefix("config.") {
+      let name = String(t.dropFirst("config.".count))
+      guard let preset = reactSpringPresets[name] else {
+        throw ExpressionError(
+          "react-spring has no config.\(name); its presets are \(reactSpringPresets.keys.sorted().joined(separator: ", "))",
+          in: text, at: 7)
+      }
+      let spring = Spring(mass: 1, stiffness: preset.tension, damping: preset.friction, allowOverDamping: true)
+      return (
+        Animation(
+          .spring(spring),
+          swiftUI: PlatformExpression.swiftUI(mass: 1, stiffness: preset.tension, damping: preset.friction)),
+        .reactSpring
+      )
+    }
+    if t.contains("MotionScheme") || t.contains("motionScheme") { return (try motionScheme(t, text), .material3) }
+    if t.hasPrefix("tween") { return (try tween(t, text), .compose) }
+    if let transition = cssTransition(t) { return (try transition(text), .css) }
+    throw ExpressionError("not a spelling motionspec reads", in: text, at: 0)
+  }
+
+  // MARK: - Pieces
+
+  static func trimmed(_ text: String) -> String {
+    var t = Substring(text).drop { $0.isWhitespace }
+    while let last = t.last, last.isWhitespace || last == ";" || last == "," { t = t.dropLast() }
+    return String(t)
+  }
+
+  /// The timing curve of `points` over `seconds` (SwiftUI's default when `nil`, said in a note),
+  /// after `delay`.
+  static func curve(_ points: [Double], _ seconds: Double?, _ delay: Double, _ text: String) throws(ExpressionError)
+    -> Animation
+  {
+    guard points.count == 4 else {
+      throw ExpressionError("a cubic Bézier takes four numbers, x1, y1, x2, y2", in: text, at: 0)
+    }
+    let bezier: CubicBezier
+    do {
+      bezier = try CubicBezier(points[0], points[1], points[2], points[3])
+    } catch {
+      throw ExpressionError("\(error.description)", in: text, at: 0)
+    }
+    let duration = seconds ?? TimingCurve.defaultDuration
+    let written = points.map(formatNumber).joined(separator: ", ")
+    var swiftUI = ".timingCurve(\(written), duration: \(formatNumber(duration)))"
+    if delay > 0 { swiftUI += ".delay(\(formatNumber(delay)))" }
+    let notes = seconds == nil ? ["no duration written: SwiftUI's default, 0.35 s"] : []
+    let animation = Animation(
+      .timing(TimingCurve(bezier, duration: duration)), delay: delay, swiftUI: swiftUI, notes: notes)
+    if let why = MotionLimits.curveViolation(animation) ?? MotionLimits.timingViolation(animation) {
+      throw ExpressionError("this curve has \(why)", in: text, at: 0)
+    }
+    return animation
+  }
+
+  /// The numbers between the parentheses after `name` (Kotlin's `f` suffixes allowed).
+  static func numbers(in t: String, after name: String, text: String) throws(ExpressionError) -> [Double] {
+    guard t.hasSuffix(")") else { throw ExpressionError("expected ')' at the end", in: text, at: text.count) }
+    let inner = t.dropFirst(name.count + 1).dropLast()
+    var out: [Double] = []
+    for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
+      let word = part.trimmingSpaces.replacingSuffix("f")
+      guard let n = Double(word), n.isFinite else {
+        throw ExpressionError("expected a number, found '\(part.trimmingSpaces)'", in: text, at: 0)
+      }
+      out.append(n)
+    }
+    return out
+  }
+
+  /// A CSS time (`300ms`, `.3s`, `0.3s`) in seconds.
+  static func cssTime(_ word: Substring) -> Double? {
+    if word.hasSuffix("ms"), let n = Double(word.dropLast(2)), n.isFinite, n >= 0 { return n / 1000 }
+    if word.hasSuffix("s"), let n = Double(word.dropLast()), n.isFinite, n >= 0 { return n }
+    return nil
+  }
+
+  /// A CSS transition (`transform 300ms ease-out 50ms`): the words outside parentheses, at most
+  /// one property first, one or two times and at most one timing function; `nil` when it is not one.
+  static func cssTransition(_ t: String) -> ((String) throws(ExpressionError) -> Animation)? {
+    guard t.utf8.count <= 512 else { return nil }
+    var words: [Substring] = []
+    var depth = 0
+    var start = t.startIndex
+    for i in t.indices {
+      if t[i] == "(" { depth += 1 } else if t[i] == ")" { depth -= 1 }
+      // A list of transitions (`opacity 200ms, transform 300ms`) holds several motions.
+      if t[i] == "," && depth == 0 { return nil }
+      if t[i] == " " && depth == 0 {
+        if start < i { words.append(t[start..<i]) }
+        start = t.index(after: i)
+      }
+    }
+    if start < t.endIndex { words.append(t[start...]) }
+    var times: [Double] = []
+    var points: [Double]?
+    for (k, word) in words.enumerated() {
+      if let s = cssTime(word) {
+        times.append(s)
+      } else if let p = cssKeywords[String(word)] {
+        guard points == nil else { return nil }
+        points = p
+      } else if word.hasPrefix("cubic-bezier(") {
+        guard points == nil else { return nil }
+        points = []  // read when the transition is
+      } else if k == 0, word.allSatisfy({ $0.isLetter || $0 == "-" }) {
+        continue  // the property
+      } else {
+        return nil
+      }
+    }
+    guard (1...2).contains(times.count) else { return nil }
+    let bezierWord = words.first { $0.hasPrefix("cubic-bezier(") }
+    return { (text: String) throws(ExpressionError) -> Animation in
+      let p =
+        try bezierWord.map { (w: Substring) throws(ExpressionError) -> [Double] in
+          try numbers(in: String(w), after: "cubic-bezier", text: text)
+        } ?? points ?? cssKeywords["ease"]!
+      return try curve(p, times[0], times.count > 1 ? times[1] : 0, text)
+    }
+  }
+
+  /// Compose's `tween(durationMillis, delayMillis, easing)`, named or positional.
+  static func tween(_ t: String, _ text: String) throws(ExpressionError) -> Animation {
+    guard let open = t.firstIndex(of: "("), t.hasSuffix(")") else {
+      throw ExpressionError("expected tween(durationMillis = …, easing = …)", in: text, at: 0)
+    }
+    var duration = 300.0, delay = 0.0
+    var easing = composeEasings["FastOutSlowInEasing"]!
+    var depth = 0
+    var parts: [Substring] = []
+    var start = t.index(after: open)
+    let inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
+    for i in inner.indices {
+      if inner[i] == "(" { depth += 1 } else if inner[i] == ")" { depth -= 1 }
+      if inner[i] == "," && depth == 0 {
+        parts.append(inner[start..<i])
+        start = inner.index(after: i)
+      }
+    }
+    parts.append(inner[start...])
+    let order = ["durationMillis", "delayMillis", "easing"]
+    for (k, raw) in parts.enumerated() where !raw.trimmingSpaces.isEmpty {
+      var name = k < order.count ? order[k] : ""
+      var value = raw.trimmingSpaces
+      if let eq = value.firstIndex(of: "=") {
+        name = String(value[..<eq]).trimmingSpaces
+        value = String(value[value.index(after: eq)...]).trimmingSpaces
+      }
+      switch name {
+      case "durationMillis", "delayMillis":
+        guard let n = Double(value.replacingSuffix("f")), n.isFinite, n >= 0 else {
+          throw ExpressionError("\(name) must be a whole number of milliseconds, found '\(value)'", in: text, at: 0)
+        }
+        if name == "durationMillis" { duration = n } else { delay = n }
+      case "easing":
+        if let named = composeEasings[value] {
+          easing = named
+        } else if value.hasPrefix("CubicBezierEasing(") {
+          easing = try numbers(in: value, after: "CubicBezierEasing", text: text)
+        } else {
+          throw ExpressionError(
+            "Compose has no cubic easing '\(value)'; motionspec reads \(nearest(value, in: composeEasings.keys)) or CubicBezierEasing(a, b, c, d)",
+            in: text, at: 0)
+        }
+      default:
+        throw ExpressionError(
+          "tween takes durationMillis, delayMillis and easing, not '\(name)'", in: text, at: 0)
+      }
+    }
+    guard duration > 0 else {
+      throw ExpressionError("a tween of 0 ms is an instant change: nothing moves", in: text, at: 0, isInstant: true)
+    }
+    return try curve(easing, duration / 1000, delay / 1000, text)
+  }
+
+  /// Material 3's `MotionScheme.expressive().fastSpatialSpec()`, `MaterialTheme.motionScheme
+  /// .defaultEffectsSpec()` (the standard scheme unless the text says expressive).
+  static func motionScheme(_ t: String, _ text: String) throws(ExpressionError) -> Animation {
+    let scheme = t.contains("expressive") ? "expressive" : "standard"
+    guard let spec = motionSchemes[scheme]!.keys.sorted().first(where: { t.contains($0) }),
+      let values = motionSchemes[scheme]![spec]
+    else {
+      throw ExpressionError(
+        "a motion scheme's spec is one of \(motionSchemes["standard"]!.keys.sorted().joined(separator: ", "))",
+        in: text, at: 0)
+    }
+    let spring = ComposeSpring(dampingRatio: values.ratio, stiffness: values.stiffness).spring
+    return Animation(
+      .spring(spring),
+      swiftUI:
+        ".spring(Spring(response: \(formatNumber(spring.response)), dampingRatio: \(formatNumber(values.ratio))))",
+      notes: [
+        "Material 3 \(scheme) scheme, \(spec): damping ratio \(formatNumber(values.ratio)), stiffness \(formatNumber(values.stiffness))"
+      ])
+  }
+
+  /// The known name closest to `name` (bounded work: ``SuggestionIndex``), or the first few.
+  static func nearest<Names: Collection<String>>(_ name: String, in names: Names) -> String {
+    let sorted = names.sorted()
+    var budget = 100_000
+    if let match = SuggestionIndex(sorted).suggestion(for: name, budget: &budget) { return match }
+    return sorted.prefix(6).joined(separator: ", ") + ", …"
+  }
+}
+
+extension StringProtocol {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+
+  fileprivate func replacingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) && count > suffix.count ? String(dropLast(suffix.count)) : String(self)
+  }
+}

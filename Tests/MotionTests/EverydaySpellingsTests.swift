@@ -1,0 +1,148 @@
+import Testing
+
+@testable import MotionSpecCore
+
+/// What engineers paste from other platforms, read as that platform plays it, each constant
+/// checked against the value read in the platform's own source (cited beside it).
+@Suite struct EverydaySpellingsTests {
+  func read(_ text: String) throws -> (Animation, Spelling) {
+    let parsed = try MotionExpression.parse(text, role: .animation, names: nil)
+    return (parsed.animation, parsed.spelling)
+  }
+
+  func bezier(_ a: Animation) -> [Double]? {
+    guard case .timing(let c) = a.curve else { return nil }
+    return [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2]
+  }
+
+  func duration(_ a: Animation) -> Double? {
+    guard case .timing(let c) = a.curve else { return nil }
+    return c.duration
+  }
+
+  // CSS Easing Functions Level 1, §2.2 "Cubic Bézier easing functions": the keywords.
+  @Test(arguments: [
+    ("ease", [0.25, 0.1, 0.25, 1.0]), ("ease-in", [0.42, 0, 1, 1]), ("ease-out", [0, 0, 0.58, 1]),
+    ("ease-in-out", [0.42, 0, 0.58, 1]), ("linear", [0, 0, 1, 1]), ("cubic-bezier(0.4, 0, 0.2, 1)", [0.4, 0, 0.2, 1]),
+  ])
+  func cssCurves(_ text: String, _ points: [Double]) throws {
+    let (a, spelling) = try read(text)
+    #expect(spelling == .css)
+    #expect(bezier(a) == points)
+    #expect(duration(a) == TimingCurve.defaultDuration)
+    #expect(a.notes.contains { $0.contains("no duration written") })
+  }
+
+  @Test func cssTransitionsCarryTheirDurationAndDelay() throws {
+    let (a, spelling) = try read("transform 300ms ease-out 50ms")
+    #expect(spelling == .css && bezier(a) == [0, 0, 0.58, 1] && duration(a) == 0.3 && a.delay == 0.05)
+    let (b, _) = try read("opacity .2s cubic-bezier(0.2, 0, 0, 1);")
+    #expect(bezier(b) == [0.2, 0, 0, 1] && duration(b) == 0.2 && b.delay == 0)
+    // A time alone is CSS's default curve, ease.
+    #expect(try bezier(read("all 150ms").0) == [0.25, 0.1, 0.25, 1])
+  }
+
+  @Test(arguments: [
+    ("steps(4, end)", "steps()"), ("step-end", "step-end"), ("linear(0, 0.25 40%, 1)", "linear()"),
+    ("Curves.bounceOut", "bounce"), ("Curves.elasticIn", "elastic"), ("Curves.easeInOutCubicEmphasized", "two cubic"),
+  ])
+  func curvesThatAreNotOneBezierAreRefusedWithTheReason(_ text: String, _ says: String) {
+    let error = #expect(throws: ExpressionError.self) { try read(text) }
+    #expect(error?.message.contains(says) == true, "\(String(describing: error))")
+  }
+
+  // androidx.compose.animation.core: Easing.kt and EasingFunctions.kt; tween's defaults in
+  // AnimationSpec.kt (durationMillis 300, delayMillis 0, FastOutSlowInEasing).
+  @Test(arguments: [
+    ("FastOutSlowInEasing", [0.4, 0, 0.2, 1]), ("LinearOutSlowInEasing", [0, 0, 0.2, 1]),
+    ("FastOutLinearInEasing", [0.4, 0, 1, 1]), ("EaseInOutCubic", [0.65, 0, 0.35, 1]),
+    ("EaseOutBack", [0.34, 1.56, 0.64, 1]), ("EaseInOutBack", [0.68, -0.6, 0.32, 1.6]),
+    ("EaseInSine", [0.12, 0, 0.39, 0]), ("EaseOutExpo", [0.16, 1, 0.3, 1]),
+  ])
+  func composeTweens(_ easing: String, _ points: [Double]) throws {
+    let (a, spelling) = try read("tween(durationMillis = 450, delayMillis = 20, easing = \(easing))")
+    #expect(spelling == .compose && bezier(a) == points && duration(a) == 0.45 && a.delay == 0.02)
+  }
+
+  @Test func composeTweenDefaultsAndForms() throws {
+    let (a, _) = try read("tween()")
+    #expect(bezier(a) == [0.4, 0, 0.2, 1] && duration(a) == 0.3 && a.delay == 0)
+    let (b, _) = try read("tween<Float>(200, 0, CubicBezierEasing(0.2f, 0f, 0f, 1f))")
+    #expect(bezier(b) == [0.2, 0, 0, 1] && duration(b) == 0.2)
+    #expect(throws: ExpressionError.self) { try read("tween(easing = EaseOutBounce)") }
+  }
+
+  // androidx.compose.material3.tokens ExpressiveMotionTokens / StandardMotionTokens (v0_14_0).
+  @Test(arguments: [
+    ("MotionScheme.expressive().fastSpatialSpec()", 0.6, 800.0),
+    ("MotionScheme.expressive().defaultSpatialSpec<Float>()", 0.8, 380.0),
+    ("MotionScheme.expressive().slowSpatialSpec()", 0.8, 200.0),
+    ("MotionScheme.expressive().fastEffectsSpec()", 1, 3800),
+    ("MotionScheme.expressive().defaultEffectsSpec()", 1, 1600),
+    ("MotionScheme.expressive().slowEffectsSpec()", 1, 800),
+    ("MaterialTheme.motionScheme.fastSpatialSpec()", 0.9, 1400),
+    ("MotionScheme.standard().defaultSpatialSpec()", 0.9, 700),
+    ("MaterialTheme.motionScheme.slowSpatialSpec()", 0.9, 300),
+  ])
+  func material3MotionSchemes(_ text: String, _ ratio: Double, _ stiffness: Double) throws {
+    let (a, spelling) = try read(text)
+    #expect(spelling == .material3)
+    let s = try #require(a.spring)
+    #expect(abs(s.dampingRatio - ratio) < 1e-12)
+    #expect(abs(s.stiffness / s.mass - stiffness) < 1e-9)
+  }
+
+  /// The example: ζ 0.6 and k 800 are `.spring(duration: 0.222, bounce: 0.4)` to 3 digits.
+  @Test func theExpressiveFastSpatialSpecIsSwiftUIsSpring() throws {
+    let s = try #require(try read("MotionScheme.expressive().fastSpatialSpec()").0.spring)
+    #expect(abs(s.duration - 0.222) < 0.0005 && abs(s.bounce - 0.4) < 1e-12)
+  }
+
+  // packages/flutter/lib/src/animation/curves.dart, `Curves`.
+  @Test(arguments: [
+    ("Curves.easeInOut", [0.42, 0, 0.58, 1]), ("Curves.fastOutSlowIn", [0.4, 0, 0.2, 1]),
+    ("Curves.easeOutBack", [0.175, 0.885, 0.32, 1.275]), ("Curves.easeInOutCubic", [0.645, 0.045, 0.355, 1]),
+    ("Curves.slowMiddle", [0.15, 0.85, 0.85, 0.15]), ("Cubic(0.2, 0.0, 0.0, 1.0)", [0.2, 0, 0, 1]),
+  ])
+  func flutterCurves(_ text: String, _ points: [Double]) throws {
+    let (a, spelling) = try read(text)
+    #expect(spelling == .flutter && bezier(a) == points)
+  }
+
+  /// Flutter's `decelerate` (1 − (1 − t)²) is exactly the cubic with control points (⅓, ⅔), (⅔, 1).
+  @Test func flutterDecelerateIsExact() throws {
+    let (a, _) = try read("Curves.decelerate")
+    guard case .timing(let c) = a.curve else { return #expect(Bool(false)) }
+    for k in 0...20 {
+      let t = Double(k) / 20
+      #expect(abs(c.bezier.progress(t) - (1 - (1 - t) * (1 - t))) < 1e-9, "t = \(t)")
+    }
+  }
+
+  // react-spring's `config` constants (tension, friction; mass 1).
+  @Test(arguments: [
+    ("default", 170.0, 26.0), ("gentle", 120, 14), ("wobbly", 180, 12), ("stiff", 210, 20), ("slow", 280, 60),
+    ("molasses", 280, 120),
+  ])
+  func reactSpringPresets(_ name: String, _ tension: Double, _ friction: Double) throws {
+    let (a, spelling) = try read("config.\(name)")
+    let s = try #require(a.spring)
+    #expect(spelling == .reactSpring && abs(s.stiffness - tension) < 1e-9 && abs(s.damping - friction) < 1e-9)
+  }
+
+  @Test func everyOtherPlatformFormNamesItsPlatform() throws {
+    #expect(try read("spring(dampingRatio = 0.8f, stiffness = 380f)").1 == .compose)
+    #expect(try read("SpringDescription(mass: 1, stiffness: 100, damping: 10)").1 == .flutter)
+    #expect(try read("{ type: \"spring\", stiffness: 300, damping: 20 }").1 == .motion)
+    #expect(try read("{ tension: 170, friction: 26 }").1 == .reactSpring)
+    #expect(try read("{ mass: 1, stiffness: 100, damping: 10 }").1 == .physical)
+    #expect(try read(".spring(duration: 0.5, bounce: 0.2)").1 == .swiftUI)
+  }
+
+  @Test func unknownNamesSuggestTheNearestOne() {
+    let error = #expect(throws: ExpressionError.self) { try read("Curves.easeInOutt") }
+    #expect(error?.message.contains("easeInOut") == true)
+    let preset = #expect(throws: ExpressionError.self) { try read("config.wobly") }
+    #expect(preset?.message.contains("wobbly") == true)
+  }
+}
