@@ -64,7 +64,11 @@ let package = Package(
         "MotionSpecCore", "MotionSpecNumbers", "MotionSpecParallel", .product(name: "Yams", package: "Yams"),
       ],
       // Embedded in the binary, so an installed motionspec needs no resource bundle beside it.
-      resources: [.embedInCode("Resources/motion-tokens.yaml")]),
+      resources: [
+        .embedInCode("Resources/motion-tokens.yaml"), .embedInCode("Resources/reference-swiftui.yaml"),
+        .embedInCode("Resources/reference-m3-expressive.yaml"), .embedInCode("Resources/reference-m3-standard.yaml"),
+        .embedInCode("Resources/reference-core-animation.yaml"),
+      ]),
 
     // MARK: - Charts
     .target(name: "MotionSpecCharts", dependencies: ["CPlatform", "MotionSpecNumbers"]),
@@ -209,7 +213,7 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "TestSupport", "motionspec", "MotionSpecCatalogue", .product(name: "Yams", package: "Yams"),
+        "TestSupport", "motionspec", "MotionSpecCatalogue", "MotionSpecCore", .product(name: "Yams", package: "Yams"),
       ]),
     // The README's library example, against the library products alone.
     .testTarget(

@@ -20,3 +20,39 @@ public enum BuiltInCatalogue {
     return catalogue
   }
 }
+
+/// The platforms' own motion as catalogues, to compare a team's tokens with (`diff --reference`)
+/// or to start from (`init --from`): SwiftUI's presets and curves, Material 3's expressive and
+/// standard motion schemes with its easings, and Core Animation's named curves. Each file cites
+/// where its values come from; it is embedded in the binary like the built-in catalogue.
+public enum ReferenceCatalogue: String, CaseIterable, Sendable {
+  case swiftUI = "swiftui"
+  case m3Expressive = "m3-expressive"
+  case m3Standard = "m3-standard"
+  case coreAnimation = "core-animation"
+
+  /// The file name the reference is read (and written by `init --from`) as.
+  public var fileName: String { "\(rawValue).yaml" }
+
+  /// The YAML text of the reference.
+  public var text: String {
+    let bytes: [UInt8] =
+      switch self {
+      case .swiftUI: PackageResources.reference_swiftui_yaml
+      case .m3Expressive: PackageResources.reference_m3_expressive_yaml
+      case .m3Standard: PackageResources.reference_m3_standard_yaml
+      case .coreAnimation: PackageResources.reference_core_animation_yaml
+      }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The parsed reference.
+  public func load() throws(CatalogueError) -> Catalogue {
+    var catalogue = try YAMLReader.read(text, file: fileName)
+    catalogue.source = "the \(rawValue) reference (\(fileName))"
+    return catalogue
+  }
+
+  /// The names `--reference` and `--from` take, for messages.
+  public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

@@ -23,7 +23,31 @@ struct Diff: ParsableCommand {
 
   @Argument(help: "The catalogue before the change (a file, a directory, git:REV:PATH, or - for standard input).")
   var base: String
-  @Argument(help: "The catalogue after the change (likewise).") var head: String
+  @Argument(help: "The catalogue after the change (likewise); with --reference, BASE is the team's catalogue.")
+  var head: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Compare the catalogue with a platform's own motion (\(ReferenceCatalogue.names)): the reference is the base.",
+      valueName: "reference"))
+  var reference: ReferenceCatalogue?
+
+  /// The catalogue after the change, as given (the one catalogue, with `--reference`).
+  var headName: String { reference == nil ? head ?? base : base }
+
+  /// The two sides: with `--reference`, the reference and the one catalogue given.
+  var sides: (base: String, head: String) {
+    get throws {
+      if let reference {
+        guard head == nil else {
+          throw Failure.usage("with --reference, give one catalogue (it is compared with \(reference.rawValue))")
+        }
+        return ("reference:" + reference.rawValue, base)
+      }
+      guard let head else { throw Failure.usage("give two catalogues, BASE and HEAD, or one with --reference NAME") }
+      return (base, head)
+    }
+  }
 
   @OptionGroup var standardInput: StandardInputName
   @OptionGroup var selection: SelectionOptions
@@ -71,6 +95,7 @@ struct Diff: ParsableCommand {
   var tolerance: Tolerance = Tolerance(fraction: 0.02)
 
   func run() throws {
+    let (base, head) = try sides
     if base == CatalogueLoader.standardInput && head == CatalogueLoader.standardInput {
       throw Failure.usage("only one of BASE and HEAD can be - (standard input)")
     }
@@ -130,13 +155,13 @@ struct Diff: ParsableCommand {
         rule: kind.rawValue, severity: .error, token: id, location: location, message: "\(id) was \(kind.rawValue)",
         fix: "")
       return FindingReports.Case(
-        className: location?.file ?? head, name: "\(id) (\(kind.rawValue))", failures: gated(kind) ? [failure] : [])
+        className: location?.file ?? headName, name: "\(id) (\(kind.rawValue))", failures: gated(kind) ? [failure] : [])
     }
     var cases = diff.entries.map { change($0.id, $0.kind, ($0.after ?? $0.before)?.location) }
     cases += diff.durations.map { change($0.id, $0.kind, ($0.after ?? $0.before)?.location) }
     if failOn.contains(.lint) {
       cases += diff.lintAppeared.map {
-        FindingReports.Case(className: $0.location?.file ?? head, name: "\($0.token) \($0.rule)", failures: [$0])
+        FindingReports.Case(className: $0.location?.file ?? headName, name: "\($0.token) \($0.rule)", failures: [$0])
       }
     }
     return cases
@@ -151,7 +176,8 @@ struct Diff: ParsableCommand {
       throw Failure.usage("--format junit reports a comparison of two versions; with --match, use markdown or json")
     }
     let drift = CatalogueDrift.compare(design: design, code: code, match: match, tolerance: tolerance.fraction)
-    let report = DriftReport(drift: drift, designName: base, codeName: head)
+    let sides = try self.sides
+    let report = DriftReport(drift: drift, designName: sides.base, codeName: sides.head)
     do {
       switch format {
       case .markdown: print(try report.write(to: output, imageBaseURL: imageBaseURL), terminator: "")
@@ -168,6 +194,12 @@ struct Diff: ParsableCommand {
   /// directory as committed; a directory's files are read as ``CatalogueLoader`` reads a
   /// directory's).
   func load(_ source: String) throws -> Catalogue {
+    if source.hasPrefix("reference:"), let reference = ReferenceCatalogue(rawValue: String(source.dropFirst(10))) {
+      switch Result(catching: { () throws(CatalogueError) in try reference.load() }) {
+      case .success(let c): return c
+      case .failure(let e): throw Failure.catalogue(e, "invalid reference \(reference.rawValue)")
+      }
+    }
     guard source.hasPrefix("git:") else {
       switch Result(catching: { () throws(CatalogueError) in
         try CatalogueLoader.load([source], standardInputName: standardInput.name, selection: selection.selection)

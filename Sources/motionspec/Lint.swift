@@ -215,15 +215,20 @@ struct Init: ParsableCommand {
   @Flag(help: "Overwrite an existing file.")
   var force = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Start from a platform's own motion instead: \(ReferenceCatalogue.names).", valueName: "reference"))
+  var from: ReferenceCatalogue?
+
   func run() throws {
+    let text = try from.map(\.text) ?? BuiltInCatalogue.text()
     if path == "-" {
-      FileHandle.standardOutput.write(Data(try BuiltInCatalogue.text().utf8))
+      FileHandle.standardOutput.write(Data(text.utf8))
       return
     }
     if FileManager.default.fileExists(atPath: path) && !force {
       throw Failure.cannotWrite("\(path) exists; pass --force to overwrite it")
     }
-    let text = try BuiltInCatalogue.text()
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
@@ -232,3 +237,5 @@ struct Init: ParsableCommand {
     print("wrote \(path) — edit it, then: motionspec lint \(path) && motionspec render \(path)")
   }
 }
+
+extension ReferenceCatalogue: ExpressibleByArgument {}
