@@ -70,7 +70,25 @@ public enum Lint {
       "motion that travels or bounces names no reduced-motion variant (a note), or its variant bounces"
     ),
     ("long-description", "a description longer than the spec shows (2 000 characters)"),
+    (
+      "damping-as-ratio",
+      "a physical config's damping looks like a damping ratio (Material's \"damping\" is a ratio): almost no damping"
+    ),
   ]
+
+  /// The `damping` a definition writes as a number (`damping: 0.8`, `damping = 0.8f`), not a
+  /// `dampingRatio`/`dampingFraction`.
+  static func writtenDamping(_ definition: String) -> Double? {
+    var rest = Substring(definition)
+    while let r = rest.range(of: "damping") {
+      let after = rest[r.upperBound...]
+      rest = after
+      guard let first = after.first, first == ":" || first == " " || first == "=" else { continue }
+      let value = after.drop { $0 == ":" || $0 == " " || $0 == "=" }.prefix { $0.isNumber || $0 == "." }
+      if let n = Double(value) { return n }
+    }
+    return nil
+  }
 
   /// The move `late-completion` measures (points), and how many times the duration SwiftUI may
   /// take to remove the animation before the rule speaks. At 300 pt the presets take 2.1× (.snappy)
@@ -143,6 +161,18 @@ public enum Lint {
               "start follow-ups with withAnimation(_:completionCriteria: .logicallyComplete), or use a stiffer, less bouncy spring"
           )
         }
+      }
+      // The Material trap: a damping ratio (0.8) written where a damping coefficient goes.
+      if let s = a.spring, let written = writtenDamping(token.definition), written > 0, written <= 2,
+        abs(s.damping - written) <= 1e-9 * max(1, written), s.dampingRatio < 0.1, s.stiffness / s.mass >= 10
+      {
+        let coefficient = 2 * written * (s.stiffness * s.mass).squareRoot()
+        add(
+          "damping-as-ratio", .note,
+          "damping \(fmt(written)) with stiffness \(fmt(s.stiffness)) is a damping ratio of \(NumberText.compact(s.dampingRatio, decimals: 3, minus: .ascii)): it barely stops oscillating; Material's \"damping\" is a damping ratio",
+          fix:
+            "if \(fmt(written)) is a damping ratio, write damping \(NumberText.compact(coefficient, decimals: 2, minus: .ascii)) (2 × \(fmt(written)) × √(stiffness × mass)), or dampingRatio = \(fmt(written))"
+        )
       }
       if let s = a.spring {
         if a.springWording == .durationAndBounce {

@@ -87,3 +87,23 @@ import Testing
     }
   }
 }
+
+/// The Material trap: Material's "damping" is a damping ratio; written where a physical config
+/// takes a damping coefficient, the spring barely stops oscillating.
+@Suite struct DampingAsRatioTests {
+  @Test func aRatioWrittenAsADampingCoefficientIsNamed() throws {
+    let catalogue = try CatalogueLoader.parse(
+      """
+      tokens:
+        sheet: "{ stiffness: 380, damping: 0.8 }"
+        flutter: "SpringDescription(mass: 1, stiffness: 380, damping: 0.8)"
+        right: "{ stiffness: 380, damping: 31.2 }"
+        ratio: "spring(dampingRatio = 0.8f, stiffness = 380f)"
+        swift: .spring(duration: 0.5, bounce: 0.2)
+      """, file: "trap.yaml")
+    let findings = Lint.check(catalogue).filter { $0.rule == "damping-as-ratio" }
+    #expect(findings.map(\.token) == ["sheet", "flutter"])
+    #expect(findings.first?.fix.contains("31.19") == true, "\(findings.first?.fix ?? "")")
+    #expect(findings.allSatisfy { $0.severity == .note })
+  }
+}
