@@ -130,6 +130,65 @@ import Testing
     #expect(spelling == .reactSpring && abs(s.stiffness - tension) < 1e-9 && abs(s.damping - friction) < 1e-9)
   }
 
+  // packages/flutter/lib/src/physics/spring_simulation.dart: mass 1, stiffness 4π²/d²,
+  // ζ = 1 − bounce (or 1/(1 + bounce) below 0); defaults 500 ms and 0. Flutter's doc says it
+  // is SwiftUI's spring(duration:bounce:) — checked here against the model's Spring(duration:bounce:).
+  @Test(arguments: [(500, 0.3), (350, 0.0), (280, 0.15), (400, -0.3)])
+  func flutterDurationAndBounceIsSwiftUIsSpring(_ ms: Int, _ bounce: Double) throws {
+    let (a, spelling) = try read(
+      "SpringDescription.withDurationAndBounce(duration: const Duration(milliseconds: \(ms)), bounce: \(bounce))")
+    #expect(spelling == .flutter)
+    let s = try #require(a.spring)
+    let swiftUI = Spring(duration: Double(ms) / 1000, bounce: bounce)
+    #expect(abs(s.dampingRatio - swiftUI.dampingRatio) < 1e-12 && abs(s.response - swiftUI.response) < 1e-12)
+    let defaults = try #require(try read("SpringDescription.withDurationAndBounce()").0.spring)
+    #expect(abs(defaults.response - 0.5) < 1e-12 && abs(defaults.dampingRatio - 1) < 1e-12)
+  }
+
+  // Apple's reference: UISpringTimingParameters(duration:bounce:initialVelocity:) and
+  // CASpringAnimation(perceptualDuration:bounce:) (iOS 17) take SwiftUI's duration and bounce.
+  @Test func uiKitsSpringsAreSwiftUIsOrPhysical() throws {
+    let (a, spelling) = try read("UISpringTimingParameters(duration: 0.5, bounce: 0.2)")
+    #expect(spelling == .uiKit && a.spring == Spring(duration: 0.5, bounce: 0.2))
+    #expect(
+      try read("CASpringAnimation(perceptualDuration: 0.4, bounce: 0.1)").0.spring == Spring(duration: 0.4, bounce: 0.1)
+    )
+    let (p, _) = try read(
+      "UISpringTimingParameters(mass: 2, stiffness: 380, damping: 31.2, initialVelocity: CGVector(dx: 0.5, dy: 0.5))")
+    let s = try #require(p.spring)
+    #expect(abs(s.mass - 2) < 1e-12 && abs(s.stiffness - 380) < 1e-9 && abs(s.damping - 31.2) < 1e-9)
+    #expect(p.initialVelocity == 0.5)
+    for refused in [
+      "UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0)",
+      "UISpringTimingParameters(dampingRatio: 0.8)",
+    ] {
+      let error = #expect(throws: ExpressionError.self) { try read(refused) }
+      #expect(error?.message.contains("does not publish") == true, "\(refused)")
+    }
+  }
+
+  // androidx.dynamicanimation.animation.SpringForce: the constants, and the defaults
+  // (stiffness 1500, damping ratio 0.5).
+  @Test(arguments: [
+    (
+      "SpringForce(1f).setStiffness(SpringForce.STIFFNESS_LOW).setDampingRatio(SpringForce.DAMPING_RATIO_LOW_BOUNCY)",
+      0.75, 200.0
+    ),
+    ("SpringForce(0f).apply { stiffness = 800f; dampingRatio = 0.6f }", 0.6, 800),
+    ("SpringForce().setStiffness(SpringForce.STIFFNESS_HIGH)", 0.5, 10_000),
+    ("SpringForce(1f).setDampingRatio(SpringForce.DAMPING_RATIO_HIGH_BOUNCY)", 0.2, 1500),
+    (
+      "SpringForce(1f).setStiffness(SpringForce.STIFFNESS_VERY_LOW).setDampingRatio(SpringForce.DAMPING_RATIO_NO_BOUNCY)",
+      1, 50
+    ),
+  ])
+  func androidSpringForce(_ text: String, _ ratio: Double, _ stiffness: Double) throws {
+    let (a, spelling) = try read(text)
+    let s = try #require(a.spring)
+    #expect(
+      spelling == .androidViews && abs(s.dampingRatio - ratio) < 1e-12 && abs(s.stiffness / s.mass - stiffness) < 1e-9)
+  }
+
   @Test func everyOtherPlatformFormNamesItsPlatform() throws {
     #expect(try read("spring(dampingRatio = 0.8f, stiffness = 380f)").1 == .compose)
     #expect(try read("SpringDescription(mass: 1, stiffness: 100, damping: 10)").1 == .flutter)

@@ -2,12 +2,14 @@ import MotionSpecNumbers
 
 /// The platform an expression was written for, as `inspect` names it.
 public enum Spelling: String, Sendable, CaseIterable {
-  case swiftUI, css, compose, material3, flutter, reactSpring, motion, reanimated, physical
+  case swiftUI, uiKit, css, compose, material3, androidViews, flutter, reactSpring, motion, reanimated, physical
 
   /// The platform's name as its documentation gives it.
   public var title: String {
     switch self {
     case .swiftUI: "SwiftUI"
+    case .uiKit: "UIKit and Core Animation"
+    case .androidViews: "Android views (SpringForce)"
     case .css: "CSS"
     case .compose: "Jetpack Compose"
     case .material3: "Material 3 (Compose MotionScheme)"
@@ -34,6 +36,19 @@ public enum Spelling: String, Sendable, CaseIterable {
 /// - Flutter: the `Cubic` constants of `Curves` (packages/flutter/lib/src/animation/curves.dart).
 /// - react-spring: `config.default` … `config.molasses` (tension and friction, mass 1, as its
 ///   `config` constants give them).
+/// - Flutter's `SpringDescription.withDurationAndBounce(duration:bounce:)` (defaults 500 ms and 0;
+///   mass 1, stiffness 4π²/d², ζ = 1 − bounce, or 1/(1 + bounce) below 0; spring_simulation.dart),
+///   with `Duration(milliseconds:)` or `Duration(seconds:)`.
+/// - UIKit and Core Animation (iOS 17): `UISpringTimingParameters(duration:bounce:)` and
+///   `CASpringAnimation(perceptualDuration:bounce:)`, SwiftUI's `Spring(duration:bounce:)` in
+///   Apple's reference; `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`. The
+///   forms whose spring follows from the animator's duration by a rule Apple does not publish
+///   (`usingSpringWithDamping:`, `UISpringTimingParameters(dampingRatio:)`) are refused with what
+///   to write instead.
+/// - Android views: `SpringForce` with `setStiffness`/`setDampingRatio` (or `stiffness =` and
+///   `dampingRatio =` in `apply { }`) and its constants (androidx.dynamicanimation's SpringForce:
+///   STIFFNESS_HIGH 10 000 … VERY_LOW 50, DAMPING_RATIO_HIGH_BOUNCY 0.2 … NO_BOUNCY 1; defaults
+///   1500 and 0.5).
 /// A curve written without a duration (a CSS keyword, `Curves.easeOut`) runs over SwiftUI's
 /// default, 0.35 s, and says so. Curves that are not one cubic Bézier (steps, bounce, elastic,
 /// CSS `linear()` with stops) are refused with the reason.
@@ -99,6 +114,13 @@ public enum EverydaySpellings {
     ],
   ]
 
+  /// Android's `SpringForce` constants (androidx.dynamicanimation.animation.SpringForce).
+  public static let springForceConstants: [String: Double] = [
+    "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
+    "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75,
+    "DAMPING_RATIO_NO_BOUNCY": 1,
+  ]
+
   /// Curves that are not one cubic Bézier, by the words that name them, and why they are refused.
   static let notACubic: [(prefix: String, why: String)] = [
     ("steps(", "CSS steps() jumps between values; motionspec draws continuous motion — write a curve"),
@@ -114,6 +136,14 @@ public enum EverydaySpellings {
       "Curves.easeInOutCubicEmphasized",
       "Flutter's easeInOutCubicEmphasized is two cubic pieces (a ThreePointCubic), not one"
     ),
+    (
+      "UIView.animate",
+      "UIView.animate(withDuration:…usingSpringWithDamping:…) derives its spring from the duration by a rule Apple does not publish; write UISpringTimingParameters(duration:bounce:) (iOS 17) or .spring(duration:bounce:)"
+    ),
+    (
+      "UISpringTimingParameters(dampingRatio",
+      "UISpringTimingParameters(dampingRatio:) takes its spring from the animator's duration by a rule Apple does not publish; write UISpringTimingParameters(duration:bounce:) (iOS 17)"
+    ),
   ]
 
   /// Whether `text` is one of these spellings (or a known curve that is refused with a reason).
@@ -125,6 +155,11 @@ public enum EverydaySpellings {
       return true
     }
     if t.contains("MotionScheme") || t.contains("motionScheme") { return true }
+    for prefix in [
+      "SpringDescription.withDurationAndBounce", "UISpringTimingParameters(", "CASpringAnimation(", "SpringForce(",
+    ] where t.hasPrefix(prefix) {
+      return true
+    }
     if notACubic.contains(where: { t.hasPrefix($0.prefix) }) { return true }
     return cssTransition(t) != nil
   }
@@ -167,6 +202,13 @@ public enum EverydaySpellings {
       )
     }
     if t.contains("MotionScheme") || t.contains("motionScheme") { return (try motionScheme(t, text), .material3) }
+    if t.hasPrefix("SpringDescription.withDurationAndBounce") {
+      return (try flutterDurationAndBounce(t, text), .flutter)
+    }
+    if t.hasPrefix("UISpringTimingParameters(") || t.hasPrefix("CASpringAnimation(") {
+      return (try uiKit(t, text), .uiKit)
+    }
+    if t.hasPrefix("SpringForce(") { return (try springForce(t, text), .androidViews) }
     if t.hasPrefix("tween") { return (try tween(t, text), .compose) }
     if let transition = cssTransition(t) { return (try transition(text), .css) }
     throw ExpressionError("not a spelling motionspec reads", in: text, at: 0)
@@ -349,6 +391,147 @@ public enum EverydaySpellings {
       ])
   }
 
+  /// The labelled arguments of the call that starts `t` (`name: value` or `name = value`), each
+  /// value as written; positional ones are left out.
+  static func arguments(_ t: String) -> [String: String] {
+    guard let open = t.firstIndex(of: "("), let close = t.lastIndex(of: ")"), open < close else { return [:] }
+    var out: [String: String] = [:]
+    var depth = 0
+    var start = t.index(after: open)
+    let inner = t[t.index(after: open)..<close]
+    func take(_ part: Substring) {
+      guard let sep = part.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return }
+      out[part[..<sep].trimmingSpaces] = part[part.index(after: sep)...].trimmingSpaces
+    }
+    for i in inner.indices {
+      if inner[i] == "(" { depth += 1 } else if inner[i] == ")" { depth -= 1 }
+      if inner[i] == "," && depth == 0 {
+        take(inner[start..<i])
+        start = inner.index(after: i)
+      }
+    }
+    take(inner[start...])
+    return out
+  }
+
+  /// A number as Swift, Kotlin or Dart write it (`0.8`, `0.8f`, `800.0`), or `nil`.
+  static func number(_ word: String) -> Double? {
+    let w = word.replacingSuffix("f").replacingSuffix("F")
+    guard let n = Double(w), n.isFinite else { return nil }
+    return n
+  }
+
+  /// Flutter's `Duration(milliseconds: 300)` / `Duration(seconds: 1)` in seconds, to the whole
+  /// millisecond as `inMilliseconds` gives it.
+  static func flutterDuration(_ word: String, _ text: String) throws(ExpressionError) -> Double {
+    let args = arguments(word.hasPrefix("const ") ? String(word.dropFirst(6)) : word)
+    var micro = 0.0
+    for (unit, scale) in [("seconds", 1e6), ("milliseconds", 1e3), ("microseconds", 1.0)] {
+      if let v = args[unit] {
+        guard let n = number(v), n >= 0 else {
+          throw ExpressionError("a Duration's \(unit) must be a number, found '\(v)'", in: text, at: 0)
+        }
+        micro += n * scale
+      }
+    }
+    guard word.contains("Duration("), micro > 0 else {
+      throw ExpressionError("expected a Duration such as Duration(milliseconds: 300)", in: text, at: 0)
+    }
+    return (micro / 1000).rounded(.towardZero) / 1000
+  }
+
+  /// Flutter's `SpringDescription.withDurationAndBounce(duration:bounce:)`, as Flutter computes it.
+  static func flutterDurationAndBounce(_ t: String, _ text: String) throws(ExpressionError) -> Animation {
+    let args = arguments(t)
+    let seconds =
+      try args["duration"].map { (d: String) throws(ExpressionError) -> Double in try flutterDuration(d, text) } ?? 0.5
+    let bounce =
+      try args["bounce"].map { (b: String) throws(ExpressionError) -> Double in
+        guard let n = number(b), n > -1, n <= 1 else {
+          throw ExpressionError("bounce must be a number above −1 and up to 1, found '\(b)'", in: text, at: 0)
+        }
+        return n
+      } ?? 0
+    guard seconds > 0 else { throw ExpressionError("the duration must be positive", in: text, at: 0) }
+    let stiffness = 4 * Double.pi * Double.pi / (seconds * seconds)
+    let ratio = bounce > 0 ? 1 - bounce : 1 / (bounce + 1)
+    let damping = ratio * 2 * stiffness.squareRoot()
+    let spring = Spring(mass: 1, stiffness: stiffness, damping: damping, allowOverDamping: true)
+    return Animation(
+      .spring(spring), swiftUI: ".spring(duration: \(formatNumber(seconds)), bounce: \(formatNumber(bounce)))")
+  }
+
+  /// UIKit's and Core Animation's iOS 17 springs, and the physical `UISpringTimingParameters`.
+  static func uiKit(_ t: String, _ text: String) throws(ExpressionError) -> Animation {
+    let args = arguments(t)
+    func value(_ name: String, default fallback: Double? = nil) throws(ExpressionError) -> Double {
+      if let v = args[name] {
+        guard let n = number(v) else {
+          throw ExpressionError("\(name) must be a number, found '\(v)'", in: text, at: 0)
+        }
+        return n
+      }
+      guard let fallback else { throw ExpressionError("expected \(name):", in: text, at: 0) }
+      return fallback
+    }
+    var velocity = 0.0
+    if let v = args["initialVelocity"], v != ".zero", v != "CGVector.zero" {
+      let vector = arguments(v)
+      guard let dx = vector["dx"].flatMap(number), let dy = vector["dy"].flatMap(number), dx == dy else {
+        throw ExpressionError(
+          "an initial velocity is read as CGVector(dx: v, dy: v), the same on both axes (a fraction of the move per second)",
+          in: text, at: 0)
+      }
+      velocity = dx
+    }
+    let animation: Animation
+    if args["stiffness"] != nil || args["damping"] != nil || args["mass"] != nil {
+      let mass = try value("mass", default: 1), stiffness = try value("stiffness"), damping = try value("damping")
+      guard mass > 0, stiffness > 0, damping >= 0 else {
+        throw ExpressionError("mass and stiffness must be above 0 and damping 0 or more", in: text, at: 0)
+      }
+      let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+      animation = Animation(
+        .spring(spring), initialVelocity: velocity,
+        swiftUI: PlatformExpression.swiftUI(mass: mass, stiffness: stiffness, damping: damping))
+    } else {
+      let duration = try value(t.hasPrefix("CASpringAnimation") ? "perceptualDuration" : "duration")
+      let bounce = try value("bounce", default: 0)
+      guard duration > 0, bounce > -1, bounce <= 1 else {
+        throw ExpressionError("the duration must be positive and bounce above −1 and up to 1", in: text, at: 0)
+      }
+      animation = Animation(
+        .spring(Spring(duration: duration, bounce: bounce)), initialVelocity: velocity,
+        swiftUI: ".spring(duration: \(formatNumber(duration)), bounce: \(formatNumber(bounce)))")
+    }
+    return animation
+  }
+
+  /// Android's `SpringForce` with its stiffness and damping ratio set (defaults 1500 and 0.5).
+  static func springForce(_ t: String, _ text: String) throws(ExpressionError) -> Animation {
+    func setting(_ names: [String]) throws(ExpressionError) -> Double? {
+      for name in names {
+        guard let r = t.range(of: name) else { continue }
+        var rest = t[r.upperBound...].drop { $0 == " " || $0 == "(" || $0 == "=" }
+        rest = rest.prefix { $0 != ")" && $0 != ";" && $0 != "\n" && $0 != "}" }
+        let word = String(rest).trimmingSpaces.replacingOccurrencesOfPrefix("SpringForce.")
+        if let n = number(word) ?? springForceConstants[word] { return n }
+        throw ExpressionError(
+          "\(name.trimmingSpaces) must be a number or a SpringForce constant, found '\(word)'", in: text, at: 0)
+      }
+      return nil
+    }
+    let stiffness = try setting(["setStiffness(", "stiffness ="]) ?? 1500
+    let ratio = try setting(["setDampingRatio(", "dampingRatio ="]) ?? 0.5
+    guard stiffness > 0, ratio >= 0 else {
+      throw ExpressionError("stiffness must be above 0 and the damping ratio 0 or more", in: text, at: 0)
+    }
+    let spring = ComposeSpring(dampingRatio: ratio, stiffness: stiffness).spring
+    return Animation(
+      .spring(spring),
+      swiftUI: ".spring(Spring(response: \(formatNumber(spring.response)), dampingRatio: \(formatNumber(ratio))))")
+  }
+
   /// The known name closest to `name` (bounded work: ``SuggestionIndex``), or the first few.
   static func nearest<Names: Collection<String>>(_ name: String, in names: Names) -> String {
     let sorted = names.sorted()
@@ -361,6 +544,10 @@ public enum EverydaySpellings {
 extension StringProtocol {
   fileprivate var trimmingSpaces: String {
     String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+
+  fileprivate func replacingOccurrencesOfPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : String(self)
   }
 
   fileprivate func replacingSuffix(_ suffix: String) -> String {

@@ -28,12 +28,12 @@ public enum MotionExpression {
     throws(ExpressionError) -> ParsedExpression
   {
     try MotionLimits.checkLength(text)
-    if platforms, role != .number, PlatformExpression.recognizes(text) {
-      let (animation, spelling) = try PlatformExpression.read(text)
-      return ParsedExpression(animation: animation, spelling: spelling)
-    }
     if platforms, role != .number, EverydaySpellings.recognizes(text) {
       let (animation, spelling) = try EverydaySpellings.read(text)
+      return ParsedExpression(animation: animation, spelling: spelling)
+    }
+    if platforms, role != .number, PlatformExpression.recognizes(text) {
+      let (animation, spelling) = try PlatformExpression.read(text)
       return ParsedExpression(animation: animation, spelling: spelling)
     }
     var parser = Parser(text: text, tokens: try Lexer.tokens(text), names: names)
