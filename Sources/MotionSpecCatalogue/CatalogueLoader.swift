@@ -11,7 +11,7 @@ import MotionSpecCore
 /// Token paths must be unique across the whole catalogue.
 public enum CatalogueLoader {
   /// The file extensions a catalogue may be read from.
-  public static let extensions = ["swift", "json", "json5", "tokens", "yaml", "yml"]
+  public static let extensions = ["swift", "json", "json5", "tokens", "yaml", "yml", "kt", "dart", "css"]
 
   /// The catalogue `paths` name together; the built-in one when `paths` is empty.
   public static func load(
@@ -325,19 +325,30 @@ public enum CatalogueLoader {
     for (_, file) in sources where !extensions.contains(format(file)) {
       throw CatalogueError([
         Diagnostic(
-          .error, "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml or .swift file",
+          .error,
+          "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml, .swift, .kt, .dart or .css file",
           at: SourceLocation(file: file, line: 1, column: 1))
       ])
     }
     let swift = sources.filter { format($0.file) == "swift" }
     let dtcg = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
     let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
+    let platformSources = sources.filter { ["kt", "dart", "css"].contains(format($0.file)) }
     var parts = CatalogueParts()
     if !swift.isEmpty { parts.add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
     if !dtcg.isEmpty { parts.add { () throws(CatalogueError) in try DTCGReader.read(dtcg, selection: selection) } }
     for source in yaml {
       parts.add { () throws(CatalogueError) in
         try YAMLReader.read(source.text, file: source.file, selection: selection)
+      }
+    }
+    for source in platformSources {
+      parts.add { () throws(CatalogueError) in
+        switch format(source.file) {
+        case "css": try CSSSourceReader.read(source.text, file: source.file)
+        case "kt": try PlatformSourceReader.read(source.text, file: source.file, language: .kotlin)
+        default: try PlatformSourceReader.read(source.text, file: source.file, language: .dart)
+        }
       }
     }
     return try parts.combined()

@@ -288,6 +288,11 @@ public enum Lint {
     switch file.split(separator: ".").last?.lowercased() ?? "" {
     case "swift": return "add `/// - Reduced motion: …` to its doc comment: \(example)"
     case "json", "json5", "tokens": return "add \"$extensions\": {\"com.motionspec.reducedMotion\": …}: \(example)"
+    // Platform sources carry no variant motionspec reads: say where the platform asks for one.
+    case "kt":
+      return "play a calmer spec when the system's animator duration scale is 0 or the user asks for less motion"
+    case "dart": return "play a calmer curve when MediaQuery.disableAnimationsOf(context) is true"
+    case "css": return "override it inside @media (prefers-reduced-motion: reduce): \(example)"
     default: return "add `reducedMotion: …` to the token: \(example)"
     }
   }

@@ -151,6 +151,7 @@ public enum EverydaySpellings {
     let t = trimmed(text)
     if t.hasPrefix(".") { return false }  // SwiftUI
     if cssKeywords[t] != nil || t.hasPrefix("cubic-bezier(") || t.hasPrefix("Cubic(") { return true }
+    if t.hasPrefix("CubicBezierEasing(") || composeEasings[t] != nil { return true }
     if t.hasPrefix("tween(") || t.hasPrefix("tween<") || t.hasPrefix("Curves.") || t.hasPrefix("config.") {
       return true
     }
@@ -177,6 +178,10 @@ public enum EverydaySpellings {
     if t.hasPrefix("Cubic(") {
       return (try curve(try numbers(in: t, after: "Cubic", text: text), nil, 0, text), .flutter)
     }
+    if t.hasPrefix("CubicBezierEasing(") {
+      return (try curve(try numbers(in: t, after: "CubicBezierEasing", text: text), nil, 0, text), .compose)
+    }
+    if let points = composeEasings[t] { return (try curve(points, nil, 0, text), .compose) }
     if t.hasPrefix("Curves.") {
       let name = String(t.dropFirst("Curves.".count))
       guard let points = flutterCurves[name] else {
@@ -265,10 +270,16 @@ public enum EverydaySpellings {
   }
 
   /// A CSS time (`300ms`, `.3s`, `0.3s`) in seconds.
-  static func cssTime(_ word: Substring) -> Double? {
+  public static func cssTime(_ word: Substring) -> Double? {
     if word.hasSuffix("ms"), let n = Double(word.dropLast(2)), n.isFinite, n >= 0 { return n / 1000 }
     if word.hasSuffix("s"), let n = Double(word.dropLast()), n.isFinite, n >= 0 { return n }
     return nil
+  }
+
+  /// The duration of a CSS transition (`transform 300ms ease-out`), or `nil` when `text` is not one.
+  public static func cssTransitionDuration(_ text: String) -> Double? {
+    guard cssTransition(trimmed(text)) != nil else { return nil }
+    return text.split(separator: " ").lazy.compactMap(cssTime).first
   }
 
   /// A CSS transition (`transform 300ms ease-out 50ms`): the words outside parentheses, at most
@@ -415,7 +426,7 @@ public enum EverydaySpellings {
   }
 
   /// A number as Swift, Kotlin or Dart write it (`0.8`, `0.8f`, `800.0`), or `nil`.
-  static func number(_ word: String) -> Double? {
+  public static func number(_ word: String) -> Double? {
     let w = word.replacingSuffix("f").replacingSuffix("F")
     guard let n = Double(w), n.isFinite else { return nil }
     return n
@@ -423,7 +434,7 @@ public enum EverydaySpellings {
 
   /// Flutter's `Duration(milliseconds: 300)` / `Duration(seconds: 1)` in seconds, to the whole
   /// millisecond as `inMilliseconds` gives it.
-  static func flutterDuration(_ word: String, _ text: String) throws(ExpressionError) -> Double {
+  public static func flutterDuration(_ word: String, _ text: String) throws(ExpressionError) -> Double {
     let args = arguments(word.hasPrefix("const ") ? String(word.dropFirst(6)) : word)
     var micro = 0.0
     for (unit, scale) in [("seconds", 1e6), ("milliseconds", 1e3), ("microseconds", 1.0)] {

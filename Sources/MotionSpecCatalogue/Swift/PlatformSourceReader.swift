@@ -1,0 +1,278 @@
+import Foundation
+import MotionSpecCore
+
+/// Kotlin and Dart source as catalogues, with the Swift reader's rules: a declaration whose value
+/// is a motion in that platform's spelling (``EverydaySpellings``, ``PlatformExpression``) is a
+/// token named by its enclosing objects and classes and its own name; a duration (`Duration(milliseconds:
+/// 300)` in Dart, `300.milliseconds` in Kotlin) is a duration; everything else is silent, and a
+/// value that names a motion API but cannot be read is a located warning.
+///
+/// - Kotlin: `val`/`var` (also `const val`) at any level, inside `object`, `class`, `interface`
+///   and `companion object` bodies; the value runs to the end of its line (or its brackets).
+/// - Dart: `static const`/`static final`/`const`/`final` declarations (a type before the name is
+///   skipped), inside `class` and `abstract class` bodies; the value runs to its `;`.
+///
+/// The lexer is the Swift reader's (comments, strings, brackets, and its limits), which Kotlin
+/// and Dart share enough of to find declarations: a Dart string in single quotes is read as
+/// operators, which holds no bracket a declaration depends on.
+public enum PlatformSourceReader {
+  public enum Language: Sendable {
+    case kotlin, dart
+
+    var title: String { self == .kotlin ? "Kotlin" : "Dart" }
+  }
+
+  /// The words that make a value a motion that should have been read (a warning when it is not).
+  static let motionWords = [
+    "spring(", "spring<", "tween(", "tween<", "SpringForce", "SpringDescription", "Curves.", "Cubic(",
+    "CubicBezierEasing(", "MotionScheme", "motionScheme",
+  ]
+
+  public static func read(_ text: String, file: String, language: Language) throws(CatalogueError) -> Catalogue {
+    let text = LineEndings.normalized(text)
+    let tokens: [SwiftToken]
+    do {
+      tokens = try SwiftLexer.tokens(text)
+    } catch {
+      throw CatalogueError([
+        Diagnostic(.error, error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
+      ])
+    }
+    let utf8 = Array(text.utf8)
+    var found: [Token] = []
+    var durations: [DurationToken] = []
+    var diagnostics: [Diagnostic] = []
+    // Containers: (name, the depth of their body's brace).
+    var declarations: [Declaration] = []
+    var containers: [(name: String, depth: Int)] = []
+    var pendingContainer: String?
+    var depth = 0
+    var i = 0
+    let containerWords: Set<String> = ["object", "class", "interface"]
+    let declarationWords: Set<String> = language == .kotlin ? ["val", "var"] : ["const", "final", "var"]
+    func end(of k: Int) -> Int { tokens[k].offset + tokens[k].text.utf8.count }
+    var inFunction = false  // a `fun` (Kotlin) whose body has not begun yet
+    while i < tokens.count {
+      let t = tokens[i]
+      if t.is("{") {
+        // A function's body is skipped, as the Swift reader skips it: after `fun …` (Kotlin), or
+        // a `{` right after a parameter list's `)` (a Dart method, a Kotlin init or getter).
+        let previous = i > 0 ? tokens[i - 1] : nil
+        if pendingContainer == nil, inFunction || previous?.is(")") == true || previous?.is("=>") == true {
+          inFunction = false
+          var level = 0
+          while i < tokens.count {
+            if tokens[i].is("{") { level += 1 }
+            if tokens[i].is("}") {
+              level -= 1
+              if level == 0 { break }
+            }
+            i += 1
+          }
+          i += 1
+          continue
+        }
+        depth += 1
+        if let name = pendingContainer {
+          containers.append((name, depth))
+          pendingContainer = nil
+        }
+        i += 1
+        continue
+      }
+      if t.isIdentifier, t.text == "fun" {
+        inFunction = true
+        i += 1
+        continue
+      }
+      if inFunction, t.is("=") {
+        // `fun x() = …`: an expression body, no block to skip.
+        inFunction = false
+      }
+      if t.is("}") {
+        if containers.last?.depth == depth { containers.removeLast() }
+        depth = max(0, depth - 1)
+        i += 1
+        continue
+      }
+      if t.isIdentifier, containerWords.contains(t.text), i + 1 < tokens.count {
+        if tokens[i + 1].isIdentifier {
+          pendingContainer = tokens[i + 1].text
+          i += 2
+          continue
+        }
+        if t.text == "object" && language == .kotlin { pendingContainer = nil }  // companion object: no name
+      }
+      guard t.isIdentifier, declarationWords.contains(t.text) else {
+        i += 1
+        continue
+      }
+      // The name: the last identifier before `=` (Dart: `static const Duration fast = …`; Kotlin:
+      // `val fast: AnimationSpec<Float> = …`, whose type follows the name after a colon).
+      var k = i + 1
+      var name: SwiftToken?
+      var nesting = 0
+      while k < tokens.count {
+        let u = tokens[k]
+        if u.is("(") || u.is("<") || u.is("[") { nesting += 1 }
+        if u.is(")") || u.is(">") || u.is("]") { nesting -= 1 }
+        if nesting <= 0 && (u.is("=") || u.is(";") || u.is("{") || u.is("}") || (u.startsLine && k > i + 1)) { break }
+        if nesting <= 0 && u.is(":") && language == .kotlin {
+          // The type follows: skip it up to `=`.
+          k += 1
+          var typeNesting = 0
+          while k < tokens.count {
+            let v = tokens[k]
+            if v.is("<") || v.is("(") { typeNesting += 1 }
+            if v.is(">") || v.is(")") { typeNesting -= 1 }
+            if typeNesting <= 0 && (v.is("=") || v.startsLine || v.is("{") || v.is(";")) { break }
+            k += 1
+          }
+          break
+        }
+        if u.isIdentifier && nesting <= 0 { name = u }
+        k += 1
+      }
+      guard let declared = name, k < tokens.count, tokens[k].is("=") else {
+        i = max(k, i + 1)
+        continue
+      }
+      // The value: to the end of its line at bracket depth 0 (Kotlin), or to `;` (Dart).
+      let first = k + 1
+      var last = first
+      var valueDepth = 0
+      var j = first
+      while j < tokens.count {
+        let v = tokens[j]
+        if j > first && valueDepth == 0 {
+          if language == .kotlin && v.startsLine && !v.is(".") && !(tokens[j - 1].kind == .op) { break }
+          if v.is(";") || v.is("}") { break }
+        }
+        if v.is("(") || v.is("{") || v.is("[") { valueDepth += 1 }
+        if v.is(")") || v.is("}") || v.is("]") { valueDepth -= 1 }
+        if valueDepth < 0 { break }
+        last = j
+        j += 1
+      }
+      i = j
+      guard first < tokens.count, first <= last else { continue }
+      let value = String(decoding: utf8[tokens[first].offset..<end(of: last)], as: UTF8.self)
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      declarations.append(
+        Declaration(
+          path: containers.map(\.name) + [declared.text], value: value,
+          location: SourceLocation(file: file, line: declared.line, column: declared.column),
+          valueLocation: SourceLocation(file: file, line: tokens[first].line, column: tokens[first].column)))
+    }
+    // Constants the motions name (`tween(ENTER, easing = Decelerate)`): numbers and easings of
+    // the same file, by their own name, put in place before a value is read.
+    var constants: [String: String] = [:]
+    for d in declarations {
+      let v = d.value
+      if EverydaySpellings.number(v) != nil || v.hasPrefix("CubicBezierEasing(") || v.hasPrefix("Cubic(")
+        || v.hasPrefix("const Cubic(") || EverydaySpellings.composeEasings[v] != nil
+      {
+        constants[d.path.last!] = v.hasPrefix("const ") ? String(v.dropFirst(6)) : v
+      }
+    }
+    for d in declarations {
+      let value = substituted(d.value, constants)
+      let path = d.path
+      if let seconds = duration(value, language: language) {
+        durations.append(DurationToken(path: path, seconds: seconds, definition: d.value, location: d.location))
+        continue
+      }
+      do {
+        let parsed = try MotionExpression.parse(value, role: .animation, names: nil)
+        var token = Token(path: path, definition: d.value, animation: parsed.animation, location: d.location)
+        // An easing alone (`CubicBezierEasing(…)`, `Curves.easeOut`) has no duration of its own.
+        token.hasOwnDuration = !parsed.animation.notes.contains { $0.hasPrefix("no duration written") }
+        found.append(token)
+      } catch {
+        if error.isInstant {
+          durations.append(
+            DurationToken(path: path, seconds: 0, kind: .instant, definition: d.value, location: d.location))
+        } else if motionWords.contains(where: { value.hasPrefix($0) }) {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "not read as \(language.title) motion: \(error.message)", at: d.valueLocation,
+              token: path.joined(separator: ".")))
+        }
+      }
+    }
+    diagnostics += Validation.duplicates(found, durations) + Validation.controlCharacters(found)
+    if found.isEmpty && durations.isEmpty {
+      throw CatalogueError(
+        diagnostics.filter { $0.severity == .error }
+          + [
+            Diagnostic(
+              .error,
+              "no motion found: expected \(language == .kotlin ? "declarations such as `val fast = spring<Float>(dampingRatio = 0.8f, stiffness = 380f)`" : "declarations such as `static const fast = Curves.easeOut;`")",
+              at: SourceLocation(file: file, line: 1, column: 1), rule: Diagnostic.noMotion)
+          ])
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
+    return Catalogue(
+      name: containers.first?.name ?? found.first?.path.first ?? "Motion", source: file, tokens: found,
+      warnings: diagnostics, durations: durations)
+  }
+
+  /// One declaration: where it is, its name (with its containers) and its value as written.
+  struct Declaration {
+    let path: [String]
+    let value: String
+    let location: SourceLocation
+    let valueLocation: SourceLocation
+  }
+
+  /// `value` with every identifier that names one of `constants` (not a member: nothing before it
+  /// is a `.`) replaced by the constant's value, twice over for a constant that names another.
+  static func substituted(_ value: String, _ constants: [String: String]) -> String {
+    guard !constants.isEmpty else { return value }
+    var text = value
+    for _ in 0..<2 {
+      var out = ""
+      var word = ""
+      var previous: Character = " "
+      func flush() {
+        if !word.isEmpty {
+          out += previous != "." ? constants[word] ?? word : word
+          word = ""
+        }
+      }
+      for c in text {
+        if c.isLetter || c == "_" || (c.isNumber && !word.isEmpty) {
+          if word.isEmpty { previous = out.last ?? " " }
+          word.append(c)
+        } else {
+          flush()
+          out.append(c)
+        }
+      }
+      flush()
+      if out == text { break }
+      text = out
+    }
+    return text
+  }
+
+  /// A duration written as one: Dart's `Duration(milliseconds: 300)` (also `const`), Kotlin's
+  /// `300.milliseconds` and `0.3.seconds` (kotlin.time).
+  static func duration(_ value: String, language: Language) -> Double? {
+    let v = value.hasPrefix("const ") ? String(value.dropFirst(6)) : value
+    switch language {
+    case .dart:
+      guard v.hasPrefix("Duration(") else { return nil }
+      do {
+        return try EverydaySpellings.flutterDuration(v, v)
+      } catch {
+        return nil
+      }
+    case .kotlin:
+      for (suffix, scale) in [(".milliseconds", 0.001), (".seconds", 1.0)] where v.hasSuffix(suffix) {
+        if let n = Double(v.dropLast(suffix.count)), n.isFinite, n >= 0 { return n * scale }
+      }
+      return nil
+    }
+  }
+}

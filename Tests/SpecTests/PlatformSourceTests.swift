@@ -1,0 +1,84 @@
+import Foundation
+import MotionSpecCore
+import Testing
+
+@testable import MotionSpecCatalogue
+
+/// Kotlin, Dart and CSS sources as catalogues, on fixtures written for every shape met in real
+/// public files (Compose motion objects with named constants, Material 3 scheme calls, Flutter
+/// motion classes with Duration/Curves/SpringDescription, CSS custom-property tokens).
+@Suite struct PlatformSourceTests {
+  func read(_ name: String) throws -> Catalogue {
+    let (text, path) = try fixture(name)
+    return try CatalogueLoader.parse(text, file: path)
+  }
+
+  @Test func kotlinMotionObjects() throws {
+    let c = try read("platforms/kotlin/Motion.kt")
+    #expect(
+      c.tokens.map(\.id) == [
+        "Motion.Decelerate", "Motion.Size", "Motion.Bouncy", "Motion.LayerIn", "Motion.LayerOut", "Motion.Spatial",
+        "Motion.Fling", "Motion.Companion", "TopLevel",
+      ])
+    // The tween's duration and easing are the file's own constants.
+    let layerIn = try #require(c.token("Motion.LayerIn"))
+    guard case .timing(let curve) = layerIn.animation.curve else { return #expect(Bool(false)) }
+    #expect(curve.duration == 0.22 && curve.bezier.x1 == 0.05 && curve.bezier.y1 == 0.7)
+    #expect(layerIn.hasOwnDuration)
+    let layerOut = try #require(c.token("Motion.LayerOut"))
+    #expect(layerOut.animation.delay == 0.02)
+    // An easing alone has no duration of its own.
+    #expect(c.token("Motion.Decelerate")?.hasOwnDuration == false)
+    let size = try #require(c.token("Motion.Size")?.animation.spring)
+    #expect(abs(size.dampingRatio - 1) < 1e-12 && abs(size.stiffness - 400) < 1e-9)
+    let spatial = try #require(c.token("Motion.Spatial")?.animation.spring)
+    #expect(abs(spatial.dampingRatio - 0.6) < 1e-12 && abs(spatial.stiffness - 800) < 1e-9)
+    #expect(c.durations.map(\.id) == ["Motion.Pause"] && c.durations.first?.seconds == 0.3)
+    // A transition built from a spec and a function's local spec are not tokens; an unreadable
+    // spec is said where it is.
+    #expect(c.token("Motion.FadeIn") == nil && c.token("local") == nil)
+    let unread = c.warnings.filter { $0.message.hasPrefix("not read as Kotlin motion") }
+    #expect(unread.map(\.token) == ["Motion.Custom"])
+    #expect(unread.first?.location?.line == 42)
+  }
+
+  @Test func dartMotionClasses() throws {
+    let c = try read("platforms/dart/app_motion.dart")
+    #expect(
+      c.tokens.map(\.id) == [
+        "AppMotion.standard", "AppMotion.modalCurve", "AppMotion.stagger", "AppMotion.emphasized", "AppMotion.sheet",
+        "AppMotion.gentle", "AppMotion.physical", "CardElement.curve",
+      ])
+    #expect(c.durations.map(\.seconds) == [0.2, 0.3, 1.5])
+    let sheet = try #require(c.token("AppMotion.sheet")?.animation.spring)
+    #expect(sheet == Spring(duration: 0.28, bounce: 0.15) || abs(sheet.dampingRatio - 0.85) < 1e-12)
+    #expect(
+      Set(c.warnings.filter { $0.message.hasPrefix("not read as Dart motion") }.compactMap(\.token)) == [
+        "AppMotion.bounce", "AppMotion.computed",
+      ])
+  }
+
+  @Test func cssCustomProperties() throws {
+    let c = try read("platforms/css/tokens.css")
+    #expect(c.tokens.map(\.id) == ["ease-out", "ease-standard", "ease-bounce", "fade"])
+    #expect(c.tokens.map(\.hasOwnDuration) == [false, false, false, true])
+    #expect(c.durations.map(\.id) == ["duration-fast", "duration-slow", "duration-none"])
+    #expect(c.durations.map(\.seconds) == [0.15, 0.5, 0])
+    // Read once, where it is first defined (the media query's override is not a second token).
+    #expect(c.durations.first?.location?.line == 6)
+    let fade = try #require(c.token("fade"))
+    #expect(fade.animation.delay == 0.05)
+    #expect(
+      c.warnings.filter { $0.message.hasPrefix("not read as CSS motion") }.compactMap(\.token) == [
+        "spring-css", "steps",
+      ])
+  }
+
+  @Test func aFileWithNoMotionSaysSoAndAFolderReadsEveryPlatform() throws {
+    #expect(throws: CatalogueError.self) { try CatalogueLoader.parse("body { color: red; }", file: "site.css") }
+    #expect(throws: CatalogueError.self) { try CatalogueLoader.parse("fun main() { }", file: "Main.kt") }
+    let folder = try #require(Bundle.module.url(forResource: "Fixtures/platforms/parity", withExtension: nil))
+    let c = try CatalogueLoader.load([folder.path])
+    #expect(c.tokens.count + c.durations.count == 3 + 2 + 2)
+  }
+}
