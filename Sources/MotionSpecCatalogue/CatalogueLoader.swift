@@ -404,15 +404,25 @@ enum SourceColumns {
     guard !diagnostics.isEmpty else { return diagnostics }
     var lines: [String: [Substring]] = [:]
     return diagnostics.map { d in
-      guard var location = d.location, location.line >= 1, location.column > 1,
+      guard var location = d.location, location.line >= 1,
         let text = sources.first(where: { $0.file == location.file })?.text
       else { return d }
       if lines[location.file] == nil {
         lines[location.file] = LineEndings.normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
       }
-      guard let all = lines[location.file], location.line <= all.count else { return d }
+      guard let all = lines[location.file], !all.isEmpty else { return d }
+      // A reader that reports the end of the file on the line after the last: the last line's end.
+      if location.line > all.count {
+        location.line = all.count
+        location.column = Int.max
+      }
       let end = all[location.line - 1].count + 1
-      guard location.column > end else { return d }
+      guard location.column > end else {
+        if location == d.location { return d }
+        var out = d
+        out.location = location
+        return out
+      }
       location.column = end
       var out = d
       out.location = location

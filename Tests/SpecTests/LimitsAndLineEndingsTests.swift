@@ -173,9 +173,11 @@ import Testing
       Diagnostic(.error, "y", at: SourceLocation(file: "b.yaml", line: 1, column: 3)),
       Diagnostic(.error, "z", at: SourceLocation(file: "b.yaml", line: 1, column: 9)),
       Diagnostic(.error, "w", at: SourceLocation(file: "other.yaml", line: 1, column: 9)),
+      // The end of a file reported on the line after its last (what the fuzzer met in YAML).
+      Diagnostic(.error, "v", at: SourceLocation(file: "b.yaml", line: 3, column: 1)),
     ]
-    let clamped = SourceColumns.clamped(past, sources).map { $0.location!.column }
-    #expect(clamped == [14, 2, 2, 9])
+    let clamped = SourceColumns.clamped(past, sources).map { [$0.location!.line, $0.location!.column] }
+    #expect(clamped == [[2, 14], [1, 2], [1, 2], [1, 9], [2, 1]])
     // End to end: every error the readers give for broken files stays on its line.
     for (text, file) in [
       ("tokens:\n  a: .spring(duration: \n", "a.yaml"), ("tokens:\n  b: |\n    .smooth(\n", "k.yaml"),
