@@ -11,7 +11,9 @@ import MotionSpecCore
 /// Token paths must be unique across the whole catalogue.
 public enum CatalogueLoader {
   /// The file extensions a catalogue may be read from.
-  public static let extensions = ["swift", "json", "json5", "tokens", "yaml", "yml", "kt", "dart", "css"]
+  public static let extensions = [
+    "swift", "json", "json5", "tokens", "yaml", "yml", "kt", "dart", "css", "ts", "js", "mjs",
+  ]
 
   /// The catalogue `paths` name together; the built-in one when `paths` is empty.
   public static func load(
@@ -326,14 +328,14 @@ public enum CatalogueLoader {
       throw CatalogueError([
         Diagnostic(
           .error,
-          "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml, .swift, .kt, .dart or .css file",
+          "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml, .swift, .kt, .dart, .css, .ts or .js file",
           at: SourceLocation(file: file, line: 1, column: 1))
       ])
     }
     let swift = sources.filter { format($0.file) == "swift" }
     let dtcg = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
     let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
-    let platformSources = sources.filter { ["kt", "dart", "css"].contains(format($0.file)) }
+    let platformSources = sources.filter { ["kt", "dart", "css", "ts", "js", "mjs"].contains(format($0.file)) }
     var parts = CatalogueParts()
     if !swift.isEmpty { parts.add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
     if !dtcg.isEmpty { parts.add { () throws(CatalogueError) in try DTCGReader.read(dtcg, selection: selection) } }
@@ -347,6 +349,7 @@ public enum CatalogueLoader {
         switch format(source.file) {
         case "css": try CSSSourceReader.read(source.text, file: source.file)
         case "kt": try PlatformSourceReader.read(source.text, file: source.file, language: .kotlin)
+        case "ts", "js", "mjs": try ScriptSourceReader.read(source.text, file: source.file)
         default: try PlatformSourceReader.read(source.text, file: source.file, language: .dart)
         }
       }

@@ -74,6 +74,31 @@ import Testing
       ])
   }
 
+  @Test func typeScriptMotionModules() throws {
+    let c = try read("platforms/ts/motion.ts")
+    #expect(
+      c.tokens.map(\.id) == [
+        "easings.outExpo", "easings.standard", "easings.hover", "springs.soft", "springs.press", "springs.wobbly",
+        "springs.delayed", "fadeUp.visible.transition", "default.sheet",
+      ])
+    // Seconds where every value of the group is 10 or less, else milliseconds.
+    #expect(c.durations.map(\.id) == ["durations.fast", "durations.slow", "timing.quick", "timing.panel"])
+    #expect(c.durations.map(\.seconds) == [0.15, 0.42, 0.12, 0.32])
+    #expect(c.tokens.prefix(3).allSatisfy { !$0.hasOwnDuration })
+    // The variant names the module's own values: 0.42 s over outExpo.
+    let variant = try #require(c.token("fadeUp.visible.transition")?.animation)
+    guard case .timing(let curve) = variant.curve else { return #expect(Bool(false)) }
+    #expect(curve.duration == 0.42 && curve.bezier.x1 == 0.16)
+    #expect(c.token("springs.delayed")?.animation.delay == 0.5)
+    let wobbly = try #require(c.token("springs.wobbly")?.animation.spring)
+    #expect(abs(wobbly.stiffness - 180) < 1e-9 && abs(wobbly.damping - 12) < 1e-9)
+    #expect(c.warnings.filter { $0.message.hasPrefix("not read as motion") }.compactMap(\.token) == ["springs.shared"])
+    // A function's locals are not tokens; colours and sizes are silent.
+    #expect(
+      c.token("local") == nil && c.token("colors.paper") == nil
+        && c.durations.contains { $0.id == "radius.card" } == false)
+  }
+
   @Test func aFileWithNoMotionSaysSoAndAFolderReadsEveryPlatform() throws {
     #expect(throws: CatalogueError.self) { try CatalogueLoader.parse("body { color: red; }", file: "site.css") }
     #expect(throws: CatalogueError.self) { try CatalogueLoader.parse("fun main() { }", file: "Main.kt") }

@@ -143,6 +143,8 @@ struct PlatformReader {
   var index = 0
   /// The platform whose spelling ``expression()`` read.
   var spelling: Spelling = .physical
+  /// Set when a bare `{ … }` was read as Motion's timing transition.
+  var spellingOfTiming: Spelling?
 
   /// The platform a `{ … }` config is written for, by the keys it names (as ``configSpring``
   /// decides it): Motion's `type`, react-spring's `tension` or `friction`, else a physical config.
@@ -175,7 +177,7 @@ struct PlatformReader {
     switch current.kind {
     case .punctuation("{"):
       animation = try object(library: nil)
-      spelling = objectSpelling
+      spelling = spellingOfTiming ?? objectSpelling
     case .identifier("spring")
     where tokens[index + 1].kind == .punctuation("(")
       && tokens[index + 2].kind == .punctuation("{"):
@@ -411,9 +413,29 @@ struct PlatformReader {
     return animation
   }
 
+  /// A bare `{ … }` config: Motion's timing transition `{ duration, ease: [x1, y1, x2, y2], delay }`
+  /// (seconds) when it has an easing, else a spring config; Motion's spring transition may carry
+  /// a `delay` in seconds too (`{ delay: 0.5, type: "spring", stiffness: 400, damping: 40 }`).
   mutating func object(library given: Library?) throws(ExpressionError) -> Animation {
-    var none: [String: (Double, Int)] = [:]
-    return try object(library: given, taking: [], into: &none)
+    // Only Motion names its curve `ease` (and counts seconds): `easing` is Reanimated's and
+    // react-spring's, in milliseconds, and is read through their helpers' spellings.
+    if given == nil, tokens.contains(where: { $0.kind == .identifier("ease") }),
+      !tokens.contains(where: { $0.kind == .identifier("easing") }), var curve = try timingConfig(.motion)
+    {
+      if curve.delay > 0 { curve.swiftUI += ".delay(\(formatNumber(curve.delay)))" }
+      spellingOfTiming = .motion
+      return curve
+    }
+    var extra: [String: (Double, Int)] = [:]
+    var animation = try object(library: given, taking: ["delay"], into: &extra)
+    if let delay = extra["delay"] {
+      guard objectSpelling == .motion, delay.0 >= 0 else {
+        throw fail("delay is Motion's, in seconds, beside type: \"spring\"; this config is not Motion's", at: delay.1)
+      }
+      animation.delay = delay.0
+      animation.swiftUI += ".delay(\(formatNumber(delay.0)))"
+    }
+    return animation
   }
 
   /// A timing curve's config as `motionspec export` writes it — `{ duration, ease: [x1, y1, x2,

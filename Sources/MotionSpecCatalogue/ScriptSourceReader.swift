@@ -1,0 +1,469 @@
+import Foundation
+import MotionSpecCore
+
+/// TypeScript and JavaScript motion tokens (`.ts`, `.js`, `.mjs`): the object literals a module
+/// declares (`export const motion = { … } as const`, `const springs = { … }`, `export default
+/// { … }`), walked like a token tree:
+/// - an object that is a motion config — Motion's `{ type: "spring", stiffness, damping }` or
+///   `{ visualDuration, bounce }`, react-spring's `{ tension, friction }`, a physical `{ mass,
+///   stiffness, damping }`, a timing `{ duration, ease: [x1, y1, x2, y2] }` — is a token;
+/// - a string that is a CSS curve, keyword or transition (`"cubic-bezier(0.4, 0, 0.2, 1)"`) is a
+///   token, and a call any platform spelling reads (`Easing.bezier(…)` aside) too;
+/// - four numbers under a key that names an easing (`ease`, `easing`, `curve`, `bezier`) are a
+///   cubic Bézier;
+/// - a number under a key or group that names a duration (`duration`, `durations`, `timing`,
+///   `delay`…) is a duration in milliseconds (or a time string, `"150ms"`);
+/// - any other object is a group, and everything else is silent.
+/// Functions, classes and statements around the literals are skipped.
+public enum ScriptSourceReader {
+  /// A value of an object literal, with where it starts and its source text.
+  indirect enum Value {
+    case object([(key: String, value: Value, at: SourceLocation)], text: String)
+    case array([Value], text: String)
+    case string(String)
+    case number(Double)
+    /// Anything else (an identifier, a call, a template), as written.
+    case other(String)
+
+    var text: String {
+      switch self {
+      case .object(_, let t), .array(_, let t): t
+      case .string(let s): s
+      case .number(let n): formatNumber(n)
+      case .other(let t): t
+      }
+    }
+  }
+
+  static let durationWords = ["duration", "durations", "timing", "timings", "delay", "time", "times"]
+  static let easingWords = ["ease", "easing", "easings", "curve", "curves", "bezier", "timingfunction"]
+  static let configKeys: Set<String> = [
+    "type", "stiffness", "damping", "mass", "tension", "friction", "visualDuration", "bounce",
+  ]
+
+  public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+    let text = LineEndings.normalized(text)
+    var parser = Parser(bytes: Array(text.utf8), file: file)
+    let roots = parser.declarations()
+    var tokens: [Token] = []
+    var durations: [DurationToken] = []
+    var diagnostics: [Diagnostic] = []
+    // What a config may name in the same module (`{ duration: durations.base, ease: easings.out }`):
+    // every number, array and string by its path.
+    var known: [String: String] = [:]
+    func collect(_ value: Value, _ path: [String]) {
+      switch value {
+      case .object(let members, _): for m in members { collect(m.value, path + [m.key]) }
+      case .array(_, let text): known[path.joined(separator: ".")] = text
+      case .number(let n): known[path.joined(separator: ".")] = formatNumber(n)
+      case .string(let s): known[path.joined(separator: ".")] = "\"" + s + "\""
+      case .other: break
+      }
+    }
+    for (name, value, _) in roots { collect(value, name.map { [$0] } ?? []) }
+    for (name, value, at) in roots {
+      walk(value, path: name.map { [$0] } ?? [], at: at, known: known, &tokens, &durations, &diagnostics)
+    }
+    diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
+    if tokens.isEmpty && durations.isEmpty {
+      throw CatalogueError([
+        Diagnostic(
+          .error,
+          "no motion found: expected an exported object such as `export const motion = { fast: { type: \"spring\", stiffness: 300, damping: 30 } }`",
+          at: SourceLocation(file: file, line: 1, column: 1), rule: Diagnostic.noMotion)
+      ])
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
+    return Catalogue(
+      name: roots.first?.name ?? "Motion", source: file, tokens: tokens, warnings: diagnostics, durations: durations)
+  }
+
+  /// Whether a key (or any key of a path) names a duration, or an easing.
+  static func names(_ path: [String], _ words: [String]) -> Bool {
+    path.contains { key in
+      let k = key.lowercased()
+      return words.contains { k == $0 || k.hasSuffix($0) || k.hasPrefix($0) }
+    }
+  }
+
+  static func walk(
+    _ value: Value, path: [String], at: SourceLocation, known: [String: String], _ tokens: inout [Token],
+    _ durations: inout [DurationToken], _ diagnostics: inout [Diagnostic]
+  ) {
+    func token(_ text: String) {
+      do {
+        let parsed = try MotionExpression.parse(text, role: .animation, names: nil)
+        var t = Token(path: path, definition: text, animation: parsed.animation, location: at)
+        t.hasOwnDuration = !parsed.animation.notes.contains { $0.hasPrefix("no duration written") }
+        tokens.append(t)
+      } catch {
+        if error.isInstant {
+          durations.append(DurationToken(path: path, seconds: 0, kind: .instant, definition: text, location: at))
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              .warning, "not read as motion: \(error.message)", at: at, token: path.joined(separator: ".")))
+        }
+      }
+    }
+    switch value {
+    case .object(let members, let text):
+      // A group of plain numbers that names durations: milliseconds, unless every one is 10 or
+      // less (Motion's durations are seconds: `{ fast: 0.15, slow: 0.42 }`).
+      let numbers = members.compactMap { if case .number(let n) = $0.value { n } else { nil } }
+      if !numbers.isEmpty, numbers.count == members.count, names(path, durationWords) {
+        let seconds = numbers.allSatisfy { $0 <= 10 }
+        for member in members {
+          guard case .number(let n) = member.value, n >= 0, n.isFinite else { continue }
+          durations.append(
+            DurationToken(
+              path: path + [member.key], seconds: seconds ? n : n / 1000, kind: n == 0 ? .instant : .duration,
+              definition: formatNumber(n) + (seconds ? " s" : " ms"), location: member.at))
+        }
+        return
+      }
+      let keys = Set(members.map(\.key))
+      let isConfig =
+        !keys.isDisjoint(with: configKeys)
+        || (keys.contains("duration") && (keys.contains("ease") || keys.contains("easing")))
+      if isConfig, !path.isEmpty, members.allSatisfy({ if case .object = $0.value { false } else { true } }) {
+        token(substituted(text, known))
+        return
+      }
+      for member in members {
+        walk(member.value, path: path + [member.key], at: member.at, known: known, &tokens, &durations, &diagnostics)
+      }
+    case .array(let items, _):
+      let numbers = items.compactMap { if case .number(let n) = $0 { n } else { nil } }
+      guard !path.isEmpty, numbers.count == 4, items.count == 4, names(path, easingWords) else { return }
+      token("cubic-bezier(\(numbers.map(formatNumber).joined(separator: ", ")))")
+    case .string(let s):
+      guard !path.isEmpty else { return }
+      if let seconds = EverydaySpellings.cssTime(Substring(s)), names(path, durationWords) {
+        durations.append(
+          DurationToken(
+            path: path, seconds: seconds, kind: seconds == 0 ? .instant : .duration, definition: s, location: at))
+      } else if EverydaySpellings.recognizes(s) {
+        token(s)
+      }
+    case .number(let n):
+      guard !path.isEmpty, names(path, durationWords), n >= 0, n.isFinite else { return }
+      durations.append(
+        DurationToken(
+          path: path, seconds: n / 1000, kind: n == 0 ? .instant : .duration, definition: formatNumber(n), location: at)
+      )
+    case .other(let text):
+      guard !path.isEmpty else { return }
+      if EverydaySpellings.recognizes(text) || PlatformExpression.recognizes(text) { token(text) }
+    }
+  }
+
+  /// `text` with every dotted name that is a value of the module (`durations.base`) replaced by
+  /// that value as written.
+  static func substituted(_ text: String, _ known: [String: String]) -> String {
+    guard !known.isEmpty else { return text }
+    var out = ""
+    var word = ""
+    func flush() {
+      if !word.isEmpty {
+        out += known[word] ?? word
+        word = ""
+      }
+    }
+    for c in text {
+      if c.isLetter || c == "_" || c == "$" || (!word.isEmpty && (c.isNumber || c == ".")) {
+        word.append(c)
+      } else {
+        if word.hasSuffix(".") {
+          word.removeLast()
+          flush()
+          out.append(".")
+        }
+        flush()
+        out.append(c)
+      }
+    }
+    flush()
+    return out
+  }
+
+  /// A tolerant reader of the object literals in a module: it finds `const NAME = {`, `let NAME =
+  /// {`, `export default {` (and the same with an array) at the top level and reads the literal;
+  /// everything else is skipped by brackets, strings, template literals and comments.
+  struct Parser {
+    let bytes: [UInt8]
+    let file: String
+    var i = 0
+    var line = 1
+    var column = 1
+    var depth = 0
+
+    init(bytes: [UInt8], file: String) {
+      self.bytes = bytes
+      self.file = file
+    }
+
+    var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    func peek(_ k: Int = 0) -> UInt8? { i + k < bytes.count ? bytes[i + k] : nil }
+
+    mutating func advance() {
+      if bytes[i] == 10 {
+        line += 1
+        column = 1
+      } else if bytes[i] & 0xC0 != 0x80 {
+        column += 1
+      }
+      i += 1
+    }
+
+    /// Skips white space and comments.
+    mutating func space() {
+      while let b = peek() {
+        if b == 32 || b == 9 || b == 10 || b == 13 {
+          advance()
+        } else if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+          while let c = peek(), c != 10 { advance() }
+        } else if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+          advance()
+          advance()
+          while i < bytes.count, !(peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
+          if i < bytes.count {
+            advance()
+            advance()
+          }
+        } else {
+          return
+        }
+      }
+    }
+
+    static func isWordByte(_ b: UInt8) -> Bool {
+      (b | 0x20) >= 97 && (b | 0x20) <= 122 || (b >= 48 && b <= 57) || b == 95 || b == 36 || b >= 0x80
+    }
+
+    mutating func word() -> String {
+      let start = i
+      while let b = peek(), Self.isWordByte(b) { advance() }
+      return String(decoding: bytes[start..<i], as: UTF8.self)
+    }
+
+    /// Skips a string or template literal starting at the current quote.
+    mutating func skipString() {
+      let quote = bytes[i]
+      advance()
+      while let b = peek(), b != quote {
+        if b == UInt8(ascii: "\\") { advance() }
+        if i < bytes.count { advance() }
+      }
+      if i < bytes.count { advance() }
+    }
+
+    /// The top-level declarations whose value is an object or array literal.
+    mutating func declarations() -> [(name: String?, value: Value, at: SourceLocation)] {
+      var out: [(String?, Value, SourceLocation)] = []
+      var previousWord = ""
+      while i < bytes.count {
+        space()
+        guard let b = peek() else { break }
+        if b == 34 || b == 39 || b == 96 {
+          skipString()
+          continue
+        }
+        if b == UInt8(ascii: "{") || b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
+          depth += 1
+          advance()
+          continue
+        }
+        if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") {
+          depth = max(0, depth - 1)
+          advance()
+          continue
+        }
+        guard Self.isWordByte(b) else {
+          advance()
+          continue
+        }
+        let w = word()
+        if depth == 0, w == "default", previousWord == "export" {
+          space()
+          if peek() == UInt8(ascii: "{") || peek() == UInt8(ascii: "[") {
+            let at = here
+            if let v = value(nesting: 0) { out.append(("default", v, at)) }
+          }
+        } else if depth == 0, ["const", "let", "var"].contains(w) {
+          space()
+          let name = word()
+          space()
+          // A type annotation (`: MotionTokens`) up to `=`.
+          if peek() == UInt8(ascii: ":") {
+            while let c = peek(), c != UInt8(ascii: "="), c != UInt8(ascii: ";"), c != 10 { advance() }
+          }
+          if !name.isEmpty, peek() == UInt8(ascii: "=") {
+            advance()
+            space()
+            if peek() == UInt8(ascii: "{") || peek() == UInt8(ascii: "[") {
+              let at = here
+              if let v = value(nesting: 0) { out.append((name, v, at)) }
+            }
+          }
+        }
+        previousWord = w
+      }
+      return out
+    }
+
+    /// A value of a literal: an object, an array, a string, a number, or anything else up to the
+    /// next `,`, `}` or `]` at its level (kept as text).
+    mutating func value(nesting: Int) -> Value? {
+      guard nesting < MotionLimits.nesting else { return nil }
+      space()
+      guard let b = peek() else { return nil }
+      let start = i
+      if b == UInt8(ascii: "{") {
+        advance()
+        var members: [(key: String, value: Value, at: SourceLocation)] = []
+        while true {
+          space()
+          guard let c = peek() else { return nil }
+          if c == UInt8(ascii: "}") {
+            advance()
+            break
+          }
+          if c == UInt8(ascii: ",") {
+            advance()
+            continue
+          }
+          let at = here
+          var key: String
+          if c == 34 || c == 39 {
+            let from = i + 1
+            skipString()
+            key = String(decoding: bytes[from..<max(from, i - 1)], as: UTF8.self)
+          } else if c == UInt8(ascii: "."), peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: ".") {
+            // A spread (`...base`): skipped.
+            while let d = peek(), d != UInt8(ascii: ","), d != UInt8(ascii: "}") { advance() }
+            continue
+          } else if Self.isWordByte(c) {
+            key = word()
+          } else {
+            return nil
+          }
+          space()
+          if peek() == UInt8(ascii: "(") {
+            // A method (`fast() { … }`): skipped with its body.
+            skipBalanced()
+            space()
+            if peek() == UInt8(ascii: "{") { skipBalanced() }
+            continue
+          }
+          guard peek() == UInt8(ascii: ":") else {
+            // A shorthand property (`{ fast }`): nothing to read.
+            continue
+          }
+          advance()
+          guard let v = value(nesting: nesting + 1) else { return nil }
+          members.append((key, v, at))
+          key = ""
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        skipAsConst()
+        return .object(members, text: text)
+      }
+      if b == UInt8(ascii: "[") {
+        advance()
+        var items: [Value] = []
+        while true {
+          space()
+          guard let c = peek() else { return nil }
+          if c == UInt8(ascii: "]") {
+            advance()
+            break
+          }
+          if c == UInt8(ascii: ",") {
+            advance()
+            continue
+          }
+          guard let v = value(nesting: nesting + 1) else { return nil }
+          items.append(v)
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        skipAsConst()
+        return .array(items, text: text)
+      }
+      if b == 34 || b == 39 {
+        skipString()
+        let s = String(decoding: bytes[(start + 1)..<max(start + 1, i - 1)], as: UTF8.self)
+        return .string(s)
+      }
+      // Anything else up to `,`, `}` or `]` at this level.
+      var level = 0
+      while let c = peek() {
+        if c == 34 || c == 39 || c == 96 {
+          skipString()
+          continue
+        }
+        if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { level += 1 }
+        if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+          if level == 0 { break }
+          level -= 1
+        }
+        if level == 0 && c == UInt8(ascii: ",") { break }
+        advance()
+      }
+      let raw = String(decoding: bytes[start..<i], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let bare = String(raw.components(separatedBy: " as ")[0].components(separatedBy: " satisfies ")[0])
+      if let n = Double(bare.replacingOccurrences(of: "_", with: "")), n.isFinite { return .number(n) }
+      return .other(bare)
+    }
+
+    /// Skips what TypeScript writes after a literal — `as const`, `as Transition`, `as [number,
+    /// number]`, `satisfies Record<string, Transition>` — up to the `,`, `}`, `)`, `]` or `;` that
+    /// ends it.
+    mutating func skipAsConst() {
+      while true {
+        let save = (i, line, column)
+        space()
+        let start = i
+        let w = peek().map(Self.isWordByte) == true ? word() : ""
+        guard w == "as" || w == "satisfies" else {
+          (i, line, column) = save
+          _ = start
+          return
+        }
+        var level = 0
+        while let c = peek() {
+          if c == UInt8(ascii: "<") || c == UInt8(ascii: "[") || c == UInt8(ascii: "(") || c == UInt8(ascii: "{") {
+            level += 1
+          } else if c == UInt8(ascii: ">") || c == UInt8(ascii: "]") || c == UInt8(ascii: ")") || c == UInt8(ascii: "}")
+          {
+            if level == 0 { break }
+            level -= 1
+          } else if level == 0 && (c == UInt8(ascii: ",") || c == UInt8(ascii: ";") || c == 10) {
+            break
+          }
+          advance()
+        }
+      }
+    }
+
+    /// Skips a bracketed run starting at the current `(`, `[` or `{`.
+    mutating func skipBalanced() {
+      var level = 0
+      while let c = peek() {
+        if c == 34 || c == 39 || c == 96 {
+          skipString()
+          continue
+        }
+        if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { level += 1 }
+        if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+          level -= 1
+          if level <= 0 {
+            advance()
+            return
+          }
+        }
+        advance()
+      }
+    }
+  }
+}
