@@ -42,6 +42,21 @@ import Testing
     #expect(unread.first?.location?.line == 42)
   }
 
+  /// Material's springs written as numbers, parameters' defaults and functions skipped.
+  @Test func kotlinNumberPairsAndParameters() throws {
+    let c = try read("platforms/kotlin/MaterialTokens.kt")
+    #expect(
+      c.tokens.map(\.id) == [
+        "SheetState.settle", "ExpressiveMotionTokens.SpringFastSpatial", "ExpressiveMotionTokens.SpringSlowEffects",
+        "ExpressiveMotionTokens.Sheet",
+      ])
+    let fast = try #require(c.token("ExpressiveMotionTokens.SpringFastSpatial")?.animation.spring)
+    #expect(abs(fast.dampingRatio - 0.6) < 1e-12 && abs(fast.stiffness - 800) < 1e-9)
+    let sheet = try #require(c.token("ExpressiveMotionTokens.Sheet")?.animation.spring)
+    #expect(abs(sheet.damping - 31.2) < 1e-9 && abs(sheet.stiffness - 380) < 1e-9)
+    #expect(c.warnings.filter { $0.message.hasPrefix("not read") }.isEmpty)
+  }
+
   @Test func dartMotionClasses() throws {
     let c = try read("platforms/dart/app_motion.dart")
     #expect(

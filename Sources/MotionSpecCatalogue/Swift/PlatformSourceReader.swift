@@ -52,6 +52,7 @@ public enum PlatformSourceReader {
     let declarationWords: Set<String> = language == .kotlin ? ["val", "var"] : ["const", "final", "var"]
     func end(of k: Int) -> Int { tokens[k].offset + tokens[k].text.utf8.count }
     var inFunction = false  // a `fun` (Kotlin) whose body has not begun yet
+    var parentheses = 0
     while i < tokens.count {
       let t = tokens[i]
       if t.is("{") {
@@ -80,12 +81,24 @@ public enum PlatformSourceReader {
         i += 1
         continue
       }
-      if t.isIdentifier, t.text == "fun" {
-        inFunction = true
+      // Parameters (a class's constructor, a function's) are not tokens: their defaults are.
+      if t.is("(") {
+        parentheses += 1
         i += 1
         continue
       }
-      if inFunction, t.is("=") {
+      if t.is(")") {
+        parentheses = max(0, parentheses - 1)
+        i += 1
+        continue
+      }
+      if t.isIdentifier, t.text == "fun" {
+        inFunction = true
+        pendingContainer = nil  // a class without a body (`annotation class X`) before it
+        i += 1
+        continue
+      }
+      if inFunction, t.is("="), parentheses == 0 {
         // `fun x() = …`: an expression body, no block to skip.
         inFunction = false
       }
@@ -103,7 +116,7 @@ public enum PlatformSourceReader {
         }
         if t.text == "object" && language == .kotlin { pendingContainer = nil }  // companion object: no name
       }
-      guard t.isIdentifier, declarationWords.contains(t.text) else {
+      guard parentheses == 0, t.isIdentifier, declarationWords.contains(t.text) else {
         i += 1
         continue
       }
@@ -200,6 +213,7 @@ public enum PlatformSourceReader {
         }
       }
     }
+    found += numberPairs(declarations, file: file)
     diagnostics += Validation.duplicates(found, durations) + Validation.controlCharacters(found)
     if found.isEmpty && durations.isEmpty {
       throw CatalogueError(
@@ -215,6 +229,46 @@ public enum PlatformSourceReader {
     return Catalogue(
       name: containers.first?.name ?? found.first?.path.first ?? "Motion", source: file, tokens: found,
       warnings: diagnostics, durations: durations)
+  }
+
+  /// Springs written as two numbers, the way Material's motion tokens are
+  /// (`SpringFastSpatialDamping = 0.6f`, `SpringFastSpatialStiffness = 800.0f`): a `…Damping` (or
+  /// `…DampingRatio`) and a `…Stiffness` of one prefix in one container are the spring `prefix`,
+  /// its damping a damping ratio (Material's "damping" is one) when it is 2 or less, else a
+  /// damping coefficient for a unit mass.
+  static func numberPairs(_ declarations: [Declaration], file: String) -> [Token] {
+    var stiffness: [[String]: (Double, Declaration)] = [:]
+    var damping: [[String]: (Double, Declaration)] = [:]
+    for d in declarations {
+      guard let n = EverydaySpellings.number(d.value), n.isFinite, n >= 0, let name = d.path.last else { continue }
+      for suffix in ["DampingRatio", "Damping"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        damping[d.path.dropLast() + [String(name.dropLast(suffix.count))]] = (n, d)
+        break
+      }
+      if name.hasSuffix("Stiffness"), name.count > 9 {
+        stiffness[d.path.dropLast() + [String(name.dropLast(9))]] = (n, d)
+      }
+    }
+    var out: [Token] = []
+    for (path, k) in stiffness.sorted(by: { $0.value.1.location.line < $1.value.1.location.line }) {
+      guard let c = damping[path], k.0 > 0 else { continue }
+      let spring: Spring
+      let definition: String
+      if c.0 <= 2 {
+        spring = ComposeSpring(dampingRatio: c.0, stiffness: k.0).spring
+        definition = "spring(dampingRatio = \(formatNumber(c.0))f, stiffness = \(formatNumber(k.0))f)"
+      } else {
+        spring = Spring(mass: 1, stiffness: k.0, damping: c.0, allowOverDamping: true)
+        definition = "{ mass: 1, stiffness: \(formatNumber(k.0)), damping: \(formatNumber(c.0)) }"
+      }
+      let swiftUI =
+        ".spring(Spring(response: \(formatNumber(spring.response)), dampingRatio: \(formatNumber(spring.dampingRatio))))"
+      var animation = Animation(.spring(spring), swiftUI: swiftUI)
+      animation.notes.append(
+        "from \(c.1.path.last!) and \(k.1.path.last!) (lines \(c.1.location.line) and \(k.1.location.line))")
+      out.append(Token(path: path, definition: definition, animation: animation, location: c.1.location))
+    }
+    return out
   }
 
   /// One declaration: where it is, its name (with its containers) and its value as written.
