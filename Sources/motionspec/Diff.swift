@@ -26,6 +26,10 @@ struct Diff: ParsableCommand {
   @Argument(help: "The catalogue after the change (likewise); with --reference, BASE is the team's catalogue.")
   var head: String?
 
+  @Argument(
+    help: "More catalogues, with --match names: one app's motion on each platform (ios/ android/ web/), in one table.")
+  var others: [String] = []
+
   @Option(
     help: ArgumentHelp(
       "Compare the catalogue with a platform's own motion (\(ReferenceCatalogue.names)): the reference is the base.",
@@ -99,6 +103,10 @@ struct Diff: ParsableCommand {
     if base == CatalogueLoader.standardInput && head == CatalogueLoader.standardInput {
       throw Failure.usage("only one of BASE and HEAD can be - (standard input)")
     }
+    if !others.isEmpty {
+      try checkParity([base, head] + others)
+      return
+    }
     let before = try load(base), after = try load(head)
     if let match {
       try checkDrift(design: before, code: after, match: match)
@@ -165,6 +173,27 @@ struct Diff: ParsableCommand {
       }
     }
     return cases
+  }
+
+  /// Platform parity: three or more catalogues paired by name, one row per token.
+  func checkParity(_ sources: [String]) throws {
+    guard match == .names else {
+      throw Failure.usage("more than two catalogues are compared by name: add --match names")
+    }
+    if let other = failOn.first(where: { $0 != .drift }) {
+      throw Failure.usage("--fail-on \(other.rawValue) compares two versions; across platforms, use --fail-on drift")
+    }
+    if format == .junit {
+      throw Failure.usage("--format junit reports a comparison of two versions; across platforms, use markdown or json")
+    }
+    let catalogues = try sources.map { (label: $0, catalogue: try load($0)) }
+    let report = ParityReport(parity: CatalogueParity.compare(catalogues, tolerance: tolerance.fraction))
+    switch format {
+    case .markdown: print(report.markdown(), terminator: "")
+    case .json: print(try report.json())
+    case .junit: break  // refused above
+    }
+    if failOn.contains(.drift), report.parity.hasDrift { throw Failure.gate("--fail-on drift: \(report.verdict)") }
   }
 
   /// The drift check: `design` against `code`.

@@ -23,3 +23,29 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("charts/drift-motion-sheet.png").path))
   }
 }
+
+/// Three platforms in one table: each token's motion on each, the largest gap and between which,
+/// and where it is missing; `--fail-on drift` gates on either.
+@Suite struct ThreePlatformParityTests {
+  @Test func oneTableForEveryPlatform() throws {
+    let parity = fixtures.appendingPathComponent("platforms/parity")
+    let run = try motionspec(
+      ["diff", "ios/Motion.swift", "android/Motion.kt", "web/motion.css", "--match", "names", "--fail-on", "drift"],
+      in: parity)
+    #expect(run.status == 1, "\(run.err)")
+    #expect(run.out.contains("| Token | 1 | 2 | 3 | Largest gap |"), "\(run.out)")
+    #expect(run.out.contains("| `Motion.sheet` | ζ 0.8, 0.444 s | ζ 0.9, 0.444 s |"), "\(run.out)")
+    #expect(run.out.contains("| `Motion.toggle` | ζ 1, 0.157 s | ζ 1, 0.157 s | missing | none |"))
+    #expect(run.out.contains("| `Motion.celebrate` | ζ 0.5, 0.500 s | missing | missing | — |"))
+    let json = try motionspec(
+      ["diff", "ios/Motion.swift", "android/Motion.kt", "web/motion.css", "--match", "names", "--format", "json"],
+      in: parity)
+    #expect(json.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+    let rows = try #require(object?["rows"] as? [[String: Any]])
+    #expect(rows.count == 3 && (rows.first?["drifts"] as? Bool) == true)
+    #expect((rows.last?["missingIn"] as? [String]) == ["android/Motion.kt", "web/motion.css"])
+    let usage = try motionspec(["diff", "ios/Motion.swift", "android/Motion.kt", "web/motion.css"], in: parity)
+    #expect(usage.status == 64 && usage.err.contains("--match names"), "\(usage.err)")
+  }
+}
