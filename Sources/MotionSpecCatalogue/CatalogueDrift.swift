@@ -49,6 +49,13 @@ public struct CatalogueDrift: Sendable {
     "global", "semantic", "theme",
   ]
 
+  /// The name `token` is paired by: its mapped name in `names` (by id) when a team gave one, else
+  /// its own path, each normalised (``normalisedName(_:)``).
+  public static func pairingName(_ token: Token, names: [String: String]) -> String {
+    if let mapped = names[token.id] { return normalisedName(mapped.split(separator: ".").map(String.init)) }
+    return normalisedName(token.path)
+  }
+
   /// A name as pairing sees it: words split at separators and case changes, lower-cased, with
   /// leading ``groupWords`` dropped (`Motion.sheetEnter`, `motion-sheet-enter` and
   /// `transitions/sheet_enter` are all `sheet enter`).
@@ -77,7 +84,9 @@ public struct CatalogueDrift: Sendable {
     return words.joined(separator: " ")
   }
 
-  public static func compare(design: Catalogue, code: Catalogue, match: Match, tolerance: Double) -> CatalogueDrift {
+  public static func compare(
+    design: Catalogue, code: Catalogue, match: Match, tolerance: Double, names: [String: String] = [:]
+  ) -> CatalogueDrift {
     let designSamples = Parallel.map(design.tokens) { MotionDifference.Samples($0.animation) }
     let codeSamples = Parallel.map(code.tokens) { MotionDifference.Samples($0.animation) }
     var entries: [Entry] = []
@@ -118,11 +127,11 @@ public struct CatalogueDrift: Sendable {
         entries.append(Entry(kind: .unused, design: nil, code: token, difference: nil))
       }
     case .names:
-      let codeNames = code.tokens.map { normalisedName($0.path) }
+      let codeNames = code.tokens.map { pairingName($0, names: names) }
       let codeLast = code.tokens.map { normalisedName([$0.name]) }
       let designLast = design.tokens.map { normalisedName([$0.name]) }
       for (i, token) in design.tokens.enumerated() {
-        let name = normalisedName(token.path)
+        let name = pairingName(token, names: names)
         var j = codeNames.indices.first { codeNames[$0] == name && !used.contains($0) }
         if j == nil {
           // The last names alone, when that pairs one token with one.

@@ -32,14 +32,15 @@ public struct CatalogueParity: Sendable {
   /// Whether any name moves differently on two platforms or is missing on one.
   public var hasDrift: Bool { rows.contains { $0.drifts || !$0.missing.isEmpty } }
 
-  public static func compare(_ catalogues: [(label: String, catalogue: Catalogue)], tolerance: Double)
-    -> CatalogueParity
-  {
+  /// `names`: token ids mapped to the name they are paired by (a team's `.motionspec.yml`).
+  public static func compare(
+    _ catalogues: [(label: String, catalogue: Catalogue)], tolerance: Double, names: [String: String] = [:]
+  ) -> CatalogueParity {
     var order: [String] = []
     var slots: [String: [Token?]] = [:]
     for (k, (_, catalogue)) in catalogues.enumerated() {
       for token in catalogue.tokens {
-        let name = CatalogueDrift.normalisedName(token.path)
+        let name = CatalogueDrift.pairingName(token, names: names)
         if slots[name] == nil {
           order.append(name)
           slots[name] = Array(repeating: nil, count: catalogues.count)

@@ -48,6 +48,9 @@ public struct LintPolicy: Sendable, Equatable {
   /// `read: {unitless-durations: seconds}`: how the readers take a duration written as a bare
   /// number (`nil`: milliseconds, and a note says so).
   public var unitlessDurations: UnitlessDurations?
+  /// The names tokens are paired by across platforms (`diff --match names`), by token id, where
+  /// the platforms' own names differ beyond their conventions (`names: {Motion.Sheet: panel}`).
+  public var names: [String: String] = [:]
 
   public init(rules: [String: RulePolicy] = [:], baseline: String? = nil, file: String? = nil) {
     self.rules = rules
@@ -177,8 +180,22 @@ public struct LintPolicy: Sendable, Equatable {
         }
         continue
       }
+      if scalar(key) == "names" {
+        guard let names = value.mapping else {
+          error(value, "`names` maps token ids to the name they are paired by, such as {Motion.Sheet: panel}")
+          continue
+        }
+        for (id, name) in names {
+          guard let id = scalar(id), !id.isEmpty, let name = scalar(name), !name.isEmpty else {
+            error(name, "`names` maps a token id to a name, both text")
+            continue
+          }
+          policy.names[id] = name
+        }
+        continue
+      }
       guard scalar(key) == "lint" else {
-        error(key, "unknown key '\(scalar(key) ?? "?")'; expected lint or read")
+        error(key, "unknown key '\(scalar(key) ?? "?")'; expected lint, read or names")
         continue
       }
       guard let lint = value.mapping else {

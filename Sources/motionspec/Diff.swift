@@ -175,6 +175,18 @@ struct Diff: ParsableCommand {
     return cases
   }
 
+  /// The names a team maps in its `.motionspec.yml` (found from the first local side).
+  func pairingNames(_ sources: [String]) throws -> [String: String] {
+    let local = sources.first {
+      !$0.hasPrefix("git:") && !$0.hasPrefix("reference:") && $0 != CatalogueLoader.standardInput
+    }
+    do {
+      return try policy.policy(for: local.map { [$0] } ?? []).names
+    } catch {
+      throw Failure.catalogue(error, "invalid lint policy")
+    }
+  }
+
   /// Platform parity: three or more catalogues paired by name, one row per token.
   func checkParity(_ sources: [String]) throws {
     guard match == .names else {
@@ -187,7 +199,8 @@ struct Diff: ParsableCommand {
       throw Failure.usage("--format junit reports a comparison of two versions; across platforms, use markdown or json")
     }
     let catalogues = try sources.map { (label: $0, catalogue: try load($0)) }
-    let report = ParityReport(parity: CatalogueParity.compare(catalogues, tolerance: tolerance.fraction))
+    let report = ParityReport(
+      parity: CatalogueParity.compare(catalogues, tolerance: tolerance.fraction, names: try pairingNames(sources)))
     switch format {
     case .markdown: print(report.markdown(), terminator: "")
     case .json: print(try report.json())
@@ -204,8 +217,10 @@ struct Diff: ParsableCommand {
     if format == .junit {
       throw Failure.usage("--format junit reports a comparison of two versions; with --match, use markdown or json")
     }
-    let drift = CatalogueDrift.compare(design: design, code: code, match: match, tolerance: tolerance.fraction)
     let sides = try self.sides
+    let drift = CatalogueDrift.compare(
+      design: design, code: code, match: match, tolerance: tolerance.fraction,
+      names: try pairingNames([sides.base, sides.head]))
     let report = DriftReport(drift: drift, designName: sides.base, codeName: sides.head)
     do {
       switch format {

@@ -49,3 +49,26 @@ import Testing
     #expect(usage.status == 64 && usage.err.contains("--match names"), "\(usage.err)")
   }
 }
+
+/// Names that differ beyond conventions are mapped in `.motionspec.yml` (`names:`), and pair.
+@Suite struct MappedNamesTests {
+  @Test func aTeamsNameMapPairsTokens() throws {
+    let dir = try temporaryDirectory("mapped-names")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "import SwiftUI\nenum Motion {\n  static let panel = Animation.spring(response: 0.5, dampingFraction: 0.8)\n}\n"
+      .write(to: dir.appendingPathComponent("Motion.swift"), atomically: true, encoding: .utf8)
+    try "object Motion {\n    val Sheet = spring<Float>(dampingRatio = 0.8f, stiffness = 157.91367f)\n}\n"
+      .write(to: dir.appendingPathComponent("Motion.kt"), atomically: true, encoding: .utf8)
+    let unmapped = try motionspec(["diff", "Motion.swift", "Motion.kt", "--match", "names"], in: dir)
+    #expect(unmapped.out.contains("no code token of their name"), "\(unmapped.out)")
+    try "names:\n  Motion.Sheet: Motion.panel\n".write(
+      to: dir.appendingPathComponent(".motionspec.yml"), atomically: true, encoding: .utf8)
+    let mapped = try motionspec(
+      ["diff", "Motion.swift", "Motion.kt", "--match", "names", "--fail-on", "drift"], in: dir)
+    #expect(mapped.status == 0, "\(mapped.out) \(mapped.err)")
+    #expect(mapped.out.contains("`Motion.panel` | `Motion.Sheet` | none"), "\(mapped.out)")
+    try "names: [oops]\n".write(to: dir.appendingPathComponent(".motionspec.yml"), atomically: true, encoding: .utf8)
+    let bad = try motionspec(["diff", "Motion.swift", "Motion.kt", "--match", "names"], in: dir)
+    #expect(bad.status == 65 && bad.err.contains("`names` maps token ids"), "\(bad.err)")
+  }
+}
