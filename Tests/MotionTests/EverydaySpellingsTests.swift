@@ -189,6 +189,21 @@ import Testing
       spelling == .androidViews && abs(s.dampingRatio - ratio) < 1e-12 && abs(s.stiffness / s.mass - stiffness) < 1e-9)
   }
 
+  // Figma's presets (its blog post "How Figma put the bounce in spring animations"), and
+  // Origami's tension and friction as Rebound's OrigamiValueConverter converts them.
+  @Test func figmaPresetsAndOrigami() throws {
+    for (name, k, c) in [("GENTLE", 100.0, 15.0), ("QUICK", 300, 20), ("BOUNCY", 600, 15), ("SLOW", 80, 20)] {
+      let (a, spelling) = try read(name)
+      let s = try #require(a.spring)
+      #expect(spelling == .figma && abs(s.stiffness - k) < 1e-9 && abs(s.damping - c) < 1e-9 && s.mass == 1, "\(name)")
+    }
+    let (o, spelling) = try read("SpringConfig.fromOrigamiTensionAndFriction(40, 7)")
+    let s = try #require(o.spring)
+    #expect(spelling == .origami)
+    #expect(abs(s.stiffness - (194 + 10 * 3.62)) < 1e-9 && abs(s.damping - 22) < 1e-9)
+    #expect(EverydaySpellings.origami(tension: 0, friction: 0) == (0, 0))
+  }
+
   @Test func everyOtherPlatformFormNamesItsPlatform() throws {
     #expect(try read("spring(dampingRatio = 0.8f, stiffness = 380f)").1 == .compose)
     #expect(try read("SpringDescription(mass: 1, stiffness: 100, damping: 10)").1 == .flutter)

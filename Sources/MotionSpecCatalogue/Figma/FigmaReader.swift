@@ -36,9 +36,7 @@ import MotionSpecCore
 /// `--context NAME` names. `VARIABLE_ALIAS` values are aliases.
 public enum FigmaReader {
   /// Figma's spring presets: mass, stiffness, damping.
-  public static let presets: [String: (mass: Double, stiffness: Double, damping: Double)] = [
-    "GENTLE": (1, 100, 15), "QUICK": (1, 300, 20), "BOUNCY": (1, 600, 15), "SLOW": (1, 80, 20),
-  ]
+  public static let presets = EverydaySpellings.figmaPresets
   /// Figma's named Bézier easings.
   public static let beziers: [String: [Double]] = [
     "LINEAR": [0, 0, 1, 1], "EASE_IN": [0.42, 0, 1, 1], "EASE_OUT": [0, 0, 0.58, 1],

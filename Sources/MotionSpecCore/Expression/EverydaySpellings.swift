@@ -2,7 +2,8 @@ import MotionSpecNumbers
 
 /// The platform an expression was written for, as `inspect` names it.
 public enum Spelling: String, Sendable, CaseIterable {
-  case swiftUI, uiKit, css, compose, material3, androidViews, flutter, reactSpring, motion, reanimated, physical
+  case swiftUI, uiKit, css, compose, material3, androidViews, flutter, reactSpring, motion, reanimated, figma,
+    origami, physical
 
   /// The platform's name as its documentation gives it.
   public var title: String {
@@ -17,6 +18,8 @@ public enum Spelling: String, Sendable, CaseIterable {
     case .reactSpring: "react-spring"
     case .motion: "Motion"
     case .reanimated: "React Native Reanimated"
+    case .figma: "Figma"
+    case .origami: "Origami and Rebound"
     case .physical: "a physical spring config"
     }
   }
@@ -114,6 +117,18 @@ public enum EverydaySpellings {
     ],
   ]
 
+  /// Figma's spring presets: mass, stiffness, damping — the values of Figma's blog post "How
+  /// Figma put the bounce in spring animations", as the `figma_spring_curve` package records them.
+  public static let figmaPresets: [String: (mass: Double, stiffness: Double, damping: Double)] = [
+    "GENTLE": (1, 100, 15), "QUICK": (1, 300, 20), "BOUNCY": (1, 600, 15), "SLOW": (1, 80, 20),
+  ]
+
+  /// Origami's tension and friction as Rebound converts them (`OrigamiValueConverter`):
+  /// tension 194 + (t − 30) × 3.62 and friction 25 + (f − 8) × 3 (0 stays 0), a spring of mass 1.
+  public static func origami(tension t: Double, friction f: Double) -> (stiffness: Double, damping: Double) {
+    (t == 0 ? 0 : 194 + (t - 30) * 3.62, f == 0 ? 0 : 25 + (f - 8) * 3)
+  }
+
   /// Android's `SpringForce` constants (androidx.dynamicanimation.animation.SpringForce).
   public static let springForceConstants: [String: Double] = [
     "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
@@ -156,8 +171,10 @@ public enum EverydaySpellings {
       return true
     }
     if t.contains("MotionScheme") || t.contains("motionScheme") { return true }
+    if figmaPresets[t] != nil { return true }
     for prefix in [
       "SpringDescription.withDurationAndBounce", "UISpringTimingParameters(", "CASpringAnimation(", "SpringForce(",
+      "SpringConfig.fromOrigamiTensionAndFriction(",
     ] where t.hasPrefix(prefix) {
       return true
     }
@@ -214,6 +231,35 @@ public enum EverydaySpellings {
       return (try uiKit(t, text), .uiKit)
     }
     if t.hasPrefix("SpringForce(") { return (try springForce(t, text), .androidViews) }
+    if let preset = figmaPresets[t] {
+      let spring = Spring(
+        mass: preset.mass, stiffness: preset.stiffness, damping: preset.damping, allowOverDamping: true)
+      return (
+        Animation(
+          .spring(spring),
+          swiftUI: PlatformExpression.swiftUI(mass: preset.mass, stiffness: preset.stiffness, damping: preset.damping)),
+        .figma
+      )
+    }
+    if t.hasPrefix("SpringConfig.fromOrigamiTensionAndFriction(") {
+      let values = try numbers(in: t, after: "SpringConfig.fromOrigamiTensionAndFriction", text: text)
+      guard values.count == 2, values[0] > 0, values[1] >= 0 else {
+        throw ExpressionError(
+          "expected fromOrigamiTensionAndFriction(tension, friction), tension above 0", in: text, at: 0)
+      }
+      let (stiffness, damping) = origami(tension: values[0], friction: values[1])
+      guard stiffness > 0, damping >= 0 else {
+        throw ExpressionError(
+          "Origami tension \(formatNumber(values[0])) and friction \(formatNumber(values[1])) give stiffness \(formatNumber(stiffness)) and damping \(formatNumber(damping)): not a spring",
+          in: text, at: 0)
+      }
+      let spring = Spring(mass: 1, stiffness: stiffness, damping: damping, allowOverDamping: true)
+      return (
+        Animation(
+          .spring(spring), swiftUI: PlatformExpression.swiftUI(mass: 1, stiffness: stiffness, damping: damping)),
+        .origami
+      )
+    }
     if t.hasPrefix("tween") { return (try tween(t, text), .compose) }
     if let transition = cssTransition(t) { return (try transition(text), .css) }
     throw ExpressionError("not a spelling motionspec reads", in: text, at: 0)
