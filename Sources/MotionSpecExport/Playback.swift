@@ -99,10 +99,17 @@ public enum Playback {
     }
     guard runtime == .flutter, let curve = motion.timingCurve, curve.duration > 0 else { return nil }
     // Every point of the curve, not only the frames of one start: a frame can land anywhere.
-    var worst = 0.0
-    for k in 0...2000 {
-      let x = Double(k) / 2000
-      worst = max(worst, abs(flutterCubic(curve.bezier, x) - curve.bezier.progress(x)))
+    // Flutter's bisection stops within 0.001 of x, so its error jumps between neighbouring
+    // points: 2 001 samples, then 400 more around each of the 8 largest (0.52 % where the
+    // samples alone said 0.49 %).
+    func error(_ x: Double) -> Double { abs(flutterCubic(curve.bezier, x) - curve.bezier.progress(x)) }
+    let coarse = (0...2000).map { k in (k, error(Double(k) / 2000)) }
+    var worst = coarse.map(\.1).max() ?? 0
+    for (k, _) in coarse.sorted(by: { $0.1 > $1.1 }).prefix(8) {
+      for j in 0...400 {
+        let x = (Double(k) + Double(j - 200) / 200) / 2000
+        if x > 0 && x < 1 { worst = max(worst, error(x)) }
+      }
     }
     return worst
   }

@@ -193,9 +193,11 @@ import Testing
     // A timing curve: Cubic's bisection answers within 0.001 in time, so the value is off by about
     // the slope × 0.001.
     let ease = PlatformMotion(Animation(.timing(TimingCurve(.easeInOut, duration: 0.35)), swiftUI: ""))
-    var worst = 0.0
-    for k in 0...2000 {
-      let x = Double(k) / 2000
+    // Flutter's bisection, written again, on 100 001 points (the model samples 2 001 and then
+    // around its largest errors: its figure must be no more than this and close to it).
+    var worst = 0.0, coarse = 0.0
+    for k in 0...100_000 {
+      let x = Double(k) / 100_000
       var lo = 0.0, hi = 1.0, y = x
       let b = CubicBezier.easeInOut
       let f = { (p1: Double, p2: Double, m: Double) in
@@ -209,9 +211,11 @@ import Testing
         }
       }
       worst = max(worst, abs(y - b.progress(x)))
+      if k % 50 == 0 { coarse = max(coarse, abs(y - b.progress(x))) }
     }
     let modelled = try #require(Playback.error(ease, on: .flutter))
-    #expect(abs(worst - modelled) < 1e-12 && worst > 1e-4 && worst < 2e-3, "\(worst)")
+    #expect(modelled >= coarse - 1e-12 && modelled <= worst + 1e-12, "\(modelled) vs \(coarse)…\(worst)")
+    #expect(modelled >= worst * 0.97 && worst > 1e-4 && worst < 2e-3, "\(modelled) vs \(worst)")
     #expect(Playback.error(ease, on: .compose) == nil && Playback.error(ease, on: .motion) == nil)
   }
 
