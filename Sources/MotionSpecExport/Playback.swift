@@ -121,14 +121,20 @@ public enum Playback {
 
   /// What a token's comment and card say of `platform`'s own playback, from `errors` (those of
   /// ``errors(_:on:)``); `nil` where the platform plays the token exactly.
-  public static func summary(_ platform: Platform, errors: [(Runtime, Double)], spring: Bool) -> String? {
+  public static func summary(
+    _ platform: Platform, errors: [(Runtime, Double)], spring: Bool, initialVelocity: Double = 0
+  ) -> String? {
     let error = Dictionary(errors, uniquingKeysWith: { a, _ in a })
     let p = { (r: Runtime) in error[r].map(percent) }
     switch platform {
     case .motion:
       guard let main = p(.motion), let browser = p(.motionBrowser) else { return nil }
+      let velocity =
+        initialVelocity == 0
+        ? ""
+        : " (Motion builds that easing over a 0–100 move with the velocity as written, so on a unit move it starts at a hundredth of the token's velocity)"
       return
-        "Plays in Motion within \(main) of the token (it snaps to the target 0.005 from it, on a unit move), and within \(browser) as the linear() easing Motion gives the browser for opacity and transforms"
+        "Plays in Motion within \(main) of the token (it snaps to the target 0.005 from it, on a unit move), and within \(browser) as the linear() easing Motion gives the browser for opacity and transforms\(velocity)"
     case .reanimated:
       return p(.reanimated).map {
         "Plays in Reanimated within \($0) of the token (closed form each frame; it ends when the energy falls to 6e-9 of the start)"
@@ -165,7 +171,9 @@ public enum Playback {
 
   /// ``summary(_:errors:spring:)`` for `motion`, measuring it.
   public static func summary(_ motion: PlatformMotion, on platform: Platform) -> String? {
-    summary(platform, errors: errors(motion, on: platform), spring: motion.spring != nil)
+    summary(
+      platform, errors: errors(motion, on: platform), spring: motion.spring != nil,
+      initialVelocity: motion.initialVelocity)
   }
 
   /// The lowest and highest value of `motion`'s unit move from rest (with its own initial
@@ -207,8 +215,12 @@ public enum Playback {
       }
       return out
     case .motionBrowser:
-      let rests = motionRest(s, exact, restDelta: 0.005, restSpeed: 0.02)
-      let generated = { (ms: Double) in rests(ms) ? 1 : exact(ms / 1000) }
+      // Motion builds the browser's easing from a spring over keyframes 0…100 with the
+      // transition's velocity as written (createGeneratorEasing(options, 100, spring)): on a unit
+      // move the velocity is a hundredth of the token's, against that move.
+      let browser = { (t: Double) in s.value(target: 1, initialVelocity: v0 / 100, time: t) }
+      let rests = motionRest(s, browser, restDelta: 0.005, restSpeed: 0.02)
+      let generated = { (ms: Double) in rests(ms) ? 1 : browser(ms / 1000) }
       var duration = 0.0
       while !rests(duration) && duration < 20_000 { duration += 50 }
       duration = min(duration, 20_000)

@@ -75,13 +75,26 @@ import Testing
         ended = ended || done(time * 1000, delta: 0.005, speed: 0.01)
         return ended ? 1 : Self.exact(t, time)
       }
-      // The browser: the generator over 0…100 takes the default thresholds (0.5 and 2 in its units).
+      // The browser: the generator over 0…100 takes the default thresholds (0.5 and 2 in its
+      // units) and the transition's velocity as written — on a unit move, a hundredth of the
+      // token's against the 0…100 move (createGeneratorEasing(options, 100, spring)).
+      let v0 = t.motion.initialVelocity
+      func generated(_ time: Double) -> Double { s.value(target: 1, initialVelocity: v0 / 100, time: time) }
+      func generatorDone(_ ms: Double, delta: Double, speed: Double) -> Bool {
+        let x = generated(ms / 1000)
+        var velocity = 0.0
+        if underdamped {
+          let prev = max(ms - 5, 0)
+          velocity = (x - generated(prev / 1000)) / (ms - prev) * 1000
+        }
+        return ms > 0 && abs(velocity) <= speed && abs(1 - x) <= delta
+      }
       var duration = 0.0
-      while !done(duration, delta: 0.5 / 100, speed: 2.0 / 100) && duration < 20_000 { duration += 50 }
+      while !generatorDone(duration, delta: 0.5 / 100, speed: 2.0 / 100) && duration < 20_000 { duration += 50 }
       let count = max(Int((duration / 10).rounded()), 2)
       let points = (0..<count).map { i -> Double in
         let ms = duration * Double(i) / Double(count - 1)
-        let v = done(ms, delta: 0.005, speed: 0.02) ? 100 : Self.exact(t, ms / 1000) * 100
+        let v = generatorDone(ms, delta: 0.005, speed: 0.02) ? 100 : generated(ms / 1000) * 100
         return (v / 100 * 10_000).rounded() / 10_000
       }
       let browser = Self.worst(t) { _, time in
@@ -94,7 +107,10 @@ import Testing
       #expect(abs(main - (Playback.error(t.motion, on: .motion) ?? -1)) < 1e-9, "\(t.token.id)")
       #expect(abs(browser - (Playback.error(t.motion, on: .motionBrowser) ?? -1)) < 1e-9, "\(t.token.id)")
       // Snapping at rest costs at most restDelta; the browser's 10-ms chords add a little.
-      #expect(main <= 0.005 + 1e-12 && browser < 0.01, "\(t.token.id): \(main) \(browser)")
+      #expect(main <= 0.005 + 1e-12, "\(t.token.id): \(main)")
+      // Without an initial velocity the browser's 10-ms chords add a little; with one, the
+      // velocity lost to the 0…100 move shows (the file says so).
+      #expect(v0 != 0 || browser < 0.01, "\(t.token.id): \(browser)")
       #expect(abs(try Self.stated(.motion, t.token.id) - max(main, 1e-4)) < 0.00005)
       #expect(abs(try Self.stated(.motion, t.token.id, nth: 1) - max(browser, 1e-4)) < 0.00005)
     }

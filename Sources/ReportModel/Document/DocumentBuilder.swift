@@ -112,7 +112,7 @@ package struct DocumentBuilder {
                   code: exporter.snippet(exported, for: p), warnings: exporter.warnings(exported, for: p),
                   playback: MotionSpecExport.Playback.summary(
                     p, errors: played.compactMap { r, e in e.flatMap { r.platform == p ? (r, $0) : nil } },
-                    spring: exported.motion.spring != nil))
+                    spring: exported.motion.spring != nil, initialVelocity: exported.motion.initialVelocity))
               },
             hasPlatformCode: inlineCode, hasFindings: !mine.isEmpty)
         ))
