@@ -9,81 +9,57 @@ import MotionSpecCore
 /// defined again (in another rule or a media query) is read once, where it first appears.
 public enum CSSSourceReader {
   public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
-    let text = LineEndings.normalized(text)
-    let bytes = Array(text.utf8)
+    var c = SourceCursor(LineEndings.normalized(text), file: file)
     var tokens: [Token] = []
     var durations: [DurationToken] = []
     var diagnostics: [Diagnostic] = []
     var seen = Set<String>()
-    var line = 1
-    var column = 1
-    var i = 0
-    func advance() {
-      if bytes[i] == 10 {
-        line += 1
-        column = 1
-      } else if bytes[i] & 0xC0 != 0x80 {
-        column += 1
-      }
-      i += 1
-    }
     var previous: UInt8 = UInt8(ascii: "{")  // the last significant byte before a declaration
-    while i < bytes.count {
-      let b = bytes[i]
-      if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
-        advance()
-        advance()
-        while i < bytes.count,
-          !(bytes[i] == UInt8(ascii: "*") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"))
-        {
-          advance()
-        }
-        if i < bytes.count { advance() }
-        if i < bytes.count { advance() }
+    while let b = c.peek() {
+      if b == UInt8(ascii: "/"), c.peek(1) == UInt8(ascii: "*") {
+        c.advance()
+        c.advance()
+        while let d = c.peek(), !(d == UInt8(ascii: "*") && c.peek(1) == UInt8(ascii: "/")) { c.advance() }
+        if !c.atEnd { c.advance() }
+        if !c.atEnd { c.advance() }
         continue
       }
       if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-        let quote = b
-        advance()
-        while i < bytes.count, bytes[i] != quote, bytes[i] != 10 { advance() }
-        if i < bytes.count { advance() }
-        previous = quote
+        c.advance()
+        while let d = c.peek(), d != b, d != 10 { c.advance() }
+        if !c.atEnd { c.advance() }
+        previous = b
         continue
       }
       let startsDeclaration = previous == UInt8(ascii: "{") || previous == UInt8(ascii: ";")
-      if startsDeclaration, b == UInt8(ascii: "-"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "-") {
-        let at = SourceLocation(file: file, line: line, column: column)
-        let nameStart = i + 2
-        advance()
-        advance()
-        while i < bytes.count, bytes[i] != UInt8(ascii: ":"), bytes[i] != UInt8(ascii: ";"),
-          bytes[i] != UInt8(ascii: "}")
-        {
-          advance()
-        }
-        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-          previous = i < bytes.count ? bytes[i] : 0
+      if startsDeclaration, b == UInt8(ascii: "-"), c.peek(1) == UInt8(ascii: "-") {
+        let at = c.here
+        let nameStart = c.i + 2
+        c.advance()
+        c.advance()
+        while let d = c.peek(), d != UInt8(ascii: ":"), d != UInt8(ascii: ";"), d != UInt8(ascii: "}") { c.advance() }
+        guard c.peek() == UInt8(ascii: ":") else {
+          previous = c.peek() ?? 0
           continue
         }
-        let name = String(decoding: bytes[nameStart..<i], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        advance()
-        let valueStart = i
+        let name = c.text(nameStart..<c.i).trimmingCharacters(in: .whitespaces)
+        c.advance()
+        let valueStart = c.i
         var depth = 0
-        while i < bytes.count {
-          let c = bytes[i]
-          if c == UInt8(ascii: "(") { depth += 1 } else if c == UInt8(ascii: ")") { depth -= 1 }
-          if depth <= 0 && (c == UInt8(ascii: ";") || c == UInt8(ascii: "}")) { break }
-          advance()
+        while let d = c.peek() {
+          if d == UInt8(ascii: "(") { depth += 1 } else if d == UInt8(ascii: ")") { depth -= 1 }
+          if depth <= 0 && (d == UInt8(ascii: ";") || d == UInt8(ascii: "}")) { break }
+          c.advance()
         }
-        let value = String(decoding: bytes[valueStart..<i], as: UTF8.self)
-          .replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+        let value = c.text(valueStart..<c.i).replacingOccurrences(of: "\n", with: " ")
+          .trimmingCharacters(in: .whitespaces)
         previous = UInt8(ascii: ";")
         guard seen.insert(name).inserted, !name.isEmpty else { continue }
         read(name: name, value: value, at: at, file: file, &tokens, &durations, &diagnostics)
         continue
       }
       if b != 32 && b != 9 && b != 10 { previous = b }
-      advance()
+      c.advance()
     }
     diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
     if tokens.isEmpty && durations.isEmpty {

@@ -43,7 +43,7 @@ public enum ScriptSourceReader {
 
   public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
     let text = LineEndings.normalized(text)
-    var parser = Parser(bytes: Array(text.utf8), file: file)
+    var parser = Parser(text, file: file)
     let roots = parser.declarations()
     var tokens: [Token] = []
     var durations: [DurationToken] = []
@@ -191,30 +191,19 @@ public enum ScriptSourceReader {
   /// {`, `export default {` (and the same with an array) at the top level and reads the literal;
   /// everything else is skipped by brackets, strings, template literals and comments.
   struct Parser {
-    let bytes: [UInt8]
-    let file: String
-    var i = 0
-    var line = 1
-    var column = 1
+    var cursor: SourceCursor
     var depth = 0
 
-    init(bytes: [UInt8], file: String) {
-      self.bytes = bytes
-      self.file = file
-    }
+    init(_ text: String, file: String) { cursor = SourceCursor(text, file: file) }
 
-    var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
-    func peek(_ k: Int = 0) -> UInt8? { i + k < bytes.count ? bytes[i + k] : nil }
-
-    mutating func advance() {
-      if bytes[i] == 10 {
-        line += 1
-        column = 1
-      } else if bytes[i] & 0xC0 != 0x80 {
-        column += 1
-      }
-      i += 1
+    var bytes: [UInt8] { cursor.bytes }
+    var i: Int {
+      get { cursor.i }
+      set { cursor.i = newValue }
     }
+    var here: SourceLocation { cursor.here }
+    func peek(_ k: Int = 0) -> UInt8? { cursor.peek(k) }
+    mutating func advance() { cursor.advance() }
 
     /// Skips white space and comments.
     mutating func space() {
@@ -421,12 +410,12 @@ public enum ScriptSourceReader {
     /// ends it.
     mutating func skipAsConst() {
       while true {
-        let save = (i, line, column)
+        let save = cursor
         space()
         let start = i
         let w = peek().map(Self.isWordByte) == true ? word() : ""
         guard w == "as" || w == "satisfies" else {
-          (i, line, column) = save
+          cursor = save
           _ = start
           return
         }

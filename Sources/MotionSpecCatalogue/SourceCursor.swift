@@ -1,0 +1,35 @@
+/// A reader's place in a file's UTF-8 bytes, with the line and column (in Unicode scalars, from
+/// 1) that every location it reports is made of. The CSS and script readers move through their
+/// files with it, one byte at a time, without copying the text.
+struct SourceCursor {
+  let bytes: [UInt8]
+  let file: String
+  var i = 0
+  var line = 1
+  var column = 1
+
+  init(_ text: String, file: String) {
+    bytes = Array(text.utf8)
+    self.file = file
+  }
+
+  var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+  var atEnd: Bool { i >= bytes.count }
+
+  /// The byte `k` ahead, or `nil` past the end.
+  func peek(_ k: Int = 0) -> UInt8? { i + k < bytes.count ? bytes[i + k] : nil }
+
+  /// Moves past one byte: a line feed starts a line, and a column counts each scalar's first byte.
+  mutating func advance() {
+    if bytes[i] == 10 {
+      line += 1
+      column = 1
+    } else if bytes[i] & 0xC0 != 0x80 {
+      column += 1
+    }
+    i += 1
+  }
+
+  /// The text of `range` of the bytes.
+  func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+}
