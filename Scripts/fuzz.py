@@ -248,7 +248,8 @@ class Fuzzer:
     def replay(self):
         for path in sorted(p for p in REGRESSIONS.glob("*") if not p.name.startswith(".")):
             target = path.name.split("-")[0]
-            status = self.fails(target, path.read_text())
+            # A libFuzzer artifact is bytes, not always UTF-8: read as the tool would be given it.
+            status = self.fails(target, path.read_bytes().decode("utf-8", "replace"))
             print(f"regression {path.name}: {'FAILS' if status else 'ok'}")
             if status:
                 self.stats["crashes"] += 1
