@@ -61,18 +61,10 @@ public enum CSSSourceReader {
       if b != 32 && b != 9 && b != 10 { previous = b }
       c.advance()
     }
-    diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
-    if tokens.isEmpty && durations.isEmpty {
-      throw CatalogueError([
-        Diagnostic(
-          .error,
-          "no motion found: expected custom properties such as `--motion-fast: 150ms` or `--ease-standard: cubic-bezier(0.2, 0, 0, 1)`",
-          at: SourceLocation(file: file, line: 1, column: 1), rule: Diagnostic.noMotion)
-      ])
-    }
-    return Catalogue(
-      name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, source: file, tokens: tokens,
-      warnings: diagnostics, durations: durations)
+    return try SourceCatalogue.finished(
+      name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, file: file, tokens: tokens,
+      durations: durations, diagnostics: diagnostics,
+      expected: "custom properties such as `--motion-fast: 150ms` or `--ease-standard: cubic-bezier(0.2, 0, 0, 1)`")
   }
 
   static func read(

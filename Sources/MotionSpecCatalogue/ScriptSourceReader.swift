@@ -64,18 +64,11 @@ public enum ScriptSourceReader {
     for (name, value, at) in roots {
       walk(value, path: name.map { [$0] } ?? [], at: at, known: known, &tokens, &durations, &diagnostics)
     }
-    diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
-    if tokens.isEmpty && durations.isEmpty {
-      throw CatalogueError([
-        Diagnostic(
-          .error,
-          "no motion found: expected an exported object such as `export const motion = { fast: { type: \"spring\", stiffness: 300, damping: 30 } }`",
-          at: SourceLocation(file: file, line: 1, column: 1), rule: Diagnostic.noMotion)
-      ])
-    }
-    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
-    return Catalogue(
-      name: roots.first?.name ?? "Motion", source: file, tokens: tokens, warnings: diagnostics, durations: durations)
+    return try SourceCatalogue.finished(
+      name: roots.first?.name ?? "Motion", file: file, tokens: tokens, durations: durations, diagnostics: diagnostics,
+      expected:
+        "an exported object such as `export const motion = { fast: { type: \"spring\", stiffness: 300, damping: 30 } }`"
+    )
   }
 
   /// Whether a key (or any key of a path) names a duration, or an easing.

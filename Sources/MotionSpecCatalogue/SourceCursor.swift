@@ -33,3 +33,26 @@ struct SourceCursor {
   /// The text of `range` of the bytes.
   func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 }
+
+/// How every platform-source reader (Kotlin and Dart, CSS, scripts) ends: names checked across
+/// what it found, a located "no motion found" error (`expected` says what motion looks like in
+/// that format) when it found nothing, its errors thrown, else the catalogue.
+enum SourceCatalogue {
+  static func finished(
+    name: String, file: String, tokens: [Token], durations: [DurationToken], diagnostics: [Diagnostic],
+    expected: String
+  ) throws(CatalogueError) -> Catalogue {
+    let diagnostics = diagnostics + Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
+    if tokens.isEmpty && durations.isEmpty {
+      throw CatalogueError(
+        diagnostics.filter { $0.severity == .error }
+          + [
+            Diagnostic(
+              .error, "no motion found: expected \(expected)", at: SourceLocation(file: file, line: 1, column: 1),
+              rule: Diagnostic.noMotion)
+          ])
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
+    return Catalogue(name: name, source: file, tokens: tokens, warnings: diagnostics, durations: durations)
+  }
+}

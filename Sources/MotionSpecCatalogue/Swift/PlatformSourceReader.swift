@@ -214,21 +214,12 @@ public enum PlatformSourceReader {
       }
     }
     found += numberPairs(declarations, file: file)
-    diagnostics += Validation.duplicates(found, durations) + Validation.controlCharacters(found)
-    if found.isEmpty && durations.isEmpty {
-      throw CatalogueError(
-        diagnostics.filter { $0.severity == .error }
-          + [
-            Diagnostic(
-              .error,
-              "no motion found: expected \(language == .kotlin ? "declarations such as `val fast = spring<Float>(dampingRatio = 0.8f, stiffness = 380f)`" : "declarations such as `static const fast = Curves.easeOut;`")",
-              at: SourceLocation(file: file, line: 1, column: 1), rule: Diagnostic.noMotion)
-          ])
-    }
-    if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
-    return Catalogue(
-      name: containers.first?.name ?? found.first?.path.first ?? "Motion", source: file, tokens: found,
-      warnings: diagnostics, durations: durations)
+    return try SourceCatalogue.finished(
+      name: containers.first?.name ?? found.first?.path.first ?? "Motion", file: file, tokens: found,
+      durations: durations, diagnostics: diagnostics,
+      expected: language == .kotlin
+        ? "declarations such as `val fast = spring<Float>(dampingRatio = 0.8f, stiffness = 380f)`"
+        : "declarations such as `static const fast = Curves.easeOut;`")
   }
 
   /// Springs written as two numbers, the way Material's motion tokens are
