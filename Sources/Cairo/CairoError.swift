@@ -20,6 +20,9 @@ public struct CairoError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyDocument
     /// The PNG encoder's compression (libdeflate) failed.
     case compression
+    /// The PDF cairo wrote lacks what its figures' alternative text is added to (a figure's
+    /// structure element, the cross-reference, the trailer): the text would be lost.
+    case untaggedFigures
   }
 
   /// Why drawing failed.

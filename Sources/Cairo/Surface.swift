@@ -109,8 +109,9 @@ public final class Surface {
   }
 
   /// Finishes the document and returns its bytes (`cairo_surface_finish`); for an image surface,
-  /// encodes it as PNG (see ``PNGEncoder``).
-  public func finish() throws(CairoError) -> [UInt8] {
+  /// encodes it as PNG (see ``PNGEncoder``). A PDF's bytes come with room for `extraCapacity`
+  /// more, so what is appended to them does not copy them.
+  public func finish(extraCapacity: Int = 0) throws(CairoError) -> [UInt8] {
     switch kind {
     case .image:
       try CairoError.check(cairo_surface_status(pointer))
@@ -118,11 +119,12 @@ public final class Surface {
     case .svg:
       cairo_surface_finish(pointer)
       try CairoError.check(cairo_surface_status(pointer))
-      return SVGIdentifiers.normalize(sink?.bytes ?? [])
+      return SVGIdentifiers.normalize(sink?.take() ?? [])
     case .pdf:
       cairo_surface_finish(pointer)
       try CairoError.check(cairo_surface_status(pointer))
-      return sink?.bytes ?? []
+      // Taken out of the sink, so the caller holds the only reference and can append in place.
+      return sink?.take(extra: extraCapacity) ?? []
     }
   }
 

@@ -1,3 +1,5 @@
+import Cairo
+
 /// Gives a tagged PDF's figures their alternative text (`/Alt`), which cairo 1.16 does not write.
 ///
 /// cairo writes each structure element as an object of its own, in the structure tree's order
@@ -6,22 +8,31 @@
 /// section for them and a trailer pointing back at cairo's. Nothing cairo wrote moves, so its
 /// offsets stay right, and the result is as deterministic as cairo's own bytes.
 enum PDFAlternativeText {
-  /// `pdf` with the `k`-th figure of its structure tree described by `alternatives[k]` (figures
-  /// beyond the list, or with an empty text, are left as they are).
-  static func add(_ alternatives: [String], to pdf: [UInt8]) -> [UInt8] {
-    guard alternatives.contains(where: { !$0.isEmpty }) else { return pdf }
+  /// The incremental update to append to `pdf` so that its `k`-th figure is described by
+  /// `alternatives[k]` (a figure with an empty text is left as it is); empty when no figure has
+  /// a text. Throws when `pdf` has fewer figures than texts, or no cross-reference or trailer to
+  /// point back at: the texts would be lost without a word.
+  static func update(describing alternatives: [String], in pdf: [UInt8]) throws(CairoError) -> [UInt8] {
+    guard alternatives.contains(where: { !$0.isEmpty }) else { return [] }
     let figures = figureObjects(in: pdf)
-    guard let previous = lastCrossReference(in: pdf), let trailer = lastTrailer(in: pdf) else { return pdf }
-    var out = pdf
+    guard figures.count >= alternatives.count else {
+      throw CairoError(
+        .untaggedFigures,
+        "the PDF has \(figures.count) figure structure elements for \(alternatives.count) alternative texts")
+    }
+    guard let previous = lastCrossReference(in: pdf), let trailer = lastTrailer(in: pdf) else {
+      throw CairoError(.untaggedFigures, "the PDF has no cross-reference or trailer to add alternative text after")
+    }
+    var out: [UInt8] = []
     var entries: [(number: Int, offset: Int)] = []
     for (figure, alt) in zip(figures, alternatives) where !alt.isEmpty {
       out += Array("\n".utf8)
-      entries.append((figure.number, out.count))
+      entries.append((figure.number, pdf.count + out.count))
       out += Array("\(figure.number) 0 obj\n".utf8)
       out += figure.dictionary.dropLast(2)  // without its closing ">>"
       out += Array("   /Alt \(textString(alt))\n>>\nendobj\n".utf8)
     }
-    let crossReference = out.count
+    let crossReference = pdf.count + out.count
     var section = "xref\n"
     for entry in entries.sorted(by: { $0.number < $1.number }) {
       let offset = String(entry.offset)
@@ -30,6 +41,12 @@ enum PDFAlternativeText {
     }
     section += "trailer\n<<" + trailer + "   /Prev \(previous)\n>>\nstartxref\n\(crossReference)\n%%EOF\n"
     return out + Array(section.utf8)
+  }
+
+  /// About how many bytes the update for `alternatives` takes: each text in hex (four digits per
+  /// UTF-16 unit), its figure's dictionary and cross-reference entry, and the trailer.
+  static func estimatedSize(_ alternatives: [String]) -> Int {
+    alternatives.reduce(4096) { $0 + ($1.isEmpty ? 0 : 4 * $1.utf16.count + 320) }
   }
 
   /// A PDF text string in UTF-16BE with its byte-order mark, written in hex (any text is safe).

@@ -92,6 +92,10 @@ public final class PDFDocument {
   public func finish() throws(CairoError) -> [UInt8] {
     guard pages > 0 else { throw CairoError(.emptyDocument, "a PDF needs at least one page") }
     context.endStructure("Document")
-    return PDFAlternativeText.add(alternatives, to: try surface.finish())
+    // The update is appended where cairo's bytes are, in room made for it: a long document is
+    // not copied again.
+    var bytes = try surface.finish(extraCapacity: PDFAlternativeText.estimatedSize(alternatives))
+    bytes += try PDFAlternativeText.update(describing: alternatives, in: bytes)
+    return bytes
   }
 }

@@ -141,6 +141,40 @@ public struct OutputDirectory: Sendable {
     if written != true { try Data(bytes).write(to: url) }
   }
 
+  /// Writes the file at `relative` inside the staging directory piece by piece: `body` hands
+  /// each piece to the function it is given, in order, and the pieces are written through one
+  /// buffer of a megabyte, so a file of tens of megabytes made of many pieces is never held whole.
+  package func put(at relative: String, streaming body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+    throws
+  {
+    let url = staging.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw OutputDirectoryError.unwritable("\(url.path) cannot be created")
+    }
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    let capacity = 1 << 20
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(capacity)
+    func flush() throws {
+      if !buffer.isEmpty { try handle.write(contentsOf: buffer) }
+      buffer.removeAll(keepingCapacity: true)
+    }
+    try body { piece in
+      if buffer.count + piece.count > capacity { try flush() }
+      if piece.count >= capacity {
+        try handle.write(
+          contentsOf: Data(
+            bytesNoCopy: UnsafeMutableRawPointer(mutating: piece.baseAddress!), count: piece.count, deallocator: .none))
+      } else {
+        buffer.append(contentsOf: piece)
+      }
+    }
+    try flush()
+    try handle.close()
+  }
+
   /// Puts the file at `source` at `relative` by a hard link (copying where links are not
   /// possible). Only for files that are never modified in place, such as cache entries.
   package func link(_ source: URL, at relative: String) throws {

@@ -98,22 +98,24 @@ public enum MotionSpecWriter {
           let drawn = try drawing.charts(
             jobs, options: options, into: output, cache: cache, fonts: session?.chartFonts ?? FontMaps())
           phases.lap("charts")
-          let document = builder.document(
-            charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
-            narrowPlots: options.playback ? drawn.compactMapValues { $0.narrow?.plots } : [:], findings: findings)
           progress?("composing HTML and PDF")
+          // Beyond the overlap limit the page's document is built once the PDF is written: the
+          // two documents and the PDF's last pages never hold their memory at once.
           if large {
             try sideFiles()
             pdfWritten.wait()
             phases.lap("pdf-wait")
           }
+          let document = builder.document(
+            charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
+            narrowPlots: options.playback ? drawn.compactMapValues { $0.narrow?.plots } : [:], findings: findings)
           let page = try templatingLargeStrings(large) {
             try html.render(
               document, charts: drawn.compactMapValues(\.inline),
               narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
               cache: cache, workers: workers)
           }
-          try output.put(page.utf8, at: "index.html")
+          try output.put(at: "index.html", streaming: page.write)
           phases.lap("html")
           return phases
         })

@@ -128,6 +128,9 @@ package struct Drawing: Sendable {
         entry.title, under: entry.level == 1 ? .root : parent, destination: entry.destination)
       if entry.level == 1 { parent = item }
     }
+    // cairo's finishing (the structure tree, the fonts' subsets, the file's last objects) needs
+    // memory of its own: what the pages freed is handed back first.
+    Allocator.releaseFreeMemory()
     defer { Allocator.releaseFreeMemory() }
     return (try pdf.finish(), layout.total)
   }

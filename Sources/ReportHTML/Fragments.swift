@@ -45,12 +45,13 @@ struct Fragments {
   }
 
   /// Templates the rows and cards of `page` (the page's table, its document under `doc`) one by
-  /// one — from `cache` where it holds them — and puts each one's HTML in its table under
-  /// ``Kind/htmlKey``; keeps this render's fragments in `cache`.
+  /// one — from `cache` where it holds them — and puts each one's placeholder (``placeholder(_:)``)
+  /// in its table under ``Kind/htmlKey``; returns their HTML by index, each held in a buffer of
+  /// its own size, and keeps this render's fragments in `cache`.
   static func fill(
     _ page: inout [String: Any], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?],
     cache: ChartCache?, workers: Int
-  ) {
+  ) -> [String] {
     // Taken out of the page while they change, so the old tables are freed as they are replaced.
     var doc = page.removeValue(forKey: "doc") as? [String: Any] ?? [:]
     var rows = doc.removeValue(forKey: "rows") as? [[String: Any]] ?? []
@@ -66,18 +67,26 @@ struct Fragments {
     // A templated row or card is its HTML alone: the page's stand-in partials look up nothing
     // else, and dropping the tables frees most of a large catalogue's view model before the page
     // is templated.
-    var next = html.makeIterator()
+    var next = 0
+    func placeholder() -> [String: Any] {
+      defer { next += 1 }
+      return [Kind.htmlKey: Fragments.placeholder(next)]
+    }
     jobs = []
-    for i in rows.indices { rows[i] = [Kind.htmlKey: next.next() ?? ""] }
+    for i in rows.indices { rows[i] = placeholder() }
     for g in groups.indices {
       let count = (groups[g]["cards"] as? [[String: Any]])?.count ?? 0
-      groups[g]["cards"] = (0..<count).map { _ in [Kind.htmlKey: next.next() ?? ""] }
+      groups[g]["cards"] = (0..<count).map { _ in placeholder() }
     }
     doc["rows"] = rows
     doc["groups"] = groups
     page["doc"] = doc
     if let cache { store(keep, replacing: known, in: cache) }
+    return html
   }
+
+  /// What stands for the `index`th row or card in the templated page (``PageText``).
+  static func placeholder(_ index: Int) -> String { "<!--motionspec-html:\(index)-->" }
 
   /// The names a template and the partials it includes can look up (every segment of a dotted
   /// name); `nil` when it changes its delimiters (then every name counts).
@@ -125,7 +134,9 @@ struct Fragments {
       // made with their cache key, `CacheFile.htmlFragments`).
       if let html = known[key] { return Fragment(html: html, key: key) }
       let context = Stacked(layers: [job.table] + job.parents)
-      let html = library.render(context, withTemplate: job.kind.rawValue) ?? ""
+      // Templating grows its string by doubling; a copy of its own size is kept instead.
+      let html = String(
+        decoding: Array((library.render(context, withTemplate: job.kind.rawValue) ?? "").utf8), as: UTF8.self)
       return Fragment(html: html, key: context.readsOutside ? nil : key)
     }
     var keep: [String: String] = [:]

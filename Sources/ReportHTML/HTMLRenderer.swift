@@ -112,22 +112,23 @@ package struct HTMLRenderer {
 
   /// Renders the page; `charts` holds each chart's inline SVG by identity. The generated SVG
   /// (megabytes for a large catalogue) goes through the template as short placeholders — HTML
-  /// comments naming the chart, which escaped token text can never form — and is spliced in
-  /// afterwards in one pass, so templating handles kilobytes, not megabytes. Rows and cards come
-  /// from `cache` where it holds them (``Fragments``) and are templated on `workers` cores.
+  /// comments naming the chart, which escaped token text can never form — and so do the rows and
+  /// cards: they are put in place as the page is written (``PageText``), so templating handles
+  /// kilobytes, not megabytes. Rows and cards come from `cache` where it holds them
+  /// (``Fragments``) and are templated on `workers` cores.
   /// `narrowCharts` holds the phone layouts' inline SVGs, shown on narrow screens instead.
   package func render(
     _ document: ReportDocument, charts: [ChartID: String], narrowCharts: [ChartID: String] = [:],
     cache: ChartCache? = nil, workers: Int = 1
-  ) throws(ReportError) -> String {
+  ) throws(ReportError) -> PageText {
     var svgs: [String: String] = [:]
     let doc = HTMLRenderer.lookupTable(document) { chart in
-      svgs[chart.id.fileBase] = charts[chart.id] ?? ""
+      svgs["svg:" + chart.id.fileBase] = charts[chart.id] ?? ""
       return HTMLRenderer.placeholder(chart.id.fileBase)
     } narrow: { chart in
       // "narrow-" begins no chart's file base, so the two placeholders never meet.
       guard let svg = narrowCharts[chart.id] else { return nil }
-      svgs["narrow-" + chart.id.fileBase] = svg
+      svgs["svg:narrow-" + chart.id.fileBase] = svg
       return HTMLRenderer.placeholder("narrow-" + chart.id.fileBase)
     }
     var page: [String: Any] = [
@@ -136,13 +137,15 @@ package struct HTMLRenderer {
       "themeClass": "theme-\(document.colorScheme)",
       "groupOptions": document.groups.map { ["key": $0.key, "title": $0.title] },
     ]
+    var fragments: [String] = []
     if pageLibrary != nil {
-      Fragments.fill(&page, library: library, salt: fragmentSalt, names: fragmentNames, cache: cache, workers: workers)
+      fragments = Fragments.fill(
+        &page, library: library, salt: fragmentSalt, names: fragmentNames, cache: cache, workers: workers)
     }
     guard let html = (pageLibrary ?? library).render(page, withTemplate: "report") else {
       throw ReportError.templateNotFound("report.mustache")
     }
-    return HTMLRenderer.splice(html, svgs)
+    return PageText(text: html, svgs: svgs, fragments: fragments)
   }
 
   /// The view model as nested dictionaries and arrays (``TemplateEncoder``), as the JSON model
@@ -220,46 +223,84 @@ package struct HTMLRenderer {
   }
 
   static func placeholder(_ name: String) -> String { "<!--motionspec-svg:\(name)-->" }
+}
 
-  /// Replaces every placeholder in `html` by its chart's SVG (a chart's file base is letters,
-  /// digits and hyphens).
-  static func splice(_ html: String, _ svgs: [String: String]) -> String {
-    guard !svgs.isEmpty else { return html }
-    var html = html
-    html.makeContiguousUTF8()
-    let marker = Array("<!--motionspec-svg:".utf8)
-    let capacity = html.utf8.count + svgs.values.reduce(0) { $0 + $1.utf8.count }
-    // Written straight into the new string's storage, read straight from the page's: a large
-    // page is held twice at most, never four times.
-    return html.utf8.withContiguousStorageIfAvailable { bytes in
-      String(unsafeUninitializedCapacity: capacity) { out in
-        var n = 0
-        func put(_ b: UInt8) {
-          out[n] = b
-          n += 1
-        }
-        var i = 0
-        while i < bytes.count {
-          if bytes[i] == marker[0], i + marker.count < bytes.count,
-            bytes[i..<(i + marker.count)].elementsEqual(marker)
-          {
-            var j = i + marker.count
-            while j < bytes.count, bytes[j] != 45 || !(j + 2 < bytes.count && bytes[j + 1] == 45 && bytes[j + 2] == 62),
-              bytes[j] != 60
-            { j += 1 }
-            if j + 2 < bytes.count, bytes[j] == 45,
-              let svg = svgs[String(decoding: bytes[(i + marker.count)..<j], as: UTF8.self)]
-            {
-              for b in svg.utf8 { put(b) }
-              i = j + 3
-              continue
-            }
-          }
-          put(bytes[i])
+/// The page as it is written: its templated text, in which short placeholders (HTML comments,
+/// which escaped token text can never form) stand for each inline chart's SVG and, with the
+/// bundled partials, for each row's and card's HTML. The pieces are put in place only as the page
+/// is written (``write(_:)``), so a large catalogue's page — tens of megabytes — is never held
+/// whole, nor twice while it is assembled.
+package struct PageText: Sendable {
+  /// The templated page, with placeholders.
+  let text: String
+  /// Each inline chart's SVG by its placeholder's name (`svg:FILEBASE`).
+  let svgs: [String: String]
+  /// The rows' and cards' HTML, by index (`html:N`); they hold chart placeholders themselves.
+  let fragments: [String]
+
+  static let marker = Array("<!--motionspec-".utf8)
+
+  /// Hands the page to `sink` piece by piece, in order, with every placeholder replaced.
+  package func write(_ sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    try emit(text, nested: false, sink)
+  }
+
+  /// The whole page as one string (for small pages and tests).
+  package var html: String {
+    var bytes: [UInt8] = []
+    write { bytes.append(contentsOf: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func emit(_ text: String, nested: Bool, _ sink: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    var text = text
+    text.makeContiguousUTF8()
+    try text.utf8.withContiguousStorageIfAvailable { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      let marker = PageText.marker
+      var from = 0
+      var i = 0
+      while i < bytes.count {
+        guard bytes[i] == marker[0], i + marker.count < bytes.count,
+          bytes[i..<(i + marker.count)].elementsEqual(marker)
+        else {
           i += 1
+          continue
         }
-        return n
+        // The name runs to the comment's end; a placeholder's name is letters, digits, hyphens and ':'.
+        var j = i + marker.count
+        while j + 2 < bytes.count, !(bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62), bytes[j] != 60,
+          j - i < 512
+        { j += 1 }
+        guard j + 2 < bytes.count, bytes[j] == 45, bytes[j + 1] == 45, bytes[j + 2] == 62 else {
+          i += 1
+          continue
+        }
+        let name = String(decoding: bytes[(i + marker.count)..<j], as: UTF8.self)
+        let piece: (String, Bool)?
+        if let svg = svgs[name] {
+          piece = (svg, false)
+        } else if !nested, name.hasPrefix("html:"), let n = Int(name.dropFirst(5)), fragments.indices.contains(n) {
+          piece = (fragments[n], true)
+        } else {
+          piece = nil
+        }
+        guard let (replacement, isFragment) = piece else {
+          i += 1
+          continue
+        }
+        if from < i { try sink(UnsafeRawBufferPointer(rebasing: raw[from..<i])) }
+        if isFragment {
+          try emit(replacement, nested: true, sink)
+        } else {
+          var svg = replacement
+          svg.makeContiguousUTF8()
+          try svg.utf8.withContiguousStorageIfAvailable { try sink(UnsafeRawBufferPointer($0)) }
+        }
+        i = j + 3
+        from = i
       }
-    } ?? html
+      if from < bytes.count { try sink(UnsafeRawBufferPointer(rebasing: raw[from..<bytes.count])) }
+    }
   }
 }

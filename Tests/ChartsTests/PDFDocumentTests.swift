@@ -1,10 +1,11 @@
 import Cairo
 import Foundation
-import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecFiles
 import TestSupport
 import Testing
+
+@testable import MotionSpecCairo
 
 /// A multi-page PDF is one cairo surface: each face embedded once for the whole document, the
 /// navigation, outline and metadata written by cairo and read back by poppler, the same bytes
@@ -117,6 +118,25 @@ import Testing
     var empty = Scene(size: Size(width: 0, height: 10))
     empty.append("rule", .path(.segment(Point(x: 0, y: 0), Point(x: 1, y: 1)), fill: nil, stroke: nil))
     #expect(throws: CairoError.self) { try PDFDocument(theme: .light).add(empty) }
+  }
+
+  /// Alternative text goes into figures cairo tagged; a PDF without them, or without the trailer
+  /// the update points back at, is an error, never a file whose figures silently lost their text.
+  @Test func alternativeTextWithoutItsFiguresIsAnError() throws {
+    let untagged = Array(
+      "%PDF-1.5\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 1\ntrailer\n<< /Size 2 >>\nstartxref\n9\n%%EOF\n".utf8)
+    #expect(throws: CairoError(.untaggedFigures, "the PDF has 0 figure structure elements for 1 alternative texts")) {
+      try PDFAlternativeText.update(describing: ["a curve"], in: untagged)
+    }
+    #expect(try PDFAlternativeText.update(describing: [""], in: untagged).isEmpty)
+    let figure = Array("%PDF-1.5\n7 0 obj\n<< /Type /StructElem\n   /S /Figure\n   /P 2 0 R\n>>\nendobj\n".utf8)
+    #expect(throws: CairoError.self) { try PDFAlternativeText.update(describing: ["a curve"], in: figure) }
+    let whole = figure + Array("xref\n0 1\ntrailer\n<< /Size 8 >>\nstartxref\n60\n%%EOF\n".utf8)
+    let update = String(decoding: try PDFAlternativeText.update(describing: ["a curve"], in: whole), as: UTF8.self)
+    #expect(update.contains("7 0 obj\n<< /Type /StructElem\n   /S /Figure\n   /P 2 0 R\n   /Alt <FEFF"))
+    let section = try #require(update.range(of: "endobj\nxref\n"))
+    let xref = whole.count + update[..<section.lowerBound].utf8.count + "endobj\n".utf8.count
+    #expect(update.hasSuffix("/Prev 60\n>>\nstartxref\n\(xref)\n%%EOF\n"), "\(update)")
   }
 
 }

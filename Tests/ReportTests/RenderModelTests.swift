@@ -87,7 +87,7 @@ import Testing
     let document = try Self.document()
     #expect(!document.cssError.isColumn)
     #expect(document.cssError.summary.contains("at most 0.45 %"))
-    let html = try HTMLRenderer(TemplateFiles(overrides: nil)).render(document, charts: [:])
+    let html = try HTMLRenderer(TemplateFiles(overrides: nil)).render(document, charts: [:]).html
     #expect(!html.contains("data-label=\"CSS error\"") && !html.contains(">CSS error</th>"))
     #expect(html.contains("stand-in strays at most 0.45 %"))
     let yaml = "name: Mixed\ntokens:\n  a: .smooth\n  b: .spring(duration: 0.5, bounce: 1)\n"
@@ -97,7 +97,7 @@ import Testing
     let mixed = DocumentBuilder(plan: plan, sourceText: yaml, exporter: Exporter(catalogue: catalogue)).document(
       charts: try plan.jobs(), findings: [])
     #expect(mixed.cssError.isColumn)
-    #expect(try HTMLRenderer(TemplateFiles(overrides: nil)).render(mixed, charts: [:]).contains(">CSS error</th>"))
+    #expect(try HTMLRenderer(TemplateFiles(overrides: nil)).render(mixed, charts: [:]).html.contains(">CSS error</th>"))
   }
 
   @Test func proseIsReadFromTheTemplatesAndChecked() throws {

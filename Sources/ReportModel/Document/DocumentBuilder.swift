@@ -75,8 +75,12 @@ package struct DocumentBuilder {
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
     var playbackRows: [PlaybackTable.Row] = []
+    // Looked up by token, not searched for each one: 5 000 tokens are not 25 million comparisons.
+    let findingsByToken = Dictionary(grouping: findings, by: \.token)
+    let indexByID = Dictionary(
+      catalogue.tokens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     for (i, (token, slug)) in zip(catalogue.tokens, plan.tokenSlugs).enumerated() {
-      let mine = findings.filter { $0.token == token.id }
+      let mine = findingsByToken[token.id] ?? []
       let exported = exporter.tokens[i]
       let played = playback[i]
       playbackRows.append(
@@ -90,7 +94,7 @@ package struct DocumentBuilder {
       row.aliasOf = token.aliasOf.map { target in
         AliasView(
           id: target,
-          anchor: catalogue.tokens.firstIndex { $0.id == target }.map { "token-" + plan.tokenSlugs[$0] } ?? "")
+          anchor: indexByID[target].map { "token-" + plan.tokenSlugs[$0] } ?? "")
       }
       rows.append(row)
       guard let chart = ref(.token(slug), playing: [token]) else { continue }
@@ -117,11 +121,12 @@ package struct DocumentBuilder {
             hasPlatformCode: inlineCode, hasFindings: !mine.isEmpty)
         ))
     }
+    let cardsByGroup = Dictionary(grouping: cards, by: \.0)
     let groups = catalogue.groups.map { key in
       ReportDocument.Group(
         key: key, title: GroupTitle.text(key), anchor: "group-" + plan.groupSlugs[key]!,
         overview: ref(.group(plan.groupSlugs[key]!), playing: plan.members(of: key)),
-        cards: cards.filter { $0.0 == key }.map(\.1))
+        cards: (cardsByGroup[key] ?? []).map(\.1))
     }
     let explainers = plan.prose.sections.compactMap { section -> Explainer? in
       guard let chart = ref(.explainer(section.kind)) else { return nil }

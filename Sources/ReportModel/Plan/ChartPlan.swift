@@ -90,13 +90,16 @@ package struct ChartPlan: Sendable {
         $0.animation, distance: options.distance, frameRate: ReportOptions.completionFrameRate, keepsFrames: false)
     }
     timeUnit = AxisUnit.time(for: 0...(metrics.map(\.windowEnd).max() ?? 1))
+    groupMembers = Dictionary(grouping: catalogue.tokens, by: \.group)
   }
 
   /// Whether the page holds the chart `id` inline.
   func inlines(_ id: ChartID) -> Bool { options.inlines(id, tokens: catalogue.tokens.count) }
 
   /// The group's tokens, in catalogue order.
-  func members(of group: String) -> [Token] { catalogue.tokens.filter { $0.group == group } }
+  func members(of group: String) -> [Token] { groupMembers[group] ?? [] }
+  /// Each group's tokens, in catalogue order, gathered once.
+  private let groupMembers: [String: [Token]]
 
   /// The charts, tokens' first and then explainers. A chart the plan asks for and cannot draw
   /// is an error: nothing is dropped silently. `memo` (a watch's, ``JobMemo``) gives back the
