@@ -106,7 +106,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
         "Motion's spring transition takes stiffness, damping and mass (defaults 100, 10, 1 — Motion's spring generator); the values here move exactly like the token.",
         "Motion's visualDuration is not SwiftUI's duration: Motion makes ω₀ = 2π / (1.2 · visualDuration), so visualDuration = duration / 1.2, and it clamps the damping ratio to between 0.05 and 1. The file uses the physical form, which has neither limit.",
         "Motion's durations and delays are in seconds; velocity is in value units per second.",
-        "Motion ends a spring at the first frame within restDelta of the target (0.005 for a move under 5 units, else 0.5) and, if it oscillates, slower than restSpeed, then snaps to the target; for opacity and transforms it gives the browser a linear() easing with a point every 10 ms. Each token's comment states both errors.",
+        "Motion ends a spring at the first frame within restDelta of the target (0.005 for a move under 5 units, else 0.5) and slower than restSpeed (the spring's exact velocity, whether it oscillates or not), then snaps to the target; for opacity and transforms it gives the browser a linear() easing with a point every 10 ms. Each token's comment states both errors.",
         "Timing curves are exact: ease as the four control points, duration in seconds.",
       ]
     case .reanimated:

@@ -11,10 +11,11 @@ import MotionSpecParallel
 /// size of an opacity or a progress value; larger moves in pixels end closer to their target.
 ///
 /// The runtimes (each library's facts; the models are written here, not taken from it):
-/// - **Motion** (`motion-dom` 12, `generators/spring/index.ts`, `spring/defaults.ts`): the closed
-///   form, evaluated at each frame; a spring set by stiffness, damping and mass ends at the first
-///   frame where `|target − value| ≤ restDelta` and (underdamped only) `|velocity| ≤ restSpeed`,
-///   the velocity a 5-ms backward difference, then snaps to the target. A move smaller than 5
+/// - **Motion** (`motion-dom` 13.1, `generators/spring.ts`): the closed form, evaluated at each
+///   frame; a spring set by stiffness, damping and mass ends at the first frame where
+///   `|target − value| ≤ restDelta` and `|velocity| ≤ restSpeed`, the velocity the closed form's
+///   derivative in every damping regime (since 12.35.2; before, a 5-ms backward difference,
+///   checked only for an underdamped spring), then snaps to the target. A move smaller than 5
 ///   takes the granular thresholds (0.005 and 0.01 per second).
 /// - **Motion in the browser** (`createGeneratorEasing`, `calcGeneratorDuration`,
 ///   `generateLinearEasing`): for the values the browser animates itself (opacity, transforms),
@@ -206,7 +207,8 @@ public enum Playback {
     let time = { (k: Int) in Double(k) / frameRate }
     switch runtime {
     case .motion:
-      let rests = motionRest(s, exact, restDelta: 0.005, restSpeed: 0.01)
+      let rests = motionRest(
+        exact, velocity: { s.velocity(target: 1, initialVelocity: v0, time: $0) }, restDelta: 0.005, restSpeed: 0.01)
       var out: [Double] = []
       var done = false
       for k in 0..<count {
@@ -219,7 +221,9 @@ public enum Playback {
       // transition's velocity as written (createGeneratorEasing(options, 100, spring)): on a unit
       // move the velocity is a hundredth of the token's, against that move.
       let browser = { (t: Double) in s.value(target: 1, initialVelocity: v0 / 100, time: t) }
-      let rests = motionRest(s, browser, restDelta: 0.005, restSpeed: 0.02)
+      let rests = motionRest(
+        browser, velocity: { s.velocity(target: 1, initialVelocity: v0 / 100, time: $0) }, restDelta: 0.005,
+        restSpeed: 0.02)
       let generated = { (ms: Double) in rests(ms) ? 1 : browser(ms / 1000) }
       var duration = 0.0
       while !rests(duration) && duration < 20_000 { duration += 50 }
@@ -276,19 +280,16 @@ public enum Playback {
     }
   }
 
-  /// Whether Motion's spring generator reports rest at `ms` (its velocity a 5-ms backward
-  /// difference, checked only for an underdamped spring).
-  static func motionRest(_ s: Spring, _ exact: @escaping (Double) -> Double, restDelta: Double, restSpeed: Double)
-    -> (Double) -> Bool
-  {
-    let oscillates = s.dampingRatio < 1
-    return { ms in
+  /// Whether Motion's spring generator reports rest at `ms`: within `restDelta` of the target
+  /// and slower than `restSpeed` per second, the velocity the closed form's own derivative, in
+  /// every damping regime (`motion-dom` 13, `generators/spring.ts`, `next`).
+  static func motionRest(
+    _ value: @escaping (Double) -> Double, velocity: @escaping (Double) -> Double, restDelta: Double,
+    restSpeed: Double
+  ) -> (Double) -> Bool {
+    { ms in
       guard ms > 0 else { return false }
-      let x = exact(ms / 1000)
-      guard abs(1 - x) <= restDelta else { return false }
-      guard oscillates else { return true }
-      let before = max(ms - 5, 0)
-      return abs((x - exact(before / 1000)) * 1000 / (ms - before)) <= restSpeed
+      return abs(1 - value(ms / 1000)) <= restDelta && abs(velocity(ms / 1000)) <= restSpeed
     }
   }
 

@@ -7,9 +7,9 @@ import Testing
 
 /// Each platform's runtime written again here, from the facts in its source, as the oracle for
 /// the numbers the exports state (independent of `Playback`'s code):
-/// - Motion: `motion-dom` 12, `animation/generators/spring/index.ts` (closed form; rest when
-///   `|target − current| ≤ restDelta` and, underdamped only, `|velocity| ≤ restSpeed`, velocity by
-///   `calcGeneratorVelocity` over the last 5 ms), `spring/defaults.ts` (granular 0.005 and 0.01;
+/// - Motion: `motion-dom` 13.1, `animation/generators/spring.ts` (closed form; rest when
+///   `|target − current| ≤ restDelta` and `|velocity| ≤ restSpeed` in every damping regime, the
+///   velocity `resolveVelocity`, the analytic derivative; `springDefaults`: granular 0.005 and 0.01;
 ///   default 0.5 and 2), `utils/create-generator-easing.ts` (a 0…100 generator),
 ///   `utils/calc-duration.ts` (50-ms steps, 20 s cap), `waapi/utils/linear.ts` (a point every
 ///   10 ms, rounded to 1e−4).
@@ -59,15 +59,11 @@ import Testing
   @Test func motionRestsAndItsBrowserEasingAreWhatTheFileSays() throws {
     for t in try Self.tokens() {
       let s = try #require(t.motion.spring)
-      let underdamped = s.dampingRatio < 1
+      let v0 = t.motion.initialVelocity
       // A unit move is granular (< 5): restDelta 0.005, restSpeed 0.01 per second.
       func done(_ ms: Double, delta: Double, speed: Double) -> Bool {
         let x = Self.exact(t, ms / 1000)
-        var velocity = 0.0
-        if underdamped {
-          let prev = max(ms - 5, 0)
-          velocity = (x - Self.exact(t, prev / 1000)) / (ms - prev) * 1000
-        }
+        let velocity = s.velocity(target: 1, initialVelocity: v0, time: ms / 1000)
         return ms > 0 && abs(velocity) <= speed && abs(1 - x) <= delta
       }
       var ended = false
@@ -78,15 +74,10 @@ import Testing
       // The browser: the generator over 0…100 takes the default thresholds (0.5 and 2 in its
       // units) and the transition's velocity as written — on a unit move, a hundredth of the
       // token's against the 0…100 move (createGeneratorEasing(options, 100, spring)).
-      let v0 = t.motion.initialVelocity
       func generated(_ time: Double) -> Double { s.value(target: 1, initialVelocity: v0 / 100, time: time) }
       func generatorDone(_ ms: Double, delta: Double, speed: Double) -> Bool {
         let x = generated(ms / 1000)
-        var velocity = 0.0
-        if underdamped {
-          let prev = max(ms - 5, 0)
-          velocity = (x - generated(prev / 1000)) / (ms - prev) * 1000
-        }
+        let velocity = s.velocity(target: 1, initialVelocity: v0 / 100, time: ms / 1000)
         return ms > 0 && abs(velocity) <= speed && abs(1 - x) <= delta
       }
       var duration = 0.0

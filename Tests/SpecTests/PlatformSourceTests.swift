@@ -61,22 +61,42 @@ import Testing
     let c = try read("platforms/dart/app_motion.dart")
     #expect(
       c.tokens.map(\.id) == [
-        "AppMotion.standard", "AppMotion.modalCurve", "AppMotion.stagger", "AppMotion.emphasized", "AppMotion.sheet",
-        "AppMotion.gentle", "AppMotion.physical", "CardElement.curve",
+        "AppMotion.standard", "AppMotion.modalCurve", "AppMotion.stagger", "AppMotion.emphasized", "AppMotion.legacy",
+        "AppMotion.flipped", "AppMotion.sheet", "AppMotion.gentle", "AppMotion.physical", "CardElement.curve",
       ])
+    // Dart's optional `const` and `new` before a constructor read as without them; the
+    // definition keeps what was written.
+    let legacy = try #require(c.token("AppMotion.legacy"))
+    guard case .timing(let curve) = legacy.animation.curve else { return #expect(Bool(false)) }
+    #expect([curve.bezier.x1, curve.bezier.y1, curve.bezier.x2, curve.bezier.y2] == [0.4, 0, 0.2, 1])
+    #expect(legacy.definition == "const Cubic(0.4, 0.0, 0.2, 1.0)")
+    #expect(
+      c.token("AppMotion.flipped")?.animation.curve == Curve.timing(TimingCurve(try CubicBezier(0.3, 0, 0.8, 0.15))))
     #expect(c.durations.map(\.seconds) == [0.2, 0.3, 1.5])
     let sheet = try #require(c.token("AppMotion.sheet")?.animation.spring)
     #expect(sheet == Spring(duration: 0.28, bounce: 0.15) || abs(sheet.dampingRatio - 0.85) < 1e-12)
     #expect(
       Set(c.warnings.filter { $0.message.hasPrefix("not read as Dart motion") }.compactMap(\.token)) == [
-        "AppMotion.bounce", "AppMotion.computed",
+        "AppMotion.bounce", "AppMotion.computed", "AppMotion.late",
       ])
+    // An Interval is a part of its controller's duration: said, not guessed.
+    #expect(
+      c.warnings.first { $0.token == "AppMotion.late" }?.message.contains("a part of its controller's duration") == true
+    )
   }
 
   @Test func cssCustomProperties() throws {
     let c = try read("platforms/css/tokens.css")
-    #expect(c.tokens.map(\.id) == ["ease-out", "ease-standard", "ease-bounce", "fade"])
-    #expect(c.tokens.map(\.hasOwnDuration) == [false, false, false, true])
+    #expect(
+      c.tokens.map(\.id) == ["ease-out", "ease-standard", "ease-bounce", "fade", "ease-in-quad", "ease-out-back"])
+    #expect(c.tokens.map(\.hasOwnDuration) == [false, false, false, true, false, false])
+    // postcss-easings' names (Open Props writes them) read as the cubic-bezier() the plugin puts
+    // in their place (postcss-easings, index.js), camelCase or kebab-case.
+    #expect(
+      c.token("ease-in-quad")?.animation.curve == Curve.timing(TimingCurve(try CubicBezier(0.55, 0.085, 0.68, 0.53))))
+    #expect(
+      c.token("ease-out-back")?.animation.curve == Curve.timing(TimingCurve(try CubicBezier(0.175, 0.885, 0.32, 1.275)))
+    )
     #expect(c.durations.map(\.id) == ["duration-fast", "duration-slow", "duration-none"])
     #expect(c.durations.map(\.seconds) == [0.15, 0.5, 0])
     // Read once, where it is first defined (the media query's override is not a second token).

@@ -25,8 +25,39 @@ public enum PlatformSourceReader {
   /// The words that make a value a motion that should have been read (a warning when it is not).
   static let motionWords = [
     "spring(", "spring<", "tween(", "tween<", "SpringForce", "SpringDescription", "Curves.", "Cubic(",
-    "CubicBezierEasing(", "MotionScheme", "motionScheme",
+    "CubicBezierEasing(", "MotionScheme", "motionScheme", "Interval(", "ThreePointCubic(",
   ]
+
+  /// `value` without Dart's optional `const` and `new` before a constructor
+  /// (`const Cubic(0.2, 0, 0, 1)`, `curve: const Cubic(…)`): the words are kept inside strings.
+  static func withoutConstructorKeywords(_ value: String) -> String {
+    var out = ""
+    var rest = Substring(value)
+    var quote: Character?
+    while let c = rest.first {
+      if let q = quote {
+        out.append(c)
+        rest = rest.dropFirst()
+        if c == q { quote = nil }
+        continue
+      }
+      if c == "'" || c == "\"" {
+        quote = c
+        out.append(c)
+        rest = rest.dropFirst()
+        continue
+      }
+      let atWordStart = out.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$") } ?? true
+      if atWordStart, let keyword = ["const ", "new "].first(where: { rest.hasPrefix($0) }) {
+        rest = rest.dropFirst(keyword.count)
+        while rest.first == " " { rest = rest.dropFirst() }
+        continue
+      }
+      out.append(c)
+      rest = rest.dropFirst()
+    }
+    return out
+  }
 
   public static func read(_ text: String, file: String, language: Language) throws(CatalogueError) -> Catalogue {
     let text = LineEndings.normalized(text)
@@ -180,16 +211,18 @@ public enum PlatformSourceReader {
     // Constants the motions name (`tween(ENTER, easing = Decelerate)`): numbers and easings of
     // the same file, by their own name, put in place before a value is read.
     var constants: [String: String] = [:]
+    // What a value reads as: Dart's optional `const` and `new` left out (the definition keeps them).
+    func read(_ d: Declaration) -> String { language == .dart ? withoutConstructorKeywords(d.value) : d.value }
     for d in declarations {
-      let v = d.value
+      let v = read(d)
       if EverydaySpellings.number(v) != nil || v.hasPrefix("CubicBezierEasing(") || v.hasPrefix("Cubic(")
-        || v.hasPrefix("const Cubic(") || EverydaySpellings.composeEasings[v] != nil
+        || EverydaySpellings.composeEasings[v] != nil
       {
-        constants[d.path.last!] = v.hasPrefix("const ") ? String(v.dropFirst(6)) : v
+        constants[d.path.last!] = v
       }
     }
     for d in declarations {
-      let value = substituted(d.value, constants)
+      let value = substituted(read(d), constants)
       let path = d.path
       if let seconds = duration(value, language: language) {
         durations.append(DurationToken(path: path, seconds: seconds, definition: d.value, location: d.location))

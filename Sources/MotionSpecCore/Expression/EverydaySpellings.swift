@@ -2,8 +2,8 @@ import MotionSpecNumbers
 
 /// The platform an expression was written for, as `inspect` names it.
 public enum Spelling: String, Sendable, CaseIterable {
-  case swiftUI, uiKit, css, compose, material3, androidViews, flutter, reactSpring, motion, reanimated, figma,
-    origami, physical
+  case swiftUI, uiKit, css, postcss, compose, material3, androidViews, flutter, reactSpring, motion, reanimated,
+    figma, origami, physical
 
   /// The platform's name as its documentation gives it.
   public var title: String {
@@ -12,6 +12,7 @@ public enum Spelling: String, Sendable, CaseIterable {
     case .uiKit: "UIKit and Core Animation"
     case .androidViews: "Android views (SpringForce)"
     case .css: "CSS"
+    case .postcss: "PostCSS (postcss-easings)"
     case .compose: "Jetpack Compose"
     case .material3: "Material 3 (Compose MotionScheme)"
     case .flutter: "Flutter"
@@ -61,6 +62,31 @@ public enum EverydaySpellings {
     "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1], "ease-out": [0, 0, 0.58, 1],
     "ease-in-out": [0.42, 0, 0.58, 1], "linear": [0, 0, 1, 1],
   ]
+
+  /// The easings.net names that postcss-easings replaces by their `cubic-bezier()` (its
+  /// `index.js`), in camelCase (`easeInQuad`) and in kebab-case (`ease-in-quad`), as Open Props
+  /// and others write them in custom properties.
+  public static let postcssEasings: [String: [Double]] = {
+    let camel: [String: [Double]] = [
+      "easeInSine": [0.47, 0, 0.745, 0.715], "easeOutSine": [0.39, 0.575, 0.565, 1],
+      "easeInOutSine": [0.445, 0.05, 0.55, 0.95], "easeInQuad": [0.55, 0.085, 0.68, 0.53],
+      "easeOutQuad": [0.25, 0.46, 0.45, 0.94], "easeInOutQuad": [0.455, 0.03, 0.515, 0.955],
+      "easeInCubic": [0.55, 0.055, 0.675, 0.19], "easeOutCubic": [0.215, 0.61, 0.355, 1],
+      "easeInOutCubic": [0.645, 0.045, 0.355, 1], "easeInQuart": [0.895, 0.03, 0.685, 0.22],
+      "easeOutQuart": [0.165, 0.84, 0.44, 1], "easeInOutQuart": [0.77, 0, 0.175, 1],
+      "easeInQuint": [0.755, 0.05, 0.855, 0.06], "easeOutQuint": [0.23, 1, 0.32, 1],
+      "easeInOutQuint": [0.86, 0, 0.07, 1], "easeInExpo": [0.95, 0.05, 0.795, 0.035],
+      "easeOutExpo": [0.19, 1, 0.22, 1], "easeInOutExpo": [1, 0, 0, 1], "easeInCirc": [0.6, 0.04, 0.98, 0.335],
+      "easeOutCirc": [0.075, 0.82, 0.165, 1], "easeInOutCirc": [0.785, 0.135, 0.15, 0.86],
+      "easeInBack": [0.6, -0.28, 0.735, 0.045], "easeOutBack": [0.175, 0.885, 0.32, 1.275],
+      "easeInOutBack": [0.68, -0.55, 0.265, 1.55],
+    ]
+    var all = camel
+    for (name, points) in camel {
+      all[name.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()] = points
+    }
+    return all
+  }()
 
   /// Compose's cubic easings (Easing.kt, EasingFunctions.kt); `LinearEasing` is the identity.
   public static let composeEasings: [String: [Double]] = [
@@ -151,6 +177,11 @@ public enum EverydaySpellings {
       "Curves.easeInOutCubicEmphasized",
       "Flutter's easeInOutCubicEmphasized is two cubic pieces (a ThreePointCubic), not one"
     ),
+    ("ThreePointCubic(", "Flutter's ThreePointCubic is two cubic pieces, not one"),
+    (
+      "Interval(",
+      "Flutter's Interval(begin, end, curve:) plays its curve over a part of its controller's duration, which it does not name — write the curve with the duration and delay that part stands for"
+    ),
     (
       "UIView.animate",
       "UIView.animate(withDuration:…usingSpringWithDamping:…) derives its spring from the duration by a rule Apple does not publish; write UISpringTimingParameters(duration:bounce:) (iOS 17) or .spring(duration:bounce:)"
@@ -166,6 +197,7 @@ public enum EverydaySpellings {
     let t = trimmed(text)
     if t.hasPrefix(".") { return false }  // SwiftUI
     if cssKeywords[t] != nil || t.hasPrefix("cubic-bezier(") || t.hasPrefix("Cubic(") { return true }
+    if postcssEasings[t] != nil { return true }
     if t.hasPrefix("CubicBezierEasing(") || composeEasings[t] != nil { return true }
     if t.hasPrefix("tween(") || t.hasPrefix("tween<") || t.hasPrefix("Curves.") || t.hasPrefix("config.") {
       return true
@@ -189,6 +221,7 @@ public enum EverydaySpellings {
       throw ExpressionError(refused.why, in: text, at: 0)
     }
     if let points = cssKeywords[t] { return (try curve(points, nil, 0, text), .css) }
+    if let points = postcssEasings[t] { return (try curve(points, nil, 0, text), .postcss) }
     if t.hasPrefix("cubic-bezier(") {
       return (try curve(try numbers(in: t, after: "cubic-bezier", text: text), nil, 0, text), .css)
     }

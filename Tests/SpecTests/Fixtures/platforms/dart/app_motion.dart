@@ -15,6 +15,9 @@ abstract class AppMotion {
   static const Curve stagger = Curves.decelerate;
   static const Curve bounce = Curves.elasticOut;
   static const emphasized = Cubic(0.2, 0.0, 0.0, 1.0);
+  static const Curve legacy = const Cubic(0.4, 0.0, 0.2, 1.0);
+  static final Curve flipped = new Cubic(0.3, 0.0, 0.8, 0.15);
+  static const Curve late = Interval(0.5, 1.0, curve: Curves.easeOut);
 
   // --- Springs ---
   static final SpringDescription sheet = SpringDescription.withDurationAndBounce(
