@@ -53,6 +53,35 @@ public enum ReferenceCatalogue: String, CaseIterable, Sendable {
     return catalogue
   }
 
+  /// `team` with this reference's tokens after its own (`render --reference`): each in a group
+  /// under the reference's name ("Material 3 Expressive reference › Spatial"), where ids cannot
+  /// meet the team's, and with no source location (they are not in the team's files).
+  public func beside(_ team: Catalogue) throws(CatalogueError) -> Catalogue {
+    let reference = try load()
+    var merged = team
+    let root = reference.name + " reference"
+    merged.tokens += reference.tokens.map { token in
+      var token = token
+      token.path = [root] + token.path
+      token.location = nil
+      // An alias inside the reference points at its own tokens, moved with it.
+      token.aliasOf = token.aliasOf.map { root + "." + $0 }
+      return token
+    }
+    return merged
+  }
+
+  /// The lint policy `policy` with every rule ignoring the tokens ``beside(_:)`` adds: lint is
+  /// about the team's motion, not the platform's.
+  public func ignoredBy(_ policy: LintPolicy) throws(CatalogueError) -> LintPolicy {
+    let pattern = try load().name + " reference.*"
+    var policy = policy
+    for rule in Lint.rules.map(\.id) {
+      policy.rules[rule, default: LintPolicy.RulePolicy()].ignore.append(pattern)
+    }
+    return policy
+  }
+
   /// The names `--reference` and `--from` take, for messages.
   public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -20,6 +20,12 @@ struct Render: ParsableCommand {
   var paper: ReportOptions.Paper = .a4
 
   @Option(
+    help: ArgumentHelp(
+      "Draw a platform's own motion (\(ReferenceCatalogue.names)) after the team's tokens, in groups under its name, in the table, the map and the overlays; lint says nothing about them.",
+      valueName: "reference"))
+  var reference: ReferenceCatalogue?
+
+  @Option(
     help:
       "spec: index.html, motion-spec.pdf, charts/, motion-elements.js and motion-tokens.json. docc: a DocC catalog (give -o a NAME.docc path): an article per group with every token's light and dark @2x charts, its animation as a GIF, its numbers and code, for docc convert or Xcode."
   )
@@ -106,15 +112,23 @@ struct Render: ParsableCommand {
     if let templates, !FileManager.default.fileExists(atPath: templates) {
       throw Failure.usage("--templates \(templates): no such directory")
     }
-    let loaded: Catalogue
+    var loaded: Catalogue
     let text: String
     switch Result(catching: { () throws(CatalogueError) in try catalogue.read() }) {
     case .success(let read): (loaded, text) = read
     case .failure(let e): throw Failure.catalogue(e, "invalid catalogue; the previous report is unchanged")
     }
-    let lintPolicy: LintPolicy
+    var lintPolicy: LintPolicy
     do { lintPolicy = try policy.policy(for: catalogue.catalogue) } catch {
       throw Failure.catalogue(error, "invalid lint policy; the previous report is unchanged")
+    }
+    if let reference {
+      do {
+        loaded = try reference.beside(loaded)
+        lintPolicy = try reference.ignoredBy(lintPolicy)
+      } catch {
+        throw Failure.catalogue(error, "the \(reference.rawValue) reference cannot be read")
+      }
     }
     let progress = Progress(enabled: !quiet)
     do {

@@ -51,4 +51,37 @@ import Testing
     let unknown = try motionspec(["init", "--from", "material", "-"])
     #expect(unknown.status == 64 && unknown.err.contains("m3-expressive"), "\(unknown.err)")
   }
+
+  /// `render --reference` draws the platform's tokens after the team's, under its name, and lint
+  /// (the page's counts and each row's status) is about the team's alone.
+  @Test func renderDrawsAReferenceBesideTheTeamsTokens() throws {
+    let dir = try temporaryDirectory("render-reference")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let app = dir.appendingPathComponent("app.yaml")
+    try "tokens:\n  spatial:\n    fast: \"spring(dampingRatio = 0.7f, stiffness = 800f)\"\n"
+      .write(to: app, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("spec")
+    let rendered = try motionspec([
+      "render", app.path, "--reference", "m3-expressive", "-o", out.path, "--quiet", "--no-cache",
+    ])
+    #expect(rendered.status == 0, "\(rendered.err)")
+    let json = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: out.appendingPathComponent("motion-tokens.json")))
+    let ids = try #require(
+      ((json as? [String: Any])?["tokens"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
+    let reference = try ReferenceCatalogue.m3Expressive.load()
+    #expect(ids == ["spatial.fast"] + reference.tokens.map { "Material 3 Expressive reference." + $0.id })
+    let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("Material 3 expressive reference › Spatial"))
+    // The reference's effects springs are shorter than the response-range rule allows: not the team's concern.
+    let alone = try motionspec(["render", app.path, "-o", dir.appendingPathComponent("alone").path, "--quiet"])
+    #expect(alone.status == 0, "\(alone.err)")
+    let lintSummary = { (html: String) in
+      html.components(separatedBy: "<span class=\"label\">Lint</span>").dropFirst().first?.prefix(60) ?? ""
+    }
+    let alonePage = try String(
+      contentsOf: dir.appendingPathComponent("alone").appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(!lintSummary(page).isEmpty && lintSummary(page) == lintSummary(alonePage), "\(lintSummary(page))")
+    #expect(!page.contains("response-range"))
+  }
 }
