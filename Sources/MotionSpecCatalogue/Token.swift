@@ -73,7 +73,7 @@ public struct Token: Sendable {
 /// Durations are listed, linted and exported (as each platform's time constant); they have no
 /// chart, since nothing moves.
 public struct DurationToken: Sendable {
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, Codable {
     /// A time on its own, for a platform's animations to use.
     case duration
     /// An animation that takes no time: the value changes at once.

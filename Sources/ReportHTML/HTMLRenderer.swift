@@ -178,7 +178,7 @@ package struct HTMLRenderer {
         for key in SortKeys.CodingKeys.allCases {
           table["sort_" + key.stringValue] = sortKeys[key.stringValue].map { "\($0)" } ?? ""
         }
-        table["kindKey"] = row.kind == "spring" ? "spring" : "curve"
+        table["kindKey"] = row.kind.key
         table["sparklineSVG"] =
           sparklines[row.id]
           ?? {

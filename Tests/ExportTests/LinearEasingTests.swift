@@ -1,23 +1,13 @@
 import Foundation
 import MotionSpecCore
+import TestSupport
 import Testing
 
 /// The `linear()` generator over the whole spring space: seeded sweeps, an independent check of
 /// the stated error, and bounded work.
 @Suite struct LinearEasingTests {
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test func statedErrorHoldsAcrossSprings() {
-    var random = Seeded(state: 15)
+    var random = SeededGenerator(seed: 15)
     for _ in 0..<300 {
       let spring = Spring(
         duration: .random(in: 0.02...4, using: &random), bounce: .random(in: -0.95...0.97, using: &random))
@@ -54,7 +44,7 @@ import Testing
   }
 
   @Test func composeConversionIsExact() {
-    var random = Seeded(state: 7)
+    var random = SeededGenerator(seed: 7)
     for _ in 0..<200 {
       let spring = Spring(
         mass: .random(in: 0.1...10, using: &random), stiffness: .random(in: 1...5000, using: &random),

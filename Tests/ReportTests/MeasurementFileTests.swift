@@ -69,7 +69,7 @@ import Testing
     let probe = { (font: FontSpec) in first.layOut(MeasurementFile.probe, font: font) }
     let bytes = MeasurementFile.encode(first.measurements.used, probe: probe)
     #expect(MeasurementFile.decode(bytes, probe: probe) != nil)
-    var g = ParameterSweepTests.Seeded(state: 2026)
+    var g = SeededGenerator(seed: 2026)
     for round in 0..<300 {
       var damaged = bytes
       switch round % 3 {

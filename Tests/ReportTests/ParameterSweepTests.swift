@@ -2,6 +2,7 @@ import Foundation
 import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import ChartKinds
@@ -21,21 +22,9 @@ import Testing
 @Suite struct ParameterSweepTests {
   static let count = 520
 
-  /// A deterministic generator (SplitMix64).
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// The i-th expression of the sweep, written as a user would.
   static func expression(_ i: Int) -> String {
-    var g = Seeded(state: UInt64(i) &* 7919 &+ 17)
+    var g = SeededGenerator(seed: UInt64(i) &* 7919 &+ 17)
     func pick<T>(_ xs: [T]) -> T { xs[Int(g.next() % UInt64(xs.count))] }
     func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(g.next() >> 11) / Double(1 << 53) }
     func logUniform(_ lo: Double, _ hi: Double) -> Double { exp(uniform(log(lo), log(hi))) }

@@ -125,7 +125,7 @@ import Testing
   @Test func wrappingForPrintKeepsEveryCharacter() {
     let measurer = FixedAdvanceMeasurer()
     let font = FontSpec(family: "x", size: 10)
-    var generator = ParameterSweepTests.Seeded(state: 14)
+    var generator = SeededGenerator(seed: 14)
     let pieces = [
       "a", "bb", ".spring(duration:", "0.55,", "bounce:", "0.18)", "x", "verylongwordwithoutanybreak", "(", ")", ":",
     ]

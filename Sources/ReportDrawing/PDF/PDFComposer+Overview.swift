@@ -101,8 +101,8 @@ extension PDFComposer {
 
   /// "0.55 s · bounce 0.18 · settles 0.93 s".
   private func tileFacts(_ row: TokenRow) -> String {
-    var parts = [row.kind == "spring" ? row.duration : "\(row.duration) curve"]
-    if row.kind == "spring" { parts.append("bounce \(row.bounce)") }
+    var parts = [row.kind == .spring ? row.duration : "\(row.duration) curve"]
+    if row.kind == .spring { parts.append("bounce \(row.bounce)") }
     parts.append(row.settlingExact == "never" ? "never settles" : "settles \(row.settlingExact)")
     if row.lintStatus != .ok { parts.append("lint: \(row.lintStatus.rawValue)") }
     return parts.joined(separator: " · ")
@@ -131,7 +131,7 @@ extension PDFComposer {
     var start = page.items.count
     line(measurer.fitted(row.name, font: font(9.5, .semibold), width: rect.width), font(9.5, .semibold))
     page.structure(.heading2, from: start)
-    let where_ = [row.groupTitle, row.kind] + (row.aliasOf.map { ["alias of \($0.id)"] } ?? [])
+    let where_ = [row.groupTitle, row.kind.rawValue] + (row.aliasOf.map { ["alias of \($0.id)"] } ?? [])
     line(measurer.fitted(where_.joined(separator: " · "), font: font(6.8), width: rect.width), font(6.8), .muted)
     y += 4
     start = page.items.count

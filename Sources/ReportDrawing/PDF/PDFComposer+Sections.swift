@@ -31,7 +31,7 @@ extension PDFComposer {
     for row in section.rows {
       let head =
         "\(row.groupTitle.isEmpty ? "" : row.groupTitle + " › ")\(row.name)  —  \(row.time)"
-        + (row.kind == "instant" ? "" : " (\(row.kind))") + (row.aliasOf.map { ", alias of \($0)" } ?? "")
+        + (row.kind == .instant ? "" : " (\(row.kind.rawValue))") + (row.aliasOf.map { ", alias of \($0)" } ?? "")
         + (row.deprecated.map { " · deprecated: \($0)" } ?? "")
       try c.ensure(30, emit)
       try c.paragraph(head, font(8.5, .semibold), role: "durations:token", emit)
@@ -147,14 +147,14 @@ extension PDFComposer {
   /// chart — kept together on one page when it fits on one.
   func card(_ card: TokenCard, _ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     let row = card.row
-    var identity = ["\(row.id)", row.kind]
+    var identity = ["\(row.id)", row.kind.rawValue]
     if let alias = row.aliasOf { identity.append("alias of \(alias.id)") }
     if let repeats = row.repeats { identity.append(repeats) }
     if let deprecated = row.deprecated { identity.append("deprecated: \(deprecated)") }
     if let reduced = row.reducedMotion { identity.append("Reduce Motion: \(reduced)") }
     var numbers = ["duration \(row.duration)" + (row.durationNote.map { " (\($0))" } ?? "")]
     if let own = row.springDuration { numbers.append("spring duration \(own)") }
-    if row.kind == "spring" {
+    if row.kind == .spring {
       numbers += [
         "bounce \(row.bounce)", "ζ \(row.dampingFraction)", "mass \(row.mass)", "stiffness \(row.stiffness)",
         "damping \(row.damping)",

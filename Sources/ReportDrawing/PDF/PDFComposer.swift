@@ -88,7 +88,7 @@ struct PDFComposer {
   static func subject(_ document: ReportDocument) -> String {
     let kinds = Set(document.rows.map(\.kind))
     let what =
-      kinds == ["spring"] ? "springs" : kinds.contains("spring") ? "springs and timing curves" : "timing curves"
+      kinds == [.spring] ? "springs" : kinds.contains(.spring) ? "springs and timing curves" : "timing curves"
     return
       "The motion spec of “\(document.catalogueName)”: \(document.tokenCount) \(document.tokenCount == 1 ? "token" : "tokens") (\(what)) with their charts, numbers and code for every platform"
   }

@@ -142,7 +142,7 @@ struct PosterComposer {
       y += curveHeight + 3
       start = page.items.count
       var numbers = [row.duration]
-      if row.kind == "spring" { numbers.append("bounce \(row.bounce)") }
+      if row.kind == .spring { numbers.append("bounce \(row.bounce)") }
       numbers.append(row.settlingExact == "never" ? "never settles" : "settles \(row.settlingExact)")
       if row.lintStatus.needsAttention { numbers.append("lint: \(row.lintStatus.rawValue)") }
       page.append(

@@ -168,7 +168,7 @@ package struct DocumentBuilder {
           rows: catalogue.durations.map { d in
             DurationsSection.Row(
               id: d.id, name: d.name, groupTitle: GroupTitle.text(d.group),
-              time: d.kind == .instant ? "instant" : Format.time(d.seconds, unit: .milliseconds), kind: d.kind.rawValue,
+              time: d.kind == .instant ? "instant" : Format.time(d.seconds, unit: .milliseconds), kind: d.kind,
               description: d.shownDescription, definition: d.definition, aliasOf: d.aliasOf,
               deprecated: d.deprecated)
           }),
@@ -246,7 +246,7 @@ package struct DocumentBuilder {
       id: token.id, name: token.name, anchor: "token-" + slug, group: token.group,
       groupTitle: GroupTitle.text(token.group),
       description: token.shownDescription, definition: token.definition, swiftUI: a.swiftUI,
-      kind: a.spring == nil ? "timing curve" : "spring",
+      kind: a.spring == nil ? .timingCurve : .spring,
       duration: Format.seconds(m.duration), bounce: dash, dampingFraction: dash, mass: dash, stiffness: dash,
       damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
       overshoot: m.spring == nil && m.overshoot == 0 ? dash : Format.percent(m.overshoot),

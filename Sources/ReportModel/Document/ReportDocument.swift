@@ -1,3 +1,5 @@
+import MotionSpecCatalogue
+
 /// The render model of a motion spec: every number preformatted, every chart referenced by its
 /// identity. It is plain data (`Codable`; `render --model` is not a thing, but the tests snapshot
 /// it as JSON), so what the spec says can be reviewed apart from how it looks.
@@ -73,8 +75,8 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var description: String
   public var definition: String
   public var swiftUI: String
-  /// "spring" or "timing curve".
-  public var kind: String
+  /// A spring or a timing curve.
+  public var kind: MotionKind
   /// The duration from the trigger (delay and speed applied).
   public var duration: String
   /// Where the motion does not look done at its duration (a strongly overdamped spring), how much
@@ -305,8 +307,8 @@ public struct DurationsSection: Codable, Sendable, Equatable {
     public var groupTitle: String
     /// "150 ms", or "instant".
     public var time: String
-    /// "duration" or "instant".
-    public var kind: String
+    /// A duration or an instant.
+    public var kind: DurationToken.Kind
     public var description: String
     public var definition: String
     /// The id of the duration it is defined as.
@@ -368,5 +370,19 @@ public struct PlaybackTable: Codable, Sendable, Equatable {
     public var column: String
     /// The error ("1.38 %"), or "exact" where the runtime plays the token as it is.
     public var text: String
+  }
+}
+
+/// What a token's motion is, as the page and the sheet name it; encoded as its words.
+public enum MotionKind: String, Codable, Sendable, Hashable {
+  case spring
+  case timingCurve = "timing curve"
+
+  /// The key the page's filters use: `spring` or `curve`.
+  public var key: String {
+    switch self {
+    case .spring: "spring"
+    case .timingCurve: "curve"
+    }
   }
 }
