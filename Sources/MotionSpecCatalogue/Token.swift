@@ -176,7 +176,7 @@ extension DurationToken {
 
 /// An error or warning about a catalogue, with its location.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-  public enum Severity: String, Hashable, Sendable, Comparable {
+  public enum Severity: String, Hashable, Sendable, Comparable, Codable {
     case note, warning, error
     public static func < (a: Severity, b: Severity) -> Bool {
       let order: [Severity] = [.note, .warning, .error]

@@ -103,7 +103,7 @@ extension PDFComposer {
   private func tileFacts(_ row: TokenRow) -> String {
     var parts = [row.kind == .spring ? row.duration : "\(row.duration) curve"]
     if row.kind == .spring { parts.append("bounce \(row.bounce)") }
-    parts.append(row.settlingExact == "never" ? "never settles" : "settles \(row.settlingExact)")
+    parts.append(row.sortKeys.settlingExact == nil ? "never settles" : "settles \(row.settlingExact)")
     if row.lintStatus != .ok { parts.append("lint: \(row.lintStatus.rawValue)") }
     return parts.joined(separator: " · ")
   }

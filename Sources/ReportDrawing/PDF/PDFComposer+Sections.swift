@@ -174,7 +174,7 @@ extension PDFComposer {
       blocks.append(
         (
           "\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(7.5),
-          finding.severity == "note" ? .muted : .warning, "card:finding"
+          finding.severity == .note ? .muted : .warning, "card:finding"
         ))
     }
     for note in card.notes { blocks.append(("Note: \(note)", font(7.5), .muted, "card:note")) }

@@ -143,7 +143,7 @@ struct PosterComposer {
       start = page.items.count
       var numbers = [row.duration]
       if row.kind == .spring { numbers.append("bounce \(row.bounce)") }
-      numbers.append(row.settlingExact == "never" ? "never settles" : "settles \(row.settlingExact)")
+      numbers.append(row.sortKeys.settlingExact == nil ? "never settles" : "settles \(row.settlingExact)")
       if row.lintStatus.needsAttention { numbers.append("lint: \(row.lintStatus.rawValue)") }
       page.append(
         role,

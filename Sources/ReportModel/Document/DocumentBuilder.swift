@@ -105,7 +105,7 @@ package struct DocumentBuilder {
             row: row, chart: chart, decomposition: ref(.decomposition(slug)),
             decompositionTitle: token.animation.spring.map { DecompositionChart.shortTitle($0.regime) },
             findings: mine.map {
-              FindingView(severity: $0.severity.rawValue, rule: $0.rule, message: $0.message, fix: $0.fix)
+              FindingView(severity: $0.severity, rule: $0.rule, message: $0.message, fix: $0.fix)
             },
             notes: token.animation.notes,
             platforms: !inlineCode
@@ -134,15 +134,17 @@ package struct DocumentBuilder {
     }
     let warnings = findings.filter { $0.severity == .warning }.count
     let notes = findings.filter { $0.severity == .note }.count
-    // The CSS error as the reader sees it: a column only when its cells differ.
-    let approximated = Set(rows.compactMap { $0.cssLinearError == "exact" ? nil : $0.cssLinearError })
+    // The CSS error as the reader sees it: a column only when its cells differ. A timing curve
+    // has no stand-in (CSS draws it exactly).
+    let standIns = exporter.tokens.compactMap(\.motion.linear)
+    let shownErrors = Set(standIns.map(Self.cssLinearErrorText))
     let cssError =
-      approximated.count > 1
+      shownErrors.count > 1
       ? ReportDocument.CSSError(isColumn: true, summary: "")
       : ReportDocument.CSSError(
         isColumn: false,
-        summary: approximated.first.map {
-          "every spring's stand-in strays \($0 == "never settles" ? "without settling" : "at most \($0)") from it, as a share of the move (timing curves are exact)"
+        summary: standIns.first.map {
+          "every spring's stand-in strays \($0.settles ? "at most \(Self.cssLinearErrorText($0))" : "without settling") from it, as a share of the move (timing curves are exact)"
         } ?? "every token is a timing curve, which CSS draws exactly")
     if !cssError.isColumn { for i in rows.indices { rows[i].cssErrorColumn = false } }
     var document = ReportDocument(
@@ -234,6 +236,11 @@ package struct DocumentBuilder {
     return PageData(tokens: tokens, map: map)
   }
 
+  /// How far a spring's CSS `linear()` stand-in strays from it, as the table shows it.
+  static func cssLinearErrorText(_ linear: LinearEasing) -> String {
+    linear.settles ? Format.percent(linear.maximumError, decimals: 2) : "never settles"
+  }
+
   /// One row of the comparison table: the token's metrics, formatted.
   static func row(
     _ token: Token, _ m: AnimationMetrics, _ platform: PlatformMotion, slug: String, findings: [Finding],
@@ -259,9 +266,7 @@ package struct DocumentBuilder {
       compose: platform.compose.map {
         "\(Format.number($0.dampingRatio, decimals: 2)) / \(Format.number($0.stiffness, decimals: 1))"
       } ?? dash,
-      cssLinearError: platform.linear.map {
-        $0.settles ? Format.percent($0.maximumError, decimals: 2) : "never settles"
-      } ?? "exact",
+      cssLinearError: platform.linear.map(Self.cssLinearErrorText) ?? "exact",
       samples: samples(a, until: timeEnd),
       sortKeys: SortKeys(
         duration: m.duration, bounce: m.spring?.bounce, dampingFraction: m.spring?.dampingRatio,

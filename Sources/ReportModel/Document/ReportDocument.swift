@@ -180,7 +180,7 @@ public struct TokenCard: Codable, Sendable, Equatable {
 
 /// A lint finding as shown.
 public struct FindingView: Codable, Sendable, Equatable {
-  public var severity: String
+  public var severity: Diagnostic.Severity
   public var rule: String
   public var message: String
   public var fix: String
