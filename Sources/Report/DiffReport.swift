@@ -251,7 +251,7 @@ public struct DiffReport: Sendable {
       var animations: [String: String] = [:]
       if let figure = BeforeAfterCharts.overview(diff, epsilon: epsilon) { overview = try save(figure, "overview") }
       for entry in diff.entries where entry.kind == .changed || entry.kind == .added || entry.kind == .removed {
-        let base = "token-" + slugger.slug(entry.id)
+        let base = ChartID.token(slugger.slug(entry.id)).fileBase
         if let figure = BeforeAfterCharts.figure(entry, epsilon: epsilon) { charts[entry.id] = try save(figure, base) }
         if animate, entry.kind == .changed, let gif = try drawing.animation(of: entry, epsilon: epsilon, theme: theme) {
           try output.put(gif, at: "charts/\(base).gif")

@@ -95,7 +95,7 @@ public enum DoccCatalog {
   static func articles(
     _ document: ReportDocument, catalogue: Catalogue, prose: Prose, hasPreview: Set<String>, technologyRoot: Bool = true
   ) -> [(String, String)] {
-    let groupFiles = document.groups.map { "Group-" + $0.anchor.dropFirst("group-".count) }
+    let groupFiles = document.groups.map { "Group-" + $0.slug }
     var out: [(String, String)] = []
     // The root: what the catalog is, the table of every token, the articles.
     var root = "# \(MarkdownText.text(document.catalogueName))\n\n"

@@ -85,7 +85,7 @@ package struct DocumentBuilder {
       let played = playback[i]
       playbackRows.append(
         PlaybackTable.Row(
-          name: token.name, anchor: "token-" + slug,
+          name: token.name, anchor: Anchor.token(slug).id,
           cells: played.map { r, e in
             PlaybackTable.Cell(column: r.title, text: e.map(MotionSpecExport.Playback.percent) ?? "exact")
           }))
@@ -94,7 +94,7 @@ package struct DocumentBuilder {
       row.aliasOf = token.aliasOf.map { target in
         AliasView(
           id: target,
-          anchor: indexByID[target].map { "token-" + plan.tokenSlugs[$0] } ?? "")
+          anchor: indexByID[target].map { Anchor.token(plan.tokenSlugs[$0]).id } ?? "")
       }
       rows.append(row)
       guard let chart = ref(.token(slug), playing: [token]) else { continue }
@@ -124,13 +124,15 @@ package struct DocumentBuilder {
     let cardsByGroup = Dictionary(grouping: cards, by: \.0)
     let groups = catalogue.groups.map { key in
       ReportDocument.Group(
-        key: key, title: GroupTitle.text(key), anchor: "group-" + plan.groupSlugs[key]!,
+        key: key, title: GroupTitle.text(key), slug: plan.groupSlugs[key]!,
+        anchor: Anchor.group(plan.groupSlugs[key]!).id,
         overview: ref(.group(plan.groupSlugs[key]!), playing: plan.members(of: key)),
         cards: (cardsByGroup[key] ?? []).map(\.1))
     }
     let explainers = plan.prose.sections.compactMap { section -> Explainer? in
       guard let chart = ref(.explainer(section.kind)) else { return nil }
-      return Explainer(anchor: "about-" + section.kind.rawValue, title: section.title, text: section.text, chart: chart)
+      return Explainer(
+        anchor: Anchor.explainer(section.kind).id, title: section.title, text: section.text, chart: chart)
     }
     let warnings = findings.filter { $0.severity == .warning }.count
     let notes = findings.filter { $0.severity == .note }.count
@@ -250,7 +252,7 @@ package struct DocumentBuilder {
     let dash = "—"
     let worst = findings.map(\.severity).max()
     var row = TokenRow(
-      id: token.id, name: token.name, anchor: "token-" + slug, group: token.group,
+      id: token.id, name: token.name, anchor: Anchor.token(slug).id, group: token.group,
       groupTitle: GroupTitle.text(token.group),
       description: token.shownDescription, definition: token.definition, swiftUI: a.swiftUI,
       kind: a.spring == nil ? .timingCurve : .spring,

@@ -58,6 +58,8 @@ public struct ReportDocument: Codable, Sendable, Equatable {
     public var key: String
     /// The key as a heading ("Components › Sheet").
     public var title: String
+    /// The group's slug: unique among the groups, it names the group's files and anchor.
+    public var slug: String
     public var anchor: String
     /// The group's tokens overlaid on one chart (2–7 tokens).
     public var overview: ChartRef?

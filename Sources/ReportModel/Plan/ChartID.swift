@@ -57,3 +57,24 @@ extension ChartID: Codable {
     }
   }
 }
+
+/// Where a reader can be sent in the page and the sheet: a token's card, a group's section or an
+/// explainer. Its ``id`` is the HTML element's id and the PDF's named destination, made here
+/// only, beside the charts' file names.
+public enum Anchor: Hashable, Sendable {
+  /// The card of the token with this slug.
+  case token(String)
+  /// The section of the group with this slug.
+  case group(String)
+  /// An explainer section.
+  case explainer(ChartKind)
+
+  /// The anchor as the page and the sheet write it.
+  public var id: String {
+    switch self {
+    case .token(let slug): "token-\(slug)"
+    case .group(let slug): "group-\(slug)"
+    case .explainer(let kind): "about-\(kind.rawValue)"
+    }
+  }
+}
