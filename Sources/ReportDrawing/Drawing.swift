@@ -7,6 +7,7 @@ import MotionSpecFiles
 import MotionSpecParallel
 import ReportCache
 import ReportModel
+import Synchronization
 
 /// Everything the report draws with Cairo, behind one door: the chart files of a render (through
 /// the cache), the PDF reference sheet, and the diff's charts and animations. The one text
@@ -143,10 +144,9 @@ package struct Drawing: Sendable {
 /// A font map belongs to one thread at a time (``FontMap``): each is handed out by slot (a chart
 /// lane's index, or one for the PDFs), a render's lanes and its PDF each use their own slot, and
 /// the renders that share maps run one after another, never at once.
-package final class FontMaps: @unchecked Sendable {
+package final class FontMaps: Sendable {
   private let keeps: Bool
-  private let lock = NSLock()
-  private var maps: [Int: FontMap] = [:]
+  private let maps = Mutex<[Int: FontMap]>([:])
 
   /// A new map each time one is asked for.
   package init() { keeps = false }
@@ -159,11 +159,11 @@ package final class FontMaps: @unchecked Sendable {
   /// The map of `slot`.
   func map(slot: Int) throws -> FontMap {
     guard keeps else { return try FontMap() }
-    lock.lock()
-    defer { lock.unlock() }
-    if let map = maps[slot] { return map }
-    let map = try FontMap()
-    maps[slot] = map
-    return map
+    return try maps.withLock { maps in
+      if let map = maps[slot] { return map }
+      let map = try FontMap()
+      maps[slot] = map
+      return map
+    }
   }
 }
