@@ -73,7 +73,8 @@ public enum MotionSpecWriter {
           }
         }
         try output.put(html.elementScript.utf8, at: "motion-elements.js")
-        try output.put(try HTMLRenderer.tokensJSON(builder.motionTokensFile()).utf8, at: "motion-tokens.json")
+        let tokens = builder.motionTokensFile()
+        try output.put(at: "motion-tokens.json") { try HTMLRenderer.writeTokensJSON(tokens, to: $0) }
       }
       let (pdf, page) = try Parallel.both(
         { () throws -> (pages: Int, seconds: Double) in

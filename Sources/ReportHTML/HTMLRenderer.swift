@@ -93,15 +93,43 @@ package struct HTMLRenderer {
   package let elementScript: String
 
   /// `motion-tokens.json` as written: keys sorted (byte-identical from run to run), numbers a
-  /// token does not have as `null`.
-  package static func tokensJSON(_ file: MotionTokensFile) throws(ReportError) -> String {
+  /// token does not have as `null`. Handed to `sink` a token at a time — the file is the
+  /// encoder's whole-file output (a test holds the two equal), but a large catalogue's is never
+  /// built as one tree (Foundation's encoder holds several copies of it).
+  package static func writeTokensJSON(
+    _ file: MotionTokensFile, to sink: (UnsafeRawBufferPointer) throws -> Void
+  ) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    do { return String(decoding: try encoder.encode(file), as: UTF8.self) + "\n" } catch {
-      throw ReportError.output("motion-tokens.json cannot be written: \(error)")
+    func put(_ bytes: some Collection<UInt8>) throws {
+      try Array(bytes).withUnsafeBytes { try sink($0) }
     }
+    func encoded(_ value: some Encodable, what: String) throws(ReportError) -> Data {
+      do { return try encoder.encode(value) } catch {
+        throw ReportError.output("motion-tokens.json cannot be written (\(what)): \(error)")
+      }
+    }
+    // `tokens` sorts last of the file's keys: the file without them, then each token indented
+    // to its place in the array (two levels of two spaces), then the array's and file's ends.
+    var head = file
+    head.tokens = []
+    let empty = String(decoding: try encoded(head, what: "the file"), as: UTF8.self)
+    let opening = "\"tokens\" : [\n\n  ]\n}"
+    guard empty.hasSuffix(opening) else {
+      throw ReportError.output("motion-tokens.json cannot be written: the encoder's layout is not the one expected")
+    }
+    guard !file.tokens.isEmpty else { return try put((empty + "\n").utf8) }
+    try put((empty.dropLast(opening.count) + "\"tokens\" : [\n").utf8)
+    for (i, token) in file.tokens.enumerated() {
+      let text = String(decoding: try encoded(token, what: "token \(token.id)"), as: UTF8.self)
+      var indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        .joined(separator: "\n")
+      indented += i == file.tokens.count - 1 ? "\n" : ",\n"
+      try put(indented.utf8)
+    }
+    try put("  ]\n}\n".utf8)
   }
 
   /// The CSS declaring the charts' colour variables for light, dark, `auto` and print.

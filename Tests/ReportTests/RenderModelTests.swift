@@ -80,6 +80,33 @@ import Testing
     #expect(GroupTitle.text(key) == title)
   }
 
+  /// `motion-tokens.json` is written a token at a time, and its bytes are the encoder's
+  /// whole-file output: for the built-in catalogue, a file of one token, and one of none.
+  @Test func tokensJSONWrittenATokenAtATimeIsTheWholeFile() throws {
+    let yaml = try BuiltInCatalogue.text()
+    let catalogue = try BuiltInCatalogue.load()
+    let plan = ChartPlan(
+      catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    let full = DocumentBuilder(plan: plan, sourceText: yaml, exporter: Exporter(catalogue: catalogue))
+      .motionTokensFile()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    var one = full
+    one.tokens = Array(full.tokens.prefix(1))
+    var none = full
+    none.tokens = []
+    for file in [full, one, none] {
+      var streamed: [UInt8] = []
+      try HTMLRenderer.writeTokensJSON(file, to: { streamed += $0 })
+      let whole = Array(try encoder.encode(file)) + Array("\n".utf8)
+      #expect(streamed == whole, "\(file.tokens.count) tokens")
+      #expect(try JSONDecoder().decode(MotionTokensFile.self, from: Data(streamed)) == file)
+    }
+    #expect(full.tokens.count > 10)
+  }
+
   /// A column whose every cell would read the same is said once instead: the CSS error of the
   /// snapshot's springs is 0.45 % each, so the caption says so and the table has no such column;
   /// a spring that never settles makes the cells differ, and the column returns.
