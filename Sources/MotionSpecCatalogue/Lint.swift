@@ -74,7 +74,51 @@ public enum Lint {
       "damping-as-ratio",
       "a physical config's damping looks like a damping ratio (Material's \"damping\" is a ratio): almost no damping"
     ),
+    (
+      "material-web-stand-in",
+      "one of the cubic-bezier() curves Material publishes for the web in place of an Expressive spring: how far it strays from that spring"
+    ),
   ]
+
+  /// Material 3 Expressive's springs and the curve and duration Material's web guidance gives in
+  /// place of each (m3.material.io, Motion › Easing and duration, the Expressive springs' CSS
+  /// approximations): the role, the curve's control points, the duration in ms, and the spring's
+  /// damping ratio and stiffness (androidx.compose.material3 ExpressiveMotionTokens).
+  static let materialWebStandIns:
+    [(role: String, points: [Double], milliseconds: Double, dampingRatio: Double, stiffness: Double)] = [
+      ("fast spatial", [0.42, 1.67, 0.21, 0.90], 350, 0.6, 800),
+      ("default spatial", [0.38, 1.21, 0.22, 1.00], 500, 0.8, 380),
+      ("slow spatial", [0.39, 1.29, 0.35, 0.98], 650, 0.8, 200),
+      ("fast effects", [0.31, 0.94, 0.34, 1.00], 150, 1, 3800),
+      ("default effects", [0.34, 0.80, 0.34, 1.00], 200, 1, 1600),
+      ("slow effects", [0.34, 0.88, 0.34, 1.00], 300, 1, 800),
+    ]
+
+  /// The Expressive spring whose web stand-in `animation`'s curve is (its control points within
+  /// 0.005), and how far the curve strays from that spring: played as the token plays it, or,
+  /// for a curve written without a duration (`ownDuration` false), over Material's duration.
+  static func materialStandIn(_ animation: Animation, ownDuration: Bool) -> (
+    role: String, dampingRatio: Double, stiffness: Double, milliseconds: Double, difference: MotionDifference
+  )? {
+    guard case .timing(var curve) = animation.curve else { return nil }
+    let b = curve.bezier
+    guard
+      let match = materialWebStandIns.first(where: { entry in
+        zip([b.x1, b.y1, b.x2, b.y2], entry.points).allSatisfy { abs($0 - $1) <= 0.005 }
+      })
+    else { return nil }
+    var written = animation
+    if !ownDuration {
+      curve = TimingCurve(curve.bezier, duration: match.milliseconds / 1000)
+      written.curve = .timing(curve)
+    }
+    let spring = Spring(stiffness: match.stiffness, damping: 2 * match.dampingRatio * match.stiffness.squareRoot())
+    let played = Animation(.spring(spring), delay: animation.delay, swiftUI: "")
+    return (
+      match.role, match.dampingRatio, match.stiffness, curve.duration * 1000,
+      MotionDifference.between(written, played)
+    )
+  }
 
   /// The `damping` a definition writes as a number (`damping: 0.8`, `damping = 0.8f`), not a
   /// `dampingRatio`/`dampingFraction`.
@@ -172,6 +216,15 @@ public enum Lint {
           "damping \(fmt(written)) with stiffness \(fmt(s.stiffness)) is a damping ratio of \(NumberText.compact(s.dampingRatio, decimals: 3, minus: .ascii)): it barely stops oscillating; Material's \"damping\" is a damping ratio",
           fix:
             "if \(fmt(written)) is a damping ratio, write damping \(NumberText.compact(coefficient, decimals: 2, minus: .ascii)) (2 × \(fmt(written)) × √(stiffness × mass)), or dampingRatio = \(fmt(written))"
+        )
+      }
+      if let standIn = materialStandIn(a, ownDuration: token.hasOwnDuration && a.durationWasWritten) {
+        let ms = Int(standIn.milliseconds.rounded())
+        add(
+          "material-web-stand-in", .note,
+          "this is the curve Material's web guidance gives in place of the Expressive \(standIn.role) spring (damping ratio \(fmt(standIn.dampingRatio)), stiffness \(fmt(standIn.stiffness))); played over \(ms) ms\(token.hasOwnDuration && a.durationWasWritten ? "" : " (Material's duration for it)") it strays up to \(NumberText.compact(standIn.difference.maximum * 100, decimals: 1, minus: .ascii)) % of the move from that spring, at \(fmt(standIn.difference.time)) s",
+          fix:
+            "where the platform plays springs, use the spring itself (Compose: MotionScheme.expressive(); the web: the linear() easing `motionspec export --to css` writes for it)"
         )
       }
       if let s = a.spring {

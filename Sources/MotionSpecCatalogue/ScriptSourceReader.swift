@@ -87,7 +87,7 @@ public enum ScriptSourceReader {
       do {
         let parsed = try MotionExpression.parse(text, role: .animation, names: nil)
         var t = Token(path: path, definition: text, animation: parsed.animation, location: at)
-        t.hasOwnDuration = !parsed.animation.notes.contains { $0.hasPrefix("no duration written") }
+        t.hasOwnDuration = parsed.animation.durationWasWritten
         tokens.append(t)
       } catch {
         if error.isInstant {

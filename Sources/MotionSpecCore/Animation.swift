@@ -86,3 +86,11 @@ public struct Animation: Hashable, Sendable, MotionCurve {
   /// The spring, when the curve is one (ignores delay and speed).
   public var spring: Spring? { curve.spring }
 }
+
+extension Animation {
+  /// The note a curve read without a duration of its own carries (a CSS keyword, `Curves.easeOut`).
+  public static let noDurationNote = "no duration written: SwiftUI's default, 0.35 s"
+
+  /// Whether its duration was written, rather than SwiftUI's default taken for a curve alone.
+  public var durationWasWritten: Bool { !notes.contains(Animation.noDurationNote) }
+}

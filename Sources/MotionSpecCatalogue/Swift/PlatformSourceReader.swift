@@ -232,7 +232,7 @@ public enum PlatformSourceReader {
         let parsed = try MotionExpression.parse(value, role: .animation, names: nil)
         var token = Token(path: path, definition: d.value, animation: parsed.animation, location: d.location)
         // An easing alone (`CubicBezierEasing(…)`, `Curves.easeOut`) has no duration of its own.
-        token.hasOwnDuration = !parsed.animation.notes.contains { $0.hasPrefix("no duration written") }
+        token.hasOwnDuration = parsed.animation.durationWasWritten
         found.append(token)
       } catch {
         if error.isInstant {

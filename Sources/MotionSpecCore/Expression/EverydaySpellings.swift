@@ -324,7 +324,7 @@ public enum EverydaySpellings {
     let written = points.map(formatNumber).joined(separator: ", ")
     var swiftUI = ".timingCurve(\(written), duration: \(formatNumber(duration)))"
     if delay > 0 { swiftUI += ".delay(\(formatNumber(delay)))" }
-    let notes = seconds == nil ? ["no duration written: SwiftUI's default, 0.35 s"] : []
+    let notes = seconds == nil ? [Animation.noDurationNote] : []
     let animation = Animation(
       .timing(TimingCurve(bezier, duration: duration)), delay: delay, swiftUI: swiftUI, notes: notes)
     if let why = MotionLimits.curveViolation(animation) ?? MotionLimits.timingViolation(animation) {
