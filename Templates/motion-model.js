@@ -312,11 +312,87 @@ var MotionModel = (function () {
     return { time: t, value: this.slope(t) };
   };
 
+  // ---- CSS linear() (CSS Easing Functions Level 2): straight pieces over 0…1 from canonical
+  // [input, output] points, as PiecewiseLinear builds them — the segment of the last point whose
+  // input is at most x (the first before the first point, the last after the last).
+  function Stops(points) {
+    var breaks = [0], pieces = [], segment = 0, i;
+    for (i = 0; i < points.length; i++) {
+      var x = points[i][0];
+      if (x > 0 && x < 1 && x > breaks[breaks.length - 1]) breaks.push(x);
+    }
+    breaks.push(1);
+    for (i = 0; i + 1 < breaks.length; i++) {
+      var a = breaks[i], b = breaks[i + 1];
+      while (segment + 1 < points.length - 1 && points[segment + 1][0] <= a) segment++;
+      var p = points[segment], q = points[segment + 1];
+      var line = function (x) { return q[0] === p[0] ? q[1] : p[1] + (q[1] - p[1]) * (x - p[0]) / (q[0] - p[0]); };
+      pieces.push({ start: a, end: b, from: line(a), to: line(b) });
+    }
+    this.pieces = pieces;
+  }
+  var L = Stops.prototype;
+  L.piece = function (x) {
+    var low = 0, high = this.pieces.length - 1;
+    while (low < high) { var mid = (low + high + 1) >> 1; if (this.pieces[mid].start <= x) low = mid; else high = mid - 1; }
+    return this.pieces[low];
+  };
+  L.pieceSlope = function (p) { return (p.to - p.from) / (p.end - p.start); };
+  L.progress = function (x) {
+    x = Math.min(Math.max(x, 0), 1);
+    var p = this.piece(x);
+    return p.from + (p.to - p.from) * (x - p.start) / (p.end - p.start);
+  };
+  L.slope = function (x) { return x < 0 || x > 1 ? 0 : this.pieceSlope(this.piece(x)); };
+  L.maximum = function () {
+    var best = { time: 0, value: this.pieces[0].from };
+    this.pieces.forEach(function (p) {
+      if (p.from > best.value) best = { time: p.start, value: p.from };
+      if (p.to > best.value) best = { time: p.end, value: p.to };
+    });
+    return best;
+  };
+  L.steepest = function () {
+    var self = this, best = { time: 0, value: this.pieceSlope(this.pieces[0]) };
+    this.pieces.forEach(function (p) {
+      var s = self.pieceSlope(p);
+      if (Math.abs(s) > Math.abs(best.value)) best = { time: p.start, value: s };
+    });
+    return best;
+  };
+  L.firstTime = function (goal) {
+    for (var i = 0; i < this.pieces.length; i++) {
+      var p = this.pieces[i];
+      if (i > 0 && (this.pieces[i - 1].to - goal) * (p.from - goal) < 0) return p.start;
+      if (p.from === goal) return p.start;
+      if ((p.from - goal) * (p.to - goal) <= 0) return p.start + (goal - p.from) / (p.to - p.from) * (p.end - p.start);
+    }
+    return null;
+  };
+  // The fraction after which the output stays within eps of 1, exact piece by piece.
+  L.lastExit = function (eps) {
+    for (var i = this.pieces.length - 1; i >= 0; i--) {
+      var p = this.pieces[i];
+      if (Math.abs(p.to - 1) > eps) return p.end;
+      if (Math.abs(p.from - 1) <= eps) continue;
+      var goal = p.from > 1 ? 1 + eps : 1 - eps;
+      return p.start + (goal - p.from) / (p.to - p.from) * (p.end - p.start);
+    }
+    return 0;
+  };
+  L.css = function () {
+    return "linear(" + this.points.map(function (p) { return round4(p[1]) + " " + (Math.round(p[0] * 1e5) / 1e3) + "%"; }).join(", ") + ")";
+  };
+
   // ---- An animation: a spring or a timing curve, with a delay, a speed and the spring's own
   // initial velocity (fractions of the move per second).
   function Animation(spec) {
     this.spring = spec.spring ? new Spring(spec.spring.omega, spec.spring.lambda, spec.spring.mass) : null;
     this.bezier = spec.bezier ? new Bezier(spec.bezier[0], spec.bezier[1], spec.bezier[2], spec.bezier[3]) : null;
+    this.stops = spec.stops ? new Stops(spec.stops) : null;
+    if (this.stops) this.stops.points = spec.stops;
+    // The unit curve of a timing curve, whichever kind.
+    this.easing = this.bezier || this.stops;
     this.curveDuration = spec.duration || 0;
     this.delay = spec.delay || 0;
     this.speed = spec.speed || 1;
@@ -327,12 +403,12 @@ var MotionModel = (function () {
     if (this.spring) return this.spring.value(1, this.initialVelocity / this.speed, t);
     if (t <= 0) return 0;
     if (t >= this.curveDuration) return 1;
-    return this.bezier.progress(t / this.curveDuration);
+    return this.easing.progress(t / this.curveDuration);
   };
   A.curveVelocity = function (t) {
     if (this.spring) return this.spring.velocity(1, this.initialVelocity / this.speed, t);
     if (t < 0 || t > this.curveDuration) return 0;
-    return this.bezier.slope(t / this.curveDuration) / this.curveDuration;
+    return this.easing.slope(t / this.curveDuration) / this.curveDuration;
   };
   // Position (0 → 1) and velocity (moves per second) at `t` seconds from the trigger.
   A.value = function (t) { return this.curveValue((t - this.delay) * this.speed); };
@@ -359,7 +435,7 @@ var MotionModel = (function () {
       m.progressAtDuration = s.value(1, v0, s.duration());
       m.peakVelocity = fastest.value * speed; m.peakVelocityTime = delay + fastest.time / speed;
     } else {
-      var b = this.bezier, d = this.curveDuration, top = b.maximum(), steep = b.steepest();
+      var b = this.easing, d = this.curveDuration, top = b.maximum(), steep = b.steepest();
       var rise = function (g) { var x = b.firstTime(g); return x === null ? null : wall(x * d); };
       m.kind = "curve"; m.duration = delay + d / speed;
       m.overshoot = Math.max(0, top.value - 1); m.peakTime = m.overshoot > 0 ? wall(top.time * d) : null;
@@ -372,6 +448,7 @@ var MotionModel = (function () {
   };
   A.curveSettling = function (eps) {
     var b = this.bezier, d = this.curveDuration, self = this;
+    if (this.stops) return this.stops.lastExit(eps) * d;
     var distance = function (t) { return Math.abs(self.curveValue(t) - 1); };
     if (b.y1 >= 0 && b.y1 <= 1 && b.y2 >= 0 && b.y2 <= 1) return bisect(0, d, function (t) { return distance(t) - eps; });
     var steps = 4096, last = null;
@@ -395,6 +472,7 @@ var MotionModel = (function () {
       var b = this.bezier;
       return { easing: "cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map(round4).join(", ") + ")", duration: this.curveDuration };
     }
+    if (this.stops) return { easing: this.stops.css(), duration: this.curveDuration };
     tolerance = tolerance || 0.005;
     var s = this.spring, v0 = this.initialVelocity;
     var end = s.settlingTime(1, v0, tolerance * 0.9);

@@ -232,10 +232,20 @@ public enum ChartSupport {
   /// A timing curve's Bézier handles on a position panel, as cubic-bezier.com draws them: a line
   /// from the start to the first control point, one from the end to the second, and a dot at
   /// each control point, in wall-clock time (delay and speed applied). None for linear.
+  /// A CSS `linear()` shows its stops instead: a dot at each point inside the curve (up to
+  /// ``shownStops``; a spring's long `linear()` reads as the line alone).
   static func addHandles(_ a: Animation, colorIndex: Int = 0, to panel: inout Panel) {
     guard case .timing(let c) = a.curve, c.bezier != .linear, c.duration > 0 else { return }
     func time(_ x: Double) -> Double { a.delay + x * c.duration / a.speed }
-    let p1 = Point(x: time(c.bezier.x1), y: c.bezier.y1), p2 = Point(x: time(c.bezier.x2), y: c.bezier.y2)
+    guard let b = c.bezier else {
+      let inside = c.easing.stops!.points.filter { $0.input > 0 && $0.input < 1 }
+      guard inside.count <= shownStops else { return }
+      panel.markers += inside.map {
+        Marker(at: Point(x: time($0.input), y: $0.output), colorIndex: colorIndex, shape: .ring, role: "marker:stop")
+      }
+      return
+    }
+    let p1 = Point(x: time(b.x1), y: b.y1), p2 = Point(x: time(b.x2), y: b.y2)
     panel.segments += [
       Segment(from: Point(x: time(0), y: 0), to: p1, colorIndex: colorIndex, role: "handle:1"),
       Segment(from: Point(x: time(1), y: 1), to: p2, colorIndex: colorIndex, role: "handle:2"),
@@ -244,8 +254,11 @@ public enum ChartSupport {
       Marker(at: p1, colorIndex: colorIndex, shape: .ring, role: "marker:control-point-1"),
       Marker(at: p2, colorIndex: colorIndex, shape: .ring, role: "marker:control-point-2"),
     ]
-    panel.yIncludes += [c.bezier.y1, c.bezier.y2]
+    panel.yIncludes += [b.y1, b.y2]
   }
+
+  /// The most `linear()` stops a position panel marks.
+  static let shownStops = 24
 
   /// The two panels of the talk: position above velocity, sharing time.
   static func positionVelocity(

@@ -68,7 +68,7 @@ public struct CatalogueDiff: Sendable {
     case (.spring(let x), .spring(let y)):
       return close(x.naturalFrequency * a.speed, y.naturalFrequency * b.speed) && close(x.dampingRatio, y.dampingRatio)
     case (.timing(let x), .timing(let y)):
-      return x.bezier == y.bezier && close(x.duration / a.speed, y.duration / b.speed)
+      return x.easing == y.easing && close(x.duration / a.speed, y.duration / b.speed)
     default:
       return false
     }

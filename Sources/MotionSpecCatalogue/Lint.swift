@@ -100,8 +100,7 @@ public enum Lint {
   static func materialStandIn(_ animation: Animation, ownDuration: Bool) -> (
     role: String, dampingRatio: Double, stiffness: Double, milliseconds: Double, difference: MotionDifference
   )? {
-    guard case .timing(var curve) = animation.curve else { return nil }
-    let b = curve.bezier
+    guard case .timing(var curve) = animation.curve, let b = curve.bezier else { return nil }
     guard
       let match = materialWebStandIns.first(where: { entry in
         zip([b.x1, b.y1, b.x2, b.y2], entry.points).allSatisfy { abs($0 - $1) <= 0.005 }
@@ -109,7 +108,7 @@ public enum Lint {
     else { return nil }
     var written = animation
     if !ownDuration {
-      curve = TimingCurve(curve.bezier, duration: match.milliseconds / 1000)
+      curve = TimingCurve(curve.easing, duration: match.milliseconds / 1000)
       written.curve = .timing(curve)
     }
     let spring = Spring(stiffness: match.stiffness, damping: 2 * match.dampingRatio * match.stiffness.squareRoot())

@@ -147,7 +147,15 @@ public enum ScriptSourceReader {
       )
     case .other(let text):
       guard !path.isEmpty else { return }
-      if EverydaySpellings.recognizes(text) || PlatformExpression.recognizes(text) { token(text) }
+      if text.hasPrefix("`"), EverydaySpellings.recognizes(String(text.dropFirst())) {
+        // A CSS curve built from the app's values when it runs: said, with its place.
+        diagnostics.append(
+          Diagnostic(
+            .warning, "not read as motion: a template literal that interpolates (`${…}`) is computed when the app runs",
+            at: at, token: path.joined(separator: ".")))
+      } else if EverydaySpellings.recognizes(text) || PlatformExpression.recognizes(text) {
+        token(text)
+      }
     }
   }
 
@@ -372,9 +380,12 @@ public enum ScriptSourceReader {
         skipAsConst()
         return .array(items, text: text)
       }
-      if b == 34 || b == 39 {
+      if b == 34 || b == 39 || b == 96 {
         skipString()
         let s = String(decoding: bytes[(start + 1)..<max(start + 1, i - 1)], as: UTF8.self)
+        // A template literal is a constant string unless it interpolates (Open Props writes its
+        // multi-line linear() springs as `linear(…)`).
+        if b == 96 && s.contains("${") { return .other("`" + s + "`") }
         return .string(s)
       }
       // Anything else up to `,`, `}` or `]` at this level.

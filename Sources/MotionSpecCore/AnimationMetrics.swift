@@ -182,18 +182,18 @@ extension AnimationMetrics {
       timingCurve = c
       let exact = animation.curve.settlingTime(target: target, initialVelocity: 0, epsilon: eps)
       settling = Settling(swiftUI: nil, coreAnimation: nil, exact: wall(exact), swiftUIScanGivesUp: false)
-      let highest = c.bezier.maximum
+      let highest = c.easing.maximum
       overshoot = max(0, highest.value - 1)
       peakTime = overshoot > 0 ? wall(highest.time * c.duration) : nil
-      riseTime50 = wall(c.bezier.firstTime(reaching: 0.5).map { $0 * c.duration })
-      riseTime90 = wall(c.bezier.firstTime(reaching: 0.9).map { $0 * c.duration })
-      riseTime95 = wall(c.bezier.firstTime(reaching: AnimationMetrics.looksDoneFraction).map { $0 * c.duration })
+      riseTime50 = wall(c.easing.firstTime(reaching: 0.5).map { $0 * c.duration })
+      riseTime90 = wall(c.easing.firstTime(reaching: 0.9).map { $0 * c.duration })
+      riseTime95 = wall(c.easing.firstTime(reaching: AnimationMetrics.looksDoneFraction).map { $0 * c.duration })
       progressAtDuration = 1
-      riseTime99 = wall(c.bezier.firstTime(reaching: 0.99).map { $0 * c.duration })
+      riseTime99 = wall(c.easing.firstTime(reaching: 0.99).map { $0 * c.duration })
       visibleSwings = overshoot > Spring.visibilityThreshold ? 1 : 0
       period = nil
       decayConstant = nil
-      let fastest = c.bezier.steepest
+      let fastest = c.easing.steepest
       peakVelocity = Instant(
         time: delay + fastest.time * c.duration / speed, value: target * fastest.value / c.duration * speed)
     }

@@ -57,11 +57,7 @@ public enum Curve: Hashable, Sendable, MotionCurve {
   public func settlingTime(target: Double = 1, initialVelocity v0: Double = 0, epsilon: Double = 0.001) -> Double {
     switch self {
     case .spring(let s): s.settlingTime(target: target, initialVelocity: v0, epsilon: epsilon)
-    case .timing(let c):
-      // Monotone curves settle once within ε of the end; overshooting Béziers are bisected per piece.
-      c.bezier.y1 >= 0 && c.bezier.y1 <= 1 && c.bezier.y2 >= 0 && c.bezier.y2 <= 1
-        ? bisect(0, c.duration) { abs(c.value(target: target, time: $0) - target) - epsilon }
-        : Curve.lastExcursion(until: c.duration, epsilon: epsilon) { abs(c.value(target: target, time: $0) - target) }
+    case .timing(let c): c.settlingTime(target: target, epsilon: epsilon)
     }
   }
 

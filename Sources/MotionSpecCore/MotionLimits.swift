@@ -67,9 +67,26 @@ public enum MotionLimits {
         return
           "a duration of \(formatNumber(c.duration)) s; motionspec accepts \(formatNumber(duration.lowerBound))…\(formatNumber(duration.upperBound)) s"
       }
-      for (name, y) in [("y1", c.bezier.y1), ("y2", c.bezier.y2)] where !controlY.contains(y) {
-        return
-          "control point \(name) = \(formatNumber(y)), outside what motionspec accepts, \(formatNumber(controlY.lowerBound))…\(formatNumber(controlY.upperBound))"
+      switch c.easing {
+      case .bezier(let b):
+        for (name, y) in [("y1", b.y1), ("y2", b.y2)] where !controlY.contains(y) {
+          return
+            "control point \(name) = \(formatNumber(y)), outside what motionspec accepts, \(formatNumber(controlY.lowerBound))…\(formatNumber(controlY.upperBound))"
+        }
+      case .stops(let p):
+        for point in p.points where !controlY.contains(point.output) || !controlY.contains(point.input) {
+          let bad =
+            controlY.contains(point.output)
+            ? "a percentage of \(formatNumber(point.input * 100)) %" : "an output of \(formatNumber(point.output))"
+          return
+            "\(bad) in linear(), outside what motionspec accepts, \(formatNumber(controlY.lowerBound))…\(formatNumber(controlY.upperBound)) (× 100 % for percentages)"
+        }
+        let ends = p.ends
+        let jump = PiecewiseLinear.endJump
+        guard abs(ends.start) <= jump, abs(ends.end - 1) <= jump else {
+          return
+            "a linear() that runs from \(formatNumber(ends.start)) to \(formatNumber(ends.end)); a motion's curve starts at 0 and ends at 1 (within \(formatNumber(jump * 100)) % of the move, which CSS jumps), or the element jumps"
+        }
       }
     }
     guard abs(animation.initialVelocity) <= initialVelocity else {

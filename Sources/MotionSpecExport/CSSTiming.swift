@@ -1,8 +1,8 @@
 import MotionSpecCore
 
 /// A motion as CSS timing values — the ones `export --to css` writes as custom properties, and
-/// the spec's page plays: duration, easing (`linear()` for springs, `cubic-bezier()` for timing
-/// curves), delay, iteration count and direction.
+/// the spec's page plays: duration, easing (`linear()` for springs, a timing curve's own
+/// `cubic-bezier()` or `linear()`), delay, iteration count and direction.
 public struct CSSTiming: Hashable, Sendable {
   public let duration: String
   public let easing: String
@@ -16,8 +16,7 @@ public struct CSSTiming: Hashable, Sendable {
       easing = CSSTiming.easing(l)
     } else if let c = m.timingCurve {
       duration = CSSTiming.seconds(c.duration)
-      easing =
-        "cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", ")))"
+      easing = c.easing.css
     } else {
       (duration, easing) = ("0s", "linear")
     }

@@ -97,6 +97,26 @@ enum Limitations {
       }
     }
     if let c = m.timingCurve {
+      // A CSS linear() is exact where the platform takes an easing function; the formats that
+      // carry only a cubic Bézier get the closest one, and say how far it strays.
+      if c.easing.stops != nil, let standIn = t.standIn {
+        let away = percent(standIn.maximumError)
+        switch platform {
+        case .dtcg:
+          out.append(
+            "DTCG has no linear() easing: tools that ignore the com.motionspec.spring extension see the closest cubic-bezier, up to \(away) of the move away"
+          )
+        case .uiKit:
+          out.append(
+            "UIKit's and Core Animation's timing functions are cubic Béziers: the file gives the closest one to this linear(), up to \(away) of the move away"
+          )
+        case .figma:
+          out.append(
+            "Figma's easings are cubic Béziers or springs: the file gives the closest cubic-bezier to this linear(), up to \(away) of the move away"
+          )
+        default: break
+        }
+      }
       if platform == .compose || platform == .reanimated || platform == .reactSpring {
         let ms = Export.milliseconds(c.duration)
         if abs(Double(ms) / 1000 - c.duration) > 1e-9 {

@@ -41,6 +41,8 @@ public struct ExportedToken: Sendable {
     if let s = motion.spring, let linear = motion.linear {
       self.standIn =
         fits?.standIn ?? BezierStandIn(s, initialVelocity: motion.initialVelocity, duration: linear.duration)
+    } else if let c = motion.timingCurve, let stops = c.easing.stops {
+      self.standIn = BezierStandIn(duration: c.duration) { stops.progress($0) }
     } else {
       self.standIn = nil
     }
@@ -148,7 +150,7 @@ public struct ExportedToken: Sendable {
       }
     } else if let c = motion.timingCurve {
       parts.append(
-        "cubic-bezier(\([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2].map(formatNumber).joined(separator: ", "))) over \(formatNumber(c.duration)) s"
+        "\(c.easing.css) over \(formatNumber(c.duration)) s"
       )
     }
     if motion.delay > 0 { parts.append("after a delay of \(formatNumber(motion.delay)) s") }

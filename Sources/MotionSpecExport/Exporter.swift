@@ -21,6 +21,12 @@ public struct Exporter: Sendable {
     tokens = Parallel.map(catalogue.tokens) { ExportedToken($0, tolerance: tolerance, known: known) }
   }
 
+  /// Whether a token or its reduced-motion variant is a CSS `linear()` (the files that play one
+  /// exactly then define the small function that evaluates it).
+  public var usesLinearStops: Bool {
+    tokens.contains { $0.motion.timingCurve?.easing.stops != nil || $0.reducedMotion?.timingCurve?.easing.stops != nil }
+  }
+
   /// How many known fits were not their spring's (a damaged or forged cache) and were computed again.
   public var discardedFits: Int { tokens.reduce(0) { $0 + $1.discardedFits } }
 

@@ -98,12 +98,14 @@ public enum Playback {
       }
       return worst
     }
-    guard runtime == .flutter, let curve = motion.timingCurve, curve.duration > 0 else { return nil }
+    guard runtime == .flutter, let bezier = motion.timingCurve?.bezier, motion.timingCurve!.duration > 0 else {
+      return nil
+    }
     // Every point of the curve, not only the frames of one start: a frame can land anywhere.
     // Flutter's bisection stops within 0.001 of x, so its error jumps between neighbouring
     // points: 2 001 samples, then 400 more around each of the 8 largest (0.52 % where the
     // samples alone said 0.49 %).
-    func error(_ x: Double) -> Double { abs(flutterCubic(curve.bezier, x) - curve.bezier.progress(x)) }
+    func error(_ x: Double) -> Double { abs(flutterCubic(bezier, x) - bezier.progress(x)) }
     let coarse = (0...2000).map { k in (k, error(Double(k) / 2000)) }
     var worst = coarse.map(\.1).max() ?? 0
     for (k, _) in coarse.sorted(by: { $0.1 > $1.1 }).prefix(8) {

@@ -148,7 +148,10 @@ public struct Inspection: Sendable {
     }
     if m.settling.swiftUIScanGivesUp { object["settlingDurationScanGivesUp"] = true }
     if case .timing(let c) = animation.curve {
-      object["controlPoints"] = [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2]
+      switch c.easing {
+      case .bezier(let b): object["controlPoints"] = [b.x1, b.y1, b.x2, b.y2]
+      case .stops(let p): object["linearPoints"] = p.points.map { ["input": $0.input, "output": $0.output] }
+      }
     }
     if !animation.notes.isEmpty { object["notes"] = animation.notes }
     if let repeats = m.repetition.summary { object["repeats"] = repeats }

@@ -35,8 +35,10 @@ public struct ParityReport: Sendable {
     if let s = token.animation.spring {
       return "ζ \(Format.compact(s.dampingRatio, decimals: 3)), \(Format.seconds(metrics.duration, decimals: 3))"
     }
-    if case .timing(let c) = token.animation.curve {
-      let b = c.bezier
+    if case .timing(let c) = token.animation.curve, let stops = c.easing.stops {
+      return "linear() of \(stops.points.count) points, \(Format.seconds(c.duration, decimals: 3))"
+    }
+    if case .timing(let c) = token.animation.curve, let b = c.bezier {
       return
         "(\([b.x1, b.y1, b.x2, b.y2].map { Format.compact($0, decimals: 3) }.joined(separator: ", "))), \(Format.seconds(c.duration, decimals: 3))"
     }

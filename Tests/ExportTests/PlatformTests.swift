@@ -24,7 +24,38 @@ import Testing
 /// - Flutter: SpringDescription(mass, stiffness, damping) (Flutter's physics library); Duration.
 @Suite struct PlatformTests {
   struct Physical { var mass, stiffness, damping, velocity, delay: Double }
-  struct Timed { var points: [Double]; var duration, delay: Double }
+  struct Timed {
+    var points: [Double]
+    var duration, delay: Double
+    /// A CSS linear()'s (inputs, outputs), when the snippet plays one instead of a Bézier.
+    var stops: (inputs: [Double], outputs: [Double])? = nil
+  }
+
+  /// The two number lists of a `piecewiseLinear(…)`/`PiecewiseLinearCurve(…)` call in `code`:
+  /// `[a, b]` or Kotlin's `floatArrayOf(a, b)`.
+  func linearLists(_ code: String) -> (inputs: [Double], outputs: [Double])? {
+    guard let call = code.range(of: "piecewiseLinear(") ?? code.range(of: "PiecewiseLinearCurve(") else { return nil }
+    let rest = code[call.upperBound...].replacingOccurrences(of: "floatArrayOf(", with: "[")
+      .replacingOccurrences(of: ")", with: "]")
+    var lists: [[Double]] = []
+    var scan = rest[...]
+    while lists.count < 2, let open = scan.firstIndex(of: "["), let close = scan[open...].firstIndex(of: "]") {
+      lists.append(
+        scan[scan.index(after: open)..<close].split(separator: ",").compactMap {
+          Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "f", with: ""))
+        })
+      scan = scan[scan.index(after: close)...]
+    }
+    return lists.count == 2 ? (lists[0], lists[1]) : nil
+  }
+
+  /// CSS Easing Functions Level 2's evaluation of linear(), written here from the spec.
+  func cssLinear(_ inputs: [Double], _ outputs: [Double], _ x: Double) -> Double {
+    var a = inputs.lastIndex { $0 <= x } ?? 0
+    if a == inputs.count - 1 { a -= 1 }
+    if inputs[a + 1] == inputs[a] { return outputs[a + 1] }
+    return outputs[a] + (outputs[a + 1] - outputs[a]) * (x - inputs[a]) / (inputs[a + 1] - inputs[a])
+  }
 
   /// The numbers a platform's snippet carries.
   func spring(_ platform: Platform, _ code: String) -> Physical? {
@@ -69,6 +100,30 @@ import Testing
   }
 
   func timing(_ platform: Platform, _ code: String) -> Timed? {
+    if let stops = linearLists(code) {
+      let delay: Double
+      let duration: Double?
+      switch platform {
+      case .compose:
+        duration = number("durationMillis", in: code).map { $0 / 1000 }
+        delay = (number("delayMillis", in: code) ?? 0) / 1000
+      case .motion:
+        duration = number("duration", in: code)
+        delay = number("delay", in: code) ?? 0
+      case .flutter:
+        duration = arguments(of: "Duration = Duration", in: code)?.first.map { $0 / 1e6 }
+        delay = (arguments(of: "Delay = Duration", in: code)?.first ?? 0) / 1e6
+      default:
+        duration = number("duration", in: code).map { $0 / 1000 }
+        delay =
+          (code.range(of: #"\}, [0-9]+\)"#, options: .regularExpression).map {
+            Double(code[$0].dropFirst(3).dropLast())!
+          }
+            ?? 0) / 1000
+      }
+      guard let duration else { return nil }
+      return Timed(points: [], duration: duration, delay: delay, stops: stops)
+    }
     switch platform {
     case .uiKit:
       guard let points = arguments(of: "CAMediaTimingFunction", in: code),
@@ -123,8 +178,23 @@ import Testing
           #expect(worst <= 1e-6, "\(platform.title) \(t.token.id): \(worst)")
         } else {
           let p = try #require(timing(platform, code), "\(platform) \(t.token.id): cannot read \(code)")
-          let rounded = Limitations.warnings(t, platform).contains { $0.contains("whole milliseconds") }
+          let rounded = Limitations.warnings(t, platform).contains {
+            $0.contains("whole milliseconds") || $0.contains("closest one to this linear()")
+          }
           if rounded { continue }  // the warning says by how much (asserted in warningsSayWhatCannotBeExpressed)
+          if let (inputs, outputs) = p.stops {
+            // Played by the file's own function, evaluated here as CSS does: exactly the token.
+            var worst = 0.0
+            for i in 0...2000 {
+              let time = (p.delay + p.duration) * 1.1 * Double(i) / 2000
+              let x = (time - p.delay) / p.duration
+              let played = x <= 0 ? 0 : x >= 1 ? 1 : cssLinear(inputs, outputs, x)
+              worst = max(worst, abs(played - animation.value(target: 1, time: time)))
+            }
+            // Kotlin's Floats keep 24 bits.
+            #expect(worst <= (platform == .compose ? 1e-6 : 1e-12), "\(platform.title) \(t.token.id): \(worst)")
+            continue
+          }
           let bezier = try CubicBezier(p.points[0], p.points[1], p.points[2], p.points[3])
           let curve = TimingCurve(bezier, duration: p.duration)
           var worst = 0.0
@@ -152,6 +222,14 @@ import Testing
     #expect(warnings("timing.pulse", .flutter).contains { $0.contains("repeats forever") })
     #expect(warnings("springs.heavyMass", .dtcg).contains { $0.contains("stand-in") })
     #expect(warnings("springs.heavyMass", .swiftUI).isEmpty && warnings("timing.fade", .css).isEmpty)
+    // A CSS linear() is exact where a function can be given, a stated fit where only a Bézier can.
+    for platform in [Platform.css, .compose, .flutter, .swiftUI, .motion, .reanimated, .reactSpring] {
+      #expect(warnings("timing.cssLinear", platform).isEmpty, "\(platform)")
+    }
+    for platform in [Platform.uiKit, .dtcg, .figma] {
+      #expect(
+        warnings("timing.cssLinear", platform).contains { $0.contains("linear()") && $0.contains("% of the move") })
+    }
     // In the file too, beside the token.
     #expect(exporter.file(for: .uiKit).contents.contains("Warning: overdamped"))
     #expect(exporter.file(for: .uiKit).contents.contains("allowsOverdamping = true"))

@@ -39,9 +39,16 @@ func physicsDistance(_ a: Animation, _ b: Animation) -> Double {
       abs(s.mass - t.mass) / t.mass)
   case (.timing(let c), .timing(let d)):
     worst = max(worst, abs(c.duration - d.duration) / d.duration)
-    for (x, y) in zip(
-      [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2], [d.bezier.x1, d.bezier.y1, d.bezier.x2, d.bezier.y2])
-    { worst = max(worst, abs(x - y)) }
+    switch (c.easing, d.easing) {
+    case (.bezier(let p), .bezier(let q)):
+      for (x, y) in zip([p.x1, p.y1, p.x2, p.y2], [q.x1, q.y1, q.x2, q.y2]) { worst = max(worst, abs(x - y)) }
+    case (.stops(let p), .stops(let q)):
+      guard p.points.count == q.points.count else { return .infinity }
+      for (x, y) in zip(p.points, q.points) {
+        worst = max(worst, abs(x.input - y.input), abs(x.output - y.output))
+      }
+    default: return .infinity
+    }
   default: return .infinity
   }
   return worst

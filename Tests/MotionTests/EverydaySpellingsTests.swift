@@ -12,7 +12,7 @@ import Testing
 
   func bezier(_ a: Animation) -> [Double]? {
     guard case .timing(let c) = a.curve else { return nil }
-    return [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2]
+    return c.bezier.map { [$0.x1, $0.y1, $0.x2, $0.y2] }
   }
 
   func duration(_ a: Animation) -> Double? {
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("steps(4, end)", "steps()"), ("step-end", "step-end"), ("linear(0, 0.25 40%, 1)", "linear()"),
+    ("steps(4, end)", "steps()"), ("step-end", "step-end"),
     ("Curves.bounceOut", "bounce"), ("Curves.elasticIn", "elastic"), ("Curves.easeInOutCubicEmphasized", "two cubic"),
   ])
   func curvesThatAreNotOneBezierAreRefusedWithTheReason(_ text: String, _ says: String) {
@@ -115,7 +115,7 @@ import Testing
     guard case .timing(let c) = a.curve else { return #expect(Bool(false)) }
     for k in 0...20 {
       let t = Double(k) / 20
-      #expect(abs(c.bezier.progress(t) - (1 - (1 - t) * (1 - t))) < 1e-9, "t = \(t)")
+      #expect(abs(c.easing.progress(t) - (1 - (1 - t) * (1 - t))) < 1e-9, "t = \(t)")
     }
   }
 

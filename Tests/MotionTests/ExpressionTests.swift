@@ -47,7 +47,7 @@ import Testing
   @Test func timingCurveWithUnlabeledControlPoints() throws {
     let a = try MotionExpression.parse(".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.3)")
     guard case .timing(let c) = a.curve else { return #expect(Bool(false)) }
-    #expect([c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2] == [0.2, 0.8, 0.2, 1])
+    #expect(c.bezier.map { [$0.x1, $0.y1, $0.x2, $0.y2] } == [0.2, 0.8, 0.2, 1])
     #expect(c.duration == 0.3)
     #expect(a.swiftUI == ".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.3)")
   }

@@ -33,6 +33,9 @@ import Testing
     (".easeInOut(duration: 0.35)", 0), (".linear(duration: 0.2)", 0), (".easeOut.delay(0.05)", 0),
     (".timingCurve(0.2, 1.6, 0.4, 0.9, duration: 0.5)", 0),
     (".timingCurve(0.3, -0.4, 0.7, 1.3, duration: 0.4).speed(2)", 0),
+    ("0.5s linear(0, 0.36 12%, 0.97 25%, 1.13 33%, 1.09 45%, 0.99 60%, 1)", 0),
+    ("400ms linear(0, 0.5 25% 75%, 1) 100ms", 0), ("linear(0, 0.7, 1.04 70%, 1)", 0),
+    ("0.3s linear(0, 0.4 50%, 0.6 50%, 1)", 0),
   ]
 
   /// What the independent computation finds.
@@ -64,14 +67,28 @@ import Testing
       }
       return out
     case .timing(let curve):
-      let b = curve.bezier
+      let (a0, a1) = (a.delay, a.speed)
+      guard let b = curve.bezier else {
+        // CSS Easing Functions Level 2's algorithm as the spec writes it, on the canonical points:
+        // the last point whose input is at most x (else the first), the next one after it.
+        let points = curve.easing.stops!.points
+        let n = 200_000
+        return (0...n).map { i -> (Double, Double) in
+          let x = Double(i) / Double(n)
+          var k = points.lastIndex { $0.input <= x } ?? 0
+          if k == points.count - 1 { k -= 1 }
+          let p = points[k], q = points[k + 1]
+          let y = p.input == q.input ? q.output : p.output + (x - p.input) / (q.input - p.input) * (q.output - p.output)
+          return (a0 + x * curve.duration / a1, y)
+        }
+      }
       let n = 200_000
       var out: [(Double, Double)] = []
       for i in 0...n {
         let u = Double(i) / Double(n), w = 1 - u
-        let x = 3 * w * w * u * b.x1 + 3 * w * u * u * b.x2 + u * u * u
-        let y = 3 * w * w * u * b.y1 + 3 * w * u * u * b.y2 + u * u * u
-        out.append((a.delay + x * curve.duration / a.speed, y))
+        let x: Double = 3 * w * w * u * b.x1 + 3 * w * u * u * b.x2 + u * u * u
+        let y: Double = 3 * w * w * u * b.y1 + 3 * w * u * u * b.y2 + u * u * u
+        out.append((a0 + x * curve.duration / a1, y))
       }
       return out
     }

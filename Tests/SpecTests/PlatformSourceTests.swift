@@ -23,7 +23,7 @@ import Testing
     // The tween's duration and easing are the file's own constants.
     let layerIn = try #require(c.token("Motion.LayerIn"))
     guard case .timing(let curve) = layerIn.animation.curve else { return #expect(Bool(false)) }
-    #expect(curve.duration == 0.22 && curve.bezier.x1 == 0.05 && curve.bezier.y1 == 0.7)
+    #expect(curve.duration == 0.22 && curve.bezier?.x1 == 0.05 && curve.bezier?.y1 == 0.7)
     #expect(layerIn.hasOwnDuration)
     let layerOut = try #require(c.token("Motion.LayerOut"))
     #expect(layerOut.animation.delay == 0.02)
@@ -68,7 +68,7 @@ import Testing
     // definition keeps what was written.
     let legacy = try #require(c.token("AppMotion.legacy"))
     guard case .timing(let curve) = legacy.animation.curve else { return #expect(Bool(false)) }
-    #expect([curve.bezier.x1, curve.bezier.y1, curve.bezier.x2, curve.bezier.y2] == [0.4, 0, 0.2, 1])
+    #expect(curve.bezier.map { [$0.x1, $0.y1, $0.x2, $0.y2] } == [0.4, 0, 0.2, 1])
     #expect(legacy.definition == "const Cubic(0.4, 0.0, 0.2, 1.0)")
     #expect(
       c.token("AppMotion.flipped")?.animation.curve == Curve.timing(TimingCurve(try CubicBezier(0.3, 0, 0.8, 0.15))))
@@ -88,8 +88,20 @@ import Testing
   @Test func cssCustomProperties() throws {
     let c = try read("platforms/css/tokens.css")
     #expect(
-      c.tokens.map(\.id) == ["ease-out", "ease-standard", "ease-bounce", "fade", "ease-in-quad", "ease-out-back"])
-    #expect(c.tokens.map(\.hasOwnDuration) == [false, false, false, true, false, false])
+      c.tokens.map(\.id) == [
+        "ease-out", "ease-standard", "ease-bounce", "fade", "ease-in-quad", "ease-out-back", "spring-css",
+        "ease-spring",
+      ])
+    #expect(c.tokens.map(\.hasOwnDuration) == [false, false, false, true, false, false, false, false])
+    // CSS linear() with stops, exactly: Open Props' multi-line spring (leading-dot numbers,
+    // entries without a percentage, ending at 1.001, which CSS jumps to 1 at the end).
+    let spring = try #require(c.token("ease-spring")?.animation)
+    guard case .timing(let springCurve) = spring.curve, let stops = springCurve.easing.stops else {
+      return #expect(Bool(false))
+    }
+    #expect(
+      stops.points.count == 14 && abs(stops.points[1].input - 0.014) < 1e-12 && stops.points.last?.output == 1.001)
+    #expect(spring.notes.contains { $0.contains("runs from 0 to 1.001") })
     // postcss-easings' names (Open Props writes them) read as the cubic-bezier() the plugin puts
     // in their place (postcss-easings, index.js), camelCase or kebab-case.
     #expect(
@@ -105,8 +117,9 @@ import Testing
     #expect(fade.animation.delay == 0.05)
     #expect(
       c.warnings.filter { $0.message.hasPrefix("not read as CSS motion") }.compactMap(\.token) == [
-        "spring-css", "steps",
+        "half-way", "steps",
       ])
+    #expect(c.warnings.first { $0.token == "half-way" }?.message.contains("runs from 0 to 0.5") == true)
   }
 
   @Test func typeScriptMotionModules() throws {
@@ -114,8 +127,13 @@ import Testing
     #expect(
       c.tokens.map(\.id) == [
         "easings.outExpo", "easings.standard", "easings.hover", "springs.soft", "springs.press", "springs.wobbly",
-        "springs.delayed", "fadeUp.visible.transition", "default.sheet",
+        "springs.delayed", "fadeUp.visible.transition", "cssEasings.spring", "default.sheet",
       ])
+    // A template literal is a constant string unless it interpolates.
+    guard case .timing(let css) = try #require(c.token("cssEasings.spring")).animation.curve else {
+      return #expect(Bool(false))
+    }
+    #expect(css.easing.stops?.points.count == 7)
     // Seconds where every value of the group is 10 or less, else milliseconds.
     #expect(c.durations.map(\.id) == ["durations.fast", "durations.slow", "timing.quick", "timing.panel"])
     #expect(c.durations.map(\.seconds) == [0.15, 0.42, 0.12, 0.32])
@@ -123,11 +141,14 @@ import Testing
     // The variant names the module's own values: 0.42 s over outExpo.
     let variant = try #require(c.token("fadeUp.visible.transition")?.animation)
     guard case .timing(let curve) = variant.curve else { return #expect(Bool(false)) }
-    #expect(curve.duration == 0.42 && curve.bezier.x1 == 0.16)
+    #expect(curve.duration == 0.42 && curve.bezier?.x1 == 0.16)
     #expect(c.token("springs.delayed")?.animation.delay == 0.5)
     let wobbly = try #require(c.token("springs.wobbly")?.animation.spring)
     #expect(abs(wobbly.stiffness - 180) < 1e-9 && abs(wobbly.damping - 12) < 1e-9)
-    #expect(c.warnings.filter { $0.message.hasPrefix("not read as motion") }.compactMap(\.token) == ["springs.shared"])
+    #expect(
+      c.warnings.filter { $0.message.hasPrefix("not read as motion") }.compactMap(\.token) == [
+        "springs.shared", "cssEasings.computed",
+      ])
     // A function's locals are not tokens; colours and sizes are silent.
     #expect(
       c.token("local") == nil && c.token("colors.paper") == nil

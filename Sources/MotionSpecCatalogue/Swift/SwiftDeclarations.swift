@@ -11,8 +11,10 @@ struct SwiftExpressionText {
   private(set) var runtimeSyntax: String?
 
   init(_ tokens: ArraySlice<SwiftToken>) {
+    // The arrays of the CSS linear() animation motionspec's SwiftUI export writes are literals.
+    let piecewise = tokens.first?.text == "Animation" && tokens.dropFirst(2).first?.text == "PiecewiseLinearAnimation"
     runtimeSyntax = tokens.first { t in
-      t.kind == .string || t.is("{") || t.is("[")
+      t.kind == .string || t.is("{") || (t.is("[") && !piecewise)
         || (t.kind == .op && (t.text.contains("?") || t.text.contains("!") || t.text.contains("=")))
         || t.kind == .pound
     }.map(\.text)

@@ -54,8 +54,9 @@ public enum Spelling: String, Sendable, CaseIterable {
 ///   STIFFNESS_HIGH 10 000 … VERY_LOW 50, DAMPING_RATIO_HIGH_BOUNCY 0.2 … NO_BOUNCY 1; defaults
 ///   1500 and 0.5).
 /// A curve written without a duration (a CSS keyword, `Curves.easeOut`) runs over SwiftUI's
-/// default, 0.35 s, and says so. Curves that are not one cubic Bézier (steps, bounce, elastic,
-/// CSS `linear()` with stops) are refused with the reason.
+/// default, 0.35 s, and says so. CSS `linear()` with stops (CSS Easing Functions Level 2) is read
+/// exactly, as straight segments (``PiecewiseLinear``). Curves that are neither one cubic Bézier
+/// nor straight segments (steps, bounce, elastic) are refused with the reason.
 public enum EverydaySpellings {
   /// CSS's keyword curves (CSS Easing Functions Level 1).
   public static let cssKeywords: [String: [Double]] = [
@@ -167,10 +168,6 @@ public enum EverydaySpellings {
     ("steps(", "CSS steps() jumps between values; motionspec draws continuous motion — write a curve"),
     ("step-start", "CSS step-start jumps to the end at once; motionspec draws continuous motion"),
     ("step-end", "CSS step-end jumps at the end; motionspec draws continuous motion"),
-    (
-      "linear(",
-      "CSS linear() with stops is a piecewise-linear curve, which motionspec does not read yet — write the spring it stands for (`spring(…)`) or a cubic-bezier()"
-    ),
     ("Curves.bounce", "Flutter's bounce curves are not one cubic Bézier; motionspec reads the Cubic curves"),
     ("Curves.elastic", "Flutter's elastic curves are not one cubic Bézier; motionspec reads the Cubic curves"),
     (
@@ -196,7 +193,9 @@ public enum EverydaySpellings {
   public static func recognizes(_ text: String) -> Bool {
     let t = trimmed(text)
     if t.hasPrefix(".") { return false }  // SwiftUI
-    if cssKeywords[t] != nil || t.hasPrefix("cubic-bezier(") || t.hasPrefix("Cubic(") { return true }
+    if cssKeywords[t] != nil || t.hasPrefix("cubic-bezier(") || t.hasPrefix("linear(") || t.hasPrefix("Cubic(") {
+      return true
+    }
     if postcssEasings[t] != nil { return true }
     if t.hasPrefix("CubicBezierEasing(") || composeEasings[t] != nil { return true }
     if t.hasPrefix("tween(") || t.hasPrefix("tween<") || t.hasPrefix("Curves.") || t.hasPrefix("config.") {
@@ -225,6 +224,7 @@ public enum EverydaySpellings {
     if t.hasPrefix("cubic-bezier(") {
       return (try curve(try numbers(in: t, after: "cubic-bezier", text: text), nil, 0, text), .css)
     }
+    if t.hasPrefix("linear(") { return (try stops(try linearEntries(Substring(t), text: text), nil, 0, text), .css) }
     if t.hasPrefix("Cubic(") {
       return (try curve(try numbers(in: t, after: "Cubic", text: text), nil, 0, text), .flutter)
     }
@@ -333,6 +333,82 @@ public enum EverydaySpellings {
     return animation
   }
 
+  /// The `linear()` curve of `entries` over `seconds` (SwiftUI's default when `nil`, said in a
+  /// note), after `delay`. Its canonical spelling is the CSS transition that plays it
+  /// (`0.3s linear(0, 0.6 40%, 1)`): SwiftUI has no such curve, and this reads back.
+  static func stops(_ entries: [PiecewiseLinear.Entry], _ seconds: Double?, _ delay: Double, _ text: String)
+    throws(ExpressionError) -> Animation
+  {
+    let curve: PiecewiseLinear
+    do {
+      curve = try PiecewiseLinear(entries)
+    } catch {
+      throw ExpressionError(error.description, in: text, at: 0)
+    }
+    let duration = seconds ?? TimingCurve.defaultDuration
+    let spelling = linearSpelling(curve, duration: duration, delay: delay)
+    var notes = seconds == nil ? [Animation.noDurationNote] : []
+    let (first, last) = curve.ends
+    if first != 0 || last != 1 {
+      notes.append(
+        "linear() runs from \(formatNumber(first)) to \(formatNumber(last)) of the move; CSS jumps the rest at the start and end (\(formatNumber(NumberText.significant(max(abs(first), abs(last - 1)) * 100, digits: 3))) % at most)"
+      )
+    }
+    let animation = Animation(
+      .timing(TimingCurve(.stops(curve), duration: duration)), delay: delay, swiftUI: spelling, notes: notes)
+    if let why = MotionLimits.curveViolation(animation) ?? MotionLimits.timingViolation(animation) {
+      throw ExpressionError("this curve has \(why)", in: text, at: 0)
+    }
+    return animation
+  }
+
+  /// A `linear()` curve's canonical spelling: the CSS transition that plays it, `0.3s linear(…)`
+  /// with the delay after it.
+  static func linearSpelling(_ curve: PiecewiseLinear, duration: Double, delay: Double) -> String {
+    "\(formatNumber(duration))s \(curve.css)" + (delay > 0 ? " \(formatNumber(delay))s" : "")
+  }
+
+  /// The entries of CSS `linear(…)` (CSS Easing Functions Level 2): comma-separated, each one
+  /// number (the output) and up to two percentages (its inputs), in either order.
+  static func linearEntries(_ t: Substring, text: String) throws(ExpressionError) -> [PiecewiseLinear.Entry] {
+    guard t.hasPrefix("linear("), t.hasSuffix(")") else {
+      throw ExpressionError("expected linear(output [percent], …) ending with ')'", in: text, at: 0)
+    }
+    let inner = t.dropFirst("linear(".count).dropLast()
+    var entries: [PiecewiseLinear.Entry] = []
+    for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
+      var entry = PiecewiseLinear.Entry(output: .nan)
+      for word in part.split(whereSeparator: \.isWhitespace) {
+        if word.hasSuffix("%"), let n = Double(word.dropLast()), n.isFinite {
+          entry.inputs.append(n / 100)
+        } else if entry.output.isNaN, let n = Double(word), n.isFinite {
+          entry.output = n
+        } else {
+          throw ExpressionError(
+            "each entry of linear() is a number and up to two percentages (`0.5 40%`), found '\(part.trimmingSpaces)'",
+            in: text, at: offset(of: part, in: text))
+        }
+      }
+      guard !entry.output.isNaN else {
+        throw ExpressionError(
+          "each entry of linear() is a number and up to two percentages (`0.5 40%`), found '\(part.trimmingSpaces)'",
+          in: text, at: offset(of: part, in: text))
+      }
+      entries.append(entry)
+      guard entries.count <= PiecewiseLinear.maximumPoints else {
+        throw ExpressionError("linear() has more than \(PiecewiseLinear.maximumPoints) entries", in: text, at: 0)
+      }
+    }
+    return entries
+  }
+
+  /// Where `part` (a piece of a trimmed copy of `text`) first stands in `text`, in characters.
+  static func offset(of part: Substring, in text: String) -> Int {
+    let word = part.trimmingSpaces
+    guard !word.isEmpty, let r = text.range(of: word) else { return 0 }
+    return text.distance(from: text.startIndex, to: r.lowerBound)
+  }
+
   /// The numbers between the parentheses after `name` (Kotlin's `f` suffixes allowed).
   static func numbers(in t: String, after name: String, text: String) throws(ExpressionError) -> [Double] {
     guard t.hasSuffix(")") else { throw ExpressionError("expected ')' at the end", in: text, at: text.count) }
@@ -364,7 +440,7 @@ public enum EverydaySpellings {
   /// A CSS transition (`transform 300ms ease-out 50ms`): the words outside parentheses, at most
   /// one property first, one or two times and at most one timing function; `nil` when it is not one.
   static func cssTransition(_ t: String) -> ((String) throws(ExpressionError) -> Animation)? {
-    guard t.utf8.count <= 512 else { return nil }
+    guard t.utf8.count <= MotionLimits.expressionLength else { return nil }
     var words: [Substring] = []
     var depth = 0
     var start = t.startIndex
@@ -386,7 +462,7 @@ public enum EverydaySpellings {
       } else if let p = cssKeywords[String(word)] {
         guard points == nil else { return nil }
         points = p
-      } else if word.hasPrefix("cubic-bezier(") {
+      } else if word.hasPrefix("cubic-bezier(") || word.hasPrefix("linear(") {
         guard points == nil else { return nil }
         points = []  // read when the transition is
       } else if k == 0, word.allSatisfy({ $0.isLetter || $0 == "-" }) {
@@ -397,7 +473,11 @@ public enum EverydaySpellings {
     }
     guard (1...2).contains(times.count) else { return nil }
     let bezierWord = words.first { $0.hasPrefix("cubic-bezier(") }
+    let stopsWord = words.first { $0.hasPrefix("linear(") }
     return { (text: String) throws(ExpressionError) -> Animation in
+      if let stopsWord {
+        return try stops(try linearEntries(stopsWord, text: text), times[0], times.count > 1 ? times[1] : 0, text)
+      }
       let p =
         try bezierWord.map { (w: Substring) throws(ExpressionError) -> [Double] in
           try numbers(in: String(w), after: "cubic-bezier", text: text)
@@ -642,5 +722,17 @@ extension StringProtocol {
 
   fileprivate func replacingSuffix(_ suffix: String) -> String {
     hasSuffix(suffix) && count > suffix.count ? String(dropLast(suffix.count)) : String(self)
+  }
+}
+
+extension Animation {
+  /// Spells the delay just set: `.delay(…)` after a SwiftUI spelling; a CSS `linear()`, spelled
+  /// as the transition that plays it, is spelled again with the delay in it.
+  mutating func spellDelay() {
+    if case .timing(let c) = curve, let stops = c.easing.stops {
+      swiftUI = EverydaySpellings.linearSpelling(stops, duration: c.duration, delay: delay)
+    } else {
+      swiftUI += ".delay(\(formatNumber(delay)))"
+    }
   }
 }

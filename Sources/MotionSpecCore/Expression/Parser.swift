@@ -28,6 +28,9 @@ public enum MotionExpression {
     throws(ExpressionError) -> ParsedExpression
   {
     try MotionLimits.checkLength(text)
+    if role != .number, PiecewiseLinearForm.recognizes(text) {
+      return ParsedExpression(animation: try PiecewiseLinearForm.read(text), spelling: .swiftUI)
+    }
     if platforms, role != .number, EverydaySpellings.recognizes(text) {
       let (animation, spelling) = try EverydaySpellings.read(text)
       return ParsedExpression(animation: animation, spelling: spelling)

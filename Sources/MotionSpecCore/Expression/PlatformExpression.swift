@@ -409,7 +409,7 @@ struct PlatformReader {
         "initial velocity \(formatNumber(animation.initialVelocity)) × the move per second, from the file's velocity per unit of distance"
       )
     }
-    if animation.delay > 0 { animation.swiftUI += ".delay(\(formatNumber(animation.delay)))" }
+    if animation.delay > 0 { animation.spellDelay() }
     return animation
   }
 
@@ -422,7 +422,7 @@ struct PlatformReader {
     if given == nil, tokens.contains(where: { $0.kind == .identifier("ease") }),
       !tokens.contains(where: { $0.kind == .identifier("easing") }), var curve = try timingConfig(.motion)
     {
-      if curve.delay > 0 { curve.swiftUI += ".delay(\(formatNumber(curve.delay)))" }
+      if curve.delay > 0 { curve.spellDelay() }
       spellingOfTiming = .motion
       return curve
     }
@@ -433,7 +433,7 @@ struct PlatformReader {
         throw fail("delay is Motion's, in seconds, beside type: \"spring\"; this config is not Motion's", at: delay.1)
       }
       animation.delay = delay.0
-      animation.swiftUI += ".delay(\(formatNumber(delay.0)))"
+      animation.spellDelay()
     }
     return animation
   }
@@ -447,6 +447,7 @@ struct PlatformReader {
     guard accept("{") else { return nil }
     var values: [String: (Double, Int)] = [:]
     var points: [Double]?
+    var stops: (inputs: [Double], outputs: [Double])?
     while !accept("}") {
       let key: String
       switch current.kind {
@@ -465,6 +466,16 @@ struct PlatformReader {
       case .punctuation("["):
         index += 1
         points = try numberList(closing: "]")
+      case .identifier("piecewiseLinear"):
+        // The CSS linear() function motionspec's exports define: piecewiseLinear([inputs], [outputs]).
+        index += 1
+        try expect("(", "to open piecewiseLinear's lists")
+        try expect("[", "before the inputs")
+        let inputs = try numberList(closing: "]")
+        try expect(",", "between the inputs and the outputs")
+        try expect("[", "before the outputs")
+        stops = (inputs, try numberList(closing: "]"))
+        try expect(")", "to close piecewiseLinear")
       case .identifier("Easing"), .identifier("cubicBezier"):
         if case .identifier("Easing") = current.kind {
           index += 1
@@ -480,6 +491,29 @@ struct PlatformReader {
       }
       if !accept(",") { try expect("}", "or ',' between properties"); break }
     }
+    let inMilliseconds = library != .motion
+    if let stops {
+      guard stops.inputs.count == stops.outputs.count else {
+        throw fail(
+          "piecewiseLinear takes as many inputs as outputs (\(stops.inputs.count) and \(stops.outputs.count))",
+          at: tokens[start].offset)
+      }
+      guard let duration = values["duration"], duration.0 > 0 else {
+        throw fail("a timing curve needs a duration greater than 0", at: tokens[start].offset)
+      }
+      var delay = 0.0
+      if let d = values["delay"] {
+        guard library == .motion, d.0 >= 0 else {
+          throw fail("delay goes after the config here, in milliseconds", at: d.1)
+        }
+        delay = d.0
+      }
+      let entries = zip(stops.inputs, stops.outputs).map { PiecewiseLinear.Entry(output: $1, inputs: [$0]) }
+      var animation = try EverydaySpellings.stops(
+        entries, inMilliseconds ? duration.0 / 1000 : duration.0, 0, text)
+      animation.delay = delay
+      return animation
+    }
     guard let points else {
       index = start
       return nil
@@ -493,7 +527,6 @@ struct PlatformReader {
     } catch {
       throw ExpressionError(error.description, in: text, at: tokens[start].offset)
     }
-    let inMilliseconds = library != .motion
     guard let duration = values["duration"], duration.0 > 0 else {
       throw fail("a timing curve needs a duration greater than 0", at: tokens[start].offset)
     }

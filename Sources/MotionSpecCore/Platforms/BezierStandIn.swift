@@ -16,7 +16,24 @@ public struct BezierStandIn: Hashable, Sendable, Codable {
   /// root-finding; the error is then measured with the curve's true progress at 500 times.
   public init(_ spring: Spring, initialVelocity: Double = 0, duration: Double) {
     let curve = spring.evaluator(target: 1, initialVelocity: initialVelocity)
-    let table = (0...1024).map { curve(duration * Double($0) / 1024).value }
+    self.init(duration: duration, starts: BezierStandIn.springStarts) { curve($0 * duration).value }
+  }
+
+  /// Where the fit of a spring starts: three curves that rise fast and settle.
+  static let springStarts: [SIMD4<Double>] = [
+    SIMD4(0.2, 0.8, 0.3, 1.0), SIMD4(0.3, 1.4, 0.4, 1.0), SIMD4(0.1, 0.5, 0.4, 1.0),
+  ]
+
+  /// The cubic Bézier closest to any unit curve `unit` (progress at a fraction of `duration`) —
+  /// a CSS `linear()` for the formats that carry only a `cubic-bezier()` — fitted and measured
+  /// as a spring's is.
+  public init(duration: Double, unit: (Double) -> Double) {
+    let starts = BezierStandIn.springStarts + [SIMD4(0.42, 0, 0.58, 1), SIMD4(0.4, 0, 0.2, 1), SIMD4(0.42, 0, 1, 1)]
+    self.init(duration: duration, starts: starts, unit: unit)
+  }
+
+  init(duration: Double, starts: [SIMD4<Double>], unit: (Double) -> Double) {
+    let table = (0...1024).map { unit(Double($0) / 1024) }
     func target(_ u: Double) -> Double {
       let x = min(max(u, 0), 1) * 1024
       let i = min(Int(x), 1023)
@@ -38,7 +55,6 @@ public struct BezierStandIn: Hashable, Sendable, Codable {
       }
       return sum
     }
-    let starts: [SIMD4<Double>] = [SIMD4(0.2, 0.8, 0.3, 1.0), SIMD4(0.3, 1.4, 0.4, 1.0), SIMD4(0.1, 0.5, 0.4, 1.0)]
     let start = starts.min { cost($0) < cost($1) }!
     let best = clamped(BezierStandIn.nelderMead(start, cost, iterations: 300))
     // Rounded as printed (4 decimals), then measured.
@@ -48,7 +64,7 @@ public struct BezierStandIn: Hashable, Sendable, Codable {
     var worst = 0.0
     for i in 0...500 {
       let u = Double(i) / 500
-      worst = max(worst, abs(bezier.progress(u) - curve(u * duration).value))
+      worst = max(worst, abs(bezier.progress(u) - unit(u)))
     }
     maximumError = worst
   }

@@ -45,7 +45,7 @@ public struct PlatformMotion: Hashable, Sendable {
       linear = known ?? LinearEasing(seen, initialVelocity: animation.initialVelocity, tolerance: tolerance)
     case .timing(let c):
       spring = nil
-      timingCurve = TimingCurve(c.bezier, duration: c.duration / animation.speed)
+      timingCurve = TimingCurve(c.easing, duration: c.duration / animation.speed)
       compose = nil
       linear = nil
     }

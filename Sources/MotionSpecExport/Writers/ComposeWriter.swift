@@ -25,6 +25,7 @@ enum ComposeWriter: PlatformWriter {
         .compose, style: naming, comment: "//", open: { "object \($0)" }, declaration: declaration, into: &$0)
     }
     lines.add("}")
+    if e.usesLinearStops { lines.add(linearStopsFunction) }
     DurationBlock(e.catalogue.durations, .kotlin, spelling: .lowerCamel, avoiding: naming.avoiding, suffix: "Millis")
       .write(
         into: &lines,
@@ -42,8 +43,9 @@ enum ComposeWriter: PlatformWriter {
     language: .kotlin,
     avoiding: [
       "SpringSpec", "SpringForce", "PathInterpolator", "CubicBezierEasing", "TweenSpec", "Float", "Long", "Int", "Any",
-      "T", "MotionTokens", "spring", "tween",
-    ], suffixes: ["Force", "InitialVelocityPerUnitOfDistance", "DelayMillis", "Interpolator", "DurationMillis"],
+      "T", "MotionTokens", "spring", "tween", "piecewiseLinear",
+    ],
+    suffixes: ["Force", "InitialVelocityPerUnitOfDistance", "DelayMillis", "Interpolator", "DurationMillis", "Stops"],
     groupsAreTypes: true)
 
   static func renames(_ e: Exporter) -> [ExportWarning] { naming.renames(GroupTree(e.tokens), platform: .compose) }
@@ -51,6 +53,20 @@ enum ComposeWriter: PlatformWriter {
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] {
     declaration(t, name: Names.lowerCamel(t.nameWords))
   }
+
+  /// CSS's linear() (CSS Easing Functions Level 2) as a Kotlin function of the fraction: the
+  /// segment from the last point whose input is at most the fraction.
+  static let linearStopsFunction = [
+    "",
+    "/** CSS's linear() easing (CSS Easing Functions Level 2): straight segments between (input, output) points. */",
+    "private fun piecewiseLinear(inputs: FloatArray, outputs: FloatArray): (Float) -> Float = { x ->",
+    "  var a = 0",
+    "  while (a + 2 < inputs.size && inputs[a + 1] <= x) a++",
+    "  val b = a + 1",
+    "  if (inputs[b] == inputs[a]) outputs[b]",
+    "  else outputs[a] + (outputs[b] - outputs[a]) * (x - inputs[a]) / (inputs[b] - inputs[a])",
+    "}",
+  ]
 
   /// A Kotlin `Float` literal with the 9 significant digits a Float holds.
   static func float(_ x: Double) -> String { formatNumber(NumberText.significant(x, digits: 9)) + "f" }
@@ -69,8 +85,19 @@ enum ComposeWriter: PlatformWriter {
         out.append("const val \(name)InitialVelocityPerUnitOfDistance = \(float(m.initialVelocity))")
       }
       if m.delay > 0 { out.append("const val \(name)DelayMillis = \(Export.milliseconds(m.delay))") }
-    } else if let c = m.timingCurve {
-      let b = c.bezier
+    } else if let c = m.timingCurve, let stops = c.easing.stops {
+      // CSS linear() exactly: one function of the fraction, as Compose's Easing and as a views Interpolator.
+      let inputs = stops.points.map { float($0.input) }.joined(separator: ", ")
+      let outputs = stops.points.map { float($0.output) }.joined(separator: ", ")
+      out += [
+        "private val \(name)Stops = piecewiseLinear(floatArrayOf(\(inputs)), floatArrayOf(\(outputs)))",
+        "fun <T> \(n)(): TweenSpec<T> =",
+        "  tween(durationMillis = \(Export.milliseconds(c.duration)), delayMillis = \(Export.milliseconds(m.delay)), easing = androidx.compose.animation.core.Easing { \(name)Stops(it) })",
+        "fun \(name)Interpolator(): android.view.animation.Interpolator = android.view.animation.Interpolator { \(name)Stops(it) }",
+        "const val \(name)DurationMillis = \(Export.milliseconds(c.duration))L",
+      ]
+      if m.delay > 0 { out.append("const val \(name)DelayMillis = \(Export.milliseconds(m.delay))L") }
+    } else if let c = m.timingCurve, let b = c.bezier {
       let p = [b.x1, b.y1, b.x2, b.y2].map(float).joined(separator: ", ")
       out += [
         "fun <T> \(n)(): TweenSpec<T> =",

@@ -127,7 +127,7 @@ enum DTCGWriter: PlatformWriter {
     let m = t.motion
     // A curve written without a duration stays one: no duration is invented for it.
     let bareCurve =
-      !t.token.hasOwnDuration && m.timingCurve != nil && m.delay == 0 && !m.repetition.repeats
+      !t.token.hasOwnDuration && m.timingCurve?.bezier != nil && m.delay == 0 && !m.repetition.repeats
       && t.token.animation.speed == 1 && m.initialVelocity == 0
     var members: [String] = [bareCurve ? #""$type": "cubicBezier""# : #""$type": "transition""#]
     var description = t.token.description ?? ""
@@ -139,7 +139,8 @@ enum DTCGWriter: PlatformWriter {
     if let d = t.token.deprecated { members.append("\"$deprecated\": \(d == "true" ? "true" : string(d))") }
     let bezier: CubicBezier, duration: Double
     if let c = m.timingCurve {
-      (bezier, duration) = (c.bezier, c.duration)
+      // A linear() travels exactly in the extension; the value holds its closest cubic.
+      (bezier, duration) = (c.bezier ?? t.standIn!.bezier, c.duration)
     } else {
       let s = t.standIn!  // every spring has one
       // The stand-in runs over the spring's settle, within the durations every reader accepts
@@ -161,7 +162,7 @@ enum DTCGWriter: PlatformWriter {
       extensions.append(
         #""com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)), "mass": \#(formatNumber(s.mass)), "stiffness": \#(formatNumber(s.stiffness)), "damping": \#(formatNumber(s.damping)) }"#
       )
-    } else if m.repetition.repeats || t.token.animation.speed != 1 {
+    } else if m.repetition.repeats || t.token.animation.speed != 1 || m.timingCurve?.easing.stops != nil {
       extensions.append(#""com.motionspec.spring": { "expression": \#(string(t.token.animation.swiftUI)) }"#)
     }
     if let r = t.token.reducedMotion {

@@ -111,7 +111,8 @@ enum FigmaWriter: PlatformWriter {
       seconds = duration
       append(physics(s))
     } else if let c = m.timingCurve {
-      let b = c.bezier
+      // A linear() has no Figma form: its closest cubic (the warning says how close).
+      let b = c.bezier ?? t.standIn!.bezier
       let points = [b.x1, b.y1, b.x2, b.y2]
       if let named = FigmaReader.beziers.first(where: { $0.value == points })?.key {
         easing = #"{ "type": "\#(named)" }"#

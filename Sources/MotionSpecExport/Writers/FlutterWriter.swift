@@ -17,6 +17,7 @@ enum FlutterWriter: PlatformWriter {
       }
     }
     lines.add("}")
+    if e.usesLinearStops { lines.add(linearStopsClass) }
     DurationBlock(
       e.catalogue.durations, .dart, spelling: .lowerCamel,
       avoiding: ["Duration", "MotionTokens", "MotionDurations", "zero"]
@@ -35,6 +36,30 @@ enum FlutterWriter: PlatformWriter {
     return lines.joined
   }
 
+  /// CSS's linear() (CSS Easing Functions Level 2) as a Flutter `Curve`: the segment from the
+  /// last point whose input is at most `t`.
+  static let linearStopsClass = [
+    "",
+    "/// CSS's linear() easing (CSS Easing Functions Level 2): straight segments between (input, output) points.",
+    "class PiecewiseLinearCurve extends Curve {",
+    "  const PiecewiseLinearCurve(this.inputs, this.outputs);",
+    "",
+    "  final List<double> inputs;",
+    "  final List<double> outputs;",
+    "",
+    "  @override",
+    "  double transformInternal(double t) {",
+    "    var a = 0;",
+    "    while (a + 2 < inputs.length && inputs[a + 1] <= t) {",
+    "      a++;",
+    "    }",
+    "    final b = a + 1;",
+    "    if (inputs[b] == inputs[a]) return outputs[b];",
+    "    return outputs[a] + (outputs[b] - outputs[a]) * (t - inputs[a]) / (inputs[b] - inputs[a]);",
+    "  }",
+    "}",
+  ]
+
   static func name(_ t: ExportedToken) -> String { Names.lowerCamel(t.groupWords.flatMap { $0 } + t.nameWords) }
 
   /// Every token's name in the one class: its group's words and its own, unique with the names
@@ -42,7 +67,11 @@ enum FlutterWriter: PlatformWriter {
   /// takes Dart's `k` prefix).
   static func names(_ e: Exporter) -> [String] {
     var scope = NameScope(
-      .dart, avoiding: ["SpringDescription", "Cubic", "Curve", "Duration", "double", "int", "bool", "MotionTokens"])
+      .dart,
+      avoiding: [
+        "SpringDescription", "Cubic", "Curve", "Duration", "double", "int", "bool", "MotionTokens",
+        "PiecewiseLinearCurve",
+      ])
     return scope.claimAll(e.tokens.map { (name($0), ["VelocityPerUnitOfDistance", "Duration", "Delay"]) })
   }
 
@@ -71,8 +100,14 @@ enum FlutterWriter: PlatformWriter {
       if m.initialVelocity != 0 {
         out.append("static const double \(name)VelocityPerUnitOfDistance = \(formatNumber(m.initialVelocity));")
       }
-    } else if let c = m.timingCurve {
-      let b = c.bezier
+    } else if let c = m.timingCurve, let stops = c.easing.stops {
+      // CSS linear() exactly, as a Curve.
+      let inputs = stops.points.map { formatNumber($0.input) }.joined(separator: ", ")
+      let outputs = stops.points.map { formatNumber($0.output) }.joined(separator: ", ")
+      out.append("static const Curve \(n) = PiecewiseLinearCurve([\(inputs)], [\(outputs)]);")
+      out.append(
+        "static const Duration \(name)Duration = Duration(microseconds: \(Int((c.duration * 1e6).rounded())));")
+    } else if let c = m.timingCurve, let b = c.bezier {
       out.append(
         "static const Cubic \(n) = Cubic(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")));")
       out.append(

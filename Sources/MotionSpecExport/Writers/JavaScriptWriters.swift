@@ -67,6 +67,32 @@ enum JavaScript {
 
   static func points(_ b: CubicBezier) -> String { "[" + arguments(b) + "]" }
 
+  /// CSS's linear() (CSS Easing Functions Level 2) as a function of the fraction, defined once
+  /// in a file that has one: the segment from the last point whose input is at most `t`.
+  /// Reanimated runs easings on the UI thread, so its copy is a worklet.
+  static func linearStopsHelper(_ e: Exporter, worklet: Bool = false) -> [String] {
+    guard e.usesLinearStops else { return [] }
+    return [
+      "",
+      "/** CSS's linear() easing (CSS Easing Functions Level 2): straight segments between (input, output) points. */",
+      "function piecewiseLinear(inputs: readonly number[], outputs: readonly number[]): (t: number) => number {",
+      "  return (t: number) => {",
+    ] + (worklet ? ["    'worklet';"] : []) + [
+      "    let a = 0;",
+      "    while (a + 2 < inputs.length && inputs[a + 1] <= t) a++;",
+      "    const b = a + 1;",
+      "    if (inputs[b] === inputs[a]) return outputs[b];",
+      "    return outputs[a] + (outputs[b] - outputs[a]) * (t - inputs[a]) / (inputs[b] - inputs[a]);",
+      "  };",
+      "}",
+    ]
+  }
+
+  /// `piecewiseLinear([inputs], [outputs])`.
+  static func stops(_ p: PiecewiseLinear) -> String {
+    "piecewiseLinear([\(p.points.map { formatNumber($0.input) }.joined(separator: ", "))], [\(p.points.map { formatNumber($0.output) }.joined(separator: ", "))])"
+  }
+
   /// `x1, y1, x2, y2`.
   static func arguments(_ b: CubicBezier) -> String {
     [b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")
@@ -113,7 +139,7 @@ enum MotionWriter: PlatformWriter {
       helpers: [
         "/** Keeps each token's literal type while checking it is a Motion transition. */",
         "const transition = <T extends Transition>(value: T): T => value;",
-      ],
+      ] + JavaScript.linearStopsHelper(e),
       declaration: body)
   }
 
@@ -130,7 +156,10 @@ enum MotionWriter: PlatformWriter {
         ]
         + JavaScript.velocity(m)
     } else if let c = m.timingCurve {
-      fields = ["duration: \(formatNumber(c.duration))", "ease: \(JavaScript.points(c.bezier))"]
+      fields = [
+        "duration: \(formatNumber(c.duration))",
+        "ease: \(c.easing.stops.map(JavaScript.stops) ?? JavaScript.points(c.bezier!))",
+      ]
     }
     if m.delay > 0 { fields.append("delay: \(formatNumber(m.delay))") }
     return ["transition({ " + fields.joined(separator: ", ") + " })"]
@@ -156,7 +185,7 @@ enum ReanimatedWriter: PlatformWriter {
         "const spring = <T extends WithSpringConfig>(config: T, delayMs = 0) => ({ config, delayMs } as const);",
         "/** Checks a timing token against Reanimated's config type (use it with withTiming, and withDelay for delayMs). */",
         "const timing = <T extends WithTimingConfig>(config: T, delayMs = 0) => ({ config, delayMs } as const);",
-      ],
+      ] + JavaScript.linearStopsHelper(e, worklet: true),
       declaration: body)
   }
 
@@ -175,7 +204,10 @@ enum ReanimatedWriter: PlatformWriter {
     let c = m.timingCurve!
     return JavaScript.call(
       "timing",
-      ["duration: \(Export.milliseconds(c.duration))", "easing: Easing.bezier(\(JavaScript.arguments(c.bezier)))"], m)
+      [
+        "duration: \(Export.milliseconds(c.duration))",
+        "easing: \(c.easing.stops.map(JavaScript.stops) ?? "Easing.bezier(\(JavaScript.arguments(c.bezier!)))")",
+      ], m)
   }
 }
 
@@ -207,7 +239,7 @@ enum ReactSpringWriter: PlatformWriter {
         "    return at(y1, y2, (low + high) / 2);",
         "  };",
         "}",
-      ],
+      ] + JavaScript.linearStopsHelper(e),
       declaration: body)
   }
 
@@ -226,6 +258,9 @@ enum ReactSpringWriter: PlatformWriter {
     let c = m.timingCurve!
     return JavaScript.call(
       "token",
-      ["duration: \(Export.milliseconds(c.duration))", "easing: cubicBezier(\(JavaScript.arguments(c.bezier)))"], m)
+      [
+        "duration: \(Export.milliseconds(c.duration))",
+        "easing: \(c.easing.stops.map(JavaScript.stops) ?? "cubicBezier(\(JavaScript.arguments(c.bezier!)))")",
+      ], m)
   }
 }

@@ -22,6 +22,7 @@ enum SwiftUIWriter: PlatformWriter {
         declaration: { t, name in declaration(t, name: name, alias: alias(of: t, in: e.tokens, qualified)) }, into: &$0)
     }
     lines.add("}")
+    if e.usesLinearStops { lines.add(linearStopsType) }
     DurationBlock(e.catalogue.durations, .swift, spelling: .lowerCamel, avoiding: Names.swiftTypes).write(
       into: &lines,
       opening: ["/// The catalogue's durations and instants: times, not curves.", "public enum MotionDurations {"],
@@ -41,7 +42,47 @@ enum SwiftUIWriter: PlatformWriter {
 
   /// The file's own words, and each token's `…Spring` companion.
   static let naming = NamingStyle(
-    language: .swift, avoiding: Names.swiftTypes.union(["MotionTokens"]), suffixes: ["Spring"], groupsAreTypes: true)
+    language: .swift, avoiding: Names.swiftTypes.union(["MotionTokens", "PiecewiseLinearAnimation"]),
+    suffixes: ["Spring"],
+    groupsAreTypes: true)
+
+  /// A CSS `linear()` as SwiftUI code: a ``linearStopsType`` animation, exact.
+  static func code(_ a: Animation) -> String {
+    guard case .timing(let c) = a.curve, let stops = c.easing.stops else { return a.swiftUI }
+    let inputs = stops.points.map { formatNumber($0.input) }.joined(separator: ", ")
+    let outputs = stops.points.map { formatNumber($0.output) }.joined(separator: ", ")
+    var code =
+      "Animation(PiecewiseLinearAnimation(inputs: [\(inputs)], outputs: [\(outputs)], duration: \(formatNumber(c.duration))))"
+    if a.delay > 0 { code += ".delay(\(formatNumber(a.delay)))" }
+    return code
+  }
+
+  /// The `CustomAnimation` (iOS 17) that plays a CSS `linear()` as CSS Easing Functions Level 2
+  /// evaluates it: the segment from the last point whose input is at most the time fraction.
+  static let linearStopsType = [
+    "",
+    "/// CSS's linear() easing (CSS Easing Functions Level 2) as a SwiftUI animation: straight segments",
+    "/// between (input, output) points, each input a fraction of `duration`.",
+    "public struct PiecewiseLinearAnimation: CustomAnimation {",
+    "  public let inputs: [Double]",
+    "  public let outputs: [Double]",
+    "  public let duration: TimeInterval",
+    "",
+    "  public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {",
+    "    guard time < duration else { return nil }",
+    "    return value.scaled(by: progress(time / duration))",
+    "  }",
+    "",
+    "  /// The output at a fraction `x` of the duration, as CSS computes it.",
+    "  public func progress(_ x: Double) -> Double {",
+    "    var a = 0",
+    "    while a + 2 < inputs.count && inputs[a + 1] <= x { a += 1 }",
+    "    let b = a + 1",
+    "    if inputs[b] == inputs[a] { return outputs[b] }",
+    "    return outputs[a] + (outputs[b] - outputs[a]) * (x - inputs[a]) / (inputs[b] - inputs[a])",
+    "  }",
+    "}",
+  ]
 
   static func renames(_ e: Exporter) -> [ExportWarning] { naming.renames(GroupTree(e.tokens), platform: .swiftUI) }
 
@@ -81,14 +122,14 @@ enum SwiftUIWriter: PlatformWriter {
 
   static func declaration(_ t: ExportedToken, name: String, alias: String? = nil) -> [String] {
     var out = [
-      "public static let \(Names.escaped(name, in: .swift)): Animation = \(alias ?? t.token.animation.swiftUI)"
+      "public static let \(Names.escaped(name, in: .swift)): Animation = \(alias ?? code(t.token.animation))"
     ]
     // The doc comment: the description (each line of it), then the id callout.
     var doc = (t.token.description ?? "").split(whereSeparator: \.isNewline).map { "/// " + $0 }
     doc.append("/// - Token: \(t.token.id.split(whereSeparator: \.isNewline).joined(separator: " "))")
     if let r = t.token.reducedMotion {
       // Swift markup's callout form, which motionspec's Swift reader reads back as the variant.
-      let variant = r.animation?.swiftUI ?? "nil"
+      let variant = r.animation.map(code) ?? "nil"
       doc.append("/// - Reduced motion: \(r.animation?.swiftUI ?? "none")")
       out.append(
         "/// `\(name)`, or its reduced-motion variant when Reduce Motion is on: pass `@Environment(\\.accessibilityReduceMotion)`."

@@ -64,7 +64,8 @@ enum UIKitWriter: PlatformWriter {
       }
       out += ["  animation.duration = \(name)SettlingDuration", "  return animation", "}"]
     } else if let c = m.timingCurve {
-      let b = c.bezier
+      // A linear() has no UIKit form: its closest cubic (the warning says how close).
+      let b = c.bezier ?? t.standIn!.bezier
       let p = [b.x1, b.y1, b.x2, b.y2].map(formatNumber)
       out += [
         "public static var \(n): UICubicTimingParameters {",

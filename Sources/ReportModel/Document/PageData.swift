@@ -30,7 +30,7 @@ public struct PageData: Codable, Sendable, Equatable {
   }
 
   /// A motion's parameters: a spring by its angular frequency (negative when overdamped), decay
-  /// constant and mass, or a timing curve by its control points and duration; with the delay,
+  /// constant and mass, or a timing curve by its control points (or `linear()` points) and duration; with the delay,
   /// speed and initial velocity that apply to either.
   public struct Model: Codable, Sendable, Equatable {
     public struct SpringParameters: Codable, Sendable, Equatable {
@@ -40,6 +40,8 @@ public struct PageData: Codable, Sendable, Equatable {
     }
     public var spring: SpringParameters?
     public var bezier: [Double]?
+    /// A CSS `linear()`'s canonical points, each `[input, output]`.
+    public var stops: [[Double]]?
     public var duration: Double?
     public var delay: Double
     public var speed: Double
@@ -50,7 +52,10 @@ public struct PageData: Codable, Sendable, Equatable {
       case .spring(let s):
         spring = SpringParameters(omega: s.angularFrequency, lambda: s.decayConstant, mass: s.mass)
       case .timing(let c):
-        bezier = [c.bezier.x1, c.bezier.y1, c.bezier.x2, c.bezier.y2]
+        switch c.easing {
+        case .bezier(let b): bezier = [b.x1, b.y1, b.x2, b.y2]
+        case .stops(let p): stops = p.points.map { [$0.input, $0.output] }
+        }
         duration = c.duration
       }
       delay = a.delay

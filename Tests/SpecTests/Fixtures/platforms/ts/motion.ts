@@ -42,6 +42,15 @@ export function useSpring() {
   return local;
 }
 
+// CSS strings in template literals (multi-line linear() springs); one that interpolates is not a constant.
+export const cssEasings = {
+  spring: `linear(
+    0, 0.36 12%, 0.97 25%,
+    1.13 33%, 1.09 45%, 0.99 60%, 1
+  )`,
+  computed: `linear(0, ${tokens.spring.mid} 50%, 1)`,
+};
+
 export default {
   sheet: { type: "spring", visualDuration: 0.4, bounce: 0.2 },
 };
