@@ -1,7 +1,10 @@
 import ChartKinds
 import Foundation
 import MotionSpecCatalogue
+import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFiles
+import ReportDrawing
 import ReportModel
 
 /// The platform-parity view of a ``CatalogueParity`` (`motionspec diff ios/ android/ web/
@@ -51,20 +54,65 @@ public struct ParityReport: Sendable {
     return "\(Format.percent(d.maximum)) at \(Format.seconds(d.time, decimals: 2)) (\(a + 1) ↔ \(b + 1))"
   }
 
-  public func markdown() -> String {
-    let code = MarkdownText.code, text = MarkdownText.cell
+  /// The rows that move differently, first, then those missing somewhere, then the rest.
+  var sortedRows: [CatalogueParity.Row] {
+    parity.rows.filter(\.drifts) + parity.rows.filter { !$0.drifts && !$0.missing.isEmpty }
+      + parity.rows.filter { !$0.drifts && $0.missing.isEmpty }
+  }
+
+  /// The overlay of one row: each platform's motion, named by its number and catalogue.
+  func figure(_ row: CatalogueParity.Row, name: String) -> Figure? {
+    let tokens = row.tokens.enumerated().compactMap { k, t -> Token? in
+      t.map { Token(path: ["\(k + 1). \(parity.labels[k])"], definition: $0.definition, animation: $0.animation) }
+    }
+    guard tokens.count >= 2, var figure = try? ChartKind.overlay.figure(tokens) else { return nil }
+    figure.title = "\(name) on \(tokens.count) platforms"
+    return figure
+  }
+
+  /// Writes `summary.md` and `charts/` (an overlay per token that moves differently, up to
+  /// ``DriftReport/chartLimit``) into `directory`, replaced atomically; returns the Markdown.
+  public func write(to directory: String, theme: Theme = .light, imageBaseURL: String? = nil) throws -> String {
+    try OutputDirectory.writing(directory, what: "the parity summary") { output in
+      var charts: [String: String] = [:]
+      let drawing = try Drawing()
+      var slugger = Slugger()
+      for row in parity.drifting.prefix(DriftReport.chartLimit) {
+        let name = row.tokens.compactMap { $0?.id }.first ?? row.name
+        guard let figure = figure(row, name: name) else { continue }
+        let base = "parity-" + slugger.slug(name)
+        let files = try drawing.files(of: figure, theme: theme)
+        try output.put(files.png, at: "charts/\(base).png")
+        try output.put(files.svg, at: "charts/\(base).svg")
+        charts[row.name] = "charts/\(base).png"
+      }
+      let md = markdown(charts: charts, imageBaseURL: imageBaseURL)
+      try output.put(Array(md.utf8), at: "summary.md")
+      return md
+    }
+  }
+
+  public func markdown(charts: [String: String] = [:], imageBaseURL: String? = nil) -> String {
+    func url(_ path: String) -> String {
+      guard let base = imageBaseURL, !base.isEmpty else { return path }
+      return (base.hasSuffix("/") ? base : base + "/") + path
+    }
+    let code = MarkdownText.code, text = MarkdownText.cell, alt = MarkdownText.alt
     var md = "## \(verdict)\n\n"
     md +=
       "Tokens are paired by name across the platforms' conventions (case, separators and leading group words such as motion or easing set aside). Two motions are the same when their positions never differ by more than \(Format.percent(parity.tolerance)) of the move.\n\n"
     for (k, label) in parity.labels.enumerated() { md += "\(k + 1). `\(code(label))`\n" }
     md += "\n| Token | " + parity.labels.indices.map { "\($0 + 1)" }.joined(separator: " | ") + " | Largest gap |\n"
     md += "|---|" + parity.labels.map { _ in "---|" }.joined() + "---:|\n"
-    let sorted =
-      parity.rows.filter(\.drifts) + parity.rows.filter { !$0.drifts && !$0.missing.isEmpty }
-      + parity.rows.filter { !$0.drifts && $0.missing.isEmpty }
-    for row in sorted {
+    for row in sortedRows {
       let name = row.tokens.compactMap { $0?.id }.first ?? row.name
       md += "| `\(code(name))` | " + row.tokens.map { text(cell($0)) }.joined(separator: " | ") + " | \(gap(row)) |\n"
+    }
+    for row in parity.drifting {
+      guard let chart = charts[row.name] else { continue }
+      let name = row.tokens.compactMap { $0?.id }.first ?? row.name
+      md += "\n#### `\(code(name))`\n\n"
+      md += "![\(alt(name)) on each platform, position and velocity over time](\(url(chart)))\n"
     }
     return md
   }

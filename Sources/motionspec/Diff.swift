@@ -201,10 +201,14 @@ struct Diff: ParsableCommand {
     let catalogues = try sources.map { (label: $0, catalogue: try load($0)) }
     let report = ParityReport(
       parity: CatalogueParity.compare(catalogues, tolerance: tolerance.fraction, names: try pairingNames(sources)))
-    switch format {
-    case .markdown: print(report.markdown(), terminator: "")
-    case .json: print(try report.json())
-    case .junit: break  // refused above
+    do {
+      switch format {
+      case .markdown: print(try report.write(to: output, imageBaseURL: imageBaseURL), terminator: "")
+      case .json: print(try report.json())
+      case .junit: break  // refused above
+      }
+    } catch {
+      throw Failure.cannotWrite("\(error)")
     }
     if failOn.contains(.drift), report.parity.hasDrift { throw Failure.gate("--fail-on drift: \(report.verdict)") }
   }

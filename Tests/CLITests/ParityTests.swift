@@ -29,8 +29,13 @@ import Testing
 @Suite struct ThreePlatformParityTests {
   @Test func oneTableForEveryPlatform() throws {
     let parity = fixtures.appendingPathComponent("platforms/parity")
+    let out = try temporaryDirectory("parity-three")
+    defer { try? FileManager.default.removeItem(at: out) }
     let run = try motionspec(
-      ["diff", "ios/Motion.swift", "android/Motion.kt", "web/motion.css", "--match", "names", "--fail-on", "drift"],
+      [
+        "diff", "ios/Motion.swift", "android/Motion.kt", "web/motion.css", "--match", "names", "--fail-on", "drift",
+        "-o", out.path,
+      ],
       in: parity)
     #expect(run.status == 1, "\(run.err)")
     #expect(run.out.contains("| Token | 1 | 2 | 3 | Largest gap |"), "\(run.out)")
@@ -47,6 +52,36 @@ import Testing
     #expect((rows.last?["missingIn"] as? [String]) == ["android/Motion.kt", "web/motion.css"])
     let usage = try motionspec(["diff", "ios/Motion.swift", "android/Motion.kt", "web/motion.css"], in: parity)
     #expect(usage.status == 64 && usage.err.contains("--match names"), "\(usage.err)")
+  }
+
+  /// The end-to-end app: `Motion.swift`, `Motion.kt` and `motion.ts` (Motion's springs),
+  /// one damping ratio 0.1 apart on Android and one token Android lacks — both named, the drifting
+  /// one drawn as an overlay of every platform, and the gate exits 1.
+  @Test func swiftKotlinAndTypeScriptOfOneApp() throws {
+    let parity = fixtures.appendingPathComponent("platforms/parity")
+    let out = try temporaryDirectory("parity-app")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let run = try motionspec(
+      [
+        "diff", "ios/Motion.swift", "android/Motion.kt", "web/motion.ts", "--match", "names", "--fail-on", "drift",
+        "-o", out.path,
+      ],
+      in: parity)
+    #expect(run.status == 1, "\(run.err)")
+    #expect(
+      run.out.contains(
+        "| `Motion.sheet` | ζ 0.8, 0.444 s | ζ 0.9, 0.444 s | ζ 0.8, 0.444 s | 5.4 % at 0.21 s (1 ↔ 2) |"), "\(run.out)"
+    )
+    #expect(run.out.contains("| `Motion.celebrate` | ζ 0.5, 0.500 s | missing | ζ 0.5, 0.500 s | none |"))
+    #expect(run.out.contains("| `Motion.toggle` | ζ 1, 0.157 s | ζ 1, 0.157 s | ζ 1, 0.157 s | none |"))
+    #expect(
+      run.out.contains(
+        "![Motion.sheet on each platform, position and velocity over time](charts/parity-motion-sheet.png)"))
+    let chart = out.appendingPathComponent("charts/parity-motion-sheet.svg")
+    let svg = try String(contentsOf: chart, encoding: .utf8)
+    #expect(
+      svg.contains("1. ios/Motion.swift") && svg.contains("2. android/Motion.kt") && svg.contains("3. web/motion.ts"))
+    #expect(try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8) == run.out)
   }
 }
 
