@@ -33,6 +33,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+    // HMAC-SHA-256 for the cache files that hold markup.
+    .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
   ],
   targets: [
     // MARK: - C boundary
@@ -108,6 +110,7 @@ let package = Package(
     .target(
       name: "ReportCache",
       dependencies: [
+        .product(name: "Crypto", package: "swift-crypto"),
         "ReportModel", "MotionSpecCharts", "MotionSpecCairo", "MotionSpecExport", "MotionSpecFiles", "Cairo",
       ]),
     // The page: Mustache over the render model, rows and cards templated on every core.

@@ -1,4 +1,5 @@
 import Cairo
+import Crypto
 import Foundation
 import MotionSpecCharts
 import MotionSpecFiles
@@ -27,7 +28,13 @@ package struct CacheFile: Sendable {
   func seal(_ payload: ArraySlice<UInt8>, key: [UInt8]?) -> String? {
     if authenticated {
       guard let key else { return nil }
-      return HMAC.hex(HMAC.tag(key: key, parts: [magic[...], payload]))
+      var hmac = HMAC<SHA256>(key: SymmetricKey(data: key))
+      hmac.update(data: magic)
+      payload.withUnsafeBytes { hmac.update(data: $0) }
+      return hmac.finalize().map { byte in
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
     }
     var digest = StableDigest()
     payload.withUnsafeBytes { digest.add(bytes: $0) }
