@@ -6,36 +6,34 @@ import MotionSpecCore
 import Report
 import ReportModel
 
-/// Exit statuses from sysexits.h, which the README documents.
-enum ExitStatus: Int32, CaseIterable {
+/// The exit statuses, from sysexits.h, as ArgumentParser's `ExitCode`s; the README documents them.
+extension ExitCode {
   /// `lint --strict` found warnings, or `diff --fail-on` matched.
-  case gate = 1
-  /// The command was used wrongly (unknown kind, missing argument).
-  case usage = 64
+  static let gate = ExitCode(1)
+  /// The command was used wrongly (unknown kind, missing argument): ArgumentParser's own 64.
+  static let usage = ExitCode.validationFailure
   /// The input was invalid (a bad expression or catalogue, a file that is not UTF-8).
-  case dataError = 65
+  static let dataError = ExitCode(65)
   /// An input does not exist or cannot be read (`EX_NOINPUT`).
-  case noInput = 66
+  static let noInput = ExitCode(66)
   /// Drawing failed inside cairo or Pango (an internal error: please report it).
-  case software = 70
+  static let software = ExitCode(70)
   /// An output could not be written, or its path was refused.
-  case cannotCreate = 73
+  static let cannotCreate = ExitCode(73)
 
-  /// What the status means, for `--help` and the manual page.
-  var meaning: String {
-    switch self {
-    case .gate: "a gate matched: lint --strict or export --strict found warnings, or a diff --fail-on kind exists"
-    case .usage: "the command was used wrongly: an unknown option, kind or value (EX_USAGE)"
-    case .dataError: "invalid input: a catalogue, expression or lint policy, or a file that is not UTF-8 (EX_DATAERR)"
-    case .noInput: "an input does not exist or cannot be read (EX_NOINPUT)"
-    case .software: "drawing failed inside cairo or Pango: an internal error, please report it (EX_SOFTWARE)"
-    case .cannotCreate: "an output cannot be written, or its path was refused (EX_CANTCREAT)"
-    }
-  }
+  /// Every status but success, with what it means, for `--help` and the manual page.
+  static let documented: [(code: ExitCode, meaning: String)] = [
+    (.gate, "a gate matched: lint --strict or export --strict found warnings, or a diff --fail-on kind exists"),
+    (.usage, "the command was used wrongly: an unknown option, kind or value (EX_USAGE)"),
+    (.dataError, "invalid input: a catalogue, expression or lint policy, or a file that is not UTF-8 (EX_DATAERR)"),
+    (.noInput, "an input does not exist or cannot be read (EX_NOINPUT)"),
+    (.software, "drawing failed inside cairo or Pango: an internal error, please report it (EX_SOFTWARE)"),
+    (.cannotCreate, "an output cannot be written, or its path was refused (EX_CANTCREAT)"),
+  ]
 
   /// The statuses as `--help` and the manual list them, 0 first.
   static var table: String {
-    (["  0   success"] + allCases.map { "  \($0.rawValue)  \($0.meaning)" }).joined(separator: "\n")
+    (["  0   success"] + documented.map { "  \($0.code.rawValue)  \($0.meaning)" }).joined(separator: "\n")
   }
 }
 
@@ -44,7 +42,7 @@ enum ExitStatus: Int32, CaseIterable {
 /// Commands throw this (or a library error, mapped by ``init(_:)``); ``MotionSpec/main()``
 /// prints the message as `motionspec: error: …` and exits with ``status``.
 struct Failure: Error, CustomStringConvertible {
-  let status: ExitStatus
+  let status: ExitCode
   /// What to print; empty when the command already reported (lint prints its own findings).
   let description: String
 
@@ -56,7 +54,7 @@ struct Failure: Error, CustomStringConvertible {
   /// A report that could not be made, by its cause: templates are inputs (66 unreadable, 65
   /// invalid), everything else is the output (73); `suffix` follows the message.
   static func report(_ error: ReportError, _ suffix: String = "") -> Failure {
-    let status: ExitStatus =
+    let status: ExitCode =
       switch error.cause {
       case .inputUnreadable: .noInput
       case .invalidInput: .dataError
@@ -72,7 +70,7 @@ struct Failure: Error, CustomStringConvertible {
       description: (error.isMissingInput ? "cannot read the catalogue" : context) + "\n" + error.description)
   }
   /// A failure the command has already reported in its own format.
-  static func reported(_ status: ExitStatus) -> Failure { Failure(status: status, description: "") }
+  static func reported(_ status: ExitCode) -> Failure { Failure(status: status, description: "") }
 
   /// The failure a library error stands for.
   init?(_ error: any Error) {
@@ -88,7 +86,7 @@ struct Failure: Error, CustomStringConvertible {
     }
   }
 
-  private init(status: ExitStatus, description: String) {
+  private init(status: ExitCode, description: String) {
     self.status = status
     self.description = description
   }

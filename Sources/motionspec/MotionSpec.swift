@@ -20,7 +20,7 @@ struct MotionSpec: ParsableCommand {
         let style = TerminalStyle(.auto, descriptor: 2)
         print("motionspec: \(style.severity(.error)) \(failure.description)", to: &stderr)
       }
-      exit(withError: ExitCode(failure.status.rawValue))
+      exit(withError: failure.status)
     }
   }
 
@@ -40,7 +40,7 @@ struct MotionSpec: ParsableCommand {
     abstract: "Turn motion tokens (springs and easing curves) into exact charts and a printable motion spec.",
     discussion: """
       Exit status:
-      \(ExitStatus.table)
+      \(ExitCode.table)
 
       Environment:
         NO_COLOR  set and not empty: lint's text output has no colour (--color overrides it)
