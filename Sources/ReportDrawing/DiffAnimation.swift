@@ -106,9 +106,9 @@ package struct DiffAnimation {
 
   /// A scene item without the chart's curves (they are drawn frame by frame).
   static func withoutSeries(_ item: Scene.Item) -> Scene.Item? {
-    if item.role.contains("/series:") { return nil }
+    if item.kind == .series { return nil }
     if case .clipped(let rect, let inner) = item.primitive {
-      return Scene.Item(item.role, .clipped(rect, inner.compactMap(withoutSeries)))
+      return Scene.Item(item.role, .clipped(rect, inner.compactMap(withoutSeries)), kind: item.kind)
     }
     return item
   }

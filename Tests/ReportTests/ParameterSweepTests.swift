@@ -55,7 +55,7 @@ import Testing
       switch item.primitive {
       case .path(let path, _, _):
         #expect(path.points.allSatisfy(finite), "\(label): \(item.role) has a non-finite point")
-        if item.role.contains("/series:") { largest = max(largest, path.points.count) }
+        if item.kind == .series { largest = max(largest, path.points.count) }
       case .text(let s, let at, _, _, _, _):
         #expect(finite(at), "\(label): text \(s) at a non-finite point")
         #expect(!s.contains("nan") && !s.contains("inf"), "\(label): '\(s)'")

@@ -68,7 +68,9 @@ extension FigureRenderer {
     canvas.scene.append(
       role + ":badge", .path(.circle(center: center, radius: d / 2), fill: color.forText, stroke: nil))
     canvas.placed.append(Rect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d))
-    canvas.text("\(number)", at: center, .init(.center, .middle), calloutFont, .background, role: role + ":number")
+    canvas.text(
+      "\(number)", at: center, .init(.center, .middle), calloutFont, .background, role: role + ":number",
+      kind: .calloutNumber)
   }
 
   /// Turns `text` into a callout: the next number, as a badge at the first free one of
@@ -137,7 +139,8 @@ extension FigureRenderer {
     let end = Point(x: target.x - dx / length * 2, y: target.y - dy / length * 2)
     canvas.scene.append(
       role + ":leader",
-      .path(.segment(start, end), fill: nil, stroke: StrokeStyle(color: color.opacity(0.7), width: 0.9)))
+      .path(.segment(start, end), fill: nil, stroke: StrokeStyle(color: color.opacity(0.7), width: 0.9)),
+      kind: .leader(of: role))
     canvas.avoid([start, end])
   }
 }

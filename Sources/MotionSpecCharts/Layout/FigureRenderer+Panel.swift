@@ -32,13 +32,15 @@ extension FigureRenderer {
       let py = ys(y)
       canvas.scene.append(
         "\(key)/grid:y",
-        .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: gridStroke))
+        .path(.segment(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py)), fill: nil, stroke: gridStroke),
+        kind: .grid)
     }
     for x in plan.xTicks where panel.xDomain.contains(x) {
       let px = xs(x)
       canvas.scene.append(
         "\(key)/grid:x",
-        .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: gridStroke))
+        .path(.segment(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)), fill: nil, stroke: gridStroke),
+        kind: .grid)
     }
     let axisStroke = StrokeStyle(color: .axis, width: 1)
     canvas.scene.append(
@@ -67,7 +69,7 @@ extension FigureRenderer {
         "\(key)/tick:y",
         .path(
           .segment(Point(x: plot.minX - FigureRenderer.tickLength, y: py), Point(x: plot.minX, y: py)), fill: nil,
-          stroke: axisStroke))
+          stroke: axisStroke), kind: .tick)
       canvas.text(
         label, at: Point(x: plot.minX - FigureRenderer.tickLength - FigureRenderer.labelGap, y: py),
         .init(.trailing, .middle), tickFont, .muted, role: "\(key)/label:y")
@@ -78,7 +80,7 @@ extension FigureRenderer {
         "\(key)/tick:x",
         .path(
           .segment(Point(x: px, y: plot.maxY), Point(x: px, y: plot.maxY + FigureRenderer.tickLength)), fill: nil,
-          stroke: axisStroke))
+          stroke: axisStroke), kind: .tick)
       if plan.showsX {
         canvas.text(
           label, at: Point(x: px, y: plot.maxY + FigureRenderer.tickLength + FigureRenderer.labelGap),
@@ -179,7 +181,8 @@ extension FigureRenderer {
           if j == 0 && (i == 0 || !series.connectJumps) { path.move(to: p) } else { path.line(to: p) }
         }
       }
-      clipped.append(Scene.Item("\(key)/series:\(series.name)", .path(path, fill: nil, stroke: stroke(series.style))))
+      clipped.append(
+        Scene.Item("\(key)/series:\(series.name)", .path(path, fill: nil, stroke: stroke(series.style)), kind: .series))
     }
     canvas.scene.append("\(key)/plot", .clipped(plot.insetBy(-2), clipped))
 

@@ -129,10 +129,11 @@ public struct FigureRenderer: Sendable {
       let mid = y + lineHeight / 2
       canvas.scene.append(
         "legend:swatch:\(entry.name)",
-        .path(.segment(Point(x: x, y: mid), Point(x: x + swatch, y: mid)), fill: nil, stroke: stroke(entry.style)))
+        .path(.segment(Point(x: x, y: mid), Point(x: x + swatch, y: mid)), fill: nil, stroke: stroke(entry.style)),
+        kind: .legend)
       _ = canvas.text(
         label, at: Point(x: x + swatch + gap, y: mid), .init(.leading, .middle), font, .text,
-        role: "legend:\(entry.name)")
+        role: "legend:\(entry.name)", kind: .legend)
       x += w + spacing
     }
     for marker in figure.legendMarkers {
@@ -151,9 +152,10 @@ public struct FigureRenderer: Sendable {
             stroke: StrokeStyle(color: theme.seriesInk(marker.colorIndex), width: 1.3))
           : .path(
             marker.shape.path(at: Point(x: x + 7, y: mid), radius: 4), fill: theme.seriesInk(marker.colorIndex),
-            stroke: nil))
+            stroke: nil), kind: .legend)
       _ = canvas.text(
-        label, at: Point(x: x + 14 + gap, y: mid), .init(.leading, .middle), font, .text, role: "legend:\(marker.name)")
+        label, at: Point(x: x + 14 + gap, y: mid), .init(.leading, .middle), font, .text, role: "legend:\(marker.name)",
+        kind: .legend)
       x += w + spacing
     }
     return y + lineHeight + 10
@@ -197,7 +199,8 @@ struct Canvas {
   /// Draws text, records its box, and returns its metrics.
   @discardableResult
   mutating func text(
-    _ s: String, at p: Point, _ anchor: TextAnchor, _ font: FontSpec, _ color: Ink, angle: Double = 0, role: String
+    _ s: String, at p: Point, _ anchor: TextAnchor, _ font: FontSpec, _ color: Ink, angle: Double = 0, role: String,
+    kind: Scene.Item.Kind = .other
   ) -> TextMetrics {
     let m = renderer.metrics(s, font)
     var box = anchor.box(at: p, metrics: m)
@@ -207,7 +210,7 @@ struct Canvas {
         height: m.width)
     }
     placed.append(box)
-    scene.append(role, .text(s, at: p, anchor: anchor, font: font, color: color.forText, angle: angle))
+    scene.append(role, .text(s, at: p, anchor: anchor, font: font, color: color.forText, angle: angle), kind: kind)
     return m
   }
 

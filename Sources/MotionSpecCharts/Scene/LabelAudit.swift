@@ -37,12 +37,14 @@ extension Scene {
   public func labelCollisions(measuredBy measurer: any TextMeasuring, tolerance: Double = 1) -> [LabelCollision] {
     struct Label {
       let role: String
+      let kind: Item.Kind
       let text: String
       let box: Rect
       let order: Int
     }
     struct Line {
       let role: String
+      let kind: Item.Kind
       let a: Point
       let b: Point
       let clip: Rect?
@@ -63,19 +65,21 @@ extension Scene {
               x: p.x - (box.midY - p.y) - m.height / 2, y: p.y - (box.midX - p.x) - m.width / 2, width: m.height,
               height: m.width)
           }
-          labels.append(Label(role: item.role, text: s, box: box, order: order))
+          labels.append(Label(role: item.role, kind: item.kind, text: s, box: box, order: order))
         case .path(let path, _, let stroke):
-          guard stroke != nil, Scene.isObstacle(item.role) else { continue }
+          guard stroke != nil, Scene.isObstacle(item.kind) else { continue }
           var start: Point?, last: Point?
           for element in path.elements {
             switch element {
             case .move(let p): start = p; last = p
             case .line(let p), .curve(let p, _, _):
-              if let l = last { lines.append(Line(role: item.role, a: l, b: p, clip: clip, order: order)) }
+              if let l = last {
+                lines.append(Line(role: item.role, kind: item.kind, a: l, b: p, clip: clip, order: order))
+              }
               last = p
             case .close:
               if let l = last, let s = start {
-                lines.append(Line(role: item.role, a: l, b: s, clip: clip, order: order))
+                lines.append(Line(role: item.role, kind: item.kind, a: l, b: s, clip: clip, order: order))
               }
               last = start
             }
@@ -99,9 +103,9 @@ extension Scene {
       }
       var crossedBy = Set<String>()
       // A callout's number sits on an opaque disc: what was drawn before it is hidden, not crossed.
-      let onDisc = label.role.hasSuffix(":number")
+      let onDisc = label.kind == .calloutNumber
       for line in lines
-      where line.role != label.role + ":leader" && !crossedBy.contains(line.role)
+      where line.kind != .leader(of: label.role) && !crossedBy.contains(line.role)
         && !(onDisc && line.order < label.order)
       {
         var box = inner
@@ -122,8 +126,10 @@ extension Scene {
 
   /// Whether a stroked item of `role` is a line labels must keep clear of: not the background
   /// grid, the tick marks beside their own labels, or the legend's swatches.
-  static func isObstacle(_ role: String) -> Bool {
-    let last = role.split(separator: "/").last.map(String.init) ?? role
-    return !(last.hasPrefix("grid:") || last.hasPrefix("tick:") || role.hasPrefix("legend:"))
+  static func isObstacle(_ kind: Item.Kind) -> Bool {
+    switch kind {
+    case .grid, .tick, .legend: false
+    default: true
+    }
   }
 }

@@ -19,7 +19,7 @@ extension Scene.Primitive {
     case .clipped(let rect, let items):
       return .clipped(
         Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
-        items.map { Scene.Item($0.role, $0.primitive.translated(dx: dx, dy: dy)) })
+        items.map { Scene.Item($0.role, $0.primitive.translated(dx: dx, dy: dy), kind: $0.kind) })
     }
   }
 }
@@ -34,7 +34,9 @@ extension Scene {
         .rect(Rect(x: origin.x, y: origin.y, width: other.size.width, height: other.size.height)),
         fill: other.background, stroke: nil))
     for item in other.items {
-      items.append(Item(role + "/" + item.role, item.primitive.translated(dx: origin.x, dy: origin.y)))
+      var kind = item.kind
+      if case .leader(let label) = kind { kind = .leader(of: role + "/" + label) }
+      items.append(Item(role + "/" + item.role, item.primitive.translated(dx: origin.x, dy: origin.y), kind: kind))
     }
   }
 }

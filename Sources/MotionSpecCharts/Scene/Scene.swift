@@ -34,15 +34,40 @@ public struct Scene: Hashable, Sendable {
 
   /// A primitive and the role it plays (e.g. `series:position:bouncy`, `rule:target`,
   /// `annotation:overshoot`), so tests and tools can find what a chart contains.
+  ///
+  /// The role is a name for people and tests; what tools decide on is the item's ``Kind``, set
+  /// where the item is made and never parsed back from the name.
   public struct Item: Hashable, Sendable {
+    /// What kind of mark an item is, for the tools that treat kinds apart (the label audit, the
+    /// before/after animation).
+    public enum Kind: Hashable, Sendable {
+      /// A curve of the data (a series).
+      case series
+      /// A background grid line.
+      case grid
+      /// A tick mark beside its label.
+      case tick
+      /// A swatch, marker or name in the legend.
+      case legend
+      /// A callout's number, on its opaque disc.
+      case calloutNumber
+      /// The leader line from the label of role `of` to what it names.
+      case leader(of: String)
+      /// Anything else: axes, rules, titles, labels, annotations.
+      case other
+    }
+
     /// The role the primitive plays.
     public var role: String
     /// What is drawn.
     public var primitive: Primitive
-    /// An item drawing `primitive` in `role`.
-    public init(_ role: String, _ primitive: Primitive) {
+    /// What kind of mark it is.
+    public var kind: Kind
+    /// An item drawing `primitive` in `role`, of `kind`.
+    public init(_ role: String, _ primitive: Primitive, kind: Kind = .other) {
       self.role = role
       self.primitive = primitive
+      self.kind = kind
     }
   }
 
@@ -57,7 +82,9 @@ public struct Scene: Hashable, Sendable {
   }
 
   /// Appends an item drawing `primitive` in `role`.
-  public mutating func append(_ role: String, _ primitive: Primitive) { items.append(Item(role, primitive)) }
+  public mutating func append(_ role: String, _ primitive: Primitive, kind: Item.Kind = .other) {
+    items.append(Item(role, primitive, kind: kind))
+  }
 
   /// Every item, with clipped groups flattened.
   public var allItems: [Item] {
