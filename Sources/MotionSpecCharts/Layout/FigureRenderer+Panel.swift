@@ -1,14 +1,50 @@
+/// What every step of drawing a panel needs: the panel, its plan, the plot's rectangle and its
+/// scales, and the key its items' roles start with.
+struct PanelFrame {
+  let panel: Panel
+  let plan: PanelPlan
+  let plot: Rect
+  /// The panel's whole cell (plot, ticks and titles).
+  let cell: Rect
+  let key: String
+  let xs: LinearScale
+  let ys: LinearScale
+
+  /// Where labels may go: the plot, inset by 2 points.
+  var bounds: Rect { Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4) }
+
+  /// The markers inside the window.
+  var visibleMarkers: [Marker] {
+    panel.markers.filter { plan.yDomain.contains($0.point.y) && panel.xDomain.contains($0.point.x) }
+  }
+}
+
 extension FigureRenderer {
-  /// Draws one panel: bands, grid, axes, rules, series, markers, spans, annotations, labels.
+  /// Draws one panel: bands, grid, axes, rules, series, markers, spans, annotations, labels —
+  /// one small step per kind of mark, in drawing order (what is drawn first is avoided by the
+  /// labels placed after it).
   func draw(_ panel: Panel, _ plan: PanelPlan, plot: Rect, cell: Rect, key: String, _ canvas: inout Canvas) {
-    let xs = LinearScale(domain: panel.xDomain, range: (plot.minX, plot.maxX))
-    let ys = LinearScale(domain: plan.yDomain, range: (plot.maxY, plot.minY))
+    let f = PanelFrame(
+      panel: panel, plan: plan, plot: plot, cell: cell, key: key,
+      xs: LinearScale(domain: panel.xDomain, range: (plot.minX, plot.maxX)),
+      ys: LinearScale(domain: plan.yDomain, range: (plot.maxY, plot.minY)))
     canvas.scene.plots.append(
       PlotArea(rect: plot, xDomain: panel.xDomain, yDomain: plan.yDomain, xIsTime: panel.xIsTime))
-    let tickFont = theme.font(theme.tickSize)
-    let note = theme.font(theme.annotationSize)
+    for step in [
+      drawBands, drawGridAndAxes, drawTitle, drawRules, drawSeries, drawMarkers, drawSpans, labelRules, labelSpans,
+      labelBands, labelMarkersAndAnnotations,
+    ] as [(PanelFrame, inout Canvas) -> Void] {
+      step(f, &canvas)
+    }
+  }
 
-    // Bands under everything.
+  /// Bands under everything.
+  func drawBands(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let plot = f.plot
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
     for band in panel.bands {
       let fill =
         band.mark.map { Ink.mark($0) } ?? band.colorIndex.map { theme.seriesInk($0).opacity(band.opacity) } ?? .band
@@ -25,7 +61,18 @@ extension FigureRenderer {
       }
       canvas.scene.append("\(key)/\(band.role)", .path(.rect(r), fill: fill, stroke: nil))
     }
+  }
 
+  /// The grid, the axes, their tick marks and labels, and the axis titles.
+  func drawGridAndAxes(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let cell = f.cell
+    let panel = f.panel
+    let plan = f.plan
+    let plot = f.plot
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
+    let tickFont = theme.font(theme.tickSize)
     // Grid and axes.
     let gridStroke = StrokeStyle(color: .grid, width: 1)
     for y in plan.yTicks where plan.yDomain.contains(y) {
@@ -99,7 +146,13 @@ extension FigureRenderer {
         fit(line, axisFont, plot.height), at: Point(x: cell.minX + h / 2 + Double(i) * h, y: plot.midY),
         .init(.center, .middle), axisFont, .text, angle: -Double.pi / 2, role: "\(key)/title:y")
     }
-    // Title, and under it the caption, in the margin above the plot (never on the data).
+  }
+
+  /// The panel title and, under it, the caption, in the margin above the plot (never on the data).
+  func drawTitle(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let plot = f.plot
+    let key = f.key
     var above = plot.minY - 6
     if let caption = panel.caption {
       let font = theme.font(theme.annotationSize)
@@ -115,8 +168,16 @@ extension FigureRenderer {
         fit(title, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .text,
         role: "\(key)/title")
     }
+  }
 
-    // Reference rules.
+  /// Reference rules (an arrow at the edge for one beyond the window).
+  func drawRules(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let plan = f.plan
+    let plot = f.plot
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
     for rule in panel.rules {
       let stroke = StrokeStyle(
         color: color(rule.colorIndex, rule.mark), width: 1.2,
@@ -145,8 +206,16 @@ extension FigureRenderer {
         canvas.avoid([Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY)])
       }
     }
+  }
 
-    // Series, clipped to the plot, over the segments.
+  /// Segments, areas and series, clipped to the plot.
+  func drawSeries(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let plan = f.plan
+    let plot = f.plot
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
     var clipped: [Scene.Item] = []
     for segment in panel.segments {
       let a = Point(x: xs(segment.from.x), y: ys(segment.from.y)), b = Point(x: xs(segment.to.x), y: ys(segment.to.y))
@@ -185,13 +254,17 @@ extension FigureRenderer {
         Scene.Item("\(key)/series:\(series.name)", .path(path, fill: nil, stroke: stroke(series.style)), kind: .series))
     }
     canvas.scene.append("\(key)/plot", .clipped(plot.insetBy(-2), clipped))
+  }
 
-    // Text that belongs to marks: rule labels, spans, markers, annotations, band labels.
-    let bounds = Rect(x: plot.minX + 2, y: plot.minY + 2, width: plot.width - 4, height: plot.height - 4)
-    // Every marker's dot first, so every label avoids every marker.
-    let visibleMarkers = panel.markers.filter {
-      plan.yDomain.contains($0.point.y) && panel.xDomain.contains($0.point.x)
-    }
+  /// Every marker: its dot, or an arrow at the edge when it lies outside the window. Before any label, so every label avoids every marker.
+  func drawMarkers(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let plan = f.plan
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
+    let bounds = f.bounds
+    let visibleMarkers = f.visibleMarkers
     for marker in panel.markers where !(plan.yDomain.contains(marker.point.y) && panel.xDomain.contains(marker.point.x))
     {
       // Outside the window: an arrow at the nearest edge, pointing at where it is.
@@ -220,7 +293,14 @@ extension FigureRenderer {
         Point(x: p.x - 4, y: p.y + 4), Point(x: p.x - 4, y: p.y - 4),
       ])
     }
-    // Every span's bracket before any label, so labels avoid them and a badge covers them.
+  }
+
+  /// Every span's bracket, before any label, so labels avoid them and a badge covers them.
+  func drawSpans(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
     for span in panel.spans {
       let c = color(span.colorIndex, span.mark)
       // A span that runs past the window is cut at the edge and ends in an arrow there.
@@ -242,7 +322,18 @@ extension FigureRenderer {
       canvas.avoid([Point(x: x0, y: py - 4), Point(x: x0, y: py + 4)])
       canvas.avoid([Point(x: x1, y: py - 4), Point(x: x1, y: py + 4)])
     }
-    // Rule labels first: they stay beside their rule; a span's label may move.
+  }
+
+  /// Rule labels first: they stay beside their rule; a span's label may move.
+  func labelRules(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let plan = f.plan
+    let plot = f.plot
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
+    let bounds = f.bounds
+    let note = theme.font(theme.annotationSize)
     for rule in panel.rules {
       guard let label = rule.label else { continue }
       let c = color(rule.colorIndex, rule.mark)
@@ -276,6 +367,16 @@ extension FigureRenderer {
           ), onMark: (Point(x: px, y: plot.minY + 10), Point(x: 0, y: 16)), &canvas)
       }
     }
+  }
+
+  /// Span labels.
+  func labelSpans(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
+    let bounds = f.bounds
+    let note = theme.font(theme.annotationSize)
     for span in panel.spans {
       let c = color(span.colorIndex, span.mark)
       let x0 = xs(max(span.range.lowerBound, panel.xDomain.lowerBound)),
@@ -289,6 +390,17 @@ extension FigureRenderer {
           (Point(x: x1 + 6, y: py), .init(.leading, .middle)), (Point(x: x0 - 6, y: py), .init(.trailing, .middle)),
         ], bounds: bounds, font: note, color: c, role: "\(key)/\(span.role):label", &canvas)
     }
+  }
+
+  /// Band labels, in muted text.
+  func labelBands(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let plot = f.plot
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
+    let bounds = f.bounds
+    let note = theme.font(theme.annotationSize)
     for band in panel.bands {
       guard let label = band.label else { continue }
       // Muted text, not the band's hue: on the band's own tint a hue would lose its contrast.
@@ -312,6 +424,16 @@ extension FigureRenderer {
         label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: "\(key)/\(band.role):label", &canvas
       )
     }
+  }
+
+  /// Marker labels and annotations, placed last around everything else.
+  func labelMarkersAndAnnotations(_ f: PanelFrame, _ canvas: inout Canvas) {
+    let panel = f.panel
+    let key = f.key
+    let xs = f.xs
+    let ys = f.ys
+    let bounds = f.bounds
+    let visibleMarkers = f.visibleMarkers
     for marker in visibleMarkers {
       guard let label = marker.label else { continue }
       let p = Point(x: xs(marker.point.x), y: ys(marker.point.y))
