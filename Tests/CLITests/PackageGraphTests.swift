@@ -69,6 +69,28 @@ import Testing
     #expect(undeclared.isEmpty, "\(undeclared.joined(separator: "\n"))")
   }
 
+  /// The Architecture article's drawing is the graph Package.swift states (Scripts/module-graph.py
+  /// draws it from the manifest; `make graph` writes it), and the check fails on a drawing that is not.
+  @Test func theArchitectureDrawingIsPackageSwifts() throws {
+    let manifest = String(
+      decoding: try JSONSerialization.data(withJSONObject: try Self.manifest()), as: UTF8.self)
+    let script = ConventionsTests.repository.appendingPathComponent("Scripts/module-graph.py").path
+    let article = ConventionsTests.repository.appendingPathComponent(
+      "Documentation/motionspec.docc/Architecture.md")
+    let check = try run("python3", [script, "--check", article.path], input: manifest)
+    #expect(check.status == 0, "\(check.err)")
+    let drawn = try run("python3", [script], input: manifest).out
+    #expect(drawn.contains("ReportCache ──► ReportModel") && drawn.contains("Crypto (swift-crypto)"))
+    // A drawing with an edge Package.swift does not have fails the check.
+    let scratch = try temporaryDirectory("graph-check")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let wrong = scratch.appendingPathComponent("Architecture.md")
+    try String(contentsOf: article, encoding: .utf8).replacingOccurrences(
+      of: "MotionSpecCairo ──► Cairo", with: "MotionSpecCairo ──► Report, Cairo"
+    ).write(to: wrong, atomically: true, encoding: .utf8)
+    #expect(try run("python3", [script, "--check", wrong.path], input: manifest).status == 1)
+  }
+
   /// The reader of imports itself: attributes and access levels before `import`, and the kinds of
   /// a scoped import.
   @Test func importsAreReadAsTheCompilerReadsThem() {
