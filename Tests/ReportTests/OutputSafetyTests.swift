@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import MotionSpecCharts
 import MotionSpecFiles
 import TestSupport
@@ -298,10 +299,9 @@ import Testing
   }
 }
 
-/// Errors collected from concurrent work.
-final class ErrorBox: @unchecked Sendable {
-  private var items: [String] = []
-  private let lock = NSLock()
-  func add(_ s: String) { lock.withLock { items.append(s) } }
-  var all: [String] { lock.withLock { items } }
+/// Errors collected from concurrent work, behind a Mutex (so Sendable without a promise).
+final class ErrorBox: Sendable {
+  private let items = Mutex<[String]>([])
+  func add(_ s: String) { items.withLock { $0.append(s) } }
+  var all: [String] { items.withLock { $0 } }
 }
