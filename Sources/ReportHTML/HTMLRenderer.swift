@@ -178,7 +178,7 @@ package struct HTMLRenderer {
 
   /// The view model as nested dictionaries and arrays (``TemplateEncoder``), as the JSON model
   /// has it, plus what the page needs beyond the model: a chart held inline gets `svg` (the
-  /// placeholder `chart` returns) and every chart `fileBase`; a row gets `sparklineSVG`,
+  /// placeholder `chart` returns); a row gets `sparklineSVG`,
   /// `kindKey` (`spring` or `curve`) and `sort_<key>` for each of its ``SortKeys`` as text (empty
   /// where it has none), while its samples and sort keys themselves are left out.
   static func lookupTable(
@@ -199,7 +199,6 @@ package struct HTMLRenderer {
           table["svg"] = chart(ref)
           if let narrow = narrow(ref) { table["narrowSVG"] = narrow }
         }
-        table["fileBase"] = ref.id.fileBase
       } else if let row = value as? TokenRow {
         table["samples"] = nil
         let sortKeys = table.removeValue(forKey: "sortKeys") as? [String: Any] ?? [:]
