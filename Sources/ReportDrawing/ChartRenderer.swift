@@ -77,9 +77,10 @@ package struct ChartRenderer {
   {
     guard let layout = job.narrow else { return nil }
     let files = options.narrowFiles(job.id)
-    let key = ChartCache.key(
-      job.fingerprint + "\n+narrow" + (job.isInline ? "" : files.dark == nil ? "+file" : "+file+dark") + "\nfaces: "
-        + typefaces)
+    let key = ChartKey(
+      fingerprint: job.fingerprint, layout: .narrow, png: false,
+      files: job.isInline ? .inline : files.dark == nil ? .file : .fileAndDark, typefaces: typefaces
+    ).hash
     func place(_ hit: ChartCache.Hit) throws -> (svg: String, plots: [PlotArea]) {
       guard !job.isInline else { return (hit.inline, hit.plots) }
       try output.link(hit.svg, at: files.light)
@@ -126,9 +127,10 @@ package struct ChartRenderer {
     let dark = job.isInline ? nil : options.darkFile(job.id)
     // What the entry's third file holds: the inline SVG, or the dark twin of a chart the page
     // loads from its file (or nothing), so the kinds of entry never share a key.
-    let key = ChartCache.key(
-      job.fingerprint + (withPNG ? "\n+png" : "") + (job.isInline ? "" : dark == nil ? "\n+file" : "\n+file+dark")
-        + "\nfaces: " + typefaces)
+    let key = ChartKey(
+      fingerprint: job.fingerprint, layout: .wide, png: withPNG,
+      files: job.isInline ? .inline : dark == nil ? .file : .fileAndDark, typefaces: typefaces
+    ).hash
     let base = "charts/\(job.id.fileBase)"
     let title = job.figure.title.isEmpty ? job.alt : job.figure.title
     // A report's chart files are hard links to the cache's, so replacing a report frees no data.

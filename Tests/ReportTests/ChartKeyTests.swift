@@ -1,7 +1,9 @@
+import MotionSpecCairo
 import MotionSpecCatalogue
 import MotionSpecCore
 import Testing
 
+@testable import ReportCache
 @testable import ReportModel
 
 /// A chart's cache key is derived from the typed values its figure is made of (``ContentKey``),
@@ -53,5 +55,23 @@ import Testing
     #expect(ContentKey.text(of: ["ab", "c"]) != ContentKey.text(of: ["a", "bc"]))
     #expect(ContentKey.text(of: 0.1 as Double?) != ContentKey.text(of: 0.1.nextUp as Double?))
     #expect(ContentKey.text(of: nil as Double?) == "nil")
+  }
+}
+
+/// A chart entry's key is made of typed parts, and names the cairo and Pango the process draws
+/// with: a library updated under the same code gets other keys.
+@Suite struct ChartEntryKeyTests {
+  @Test func everyPartAndTheLibrariesAreInTheKey() {
+    let base = ChartKey(fingerprint: "f", layout: .wide, png: true, files: .inline, typefaces: "400 1 2 3")
+    #expect(base.text.contains("libraries: " + ChartKey.libraries) && ChartKey.libraries.hasPrefix("cairo 1."))
+    #expect(ChartKey.libraries.hasSuffix("pango \(CairoTextMeasurer.pangoVersion)"))
+    let variants = [
+      ChartKey(fingerprint: "g", layout: .wide, png: true, files: .inline, typefaces: "400 1 2 3"),
+      ChartKey(fingerprint: "f", layout: .narrow, png: true, files: .inline, typefaces: "400 1 2 3"),
+      ChartKey(fingerprint: "f", layout: .wide, png: false, files: .inline, typefaces: "400 1 2 3"),
+      ChartKey(fingerprint: "f", layout: .wide, png: true, files: .fileAndDark, typefaces: "400 1 2 3"),
+      ChartKey(fingerprint: "f", layout: .wide, png: true, files: .inline, typefaces: "400 1 2 4"),
+    ]
+    #expect(Set(([base] + variants).map(\.hash)).count == 6)
   }
 }

@@ -21,13 +21,49 @@ package struct ChartJob: Sendable {
   package var narrow: NarrowLayout? = nil
 
   /// A chart `id` of `figure`, described by `alt`, with `fingerprint`
-  /// (``ChartPlan/fingerprint(_:_:options:keys:alt:)``).
+  /// (``ChartPlan/fingerprint(_:options:keys:alt:)``).
   init(id: ChartID, figure: Figure, alt: String, fingerprint: String, isInline: Bool) {
     self.id = id
     self.figure = figure
     self.alt = alt
     self.fingerprint = fingerprint
     self.isInline = isInline
+  }
+}
+
+/// What a chart is made from, and nothing else: its kind, its tokens and, for a group's overlay,
+/// its title. The figure is made from the recipe and the chart options alone, and the chart's
+/// cache key is made from the same recipe, so nothing can reach the drawing that the key does
+/// not name (no closure that could capture anything).
+package struct ChartRecipe: Sendable {
+  /// How the chart is named in its key.
+  package enum Role: Sendable, Hashable {
+    /// A token's chart (its motion, or its decomposition).
+    case token
+    /// A group's overlay, under its title.
+    case group(title: String)
+    /// An explainer of the spec.
+    case explainer
+  }
+
+  package let kind: ChartKind
+  package let tokens: [Token]
+  package let role: Role
+
+  /// The figure at `options`.
+  package func figure(_ options: ChartOptions) throws(ChartError) -> Figure {
+    var figure = try kind.figure(tokens, options: options)
+    if case .group(let title) = role { figure.title = title }
+    return figure
+  }
+
+  /// The recipe's part of the chart's key.
+  var keyText: String {
+    switch role {
+    case .token: kind.rawValue
+    case .group(let title): "overlay:" + title
+    case .explainer: "explainer:" + kind.rawValue
+    }
   }
 }
 
@@ -115,21 +151,19 @@ package struct ChartPlan: Sendable {
     /// The chart `id` of `tokens` made by `make` (at the designed size, and at the narrow size for
     /// its phone layout: at once for a chart the page holds inline — its size may be its own, the
     /// catalogue's grows with its rows — when it is drawn for one the page loads from files, a
-    /// token's, always ``narrowSize``); `kind` names what `make` draws for the fingerprint.
-    func job(
-      _ id: ChartID, _ kind: String, _ tokens: [Token], alt: String, isInline: Bool,
-      _ make: @escaping @Sendable (ChartOptions) throws(ChartError) -> Figure
-    ) throws(ChartError) -> ChartJob {
-      let inputs = fingerprint(kind, tokens, options: chartOptions, keys: keys, alt: alt)
+    /// token's, always ``narrowSize``); the fingerprint is made from the same `recipe`.
+    func job(_ id: ChartID, _ recipe: ChartRecipe, alt: String, isInline: Bool) throws(ChartError) -> ChartJob {
+      let inputs = fingerprint(recipe, options: chartOptions, keys: keys, alt: alt)
       let known = memo.map { _ in "\(id.fileBase)\n\(isInline)\n" + inputs }
       if let known, let kept = memo?.job(known) { return kept }
-      var made = ChartJob(id: id, figure: try make(chartOptions), alt: alt, fingerprint: inputs, isInline: isInline)
+      var made = ChartJob(
+        id: id, figure: try recipe.figure(chartOptions), alt: alt, fingerprint: inputs, isInline: isInline)
       let narrow = narrowOptions
       if isInline {
-        let figure = try make(narrow)
+        let figure = try recipe.figure(narrow)
         made.narrow = NarrowLayout(size: figure.size) { figure }
       } else {
-        made.narrow = NarrowLayout(size: narrow.size) { () throws(ChartError) in try make(narrow) }
+        made.narrow = NarrowLayout(size: narrow.size) { () throws(ChartError) in try recipe.figure(narrow) }
       }
       if let known { memo?.keep(known, made) }
       return made
@@ -138,15 +172,14 @@ package struct ChartPlan: Sendable {
     for (i, (token, slug)) in zip(catalogue.tokens, tokenSlugs).enumerated() {
       out.append(
         try job(
-          .token(slug), "motion", [token], alt: alt(for: token, metrics[i]), isInline: inlines(.token(slug))
-        ) { options throws(ChartError) in try ChartKind.motion.figure([token], options: options) })
+          .token(slug), ChartRecipe(kind: .motion, tokens: [token], role: .token), alt: alt(for: token, metrics[i]),
+          isInline: inlines(.token(slug))))
       if ChartKind.decomposition.applies(to: token) {
         out.append(
           try job(
-            .decomposition(slug), "decomposition", [token],
+            .decomposition(slug), ChartRecipe(kind: .decomposition, tokens: [token], role: .token),
             alt: "\(token.name) decomposed into the functions its motion is made of",
-            isInline: inlines(.decomposition(slug))
-          ) { options throws(ChartError) in try ChartKind.decomposition.figure([token], options: options) })
+            isInline: inlines(.decomposition(slug))))
       }
     }
     for group in catalogue.groups {
@@ -156,16 +189,11 @@ package struct ChartPlan: Sendable {
       let groupTitle = group.isEmpty ? "All tokens compared" : "\(title): \(members.count) tokens compared"
       out.append(
         try job(
-          .group(groupSlugs[group]!), "overlay:\(groupTitle)", members,
+          .group(groupSlugs[group]!), ChartRecipe(kind: .overlay, tokens: members, role: .group(title: groupTitle)),
           alt:
             "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
             + members.map(\.name).joined(separator: ", "),
-          isInline: true
-        ) { options throws(ChartError) in
-          var figure = try ChartKind.overlay.figure(members, options: options)
-          figure.title = groupTitle
-          return figure
-        })
+          isInline: true))
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
@@ -192,23 +220,21 @@ package struct ChartPlan: Sendable {
       if kind == .stagger && catalogue.staggerInterval == nil { continue }
       if kind == .catalogue && tokens.count > CatalogueChart.maximumTokens { continue }
       out.append(
-        try job(.explainer(kind), "explainer:\(kind.rawValue)", tokens, alt: section.title, isInline: true) {
-          options throws(ChartError) in try kind.figure(tokens, options: options)
-        })
+        try job(
+          .explainer(kind), ChartRecipe(kind: kind, tokens: tokens, role: .explainer), alt: section.title,
+          isInline: true))
     }
     return out
   }
 
-  /// The text a chart's cache key is made from: the code's identity, the chart's kind, the
+  /// The text a chart's cache key is made from: the code's identity, the chart's recipe, the
   /// colour scheme, the typed options its figure is made with and every input token whole
   /// (``ContentKey``), but for where it stands in its file (which no chart shows), and its
   /// alternative text, which its files carry. Joined once, to its exact length: ten thousand
   /// charts hold theirs at once.
-  func fingerprint(
-    _ kind: String, _ tokens: [Token], options chartOptions: ChartOptions, keys: TokenKeys, alt: String
-  ) -> String {
-    ([Version.cacheIdentity, kind, options.colorScheme.rawValue, ContentKey.text(of: chartOptions)]
-      + tokens.map(keys.text(of:)) + ["alt: " + alt]).joined(separator: "\n")
+  func fingerprint(_ recipe: ChartRecipe, options chartOptions: ChartOptions, keys: TokenKeys, alt: String) -> String {
+    ([Version.cacheIdentity, recipe.keyText, options.colorScheme.rawValue, ContentKey.text(of: chartOptions)]
+      + recipe.tokens.map(keys.text(of:)) + ["alt: " + alt]).joined(separator: "\n")
   }
 
   /// Each token's ``ContentKey`` text, made once per plan however many charts show the token.
