@@ -80,12 +80,13 @@ public enum MotionSpecWriter {
         { () throws -> (pages: Int, seconds: Double) in
           defer { pdfWritten.signal() }
           let start = DispatchTime.now().uptimeNanoseconds
+          // One document for the printed views (the sheet and the poster); the page's adds where
+          // its drawn charts' plots are, known only once they are drawn alongside.
+          let document = builder.document(charts: jobs, findings: findings)
           let (bytes, pages) = try drawing.referenceSheet(
-            builder.document(charts: jobs, findings: findings), jobs: jobs, paper: options.paper.size, workers: workers,
-            date: options.date, fonts: fonts)
+            document, jobs: jobs, paper: options.paper.size, workers: workers, date: options.date, fonts: fonts)
           try output.put(bytes, at: "motion-spec.pdf")
           if let poster = options.poster {
-            let document = builder.document(charts: jobs, findings: findings)
             try output.put(
               try drawing.poster(document, jobs: jobs, paper: poster.size, date: options.date, fonts: fonts),
               at: "poster.pdf")
