@@ -76,13 +76,13 @@ public enum MotionSpecWriter {
         let tokens = builder.motionTokensFile()
         try output.put(at: "motion-tokens.json") { try HTMLRenderer.writeTokensJSON(tokens, to: $0) }
       }
+      // The render's one document: the printed views use it as it is, the page with its drawn
+      // charts played (``DocumentBuilder/withPlayback(_:charts:plots:narrowPlots:)``).
+      let document = builder.document(charts: jobs, findings: findings)
       let (pdf, page) = try Parallel.both(
         { () throws -> (pages: Int, seconds: Double) in
           defer { pdfWritten.signal() }
           let start = DispatchTime.now().uptimeNanoseconds
-          // One document for the printed views (the sheet and the poster); the page's adds where
-          // its drawn charts' plots are, known only once they are drawn alongside.
-          let document = builder.document(charts: jobs, findings: findings)
           let (bytes, pages) = try drawing.referenceSheet(
             document, jobs: jobs, paper: options.paper.size, workers: workers, date: options.date, fonts: fonts)
           try output.put(bytes, at: "motion-spec.pdf")
@@ -101,19 +101,19 @@ public enum MotionSpecWriter {
             jobs, options: options, into: output, cache: cache, fonts: session?.chartFonts ?? FontMaps())
           phases.lap("charts")
           progress?("composing HTML and PDF")
-          // Beyond the overlap limit the page's document is built once the PDF is written: the
-          // two documents and the PDF's last pages never hold their memory at once.
+          // Beyond the overlap limit the page's played document is made once the PDF is written:
+          // it and the PDF's last pages never hold their memory at once.
           if large {
             try sideFiles()
             pdfWritten.wait()
             phases.lap("pdf-wait")
           }
-          let document = builder.document(
-            charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
-            narrowPlots: options.playback ? drawn.compactMapValues { $0.narrow?.plots } : [:], findings: findings)
+          let played = builder.withPlayback(
+            document, charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
+            narrowPlots: options.playback ? drawn.compactMapValues { $0.narrow?.plots } : [:])
           let page = try templatingLargeStrings(large) {
             try html.render(
-              document, charts: drawn.compactMapValues(\.inline),
+              played, charts: drawn.compactMapValues(\.inline),
               narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
               cache: cache, workers: workers)
           }

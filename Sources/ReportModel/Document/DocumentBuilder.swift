@@ -27,17 +27,66 @@ package struct DocumentBuilder {
   }
 
   /// The render model; `charts` are the charts that were drawn, `plots` where each one's plots
-  /// are (a chart without them is not played).
+  /// are (a chart without them is not played): the document, then its playback.
   package func document(
-    charts: [ChartJob], plots: [ChartID: [PlotArea]] = [:], narrowPlots: [ChartID: [PlotArea]] = [:],
+    charts: [ChartJob], plots: [ChartID: [PlotArea]], narrowPlots: [ChartID: [PlotArea]] = [:],
     findings: [Finding]
   ) -> ReportDocument {
-    let catalogue = plan.catalogue
-    let byID = Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let inlineCode = plan.options.holdsEverything(tokens: catalogue.tokens.count)
-    let motions = Dictionary(
-      zip(catalogue.tokens.map(\.id), exporter.tokens.map(\.motion)), uniquingKeysWith: { a, _ in a })
+    withPlayback(document(charts: charts, findings: findings), charts: charts, plots: plots, narrowPlots: narrowPlots)
+  }
+
+  /// `document` with its charts played where `plots` says their plots are, as the page needs
+  /// (built once per render: the printed views use the document as it is, the page this).
+  package func withPlayback(
+    _ document: ReportDocument, charts: [ChartJob], plots: [ChartID: [PlotArea]],
+    narrowPlots: [ChartID: [PlotArea]] = [:]
+  ) -> ReportDocument {
+    guard !plots.isEmpty || !narrowPlots.isEmpty else { return document }
+    let references = ChartReferences(builder: self, charts: charts, plots: plots, narrowPlots: narrowPlots)
+    let tokens = Dictionary(plan.catalogue.tokens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    var document = document
+    for g in document.groups.indices {
+      let key = document.groups[g].key
+      if let id = document.groups[g].overview?.id {
+        document.groups[g].overview = references.ref(id, playing: plan.members(of: key))
+      }
+      for c in document.groups[g].cards.indices {
+        let card = document.groups[g].cards[c]
+        document.groups[g].cards[c].chart =
+          references.ref(card.chart.id, playing: tokens[card.row.id].map { [$0] } ?? []) ?? card.chart
+        if let id = card.decomposition?.id { document.groups[g].cards[c].decomposition = references.ref(id) }
+      }
+    }
+    for e in document.explainers.indices {
+      document.explainers[e].chart = references.ref(document.explainers[e].chart.id) ?? document.explainers[e].chart
+    }
+    document.page = pageData(
+      rows: document.rows, charts: references.byID, plots: plots, narrowPlots: narrowPlots)
+    return document
+  }
+
+  /// How the document refers to each drawn chart: its files, and its playback where its plots are.
+  struct ChartReferences {
+    let builder: DocumentBuilder
+    let byID: [ChartID: ChartJob]
+    let plots: [ChartID: [PlotArea]]
+    let narrowPlots: [ChartID: [PlotArea]]
+    let motions: [String: PlatformMotion]
+
+    init(
+      builder: DocumentBuilder, charts: [ChartJob], plots: [ChartID: [PlotArea]], narrowPlots: [ChartID: [PlotArea]]
+    ) {
+      self.builder = builder
+      byID = Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+      self.plots = plots
+      self.narrowPlots = narrowPlots
+      let catalogue = builder.plan.catalogue
+      motions = Dictionary(
+        zip(catalogue.tokens.map(\.id), builder.exporter.tokens.map(\.motion)), uniquingKeysWith: { a, _ in a })
+    }
+
     func ref(_ id: ChartID, playing tokens: [Token] = []) -> ChartRef? {
+      let plan = builder.plan
       guard let job = byID[id] else { return nil }
       var chart = ChartRef(
         id: id, alt: job.alt, svgFile: "charts/\(id.fileBase).svg",
@@ -71,6 +120,15 @@ package struct DocumentBuilder {
       }
       return chart
     }
+  }
+
+  /// The render model of `charts`, not yet played (``withPlayback(_:charts:plots:narrowPlots:)``).
+  package func document(charts: [ChartJob], findings: [Finding]) -> ReportDocument {
+    let catalogue = plan.catalogue
+    let inlineCode = plan.options.holdsEverything(tokens: catalogue.tokens.count)
+    let references = ChartReferences(builder: self, charts: charts, plots: [:], narrowPlots: [:])
+    let byID = references.byID
+    func ref(_ id: ChartID, playing tokens: [Token] = []) -> ChartRef? { references.ref(id, playing: tokens) }
     let timeEnd = plan.metrics.map(\.windowEnd).max() ?? 1
     var rows: [TokenRow] = []
     var cards: [(String, TokenCard)] = []
@@ -178,7 +236,7 @@ package struct DocumentBuilder {
           }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
       epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %", cssError: cssError)
-    document.page = pageData(rows: rows, charts: byID, plots: plots, narrowPlots: narrowPlots)
+    document.page = pageData(rows: rows, charts: byID, plots: [:], narrowPlots: [:])
     document.completionDistance = Format.compact(plan.options.distance, decimals: 2) + " pt"
     document.completionText = plan.prose.completion.text.replacingOccurrences(
       of: "{distance}", with: document.completionDistance)
