@@ -96,3 +96,30 @@ private struct LaneValues<Lane>: @unchecked Sendable {
   let values: [Lane]
   init(_ values: [Lane]) { self.values = values }
 }
+
+/// A value one job of ``Parallel/both(_:_:)`` makes and the other waits for: given once, as a
+/// value or the error that stopped it, and taken as often as asked (a job that fails before it
+/// gives still gives its error, so the one waiting never waits forever).
+public final class Handoff<Value: Sendable>: Sendable {
+  private let result = Mutex<Result<Value, any Error>?>(nil)
+  private let ready = DispatchSemaphore(value: 0)
+
+  public init() {}
+
+  /// Gives `value` (the first give counts; later ones are ignored).
+  public func give(_ value: Result<Value, any Error>) {
+    let first = result.withLock { held in
+      guard held == nil else { return false }
+      held = value
+      return true
+    }
+    if first { ready.signal() }
+  }
+
+  /// The value given, waiting for it; rethrows the error given instead.
+  public func take() throws -> Value {
+    ready.wait()
+    ready.signal()  // for the next taker
+    return try result.withLock { $0! }.get()
+  }
+}

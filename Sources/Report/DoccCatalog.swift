@@ -1,6 +1,5 @@
 import ChartKinds
 import Foundation
-import MotionSpecCairo
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
@@ -47,19 +46,23 @@ public enum DoccCatalog {
       return $0.id.isExplainer
     }
     let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
+    let cache = options.cacheDirectory.flatMap { ChartCache(directory: $0) }
     return try OutputDirectory.writing(directory, what: "the DocC catalog") { output in
+      // Through the drawing room, as every chart of a render is, and from the cache where it holds them.
       let images = try Parallel.map(
-        count: shown.count, workers: workers, lane: { _ throws in try CairoTextMeasurer() }
-      ) { measurer, i throws -> [(String, [UInt8])] in
-        let job = shown[i]
-        var files: [(String, [UInt8])] = []
-        for (theme, suffix) in [(Theme.light, ""), (Theme.dark, "~dark")] {
-          let file = ChartFile(theme: theme, measurer: measurer)
-          files.append(
-            ("Resources/\(job.id.fileBase)\(suffix)@2x.png", try file.bytes(file.scene(job.figure), as: .png, scale: 2))
-          )
+        count: shown.count, workers: workers,
+        lane: { _ throws in
+          let drawing = try Drawing(cache: cache)
+          return (drawing, drawing.typefaces())
         }
-        return files
+      ) { lane, i throws -> Int in
+        let job = shown[i]
+        for (theme, suffix) in [(Theme.light, ""), (Theme.dark, "~dark")] {
+          try lane.0.image(
+            of: job, theme: theme, cache: cache, typefaces: lane.1, into: output,
+            at: "Resources/\(job.id.fileBase)\(suffix)@2x.png")
+        }
+        return 2
       }
       let tokens = catalogue.tokens
       // A token's files are named by its card's anchor, which is its chart's file base.
@@ -76,8 +79,8 @@ public enum DoccCatalog {
         }
         return files
       }
-      var written = 0
-      for (path, bytes) in (images + previews).joined() {
+      var written = images.reduce(0, +)
+      for (path, bytes) in previews.joined() {
         try output.put(bytes, at: path)
         written += 1
       }

@@ -76,13 +76,16 @@ public enum MotionSpecWriter {
         let tokens = builder.motionTokensFile()
         try output.put(at: "motion-tokens.json") { try HTMLRenderer.writeTokensJSON(tokens, to: $0) }
       }
-      // The render's one document: the printed views use it as it is, the page with its drawn
-      // charts played (``DocumentBuilder/withPlayback(_:charts:plots:narrowPlots:)``).
-      let document = builder.document(charts: jobs, findings: findings)
+      // The render's one document, built by the PDF's job while the charts are drawn: the printed
+      // views use it as it is, the page with its drawn charts played
+      // (``DocumentBuilder/withPlayback(_:charts:plots:narrowPlots:)``).
+      let documentBuilt = Handoff<ReportDocument>()
       let (pdf, page) = try Parallel.both(
         { () throws -> (pages: Int, seconds: Double) in
           defer { pdfWritten.signal() }
           let start = DispatchTime.now().uptimeNanoseconds
+          let document = builder.document(charts: jobs, findings: findings)
+          documentBuilt.give(.success(document))
           let (bytes, pages) = try drawing.referenceSheet(
             document, jobs: jobs, paper: options.paper.size, workers: workers, date: options.date, fonts: fonts)
           try output.put(bytes, at: "motion-spec.pdf")
@@ -109,7 +112,7 @@ public enum MotionSpecWriter {
             phases.lap("pdf-wait")
           }
           let played = builder.withPlayback(
-            document, charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
+            try documentBuilt.take(), charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
             narrowPlots: options.playback ? drawn.compactMapValues { $0.narrow?.plots } : [:])
           let page = try templatingLargeStrings(large) {
             try html.render(

@@ -10,7 +10,10 @@ package struct ChartKey: Hashable, Sendable {
   package enum Layout: String, Sendable { case wide, narrow }
   /// What the entry's third file holds: the inline SVG, nothing (a chart loaded from its light
   /// file), or the dark twin of a chart loaded from its file — so the kinds never share a key.
-  package enum Files: String, Sendable { case inline, file, fileAndDark = "file+dark" }
+  /// A DocC catalog's image entries hold its PNG in one theme (the SVG beside it, nothing third).
+  package enum Files: String, Sendable {
+    case inline, file, fileAndDark = "file+dark", image, darkImage = "image+dark"
+  }
 
   package let fingerprint: String
   package let layout: Layout

@@ -38,6 +38,34 @@ package struct Drawing: Sendable {
       jobs, into: output, cache: cache)
   }
 
+  /// The faces as this drawing's measurer measures them (part of every chart entry's key).
+  package func typefaces() -> String { ChartRenderer.typefaces(measurer) }
+
+  /// The PNG @2x of `job` in `theme` at `path` in `output` (a DocC catalog's image): a hard link
+  /// to the cache's file where `cache` holds it, else drawn and kept there. `typefaces` is
+  /// ``typefaces()``, measured once per lane.
+  package func image(
+    of job: ChartJob, theme: Theme, cache: ChartCache?, typefaces: String, into output: OutputDirectory,
+    at path: String
+  ) throws {
+    let key = ChartKey(
+      fingerprint: job.fingerprint, layout: .wide, png: true, files: theme == .dark ? .darkImage : .image,
+      typefaces: typefaces
+    ).hash
+    if let png = cache?.lookup(key, withPNG: true, text: false)?.png { return try output.link(png, at: path) }
+    let file = ChartFile(theme: theme, measurer: measurer)
+    let scene = file.scene(job.figure)
+    let png = try file.bytes(scene, as: .png, scale: 2)
+    let svg = try file.bytes(scene, as: .svg, title: job.figure.title, description: job.alt)
+    if let stored = cache?.store(
+      key, ChartCache.Entry(svg: Data(svg), png: Data(png), inline: "", plots: []), text: false)?
+      .png
+    {
+      return try output.link(stored, at: path)
+    }
+    try output.put(png, at: path)
+  }
+
   /// A figure of the diff as PNG @2x and SVG (titled and described by the figure) in `theme`.
   package func files(of figure: Figure, theme: Theme) throws -> (png: [UInt8], svg: [UInt8]) {
     let file = ChartFile(theme: theme, measurer: measurer)
