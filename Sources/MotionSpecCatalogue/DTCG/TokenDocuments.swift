@@ -413,11 +413,8 @@ enum TokenDocuments {
     return nil
   }
 
-  /// The CSS keywords' control points.
-  static let keywords: [String: [Double]] = [
-    "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1], "ease-out": [0, 0, 0.58, 1],
-    "ease-in-out": [0.42, 0, 0.58, 1],
-  ]
+  /// The CSS keywords' control points (CSS Easing Functions Level 1, as the expression reader has them).
+  static var keywords: [String: [Double]] { EverydaySpellings.cssKeywords }
 
   /// `"cubic-bezier(a, b, c, d)"`, a CSS keyword or `{x1, y1, x2, y2}` as `[x1, y1, x2, y2]`.
   static func bezier(_ value: JSONValue.Located) -> JSONValue.Located? {

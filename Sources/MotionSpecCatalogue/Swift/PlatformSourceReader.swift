@@ -337,7 +337,7 @@ public enum PlatformSourceReader {
   /// A duration written as one: Dart's `Duration(milliseconds: 300)` (also `const`), Kotlin's
   /// `300.milliseconds` and `0.3.seconds` (kotlin.time).
   static func duration(_ value: String, language: Language) -> Double? {
-    let v = value.hasPrefix("const ") ? String(value.dropFirst(6)) : value
+    let v = value  // `const` and `new` are read past before a value reaches here (see `words`)
     switch language {
     case .dart:
       guard v.hasPrefix("Duration(") else { return nil }
