@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import MotionSpecCharts
 import MotionSpecFiles
+import Synchronization
 import TestSupport
 import Testing
 
