@@ -73,3 +73,39 @@ import Testing
       failures.isEmpty, "\(failures.count) of \(charts) \(kind.rawValue) charts:\n\(failures.joined(separator: "\n"))")
   }
 }
+
+/// Pull-request comments, phones and README pictures draw charts small: at 480 × 360 every plot
+/// keeps ``FigureRenderer/minimumPlotHeight`` and no text collides (tick labels and axis titles
+/// included); at 320 × 200, with everything around the plots shed, two stacked plots keep 23 pt each
+/// (20 asserted) and still no text collides.
+@Suite struct SmallChartTests {
+  static let tokens: [Token] = [
+    ".spring(duration: 0.5, bounce: 0.6)", ".spring(duration: 0.8, bounce: -0.4)", ".easeInOut(duration: 0.35)",
+  ].enumerated().map { i, e in
+    Token(path: ["small", "t\(i)"], definition: e, animation: try! MotionExpression.parse(e))
+  }
+
+  @Test(arguments: ChartKind.allCases)
+  func smallChartsKeepTheirPlots(kind: ChartKind) throws {
+    let measurer = try CairoTextMeasurer()
+    var report: [String] = []
+    let sets: [[Token]] =
+      kind.arity == .many ? [Self.tokens] : Self.tokens.filter { kind.applies(to: $0) }.map { [$0] }
+    for tokens in sets {
+      for (size, least) in [
+        (Size(width: 480, height: 360), FigureRenderer.minimumPlotHeight), (Size(width: 320, height: 200), 20.0),
+      ] {
+        let figure = try kind.figure(tokens, options: ChartOptions(size: size))
+        let scene = FigureRenderer(theme: .light, measurer: measurer).scene(figure)
+        let lowest = scene.plots.map(\.rect.height).min() ?? .infinity
+        let collisions = scene.labelCollisions(measuredBy: measurer)
+        if lowest < least || !collisions.isEmpty {
+          report.append(
+            "\(tokens.map(\.definition)) @\(Int(size.width))×\(Int(size.height)): plot \(Int(lowest)) pt; \(collisions.map(\.description).joined(separator: "; "))"
+          )
+        }
+      }
+    }
+    #expect(report.isEmpty, "\(kind.rawValue):\n\(report.joined(separator: "\n"))")
+  }
+}

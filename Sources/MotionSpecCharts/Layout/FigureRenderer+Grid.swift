@@ -1,9 +1,11 @@
 extension FigureRenderer {
   /// Places the panels in a grid inside `area` and draws them.
-  func grid(_ figure: Figure, area: Rect, _ canvas: inout Canvas) {
+  /// Lays the panels out in `area`; returns the height each plot got.
+  @discardableResult
+  func grid(_ figure: Figure, area: Rect, _ canvas: inout Canvas) -> Double {
     let columns = min(figure.columns, max(1, figure.panels.count))
     let rows = (figure.panels.count + columns - 1) / columns
-    guard rows > 0 else { return }
+    guard rows > 0 else { return .infinity }
     let hGap = 24.0
     let vGap = figure.sharedX ? 10.0 : 18.0
     let cell = Size(
@@ -27,7 +29,10 @@ extension FigureRenderer {
     // Equal plot sizes: rows and columns take what their margins need, plots share the rest.
     let plotHeight = max(
       10, (area.height - Double(rows - 1) * vGap - zip(top, bottom).map(+).reduce(0, +)) / Double(rows))
-    // Now that plots have their height, each y title takes the lines it needs beside its axis.
+    // Now that plots have their height, a short plot keeps only the y ticks whose labels clear
+    // each other (from the lowest up), and each y title takes the lines it needs beside its axis.
+    let tickLine = metrics("0", theme.font(theme.tickSize)).height + 2
+    for i in plans.indices { plans[i].thinYTicks(plotHeight: plotHeight, labelHeight: tickLine) }
     let titleLine = metrics("Ag", theme.font(theme.axisTitleSize)).height
     for i in plans.indices {
       plans[i].yTitleLines = yTitleLines(figure.panels[i].yTitle, height: plotHeight)
@@ -52,5 +57,6 @@ extension FigureRenderer {
       let key = panel.title?.lowercased() ?? "panel\(i)"
       draw(panel, plans[i], plot: plot, cell: cellRect, key: key, &canvas)
     }
+    return plotHeight
   }
 }

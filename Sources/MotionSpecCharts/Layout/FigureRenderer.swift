@@ -12,6 +12,10 @@ public struct FigureRenderer: Sendable {
   public var pixelScale: Double
   /// Samples the series functions.
   public var sampler: Sampler
+  /// Whether text around the plots gives way so the plots keep ``minimumPlotHeight`` (see
+  /// ``scene(_:)``); the printed sheet, whose panels list their callouts under them by design,
+  /// keeps everything.
+  public var shedsForPlots = true
 
   /// The margin around a figure, in points.
   public static let padding = 20.0
@@ -30,47 +34,95 @@ public struct FigureRenderer: Sendable {
   /// and a line under the plots saying what it stands for. Those lines need room the plots then
   /// give up, so the layout runs again with room for the callouts the previous run made, until
   /// two runs agree (at most four runs; the last run's callouts are the ones listed).
+  ///
+  /// The plots get their room first: a figure too small for everything (a pull-request comment,
+  /// a phone, a README picture) gives up, in this order, until its plots are at least
+  /// ``minimumPlotHeight`` tall — the footnote to one line, two callout lines; then no footnote,
+  /// one callout line and two subtitle lines; then no callout lines (their labels are left out,
+  /// their marks kept) and one subtitle line; then no subtitle; then, for a figure under 240
+  /// points tall only, no legend and then no title (a chart that small is captioned by where it
+  /// is shown). Axes, ticks and panel titles stay; a short plot shows fewer ticks.
   public func scene(_ figure: Figure) -> Scene {
-    var reserved: [Callout] = []
-    var result = layout(figure, reserving: reserved)
-    for _ in 0..<3 where result.callouts != reserved {
-      reserved = result.callouts
-      result = layout(figure, reserving: reserved)
+    var result: (scene: Scene, callouts: [Callout], plotHeight: Double)?
+    // The legend and the title are given up only by a figure under 240 points tall: a taller
+    // one keeps naming its curves, and its plots take what is left.
+    for shedding in shedsForPlots ? Shedding.steps : [Shedding.steps[0]]
+    where (shedding.legend && shedding.title) || figure.size.height < 240 {
+      var reserved: [Callout] = []
+      var laid = layout(figure, reserving: reserved, shedding: shedding)
+      for _ in 0..<3 where laid.callouts != reserved {
+        reserved = laid.callouts
+        laid = layout(figure, reserving: reserved, shedding: shedding)
+      }
+      result = laid
+      if laid.plotHeight >= Self.minimumPlotHeight { break }
     }
-    return result.scene
+    return result!.scene
   }
 
-  /// One layout of `figure`, with room under the plots for the `reserving` callouts' lines.
-  func layout(_ figure: Figure, reserving: [Callout]) -> (scene: Scene, callouts: [Callout]) {
+  /// The least height a plot keeps while anything else can give way (``scene(_:)``).
+  public static let minimumPlotHeight = 56.0
+
+  /// What a layout allows the text around the plots: lines of subtitle and footnote, and callout
+  /// lines (`nil`: a fifth of the figure's height).
+  struct Shedding: Equatable {
+    var footnoteLines: Int
+    var calloutRows: Int?
+    var subtitleLines: Int
+    var legend = true
+    var title = true
+
+    /// Everything first, then less, in the order ``FigureRenderer/scene(_:)`` states.
+    static let steps: [Shedding] = [
+      Shedding(footnoteLines: maximumLines, calloutRows: nil, subtitleLines: maximumLines),
+      Shedding(footnoteLines: 1, calloutRows: 2, subtitleLines: maximumLines),
+      Shedding(footnoteLines: 0, calloutRows: 1, subtitleLines: 2),
+      Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 1),
+      Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 0),
+      Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 0, legend: false),
+      Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 0, legend: false, title: false),
+    ]
+  }
+
+  /// One layout of `figure`, with room under the plots for the `reserving` callouts' lines, and
+  /// the height its plots got.
+  func layout(_ figure: Figure, reserving: [Callout], shedding: Shedding = Shedding.steps[0]) -> (
+    scene: Scene, callouts: [Callout], plotHeight: Double
+  ) {
     var canvas = Canvas(renderer: self, scene: Scene(size: figure.size))
     let pad = FigureRenderer.padding
     let width = figure.size.width - 2 * pad
     var y = pad
 
     let titleFont = theme.font(theme.titleSize, .semibold)
-    if !figure.title.isEmpty {
+    if !figure.title.isEmpty, shedding.title {
       y +=
         canvas.text(
           fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, .text,
           role: "title"
         ).height
     }
-    if let subtitle = figure.subtitle, !subtitle.isEmpty {
+    if let subtitle = figure.subtitle, !subtitle.isEmpty, shedding.subtitleLines > 0 {
       // Subtitle and footnote wrap onto the lines they need, up to ``FigureRenderer/maximumLines``:
       // only text past that (long token names) is shortened, so the plot keeps its room.
       let font = theme.font(theme.subtitleSize)
       y += 3
-      for line in capped(measurer.wrappedWhole(subtitle, font: font, width: width), font, width) {
+      for line in capped(
+        measurer.wrappedWhole(subtitle, font: font, width: width), font, width, to: shedding.subtitleLines)
+      {
         y += canvas.text(line, at: Point(x: pad, y: y), .init(.leading, .top), font, .muted, role: "subtitle").height
       }
     }
     y += 8
-    if figure.showsLegend { y = legend(figure, top: y, width: width, &canvas) }
+    if figure.showsLegend, shedding.legend { y = legend(figure, top: y, width: width, &canvas) }
 
     var bottom = figure.size.height - pad
-    if let footnote = figure.footnote {
+    if let footnote = figure.footnote, shedding.footnoteLines > 0 {
       let font = theme.font(theme.annotationSize)
-      for line in capped(measurer.wrappedWhole(footnote, font: font, width: width), font, width).reversed() {
+      for line in capped(
+        measurer.wrappedWhole(footnote, font: font, width: width), font, width, to: shedding.footnoteLines
+      )
+      .reversed() {
         bottom -=
           canvas.text(line, at: Point(x: pad, y: bottom), .init(.leading, .bottom), font, .muted, role: "footnote")
           .height
@@ -80,14 +132,15 @@ public struct FigureRenderer: Sendable {
     // The callouts' lines, sized for the reserved ones, between the plots and the footnote; they
     // take at most a fifth of the figure's height, and none of a figure under 240 points tall,
     // whose plots need all of it (a label past that is left out, its mark kept).
-    canvas.calloutRows = figure.size.height < 240 ? 0 : Int(figure.size.height * 0.2 / calloutLineHeight)
+    let fifth = figure.size.height < 240 ? 0 : Int(figure.size.height * 0.2 / calloutLineHeight)
+    canvas.calloutRows = shedding.calloutRows.map { min($0, fifth) } ?? fifth
     canvas.calloutWidth = width
     let calloutRows = min(canvas.calloutRows, calloutLayout(reserving, width: width).count)
     let calloutTop = bottom - Double(calloutRows) * calloutLineHeight
     if calloutRows > 0 { bottom = calloutTop - 6 }
-    grid(figure, area: Rect(x: pad, y: y, width: width, height: max(40, bottom - y)), &canvas)
+    let plotHeight = grid(figure, area: Rect(x: pad, y: y, width: width, height: max(40, bottom - y)), &canvas)
     drawCallouts(canvas.callouts, top: calloutTop, rows: calloutRows, width: width, &canvas)
-    return (canvas.scene, canvas.callouts)
+    return (canvas.scene, canvas.callouts, plotHeight)
   }
 
   // MARK: - Text helpers
@@ -97,10 +150,11 @@ public struct FigureRenderer: Sendable {
   /// The most lines a subtitle or footnote takes.
   static let maximumLines = 4
 
-  /// `lines` up to ``maximumLines``, the last of them holding the rest, shortened with "…".
-  func capped(_ lines: [String], _ font: FontSpec, _ width: Double) -> [String] {
-    guard lines.count > Self.maximumLines else { return lines }
-    let kept = lines.prefix(Self.maximumLines - 1)
+  /// `lines` up to `limit` (``maximumLines``), the last of them holding the rest, shortened with "…".
+  func capped(_ lines: [String], _ font: FontSpec, _ width: Double, to limit: Int = maximumLines) -> [String] {
+    guard lines.count > limit else { return lines }
+    guard limit > 0 else { return [] }
+    let kept = lines.prefix(limit - 1)
     return Array(kept) + [fit(lines.dropFirst(kept.count).joined(separator: " "), font, width)]
   }
 

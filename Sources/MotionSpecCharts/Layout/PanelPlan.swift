@@ -117,3 +117,20 @@ extension FigureRenderer {
     return (lo - air)...(hi + air)
   }
 }
+
+extension PanelPlan {
+  /// Keeps the y ticks (and their labels) whose labels, `labelHeight` tall, clear the last one
+  /// kept on a plot `plotHeight` tall, from the lowest up: a short plot shows fewer ticks rather
+  /// than labels drawn over each other.
+  mutating func thinYTicks(plotHeight: Double, labelHeight: Double) {
+    let span = yDomain.upperBound - yDomain.lowerBound
+    guard span > 0, yTicks.count > 1 else { return }
+    var ticks: [Double] = [], labels: [String] = []
+    for (tick, label) in zip(yTicks, yLabels).sorted(by: { $0.0 < $1.0 }) {
+      if let last = ticks.last, (tick - last) / span * plotHeight < labelHeight { continue }
+      ticks.append(tick)
+      labels.append(label)
+    }
+    (yTicks, yLabels) = (ticks, labels)
+  }
+}

@@ -29,7 +29,11 @@ struct PrintCharts {
   func size(_ id: ChartID) -> Size? { figure(id)?.size }
 
   func scene(_ id: ChartID) -> Scene? {
-    figure(id).map { FigureRenderer(theme: PrintCharts.theme, measurer: measurer).scene($0) }
+    figure(id).map { figure in
+      var renderer = FigureRenderer(theme: PrintCharts.theme, measurer: measurer)
+      renderer.shedsForPlots = false  // the sheet lists its panels' callouts under them
+      return renderer.scene(figure)
+    }
   }
 }
 
