@@ -13,8 +13,14 @@ struct Render: ParsableCommand {
   @OptionGroup var catalogue: CatalogueArguments
   @OptionGroup var policy: PolicyOptions
 
-  @Option(name: .shortAndLong, help: "Output directory (replaced atomically).")
-  var output: String = "reports/motion-spec"
+  @Option(
+    name: [.short, .customLong("output")],
+    help:
+      "Output directory (replaced atomically); reports/motion-spec, or reports/MotionTokens.docc with --format docc.")
+  var outputOption: String?
+
+  /// The output directory: as given, or the format's default.
+  var output: String { outputOption ?? (format == .docc ? "reports/MotionTokens.docc" : "reports/motion-spec") }
 
   @Option(help: "The PDF's paper size.")
   var paper: ReportOptions.Paper = .a4
@@ -94,6 +100,13 @@ struct Render: ParsableCommand {
   var watch = false
 
   func run() throws {
+    // docc convert reads only a folder named NAME.docc; a folder inside a module's catalog
+    // (--no-docc-root) is built with that catalog. Refused before anything is read or written.
+    if format == .docc && doccRoot && !output.hasSuffix(".docc") {
+      throw Failure.usage(
+        "a DocC catalog is a folder named NAME.docc (docc convert reads no other): give -o \(output).docc, or --no-docc-root for a folder inside a module's catalog"
+      )
+    }
     if watch { return try Watcher(render: self).run() }
     try renderOnce()
   }
@@ -148,7 +161,16 @@ struct Render: ParsableCommand {
           loaded, sourceText: text, to: output, options: options, technologyRoot: doccRoot)
         progress.clear()
         if !quiet {
-          print("wrote the DocC catalog \(output) (\(counted(images, "image"))); build it with: docc convert \(output)")
+          let catalog =
+            doccRoot
+            ? output
+            : (output as NSString).pathComponents.lastIndex { $0.hasSuffix(".docc") }.map { i in
+              NSString.path(withComponents: Array((output as NSString).pathComponents[...i]))
+            }
+          print(
+            "wrote the DocC catalog \(output) (\(counted(images, "image"))); "
+              + (catalog.map { "build it with: docc convert \($0)" }
+                ?? "put it inside a module's NAME.docc catalog, and build that with docc convert"))
         }
         return
       }
