@@ -107,12 +107,55 @@ enum OverlayChart {
       position.series.append(p)
       velocity.series.append(v)
     }
+    capVelocity(&velocity, tokens, metrics)
     var figure = Figure(
       title: tokens.count == 1 ? tokens[0].name : "\(tokens.count) tokens compared",
       subtitle: tokens.prefix(6).map(ChartSupport.heading).joined(separator: " · ") + (tokens.count > 6 ? " …" : ""),
       size: options.size, panels: [position, velocity])
     figure.timeUnit = ChartSupport.unit(options, domain)
     return figure
+  }
+}
+
+extension OverlayChart {
+  /// How much faster than the next token's peak a token's peak may be before the velocity scale
+  /// stops short of it, and where the scale then stops (× the next peak).
+  static let capRatio = 2.0
+  static let capHeadroom = 1.5
+
+  /// One token much faster than the rest would set the velocity scale and flatten every other
+  /// curve into the baseline. When the fastest peak is over ``capRatio`` × the next one, the
+  /// scale stops at ``capHeadroom`` × the next peak: the faster curves leave the plot at its top
+  /// edge, where a triangle in their colour marks each one with its peak, from the model.
+  static func capVelocity(_ velocity: inout Panel, _ tokens: [Token], _ metrics: [AnimationMetrics]) {
+    let peaks = metrics.map { abs($0.peakVelocity.value) }.filter(\.isFinite).sorted(by: >)
+    guard peaks.count >= 2 else { return }
+    // The largest peak that is not a runaway: the first one within capRatio of the peak after it.
+    guard let kept = zip(peaks, peaks.dropFirst()).first(where: { $0.0 <= capRatio * $0.1 })?.0 ?? peaks.last,
+      kept > 0, peaks[0] > capRatio * kept
+    else { return }
+    let cap = capHeadroom * kept
+    // The lowest velocity any curve reaches (an undershoot's return), sampled as the axis does.
+    var low = 0.0
+    for (token, m) in zip(tokens, metrics) where abs(m.peakVelocity.value) <= cap {
+      let f = ChartSupport.velocity(token.animation)
+      for i in 0...512 {
+        let t =
+          velocity.xDomain.lowerBound + (velocity.xDomain.upperBound - velocity.xDomain.lowerBound) * Double(i) / 512
+        let v = f(t)
+        if v.isFinite { low = min(low, v) }
+      }
+    }
+    let air = (cap - low) * 0.04
+    velocity.yDomain = (low - (low < 0 ? air : 0))...cap
+    for (i, m) in metrics.enumerated() where abs(m.peakVelocity.value) > cap {
+      velocity.markers.append(
+        Marker(
+          at: Point(x: m.peakVelocity.time, y: cap),
+          label: "\(tokens[i].name) peaks at \(Format.number(m.peakVelocity.value, decimals: 1)) /s, off scale",
+          colorIndex: i, shape: .triangle, role: "marker:peak-velocity-off-scale"))
+    }
+    velocity.caption = "scale stops at \(Format.number(cap, decimals: 1)) /s; ▲ marks a faster peak"
   }
 }
 

@@ -23,24 +23,59 @@ public struct DiffReport: Sendable {
     self.epsilon = epsilon
   }
 
-  /// The numbers compared for each token, in table order.
-  static let metrics: [(key: String, title: String)] = [
-    ("duration", "Duration"), ("bounce", "Bounce"), ("response", "Response"), ("dampingFraction", "Damping ζ"),
-    ("settlingTime", "Settles (exact)"), ("overshoot", "Overshoot"), ("peakTime", "Peak"),
-  ]
+  /// The numbers compared for each token, in table order. A spring's response is its duration
+  /// (SwiftUI's `duration` and `response` are one getter), so it is named once, as Duration.
+  enum Metric: String, CaseIterable, Sendable {
+    case duration, bounce, dampingFraction, settlingTime, overshoot, peakTime
+
+    var title: String {
+      switch self {
+      case .duration: "Duration"
+      case .bounce: "Bounce"
+      case .dampingFraction: "Damping ζ"
+      case .settlingTime: "Settles (exact)"
+      case .overshoot: "Overshoot"
+      case .peakTime: "Peak"
+      }
+    }
+
+    /// The figure as the table shows it; a settle that never comes reads "never".
+    func format(_ v: Double?) -> String {
+      guard let v else { return "—" }
+      switch self {
+      case .settlingTime where !v.isFinite: return "never"
+      case .overshoot: return Format.percent(v)
+      case .bounce, .dampingFraction: return Format.compact(v, decimals: 2)
+      case .duration, .settlingTime, .peakTime: return Format.seconds(v, decimals: 3)
+      }
+    }
+
+    /// The change from `a` to `b`, in parentheses, or nothing when it is below the table's precision.
+    func delta(_ a: Double?, _ b: Double?) -> String {
+      guard let a, let b, a.isFinite, b.isFinite else { return "" }
+      let d = b - a
+      if abs(d) < 5e-4 * max(1, abs(a)) { return "" }
+      let text: String
+      switch self {
+      case .overshoot: text = Format.number(d * 100, decimals: 1) + " pp"
+      case .bounce, .dampingFraction: text = Format.compact(d, decimals: 2)
+      case .duration, .settlingTime, .peakTime: text = Format.number(d, decimals: 3) + " s"
+      }
+      return " (" + (d > 0 ? "+" : "") + text + ")"
+    }
+  }
 
   /// The metric values of a token (absent where they do not apply), from its ``AnimationMetrics``.
-  func values(_ token: Token?) -> [String: Double] {
+  func values(_ token: Token?) -> [Metric: Double] {
     guard let token else { return [:] }
     let m = AnimationMetrics(token.animation, MotionConditions(epsilon: epsilon))
-    var out: [String: Double] = ["duration": m.duration]
-    if m.spring != nil || m.overshoot > 0 { out["overshoot"] = m.overshoot }
-    out["settlingTime"] = m.settling.exact ?? .infinity
-    out["peakTime"] = m.peakTime
+    var out: [Metric: Double] = [.duration: m.duration]
+    if m.spring != nil || m.overshoot > 0 { out[.overshoot] = m.overshoot }
+    out[.settlingTime] = m.settling.exact ?? .infinity
+    out[.peakTime] = m.peakTime
     if let s = m.spring {
-      out["bounce"] = s.bounce
-      out["response"] = s.response
-      out["dampingFraction"] = s.dampingRatio
+      out[.bounce] = s.bounce
+      out[.dampingFraction] = s.dampingRatio
     }
     return out
   }
@@ -49,28 +84,6 @@ public struct DiffReport: Sendable {
   func spelled(_ token: Token) -> String {
     "`\(code(token.animation.swiftUI))`" + (token.aliasOf.map { " (alias of `\(code($0))`)" } ?? "")
       + (token.animation.repetition.summary.map { " — \($0)" } ?? "")
-  }
-
-  func format(_ key: String, _ v: Double?) -> String {
-    guard let v else { return "—" }
-    if key == "settlingTime" && !v.isFinite { return "never" }
-    switch key {
-    case "overshoot": return Format.percent(v)
-    case "bounce", "dampingFraction": return Format.compact(v, decimals: 2)
-    default: return Format.seconds(v, decimals: 3)
-    }
-  }
-
-  func delta(_ key: String, _ a: Double?, _ b: Double?) -> String {
-    guard let a, let b, a.isFinite, b.isFinite else { return "" }
-    let d = b - a
-    if abs(d) < 5e-4 * max(1, abs(a)) { return "" }
-    let text =
-      key == "overshoot"
-      ? Format.number(d * 100, decimals: 1) + " pp"
-      : key == "bounce" || key == "dampingFraction"
-        ? Format.compact(d, decimals: 2) : Format.number(d, decimals: 3) + " s"
-    return " (" + (d > 0 ? "+" : "") + text + ")"
   }
 
   /// The one-line verdict.
@@ -103,18 +116,18 @@ public struct DiffReport: Sendable {
     if let overview { md += "![Every changed token, before dashed and after solid](\(url(overview)))\n\n" }
     let table = diff.entries.filter { $0.kind != .edited }
     if !table.isEmpty {
-      md += "| Token | Change | " + DiffReport.metrics.map(\.title).joined(separator: " | ") + " |\n"
-      md += "|---|---|" + String(repeating: "---:|", count: DiffReport.metrics.count) + "\n"
+      md += "| Token | Change | " + Metric.allCases.map(\.title).joined(separator: " | ") + " |\n"
+      md += "|---|---|" + String(repeating: "---:|", count: Metric.allCases.count) + "\n"
       for entry in table {
         let before = values(entry.before), after = values(entry.after)
         let name = entry.kind == .renamed ? "`\(code(entry.before!.id))` → `\(code(entry.id))`" : "`\(code(entry.id))`"
-        let cells = DiffReport.metrics.map { m -> String in
+        let cells = Metric.allCases.map { m -> String in
           switch entry.kind {
-          case .added: return format(m.key, after[m.key])
-          case .removed: return format(m.key, before[m.key])
+          case .added: return m.format(after[m])
+          case .removed: return m.format(before[m])
           default:
-            let a = format(m.key, before[m.key]), b = format(m.key, after[m.key])
-            return a == b ? b : "\(a) → \(b)\(delta(m.key, before[m.key], after[m.key]))"
+            let a = m.format(before[m]), b = m.format(after[m])
+            return a == b ? b : "\(a) → \(b)\(m.delta(before[m], after[m]))"
           }
         }
         md += "| \(cell(name)) | \(entry.kind.rawValue) | " + cells.map(cell).joined(separator: " | ") + " |\n"
@@ -152,7 +165,7 @@ public struct DiffReport: Sendable {
         let before = entry.before.map(time) ?? "—", after = entry.after.map(time) ?? "—"
         let change =
           entry.kind == .changed
-          ? delta("duration", entry.before?.seconds, entry.after?.seconds) : ""
+          ? Metric.duration.delta(entry.before?.seconds, entry.after?.seconds) : ""
         md +=
           "| `\(code(entry.id))` | \(entry.kind.rawValue) | \(cell(before)) | \(cell(after + change)) |\n"
       }
@@ -201,7 +214,8 @@ public struct DiffReport: Sendable {
         [
           "definition": t.definition, "swiftUI": t.animation.swiftUI, "id": t.id, "aliasOf": t.aliasOf ?? NSNull(),
           "repeats": t.animation.repetition.summary ?? NSNull(),
-          "metrics": values(t).mapValues { $0.isFinite ? $0 as Any : NSNull() },
+          "metrics": Dictionary(
+            uniqueKeysWithValues: values(t).map { ($0.key.rawValue, $0.value.isFinite ? $0.value as Any : NSNull()) }),
         ]
       }
       if let b = e.before { o["before"] = side(b) }

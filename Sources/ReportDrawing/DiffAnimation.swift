@@ -45,6 +45,10 @@ package struct DiffAnimation {
   let plot: PlotArea
   /// The still parts of every frame.
   let still: Scene
+  /// How long after the window's start the last object comes to rest — stays within a point of
+  /// its target on its lane, or within the diff's epsilon if that is tighter — so the frames are
+  /// spent on motion, and one held frame shows the whole window at rest.
+  let motionLength: Double
 
   /// A changed token's before and after.
   init?(_ entry: CatalogueDiff.Entry, epsilon: Double, measurer: any TextMeasuring, theme: Theme) {
@@ -58,7 +62,7 @@ package struct DiffAnimation {
       lanes: [
         ("before", b.animation, BeforeAfterCharts.beforeStroke, true),
         ("after", a.animation, BeforeAfterCharts.afterStroke, false),
-      ], measurer: measurer, theme: theme)
+      ], epsilon: epsilon, measurer: measurer, theme: theme)
   }
 
   /// One token's preview: its position curve drawing itself while its object moves (a DocC
@@ -72,16 +76,26 @@ package struct DiffAnimation {
     figure.panels = [figure.panels[0]]
     figure.showsLegend = false
     self.init(
-      figure: figure, lanes: [(token.name, token.animation, BeforeAfterCharts.afterStroke, false)], measurer: measurer,
-      theme: theme)
+      figure: figure, lanes: [(token.name, token.animation, BeforeAfterCharts.afterStroke, false)], epsilon: epsilon,
+      measurer: measurer, theme: theme)
   }
 
   init?(
-    figure: Figure, lanes: [(String, Animation, StrokeStyle, Bool)], measurer: any TextMeasuring, theme: Theme
+    figure: Figure, lanes: [(String, Animation, StrokeStyle, Bool)], epsilon: Double, measurer: any TextMeasuring,
+    theme: Theme
   ) {
     let chart = FigureRenderer(theme: theme, measurer: measurer).scene(figure)
     guard let plot = chart.plots.first, !lanes.isEmpty else { return nil }
     self.plot = plot
+    let length = plot.xDomain.upperBound - plot.xDomain.lowerBound
+    // A point on the lane, as a fraction of the move.
+    let point = (plot.yDomain.upperBound - plot.yDomain.lowerBound) / plot.rect.width
+    let rest = MotionConditions(epsilon: max(epsilon, point))
+    // A lane that never settles (a repeat forever, an undamped spring) moves the whole window.
+    let rests = lanes.map { lane in
+      AnimationMetrics(lane.1, rest).settling.exact.map { $0 - plot.xDomain.lowerBound } ?? length
+    }
+    self.motionLength = min(length, max(rests.max() ?? length, length / 10))
     self.lanes = lanes.enumerated().map { i, lane in
       Lane(label: lane.0, animation: lane.1, stroke: lane.2, hollow: lane.3, y: Self.chartHeight + 22 + 28 * Double(i))
     }
@@ -116,16 +130,18 @@ package struct DiffAnimation {
   /// The window the animation plays: the chart's time axis.
   var window: ClosedRange<Double> { plot.xDomain }
 
-  /// Each frame's time (from the window's start) and how long it shows, in hundredths.
+  /// Each frame's time (from the window's start) and how long it shows, in hundredths: evenly
+  /// spaced until the last lane rests, then one held frame of the whole window.
   var frames: [(time: Double, delay: Int)] {
     let length = window.upperBound - window.lowerBound
     // Whole hundredths of a second per frame (GIF's unit), enough that the frames stay within the cap.
-    let hundredths = max((Self.frameInterval * 100).rounded(), (length * 100 / Double(Self.maximumFrames)).rounded(.up))
+    let hundredths = max(
+      (Self.frameInterval * 100).rounded(), (motionLength * 100 / Double(Self.maximumFrames - 1)).rounded(.up))
     let interval = hundredths / 100
-    let count = min(Self.maximumFrames, Int((length / interval).rounded(.up)))
-    return (0...count).map { i in
-      (min(Double(i) * interval, length), i == 0 ? Self.holdStart : i == count ? Self.holdEnd : Int(hundredths))
-    }
+    let count = max(1, min(Self.maximumFrames - 1, Int((motionLength / interval).rounded(.up))))
+    var out = (0..<count).map { i in (Double(i) * interval, i == 0 ? Self.holdStart : Int(hundredths)) }
+    out.append((length, Self.holdEnd))
+    return out
   }
 
   /// Where an object is on its lane (frame coordinates) at `time` after the window's start.

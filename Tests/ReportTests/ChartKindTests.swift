@@ -149,6 +149,29 @@ import Testing
     #expect(!s.items(role: "near the target: the ε = 0.001 band/band:epsilon").isEmpty)
   }
 
+  /// One runaway-fast token does not set the velocity scale: it stops at 1.5 × the next peak and
+  /// the runaway's peak is marked at the top edge with the model's value.
+  @Test func overlayVelocityScaleIsNotSetByARunawayToken() throws {
+    let tokens = try [
+      token(".spring(duration: 0.15, bounce: 0)", name: "quick"), token(".smooth", name: "smooth"),
+      token(".easeInOut(duration: 0.35)", name: "ease"),
+    ]
+    let figure = try ChartKind.overlay.figure(tokens, options: ChartOptions())
+    let peaks = tokens.map { AnimationMetrics($0.animation, MotionConditions()).peakVelocity.value }
+    let velocity = figure.panels[1]
+    let next = peaks.dropFirst().max()!
+    #expect(peaks[0] > 2 * next)
+    #expect(abs(try #require(velocity.yDomain).upperBound - 1.5 * next) < 1e-12)
+    let mark = try #require(velocity.markers.first { $0.role == "marker:peak-velocity-off-scale" })
+    #expect(mark.label == "quick peaks at \(Format.number(peaks[0], decimals: 1)) /s, off scale")
+    #expect(
+      mark.point.y == velocity.yDomain?.upperBound
+        && mark.point.x == AnimationMetrics(tokens[0].animation, MotionConditions()).peakVelocity.time)
+    // Peaks within a factor of two of each other keep the data's own scale.
+    let even = try ChartKind.overlay.figure(Array(tokens.dropFirst()), options: ChartOptions())
+    #expect(even.panels[1].yDomain == nil && even.panels[1].markers.isEmpty)
+  }
+
   @Test func overlayCatalogueParameterMapAndStagger() throws {
     let tokens = try [token(".smooth", name: "a"), token(".bouncy", name: "b"), token(".easeInOut", name: "c")]
     let overlay = try scene(.overlay, tokens)

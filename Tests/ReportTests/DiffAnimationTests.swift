@@ -68,6 +68,14 @@ import Testing
         #expect(abs(before - beforeX) <= 1.5, "\(entry.id) at \(want.time) s: before at \(before) px, model \(beforeX)")
         checkedFrames += 1
       }
+      // The frames are spent on motion: between the first and the held last frame, no more than
+      // one in ten shows both objects where the frame before left them (within half a pixel).
+      let positions = try frames.map { try #require($0["objects"] as? [Double?]).map { $0 ?? .nan } }
+      let moving = frames.indices.dropFirst().dropLast()
+      let still = moving.filter { i in zip(positions[i], positions[i - 1]).allSatisfy { abs($0 - $1) <= 0.5 } }
+      #expect(
+        Double(still.count) <= 0.1 * Double(moving.count),
+        "\(entry.id): \(still.count) of \(moving.count) frames still at \(still)")
       // The objects really travel: the last frame is far from the first.
       let first = try #require((frames.first?["objects"] as? [Double?])?.first ?? nil)
       let last = try #require((frames.last?["objects"] as? [Double?])?.first ?? nil)

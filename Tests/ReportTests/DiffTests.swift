@@ -62,10 +62,10 @@ import Testing
 
       Comparing `base.yaml` → `head.yaml`.
 
-      | Token | Change | Duration | Bounce | Response | Damping ζ | Settles (exact) | Overshoot | Peak |
-      |---|---|---:|---:|---:|---:|---:|---:|---:|
-      | `heavy` | changed | 0.550 s → 0.600 s (+0.050 s) | 0.18 | 0.550 s → 0.600 s (+0.050 s) | 0.82 | 0.755 s → 0.823 s (+0.069 s) | 1.1 % | 0.480 s → 0.524 s (+0.044 s) |
-      | `gone` | removed | 0.350 s | — | — | — | 0.350 s | — | — |
+      | Token | Change | Duration | Bounce | Damping ζ | Settles (exact) | Overshoot | Peak |
+      |---|---|---:|---:|---:|---:|---:|---:|
+      | `heavy` | changed | 0.550 s → 0.600 s (+0.050 s) | 0.18 | 0.82 | 0.755 s → 0.823 s (+0.069 s) | 1.1 % | 0.480 s → 0.524 s (+0.044 s) |
+      | `gone` | removed | 0.350 s | — | — | 0.350 s | — | — |
 
       ### `heavy`
 

@@ -202,7 +202,7 @@ import Testing
         base: Catalogue(name: "a", source: "a", tokens: []), head: Catalogue(name: "b", source: "b", tokens: [token])),
       baseName: "a", headName: "b")
     let values = diff.values(token)
-    #expect(abs((values["settlingTime"] ?? -1) - truth.settle) < tolerance, "\(expression) diff settle")
-    #expect(abs((values["duration"] ?? -1) - truth.duration) < 1e-9, "\(expression) diff duration")
+    #expect(abs((values[.settlingTime] ?? -1) - truth.settle) < tolerance, "\(expression) diff settle")
+    #expect(abs((values[.duration] ?? -1) - truth.duration) < 1e-9, "\(expression) diff duration")
   }
 }
