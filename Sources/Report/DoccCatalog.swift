@@ -33,7 +33,7 @@ public enum DoccCatalog {
     let prose = try Prose(templates)
     var options = options
     options.playback = false
-    let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose)
+    let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose, docc: true)
     let jobs: [ChartJob]
     do { jobs = try plan.jobs() } catch { throw ReportError.chart(error.description) }
     let exporter = Exporter(catalogue: catalogue)
@@ -107,26 +107,25 @@ public enum DoccCatalog {
       "The motion tokens of \(MarkdownText.text(document.catalogueName)): \(document.tokenCount) tokens, drawn and measured by \(MarkdownText.text(document.generator)) from \(MarkdownText.text(document.source)).\n\n"
     root += "## Overview\n\n"
     root +=
-      "Every token with the numbers that describe its motion. Duration is the perceptual duration from the trigger; Settles is the exact time after which the motion stays within \(MarkdownText.text(document.epsilon)) of the move; Completes is when SwiftUI removes the animation for a move of \(MarkdownText.text(document.completionDistance)). A token's name opens its section.\n\n"
-    root +=
-      "| Token | Group | Definition | Duration | Bounce | Settles | Completes |\n|---|---|---|---|---:|---:|---:|\n"
-    var groupOf: [String: String] = [:]
+      "Every token with the numbers that describe its motion, a table per group. Duration is the perceptual duration from the trigger; Settles is the exact time after which the motion stays within \(MarkdownText.text(document.epsilon)) of the move; Completes is when SwiftUI removes the animation for a move of \(MarkdownText.text(document.completionDistance)). A token's name opens its section, which holds its definition, every number and its code for each platform.\n\n"
+    // Five short columns fit DocC's 705-pixel column (and scroll, not wrap, on a phone); the
+    // definition, the spring's other numbers and the code are in the token's section.
     for (group, file) in zip(document.groups, groupFiles) {
-      for card in group.cards { groupOf[card.row.id] = file }
-    }
-    for row in document.rows {
-      let name = MarkdownText.cell(MarkdownText.text(row.name))
-      let link = groupOf[row.id].map { file in
-        linkable(row.name) ? "<doc:\(file)#\(row.name)>" : "<doc:\(file)>"
+      root += "### \(MarkdownText.text(group.title))\n\n"
+      root +=
+        "The \(group.cards.count == 1 ? "token" : "tokens") of <doc:\(file)>.\n\n"
+      root += "| Token | Duration | Bounce | Settles | Completes |\n|---|---:|---:|---:|---:|\n"
+      for card in group.cards {
+        let row = card.row
+        // DocC titles a link to a section with the section's heading, which is the token's name.
+        let name =
+          linkable(row.name) ? "<doc:\(file)#\(row.name)>" : MarkdownText.cell(MarkdownText.text(row.name))
+        root +=
+          "| " + [name, row.duration, row.bounce, row.settlingExact, row.completion].joined(separator: " | ") + " |\n"
       }
-      let cells = [
-        link.map { "\(name) (\($0))" } ?? name, MarkdownText.cell(MarkdownText.text(row.groupTitle)),
-        "`\(MarkdownText.cell(MarkdownText.code(row.definition)))`", row.duration, row.bounce, row.settlingExact,
-        row.completion,
-      ]
-      root += "| " + cells.joined(separator: " | ") + " |\n"
+      root += "\n"
     }
-    root += "\n\(MarkdownText.text(document.completionText))\n\n## Topics\n\n### Groups\n\n"
+    root += "\(MarkdownText.text(document.completionText))\n\n## Topics\n\n### Groups\n\n"
     for file in groupFiles { root += "- <doc:\(file)>\n" }
     root += "\n### How springs move\n\n- <doc:How-springs-move>\n"
     out.append(("Motion.md", root))

@@ -15,11 +15,17 @@ enum MarkdownText {
   /// A table cell: pipes escaped (GitHub needs it inside code spans too).
   static func cell(_ s: String) -> String { flat(s).replacingOccurrences(of: "|", with: "\\|") }
   /// Prose with Markdown and HTML specials escaped, and the text GitHub would turn into a link or
-  /// a notification (`@team`, `https://`, `www.`) broken by a word joiner (U+2060).
+  /// a notification (`@team`, `https://`, `www.`) broken by a word joiner (U+2060). A run of
+  /// hyphens is escaped too, so a renderer with smart punctuation (DocC) keeps `--flag` as typed
+  /// rather than making it a dash, and no run of them is a rule.
   static func text(_ s: String) -> String {
     var out = ""
-    for c in flat(s) {
+    let characters = Array(flat(s))
+    for (i, c) in characters.enumerated() {
       if "\\`*_[]<>|#&!~".contains(c) { out += "\\" }
+      if c == "-" && ((i > 0 && characters[i - 1] == "-") || (i + 1 < characters.count && characters[i + 1] == "-")) {
+        out += "\\"
+      }
       out.append(c)
       if c == "@" { out += "\u{2060}" }
     }

@@ -6,8 +6,8 @@ import MotionSpecCairo
 /// layout it is, which files the entry holds, the faces as they measure, and the cairo and Pango
 /// the process draws with — a library updated under the same code draws anew.
 package struct ChartKey: Hashable, Sendable {
-  /// The wide layout, or the phone's.
-  package enum Layout: String, Sendable { case wide, narrow }
+  /// The wide layout, the phone's, or a DocC column's (text scaled by ``ChartPlan/doccTextScale``).
+  package enum Layout: String, Sendable { case wide, narrow, docc }
   /// What the entry's third file holds: the inline SVG, nothing (a chart loaded from its light
   /// file), or the dark twin of a chart loaded from its file — so the kinds never share a key.
   /// A DocC catalog's image entries hold its PNG in one theme (the SVG beside it, nothing third).

@@ -66,7 +66,7 @@ package struct DiffAnimation {
   }
 
   /// One token's preview: its position curve drawing itself while its object moves (a DocC
-  /// article's animated image).
+  /// article's animated image), untitled and its lane unlabelled.
   init?(preview token: Token, epsilon: Double, measurer: any TextMeasuring, theme: Theme) {
     var options = ChartOptions(size: MotionSpecCharts.Size(width: Self.size.width, height: Self.chartHeight))
     options.epsilon = epsilon
@@ -75,8 +75,12 @@ package struct DiffAnimation {
     }
     figure.panels = [figure.panels[0]]
     figure.showsLegend = false
+    // The article's heading names the token, and its chart and code follow: the preview says
+    // neither again.
+    figure.title = ""
+    figure.subtitle = nil
     self.init(
-      figure: figure, lanes: [(token.name, token.animation, BeforeAfterCharts.afterStroke, false)], epsilon: epsilon,
+      figure: figure, lanes: [("", token.animation, BeforeAfterCharts.afterStroke, false)], epsilon: epsilon,
       measurer: measurer, theme: theme)
   }
 
@@ -109,6 +113,7 @@ package struct DiffAnimation {
           .segment(
             MotionSpecCharts.Point(x: plot.rect.minX, y: lane.y), MotionSpecCharts.Point(x: plot.rect.maxX, y: lane.y)),
           fill: nil, stroke: StrokeStyle(color: .grid, width: 1, dash: [3, 3])))
+      guard !lane.label.isEmpty else { continue }
       still.append(
         "lane:\(lane.label):label",
         .text(

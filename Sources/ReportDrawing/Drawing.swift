@@ -49,11 +49,11 @@ package struct Drawing: Sendable {
     at path: String
   ) throws {
     let key = ChartKey(
-      fingerprint: job.fingerprint, layout: .wide, png: true, files: theme == .dark ? .darkImage : .image,
+      fingerprint: job.fingerprint, layout: .docc, png: true, files: theme == .dark ? .darkImage : .image,
       typefaces: typefaces
     ).hash
     if let png = cache?.lookup(key, withPNG: true, text: false)?.png { return try output.link(png, at: path) }
-    let file = ChartFile(theme: theme, measurer: measurer)
+    let file = ChartFile(theme: theme.scaled(by: ChartPlan.doccTextScale), measurer: measurer)
     let scene = file.scene(job.figure)
     let png = try file.bytes(scene, as: .png, scale: 2)
     let svg = try file.bytes(scene, as: .svg, title: job.figure.title, description: job.alt)

@@ -1,9 +1,11 @@
 import Foundation
+import MotionSpecCharts
 import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue
 @testable import Report
+@testable import ReportModel
 
 /// `render --format docc` checked by the toolchain's own `docc convert`: no warning, every image
 /// it references resolves (in both schemes), and catalogue text stays text.
@@ -44,6 +46,71 @@ import Testing
     let article = String(decoding: data, as: UTF8.self)
     #expect(article.contains("SwiftUI completion (300 pt): logically complete at 0.55 s, removed at 1.43 s"))
     #expect(article.contains(".spring(duration: 0.55, bounce: 0.18)"))
+    try readsWellInChromium(output, tokens: catalogue.tokens.map(\.name))
+  }
+
+  struct Site: Decodable {
+    struct Page: Decodable {
+      struct Table: Decodable {
+        let width: Double
+        let box: Double
+        let first: [String]
+        let links: [[String]]
+      }
+      struct Image: Decodable {
+        let src: String
+        let shown: Double
+        let natural: Double
+      }
+      let page: String
+      let width: Int
+      let column: Double
+      let overflow: Bool
+      let tables: [Table]
+      let images: [Image]
+    }
+    let pages: [Page]
+    let console: [String]
+  }
+
+  /// The converted site in Chromium at 1280 and 390 pixels (Scripts/check_docc.py): the root's
+  /// tables fit DocC's column on a desktop and scroll inside their box on a phone, each token is
+  /// named once — its name is the link to its section — and a token chart shows at its designed
+  /// width in the column, so its smallest text is at least 11 pixels.
+  func readsWellInChromium(_ site: URL, tokens: [String]) throws {
+    let script = ReferenceOutputTests.root.appendingPathComponent("Scripts/check_docc.py").path
+    let result = try run(
+      "python3",
+      [script, site.path, "--page", "motion", "--page", "motion/group-motion", "--width", "1280", "--width", "390"])
+    try #require(result.status == 0, "check_docc.py: \(result.err)")
+    let read = try JSONDecoder().decode(Site.self, from: Data(result.out.utf8))
+    // DocC asks for an optional theme file a catalog need not have.
+    #expect(read.console.filter { !$0.contains("theme-settings.json") }.isEmpty, "\(read.console)")
+    #expect(read.pages.count == 4)
+    for page in read.pages {
+      #expect(!page.overflow, "\(page.page) at \(page.width) px scrolls sideways")
+      if page.page == "motion" {
+        let names = page.tables.flatMap(\.first)
+        #expect(names == tokens, "\(page.width) px: \(names)")
+        #expect(page.tables.flatMap(\.links) == tokens.map { [$0] })
+        if page.width == 1280 {
+          #expect(page.column >= 700)
+          for table in page.tables {
+            #expect(table.width <= table.box, "a table \(table.width) px wide in \(table.box)")
+          }
+        }
+      } else if page.width == 1280 {
+        let charts = page.images.filter { $0.src.hasPrefix("token-") && $0.src.hasSuffix("@2x.png") }
+        #expect(charts.count == 7)
+        let theme = Theme.light.scaled(by: ChartPlan.doccTextScale)
+        let smallest = min(theme.tickSize, theme.annotationSize, theme.legendSize)
+        for chart in charts {
+          #expect(chart.natural == 2 * ChartPlan.doccSize.width && chart.shown >= ChartPlan.doccSize.width - 0.5)
+          let text = smallest * chart.shown / ChartPlan.doccSize.width
+          #expect(text >= 11 - 1e-9, "\(chart.src): text \(text) px")
+        }
+      }
+    }
   }
 
   @Test func hostileTextStaysTextInTheCatalog() throws {

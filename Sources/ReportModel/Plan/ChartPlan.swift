@@ -110,8 +110,23 @@ package struct ChartPlan: Sendable {
   /// The size of a chart laid out for a phone: a 390-pixel screen shows it at about 340 pixels,
   /// so its 10-point text stays 9 pixels tall (the wide layout shrunk would be 4).
   package static let narrowSize = Size(width: 380, height: 500)
+  /// The size of a DocC catalog's charts: DocC's article column is 705 pixels wide in a
+  /// 1280-pixel window, and an @2x image shows at half its pixels, so a chart this wide shows
+  /// at its own size there, its text at its points (``doccTextScale``).
+  package static let doccSize = Size(width: 680, height: 440)
+  /// How much larger a DocC chart's text is than the page's: 10-point ticks become 11.
+  package static let doccTextScale = 1.1
 
-  package init(catalogue: Catalogue, options: ReportOptions, prose: Prose) {
+  /// The size every chart of the plan is designed at (``chartSize``, or ``doccSize`` for a DocC catalog).
+  let size: Size
+  /// Whether the charts carry their title and subtitle. A DocC catalog's do not: the section's
+  /// heading names the token and its text and code follow, so the chart would say them again.
+  let titled: Bool
+
+  /// The plan of the spec's charts; `docc` lays them out for a DocC catalog (``doccSize``, untitled).
+  package init(catalogue: Catalogue, options: ReportOptions, prose: Prose, docc: Bool = false) {
+    self.size = docc ? ChartPlan.doccSize : ChartPlan.chartSize
+    self.titled = !docc
     self.catalogue = catalogue
     self.options = options
     self.prose = prose
@@ -143,7 +158,7 @@ package struct ChartPlan: Sendable {
   package func jobs(memo: JobMemo? = nil) throws(ChartError) -> [ChartJob] {
     var out: [ChartJob] = []
     let chartOptions = ChartOptions(
-      size: ChartPlan.chartSize, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval,
+      size: size, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval,
       timeUnit: timeUnit)
     var narrowOptions = chartOptions
     narrowOptions.size = ChartPlan.narrowSize
@@ -153,11 +168,15 @@ package struct ChartPlan: Sendable {
     /// catalogue's grows with its rows — when it is drawn for one the page loads from files, a
     /// token's, always ``narrowSize``); the fingerprint is made from the same `recipe`.
     func job(_ id: ChartID, _ recipe: ChartRecipe, alt: String, isInline: Bool) throws(ChartError) -> ChartJob {
-      let inputs = fingerprint(recipe, options: chartOptions, keys: keys, alt: alt)
+      let inputs = fingerprint(recipe, options: chartOptions, keys: keys, alt: alt) + (titled ? "" : "\nuntitled")
       let known = memo.map { _ in "\(id.fileBase)\n\(isInline)\n" + inputs }
       if let known, let kept = memo?.job(known) { return kept }
-      var made = ChartJob(
-        id: id, figure: try recipe.figure(chartOptions), alt: alt, fingerprint: inputs, isInline: isInline)
+      var figure = try recipe.figure(chartOptions)
+      if !titled {
+        figure.title = ""
+        figure.subtitle = nil
+      }
+      var made = ChartJob(id: id, figure: figure, alt: alt, fingerprint: inputs, isInline: isInline)
       let narrow = narrowOptions
       if isInline {
         let figure = try recipe.figure(narrow)
