@@ -6,7 +6,7 @@ beside an isolated page that loads nothing else: one <script type="module"> and 
 <motion-token> per --name. The folder is served over HTTP on 127.0.0.1 (browsers do not load
 modules from file: pages). For each element it reports its state (ready or error), its numbers
 (full precision, from data-value), the curves its chart draws, its platforms' code, and an
-error box's text; with --reduced-motion, whether anything plays after its Play button. With
+error box's text, and the marks (by role) and words its chart draws; with --reduced-motion, whether anything plays after its Play button. With
 --screenshot it saves the page.
 
 Usage: check_element.py SPEC_DIR --name motion.heavy [--name nope] [--reduced-motion]
@@ -45,6 +45,8 @@ for (const node of document.querySelectorAll('motion-token')) {
             error: error ? error.textContent : null, errorVisible: error ? error.getBoundingClientRect().height > 0 : false,
             numbers: numbers, curves: root.querySelectorAll('path.model-curve').length,
             knobs: root.querySelectorAll('.knob').length,
+            marks: [...root.querySelectorAll('svg .mark')].map((m) => m.getAttribute('class').slice(5)),
+            words: [...root.querySelectorAll('svg .word')].map((w) => w.textContent),
             platforms: [...root.querySelectorAll('[data-platform]')].map((b) => b.dataset.platform),
             title: (root.querySelector('h3') || {}).textContent || null,
             playVisible: play ? getComputedStyle(play).display !== 'none' : false, runningAfterPlay: running});

@@ -24,7 +24,7 @@ function element(tag, attributes = {}, text) {
 }
 
 const NUMBERS = [
-  ["duration", "Duration", "s"], ["bounce", "Bounce", ""], ["dampingRatio", "Damping ratio ζ", ""],
+  ["duration", "Duration", "s"], ["bounce", "Bounce", ""], ["dampingRatio", "Damping fraction ζ", ""],
   ["settlingDuration", "Settles (SwiftUI)", "s"], ["settlingTime", "Settles (exact)", "s"],
   ["overshoot", "Overshoot", "%"], ["peakVelocity", "Peak velocity", "/s"],
   ["logicallyComplete", "SwiftUI .logicallyComplete", "s"], ["removed", "SwiftUI .removed", "s"],
@@ -32,7 +32,7 @@ const NUMBERS = [
 
 function shown(value, unit) {
   if (value === null || value === undefined) return "—";
-  if (unit === "%") return (Math.round(value * 1e4) / 100).toFixed(2) + " %";
+  if (unit === "%") return value > 0 ? MotionChart.format.percent(value) : "none";
   const rounded = Math.round(value * 1000) / 1000;
   return unit === "s" ? rounded.toFixed(3) + " s" : unit === "/s" ? rounded + " /s" : String(rounded);
 }
@@ -106,7 +106,7 @@ class MotionTokenElement extends HTMLElement {
       return;
     }
     this.setAttribute("data-state", "ready");
-    this.show(token);
+    this.show(token, data);
   }
 
   fail(message) {
@@ -114,7 +114,7 @@ class MotionTokenElement extends HTMLElement {
     this.shadowRoot.appendChild(element("div", { class: "error", role: "alert" }, message));
   }
 
-  show(token) {
+  show(token, data) {
     const root = this.shadowRoot;
     root.appendChild(element("h3", {}, token.name));
     root.appendChild(element("p", { class: "id" }, `${token.id} · ${token.groupTitle}${token.description ? " — " + token.description : ""}`));
@@ -123,8 +123,12 @@ class MotionTokenElement extends HTMLElement {
     root.appendChild(definition);
 
     const animation = new MotionModel.Animation(token.model);
-    const chart = MotionChart.draw([{ name: token.name, color: 0, window: token.window, animation }], `Position and velocity of ${token.name}`);
-    const figure = element("figure", { class: "chart", style: `--ms-window: ${chart.window}s; --ms-duration: ${token.css[0]}; --ms-easing: ${token.css[1]}; --ms-delay: ${token.css[2]}` });
+    // The token's chart as the spec's Cairo chart has it: its marks and words, in the spec's time unit.
+    const described = MotionChart.describe(animation, token, { epsilon: data.epsilon, timeUnit: data.timeUnit });
+    const chart = MotionChart.draw([{ name: token.name, color: 0, window: token.window, animation }], `Position and velocity of ${token.name}`, described);
+    // A window that opens before the trigger delays the motion by as much.
+    const delay = chart.start < 0 ? `calc(${token.css[2]} + ${-chart.start}s)` : token.css[2];
+    const figure = element("figure", { class: "chart", style: `--ms-window: ${chart.window}s; --ms-duration: ${token.css[0]}; --ms-easing: ${token.css[1]}; --ms-delay: ${delay}` });
     figure.style.margin = "0.5rem 0";
     const lane = element("div", { class: "lane", role: "img", "aria-label": `${token.name} moving` });
     lane.appendChild(element("span", { class: "mover" }));

@@ -317,6 +317,7 @@ var MotionModel = (function () {
   // input is at most x (the first before the first point, the last after the last).
   function Stops(points) {
     var breaks = [0], pieces = [], segment = 0, i;
+    this.points = points;
     for (i = 0; i < points.length; i++) {
       var x = points[i][0];
       if (x > 0 && x < 1 && x > breaks[breaks.length - 1]) breaks.push(x);

@@ -229,8 +229,9 @@
 
   // A figure that plays: lanes racing with each token's CSS timing (the export's), the chart
   // drawn from the model, playheads and knobs, and a player.
-  function raceFigure(entries, label) {
-    var chart = MotionChart.draw(entries, label);
+  // `described` (MotionChart.describe) gives one motion's marks and words, as its Cairo chart has them.
+  function raceFigure(entries, label, described) {
+    var chart = MotionChart.draw(entries, label, described);
     var figure = el("figure", { class: "chart playback", "data-window": chart.window + "s" });
     var stage = el("div", { class: "stage", role: "img", "aria-label": "Animation of " + entries.map(function (e) { return e.name; }).join(", ") + " racing" });
     var lo = 0, hi = 1;
@@ -242,7 +243,9 @@
       lane.appendChild(el("span", { class: "lane-label" }, e.name));
       var track = el("span", { class: "track" }), mover = el("span", { class: "mover" });
       [["--ms-from", place(0)], ["--ms-to", place(1)], ["--ms-duration", e.css[0]], ["--ms-easing", e.css[1]],
-       ["--ms-delay", e.css[2]], ["--ms-iterations", "1"], ["--ms-direction", "normal"]].forEach(function (p) { mover.style.setProperty(p[0], p[1]); });
+       // A window that opens before the trigger (a curve that starts at speed) delays the lane by as much.
+       ["--ms-delay", chart.start < 0 ? "calc(" + e.css[2] + " + " + (-chart.start) + "s)" : e.css[2]],
+       ["--ms-iterations", "1"], ["--ms-direction", "normal"]].forEach(function (p) { mover.style.setProperty(p[0], p[1]); });
       track.appendChild(mover);
       lane.appendChild(track);
       stage.appendChild(lane);
@@ -384,7 +387,7 @@
 
   // ---- The playground: any expression, drawn and measured by the model in the page.
   var playground = document.getElementById("playground");
-  var NUMBERS = [["duration", "Duration (s)"], ["bounce", "Bounce"], ["dampingRatio", "Damping ratio ζ"], ["response", "Response (s)"],
+  var NUMBERS = [["duration", "Duration (s)"], ["bounce", "Bounce"], ["dampingRatio", "Damping fraction ζ"], ["response", "Response (s)"],
     ["mass", "Mass"], ["stiffness", "Stiffness"], ["damping", "Damping"], ["settlingDuration", "SwiftUI settlingDuration (s)"],
     ["settlingTime", "Exact settle within ε (s)"], ["overshoot", "Overshoot"], ["peakTime", "Peak time (s)"],
     ["peakVelocity", "Peak velocity (/s)"], ["riseTime95", "95 % of the move done at (s)"]];
@@ -402,7 +405,9 @@
     status.textContent = parsed.swiftUI + " (" + (a.spring ? m.regime + " spring" : "timing curve") + ")";
     var entry = { id: "", name: parsed.swiftUI, color: 0, window: a.windowEnd(m), animation: a,
                   css: [css.duration + "s", css.easing, a.delay + "s"] };
-    var figure = raceFigure([entry], "Position and velocity of " + parsed.swiftUI);
+    var described = MotionChart.describe(a, { name: parsed.swiftUI, swiftUI: parsed.swiftUI },
+                                         { epsilon: data.epsilon, timeUnit: data.timeUnit });
+    var figure = raceFigure([entry], "Position and velocity of " + parsed.swiftUI, described);
     body.appendChild(figure);
     player(figure);
     var list = el("dl", { class: "numbers model-numbers" });
@@ -411,7 +416,7 @@
       if (v === undefined) return;
       var item = el("div", { "data-key": n[0], "data-value": v === null ? "" : String(v) });
       item.appendChild(el("dt", { class: "label" }, n[1]));
-      item.appendChild(el("dd", {}, v === null ? "—" : n[0] === "overshoot" ? (Math.round(v * 1e4) / 100) + " %" : String(Math.round(v * 1e4) / 1e4)));
+      item.appendChild(el("dd", {}, v === null ? "—" : n[0] === "overshoot" ? (v > 0 ? MotionChart.format.percent(v) : "none") : String(Math.round(v * 1e4) / 1e4)));
       list.appendChild(item);
     });
     body.appendChild(list);

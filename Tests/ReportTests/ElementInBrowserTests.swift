@@ -1,4 +1,6 @@
+import ChartKinds
 import Foundation
+import MotionSpecCharts
 import MotionSpecCore
 import TestSupport
 import Testing
@@ -21,6 +23,8 @@ import Testing
       let numbers: [String: Double?]
       let curves: Int
       let knobs: Int
+      let marks: [String]
+      let words: [String]
       let platforms: [String]
       let playVisible: Bool
       let runningAfterPlay: Int?
@@ -63,6 +67,24 @@ import Testing
         let exact = try #require(expected as? Double, "\(element.name): inspect has no \(key)")
         #expect(abs(value - exact) <= 1e-9 * max(1, abs(exact)), "\(element.name) \(key): \(value) vs \(exact)")
       }
+    }
+    // One chart grammar: each element's chart draws the marks and says the words of the token's
+    // Cairo chart in the spec (the `motion` chart at the spec's time unit), no more and no fewer.
+    let unit = AxisUnit.time(
+      for: 0...(catalogue.tokens.map { AnimationMetrics($0.animation, MotionConditions()).windowEnd }.max() ?? 1))
+    for element in page.elements.prefix(4) {
+      let token = try #require(catalogue.token(element.name))
+      let cairo = FigureData(try ChartKind.motion.figure([token], options: ChartOptions(timeUnit: unit)))
+      let roles = cairo.panels.flatMap { p in
+        p.rules.map(\.role) + p.spans.map(\.role) + p.markers.map(\.role) + p.segments.map(\.role)
+      }
+      let words =
+        cairo.panels.flatMap { p in
+          p.rules.compactMap(\.label) + p.spans.map(\.label) + p.markers.compactMap(\.label)
+        } + [cairo.footnote].compactMap { $0 }
+      #expect(element.marks.sorted() == roles.sorted(), "\(element.name)")
+      #expect(element.words.sorted() == words.sorted(), "\(element.name)")
+      #expect(words.contains { $0.hasPrefix("settles in ") } && words.contains { $0.hasPrefix("duration ") })
     }
     let unknown = page.elements[4]
     #expect(unknown.state == "error" && unknown.errorVisible)

@@ -264,15 +264,16 @@ package struct DocumentBuilder {
       }
       return MotionTokensFile.Token(
         id: token.id, name: token.name, group: token.group, groupTitle: GroupTitle.text(token.group),
-        definition: token.definition, description: token.shownDescription, model: PageData.Model(token.animation),
-        window: m.windowEnd, css: [css.duration, css.easing, css.delay], metrics: metrics,
+        definition: token.definition, swiftUI: token.animation.swiftUI, description: token.shownDescription,
+        model: PageData.Model(token.animation), window: m.windowEnd, css: [css.duration, css.easing, css.delay],
+        metrics: metrics,
         code: Platform.allCases.enumerated().map { k, p in
           MotionTokensFile.Snippet(key: p.rawValue, title: p.title, language: p.language.rawValue, code: snippets[k][i])
         })
     }
     return MotionTokensFile(
       name: plan.catalogue.name, generator: "motionspec \(Version.string)", distance: plan.options.distance,
-      tokens: tokens)
+      timeUnit: plan.timeUnitName, epsilon: plan.options.epsilon, tokens: tokens)
   }
 
   /// The page's data: every token's model and CSS timing, and where the parameter map's plot is.
@@ -283,7 +284,8 @@ package struct DocumentBuilder {
       let (row, metrics) = rest
       return PageData.Token(
         id: token.id, name: token.name, group: token.group, groupTitle: row.groupTitle, anchor: row.anchor,
-        description: token.shownDescription, model: PageData.Model(token.animation), window: metrics.windowEnd)
+        swiftUI: token.animation.swiftUI, description: token.shownDescription, model: PageData.Model(token.animation),
+        window: metrics.windowEnd)
     }
     let id = ChartID.explainer(.parameterMap)
     let map = charts[id].flatMap { job in
@@ -293,7 +295,7 @@ package struct DocumentBuilder {
           narrow: job.narrow.flatMap { narrow in narrowPlots[id]?.first.map { ($0, narrow.size) } })
       }
     }
-    return PageData(tokens: tokens, map: map)
+    return PageData(tokens: tokens, map: map, timeUnit: plan.timeUnitName, epsilon: plan.options.epsilon)
   }
 
   /// How far a spring's CSS `linear()` stand-in strays from it, as the table shows it.

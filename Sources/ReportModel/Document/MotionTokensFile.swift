@@ -10,6 +10,10 @@ public struct MotionTokensFile: Codable, Sendable, Equatable {
   public var generator: String
   /// The move SwiftUI's completion times are for, in points.
   public var distance: Double
+  /// The spec's charts' time unit (`s` or `ms`) and settling tolerance: what the element's chart
+  /// says its times in, as the spec's Cairo charts do.
+  public var timeUnit: String
+  public var epsilon: Double
   public var tokens: [Token]
 
   public struct Token: Codable, Sendable, Equatable {
@@ -18,6 +22,8 @@ public struct MotionTokensFile: Codable, Sendable, Equatable {
     public var group: String
     public var groupTitle: String
     public var definition: String
+    /// The motion in SwiftUI's spelling, as the charts' subtitles write it.
+    public var swiftUI: String
     public var description: String
     public var model: PageData.Model
     public var window: Double

@@ -13,6 +13,10 @@ public struct PageData: Codable, Sendable, Equatable {
   public var tokens: [Token]
   /// The parameter map's plot, when the spec draws the map.
   public var map: Map?
+  /// The charts' time unit (`s` or `ms`) and settling tolerance, which the page's charts say
+  /// their times in as the spec's Cairo charts do.
+  public var timeUnit: String
+  public var epsilon: Double
 
   /// One token as the script sees it.
   public struct Token: Codable, Sendable, Equatable {
@@ -23,6 +27,8 @@ public struct PageData: Codable, Sendable, Equatable {
     public var groupTitle: String
     /// The card's element id.
     public var anchor: String
+    /// The motion in SwiftUI's spelling, as the charts' subtitles write it.
+    public var swiftUI: String
     public var description: String
     public var model: Model
     /// The end of the time window its charts show (seconds from the trigger).

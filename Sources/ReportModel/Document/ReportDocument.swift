@@ -40,7 +40,7 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var completionDistance = ""
   public var completionText = ""
   /// What the page's script reads (comparisons, the playground, the map's names).
-  public var page = PageData(tokens: [], map: nil)
+  public var page = PageData(tokens: [], map: nil, timeUnit: "s", epsilon: 0.001)
 
   /// The CSS `linear()` stand-ins' error: a column when it differs between tokens; when every
   /// token shows the same value, a constant column says nothing per row, so it is said once.

@@ -102,6 +102,8 @@ package struct ChartPlan: Sendable {
   let swiftUI: [SwiftUIPlayback]
   /// The time unit of every chart of the report: one for all, chosen for the longest window.
   let timeUnit: AxisUnit
+  /// Its name for the page's charts (`s` or `ms`).
+  var timeUnitName: String { timeUnit == .milliseconds ? "ms" : "s" }
   /// The group overlays are drawn for groups of this many tokens; more cannot be told apart.
   static let overlayTokens = 2...7
   /// The designed size of the spec's charts: wide enough for the page, and short enough that
