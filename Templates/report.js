@@ -457,14 +457,20 @@
       var duration = a.spring ? a.spring.duration() : t.model.duration, bounce = a.spring ? a.spring.bounce() : 0;
       return { token: t, duration: duration, bounce: bounce };
     });
-    var layouts = [[".chart-wide", map.wide], [".chart-narrow", map.narrow]];
+    // Springs on the map by duration and bounce; timing curves in the strip under it, by
+    // duration, at the height the chart gave them (mapStrip).
+    var layouts = [[".chart-wide", map.wide, map.strip], [".chart-narrow", map.narrow, map.stripNarrow]];
     layouts.forEach(function (l) {
       var layout = figure.querySelector(l[0]), box = l[1];
       if (!layout || !box) return;
       var overlay = el("div", { class: "map-dots", role: "group", "aria-label": "Every token on the map: use the arrow keys to move between them" });
       var dots = placed.map(function (p, i) {
-        var fx = (p.duration - map.x[0]) / (map.x[1] - map.x[0]), fy = (p.bounce - map.y[0]) / (map.y[1] - map.y[0]);
-        var label = p.token.name + " (" + p.token.groupTitle + "): duration " + seconds(p.duration) + ", bounce " + (Math.round(p.bounce * 1000) / 1000);
+        var curve = p.token.mapStrip !== undefined && p.token.mapStrip !== null && l[2];
+        var fx = (p.duration - map.x[0]) / (map.x[1] - map.x[0]);
+        var fy = curve ? p.token.mapStrip : (p.bounce - map.y[0]) / (map.y[1] - map.y[0]);
+        if (curve) box = l[2]; else box = l[1];
+        var label = p.token.name + " (" + p.token.groupTitle + "): duration " + seconds(p.duration) +
+          (curve ? ", a timing curve" : ", bounce " + (Math.round(p.bounce * 1000) / 1000));
         var dot = el("a", { class: "map-dot", href: "#" + p.token.anchor, "aria-label": label, "data-label": label, tabindex: i === 0 ? "0" : "-1" });
         dot.style.left = (box[0] + box[2] * fx) + "%";
         dot.style.top = (box[1] + box[3] * (1 - fy)) + "%";

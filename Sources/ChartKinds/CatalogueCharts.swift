@@ -57,46 +57,71 @@ public enum CatalogueChart {
 
 /// `parameter-map`: every spring token placed by its own duration (x) and bounce (y), coloured by
 /// group with a legend, on axes that fit the tokens, with the talk's guidance zones shaded.
-enum ParameterMapChart {
+package enum ParameterMapChart {
   static let exaggeratedBounce = 0.4
   static let responseRange = 0.15...0.8
+  /// How tall the timing curves' strip is beside the map (a fraction of the map's height).
+  static let stripWeight = 0.2
+  /// The most groups the legend names (7 colours × 5 shapes); one dot per token name up to
+  /// ``labelledPlaces`` places and ``legendGroups`` groups.
+  static let legendGroups = 35
+  static let labelledPlaces = 40
+  static let labelledGroups = 12
 
   static func figure(_ tokens: [Token], _ options: ChartOptions) throws(ChartError) -> Figure {
-    // A spring by its duration and bounce; a timing curve (which has no bounce) by its own
-    // duration at bounce 0, drawn as a square. An instant has no place on a map of motion.
-    let placed: [(token: Token, duration: Double, bounce: Double, isCurve: Bool)] = tokens.compactMap { t in
-      switch t.animation.curve {
-      case .spring(let s): (t, s.duration, s.bounce, false)
-      case .timing(let c): c.duration > 0 ? (t, c.duration, 0, true) : nil
+    // A spring by its duration and bounce. A timing curve has no bounce: it is not a spring at
+    // bounce 0, so it goes in a strip of its own under the map, by its duration. An instant has
+    // no place on a map of motion.
+    let placed: [(index: Int, token: Token, duration: Double, bounce: Double, isCurve: Bool)] = tokens.indices
+      .compactMap { i in
+        let t = tokens[i]
+        switch t.animation.curve {
+        case .spring(let s): return (i, t, s.duration, s.bounce, false)
+        case .timing(let c): return c.duration > 0 ? (i, t, c.duration, 0, true) : nil
+        }
       }
-    }
     guard !placed.isEmpty else {
       throw ChartError(.data, "chart 'parameter-map' places tokens by duration; none of the \(tokens.count) has one")
     }
-    let durations = placed.map(\.duration), bounces = placed.map(\.bounce)
-    let xEnd = ChartSupport.niceEnd(max(1, durations.max()! * 1.1))
-    let yLow = max(-1, min(-0.2, bounces.min()! - 0.1)), yHigh = min(1.05, max(0.6, bounces.max()! + 0.1))
-    var p = Panel(
-      title: nil, xTitle: "Duration (s)", yTitle: "Bounce", xIsTime: false, xDomain: 0...xEnd, yDomain: yLow...yHigh)
-    p.bands = [
-      Band(
-        .horizontal, exaggeratedBounce...yHigh,
-        label: "bounce above \(Format.compact(exaggeratedBounce)) may feel exaggerated", mark: .zone,
-        role: "band:bounce"),
-      Band(
-        .horizontal, yLow...0, label: "bounce below 0: overdamped, slower than it needs to be", mark: .zone,
-        role: "band:overdamped"),
+    let springs = placed.filter { !$0.isCurve }, curves = placed.filter(\.isCurve)
+    let bounces = springs.map(\.bounce)
+    let xEnd = durationEnd(tokens)
+    let yLow = max(-1, min(-0.2, (bounces.min() ?? 0) - 0.1)), yHigh = min(1.05, max(0.6, (bounces.max() ?? 0) + 0.1))
+    let durationBands = [
       Band(.vertical, 0...responseRange.lowerBound, label: "too fast", mark: .zone, role: "band:fast"),
-      Band(
-        .vertical, responseRange.upperBound...xEnd, label: "slower than 0.8 s", mark: .zone,
-        role: "band:slow"),
+      Band(.vertical, responseRange.upperBound...xEnd, label: "slower than 0.8 s", mark: .zone, role: "band:slow"),
     ]
+    var p = Panel(
+      title: curves.isEmpty ? nil : "Springs", xTitle: "Duration (s)", yTitle: "Bounce", xIsTime: false,
+      xDomain: 0...xEnd, yDomain: yLow...yHigh)
+    p.bands =
+      [
+        Band(
+          .horizontal, exaggeratedBounce...yHigh,
+          label: "bounce above \(Format.compact(exaggeratedBounce)) may feel exaggerated", mark: .zone,
+          role: "band:bounce"),
+        Band(
+          .horizontal, yLow...0, label: "bounce below 0: overdamped, slower than it needs to be", mark: .zone,
+          role: "band:overdamped"),
+      ] + durationBands
     p.rules = [Rule(.horizontal, at: 0, label: "critically damped", role: "rule:critical")]
+    var strip = Panel(
+      title: "Timing curves: no bounce, by duration", xTitle: "Duration (s)", yTitle: "", xIsTime: false,
+      xDomain: 0...xEnd, yDomain: 0...1)
+    strip.heightWeight = stripWeight
+    strip.showsYTicks = false
+    strip.bands = durationBands.map {
+      var band = $0
+      band.label = nil
+      return band
+    }
     // Colour is the token's group; tokens in the same place share one marker and one label.
     let groups = placed.map(\.token.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let labelled = isLabelled(tokens)
+    let lanes = curveLanes(tokens, xEnd: xEnd)
     var places: [(point: Point, names: [String], group: Int, isCurve: Bool)] = []
     for item in placed {
-      let point = Point(x: item.duration, y: item.bounce)
+      let point = Point(x: item.duration, y: item.isCurve ? lanes[item.index] ?? 0.5 : item.bounce)
       let group = groups.firstIndex(of: item.token.group)!
       if let i = places.firstIndex(where: {
         abs($0.point.x - point.x) < 1e-9 && abs($0.point.y - point.y) < 1e-9 && $0.group == group
@@ -107,80 +132,105 @@ enum ParameterMapChart {
         places.append((point, [item.token.name], group, item.isCurve))
       }
     }
-    // Beyond 40 places, or more groups than a legend can hold, a label per dot would bury the
-    // map: each group's cluster is named once instead, at its most central dot.
-    let legendGroups = 12
-    let labelled = places.count <= 40 && groups.count <= legendGroups
-    let clusters = labelled || groups.count < 2 ? [:] : clusterAnchors(places.map { ($0.point, $0.group) }, xEnd: xEnd)
-    // Up to seven groups (the palette's colours) a group is a colour, and a timing curve a square;
-    // beyond, a group is a colour and a shape together (7 × 5 = 35 glyphs, then they repeat).
+    // Up to seven groups (the palette's colours) a group is a colour; beyond, a group is a colour
+    // and a shape together (7 × 5 = 35 glyphs, then they repeat).
     let colors = ChartSupport.paletteSize
     let byShape = groups.count > colors
-    func glyph(_ group: Int, isCurve: Bool) -> (color: Int, shape: Marker.Shape) {
-      guard byShape else { return (group, isCurve ? .square : .circle) }
+    func glyph(_ group: Int) -> (color: Int, shape: Marker.Shape) {
+      guard byShape else { return (group, .circle) }
       let shapes: [Marker.Shape] = [.circle, .triangle, .square, .diamond, .ring]
       return (group % colors, shapes[(group / colors) % shapes.count])
     }
     func groupName(_ g: Int) -> String { groups[g].isEmpty ? "ungrouped" : groups[g] }
-    for (i, place) in places.enumerated() {
-      let g = glyph(place.group, isCurve: place.isCurve)
-      let label =
-        labelled
-        ? place.names.joined(separator: ", ")
-        : clusters[i].map { "\(groupName($0)) (\(placed.filter { $0.token.group == groups[place.group] }.count))" }
-      p.markers.append(
-        Marker(at: place.point, label: label, colorIndex: g.color, shape: g.shape, role: "marker:\(place.names[0])"))
+    for place in places {
+      let g = glyph(place.group)
+      let marker = Marker(
+        at: place.point, label: labelled ? place.names.joined(separator: ", ") : nil, colorIndex: g.color,
+        shape: g.shape, role: "marker:\(place.names[0])")
+      if place.isCurve { strip.markers.append(marker) } else { p.markers.append(marker) }
     }
-    let springs = placed.filter { !$0.isCurve }.count, curves = placed.count - springs
     let skipped = tokens.count - placed.count
+    let legend = groups.count > 1
     var figure = Figure(
       title: "The motion system at a glance",
-      subtitle: "\(springs) spring tokens by duration and bounce" + (curves > 0 ? ", \(curves) timing curves" : ""),
-      size: options.size, panels: [p],
+      subtitle: "\(springs.count) spring tokens by duration and bounce"
+        + (curves.isEmpty ? "" : ", \(curves.count) timing curves by duration"),
+      size: options.size, panels: curves.isEmpty ? [p] : [p, strip],
       footnote: [
-        curves > 0
-          ? (byShape
-            ? "Timing curves are placed at bounce 0 by their duration; colour and shape together name the group."
-            : "Squares are timing curves, placed at bounce 0 by their duration.") : nil,
         skipped > 0 ? "\(skipped) instant tokens (duration 0) are not placed." : nil,
         labelled
           ? nil
-          : "\(places.count) distinct places"
-            + (clusters.isEmpty
-              ? ": too many to label." : "; each group is named once, at its most central dot, with its token count."),
+          : "\(places.count) distinct places: the legend names each group by its colour"
+            + (byShape ? " and shape" : "") + "."
+            + (groups.count > legendGroups
+              ? " Beyond \(legendGroups) groups, colour and shape repeat; the legend lists the first \(legendGroups)."
+              : ""),
       ].compactMap { $0 }.joined(separator: " ").nilIfEmpty,
-      showsLegend: groups.count > 1 && groups.count <= legendGroups)
-    figure.legendMarkers = groups.enumerated().map {
-      let g = glyph($0.offset, isCurve: false)
-      return (name: groupName($0.offset), colorIndex: g.color, shape: g.shape)
+      showsLegend: legend)
+    figure.sharedX = true
+    figure.legendMarkers = groups.prefix(legendGroups).indices.map {
+      let g = glyph($0)
+      return (name: groupName($0), colorIndex: g.color, shape: g.shape)
     }
     return figure
   }
 
-  /// For each group, the place that names it: the one with the least total distance to the
-  /// group's other places (duration scaled to the map's width, bounce as it is), skipping a place
-  /// another group already names. The result maps a place's index to its group.
-  static func clusterAnchors(_ places: [(point: Point, group: Int)], xEnd: Double) -> [Int: Int] {
-    var anchors: [Int: Int] = [:]
-    let groups = Set(places.map(\.group)).sorted()
-    for group in groups {
-      let members = places.indices.filter { places[$0].group == group }
-      func cost(_ i: Int) -> Double {
-        members.map { j in
-          let dx = (places[i].point.x - places[j].point.x) / max(xEnd, 1e-9)
-          let dy = (places[i].point.y - places[j].point.y) / 1.2
-          return (dx * dx + dy * dy).squareRoot()
-        }.reduce(0, +)
+  /// Whether each dot is named: up to ``labelledPlaces`` places (tokens at one duration and
+  /// bounce in one group share a place) and ``labelledGroups`` groups. Beyond, names would bury
+  /// the map and leaders from each group's dots would cross it: the legend names the groups, each
+  /// by its colour and shape, so every group can be found.
+  package static func isLabelled(_ tokens: [Token]) -> Bool {
+    var places = Set<String>(), groups = Set<String>()
+    for t in tokens {
+      switch t.animation.curve {
+      case .spring(let s): places.insert("s \(t.group) \(s.duration) \(s.bounce)")
+      case .timing(let c) where c.duration > 0: places.insert("c \(t.group) \(c.duration)")
+      case .timing: continue
       }
-      let taken = Set(anchors.keys.map { places[$0].point }.map { "\($0.x) \($0.y)" })
-      let ranked = members.sorted { (cost($0), $0) < (cost($1), $1) }
-      if let best = ranked.first(where: { !taken.contains("\(places[$0].point.x) \(places[$0].point.y)") })
-        ?? ranked.first
-      {
-        anchors[best] = group
+      groups.insert(t.group)
+      if places.count > labelledPlaces || groups.count > labelledGroups { return false }
+    }
+    return true
+  }
+
+  /// Where each timing curve sits in the strip (0…1, from the bottom), `nil` for a token that is
+  /// not a timing curve with a duration. On a named map every curve is on the strip's middle
+  /// line (curves of one duration and group share a dot and a name). Otherwise curves go in
+  /// order of duration, each in the lowest of five rows whose last dot it does not touch (on a
+  /// map `xEnd` seconds wide), so equal durations stack instead of hiding each other. The page's
+  /// map places its dots from the same numbers (``PageData``).
+  package static func curveLanes(_ tokens: [Token], xEnd: Double) -> [Double?] {
+    let curves = tokens.indices.compactMap { i -> (index: Int, duration: Double)? in
+      guard case .timing(let c) = tokens[i].animation.curve, c.duration > 0 else { return nil }
+      return (i, c.duration)
+    }
+    .sorted { ($0.duration, $0.index) < ($1.duration, $1.index) }
+    var out = [Double?](repeating: nil, count: tokens.count)
+    if isLabelled(tokens) {
+      for curve in curves { out[curve.index] = 0.5 }
+      return out
+    }
+    let rows = 5
+    // A dot is about 1.2 % of the map's width across.
+    let apart = xEnd * 0.012
+    var last = [Double](repeating: -.infinity, count: rows)
+    for curve in curves {
+      let row = last.indices.first { curve.duration - last[$0] >= apart } ?? last.indices.min { last[$0] < last[$1] }!
+      last[row] = curve.duration
+      out[curve.index] = (Double(row) + 0.5) / Double(rows)
+    }
+    return out
+  }
+
+  /// The map's duration axis end for `tokens` (what ``figure(_:_:)`` draws).
+  package static func durationEnd(_ tokens: [Token]) -> Double {
+    let durations = tokens.compactMap { t -> Double? in
+      switch t.animation.curve {
+      case .spring(let s): s.duration
+      case .timing(let c): c.duration > 0 ? c.duration : nil
       }
     }
-    return anchors
+    return ChartSupport.niceEnd(max(1, (durations.max() ?? 1) * 1.1))
   }
 }
 

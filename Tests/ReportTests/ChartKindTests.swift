@@ -172,6 +172,44 @@ import Testing
     #expect(even.panels[1].yDomain == nil && even.panels[1].markers.isEmpty)
   }
 
+  /// Timing curves have no bounce: they sit in a strip of their own under the springs, by
+  /// duration; a crowded map stacks equal durations in rows, names no dot and lets the legend
+  /// name every group (no leaders to cross the map).
+  @Test func theMapPutsCurvesInTheirStripAndNamesGroupsByTheLegendWhenCrowded() throws {
+    var tokens: [Token] = []
+    for i in 0..<300 {
+      let group = "group\(i % 20)"
+      let expression =
+        i % 3 == 0
+        ? ".easeInOut(duration: \(0.2 + Double(i % 7) * 0.05))"
+        : ".spring(duration: \(0.2 + Double(i % 11) * 0.07), bounce: \(Double(i % 9) * 0.08 - 0.2))"
+      tokens.append(
+        Token(path: [group, "t\(i)"], definition: expression, animation: try MotionExpression.parse(expression)))
+    }
+    let figure = try ChartKind.parameterMap.figure(tokens, options: ChartOptions())
+    #expect(figure.panels.count == 2 && figure.panels[1].heightWeight < 0.5 && !figure.panels[1].showsYTicks)
+    let map = figure.panels[0], strip = figure.panels[1]
+    #expect(map.markers.allSatisfy { $0.label == nil } && strip.markers.allSatisfy { $0.label == nil })
+    #expect(figure.showsLegend && figure.legendMarkers.count == 20)
+    #expect(Set(figure.legendMarkers.map { "\($0.colorIndex) \($0.shape)" }).count == 20)
+    // Every curve is in the strip at the height curveLanes gives it, and no spring is there.
+    let lanes = ParameterMapChart.curveLanes(tokens, xEnd: map.xDomain.upperBound)
+    let curves = tokens.indices.filter { lanes[$0] != nil }
+    #expect(curves.count == 100)
+    let durations = tokens.map { t -> Double in
+      if case .timing(let c) = t.animation.curve { return c.duration }
+      return -1
+    }
+    #expect(
+      Set(strip.markers.map { "\($0.point.x) \($0.point.y)" }) == Set(curves.map { "\(durations[$0]) \(lanes[$0]!)" }))
+    // Equal durations stack in rows instead of hiding each other.
+    #expect(Set(curves.compactMap { lanes[$0] }).count == 5)
+    // Rendered, the scene has no leader lines on the map and the legend names each group.
+    let scene = FigureRenderer(theme: .light, measurer: Self.measurer).scene(figure)
+    #expect(scene.items.allSatisfy { !$0.role.contains("leader") })
+    #expect((0..<20).allSatisfy { !scene.items(role: "legend:group\($0)").isEmpty })
+  }
+
   @Test func overlayCatalogueParameterMapAndStagger() throws {
     let tokens = try [token(".smooth", name: "a"), token(".bouncy", name: "b"), token(".easeInOut", name: "c")]
     let overlay = try scene(.overlay, tokens)
@@ -180,10 +218,11 @@ import Testing
     #expect(grid.items(role: "a/series:a").count == 1 && grid.items(role: "c/series:c").count == 1)
     #expect(grid.texts.contains { $0.hasPrefix("500 ms · bounce 0.3") })
     let map = try scene(.parameterMap, tokens)
-    let dots = map.items(role: "panel0/marker:").filter { !$0.role.contains(":label") }
-    #expect(dots.count == 3)  // two springs, and the timing curve at bounce 0 as a square
+    let dots = map.items(role: "springs/marker:").filter { !$0.role.contains(":label") }
+    #expect(dots.count == 2)  // the two springs; the timing curve is in the strip under them
+    let curves = map.items(role: "timing curves: no bounce, by duration/marker:").filter { !$0.role.contains(":label") }
+    #expect(curves.count == 1)
     #expect(map.texts.contains("a") && map.texts.contains("b") && map.texts.contains("c"))
-    #expect(map.texts.contains("Squares are timing curves, placed at bounce 0 by their duration."))
     let instant = Token(
       path: ["instant"], definition: ".linear(duration: 0)",
       animation: Animation(.timing(TimingCurve(.linear, duration: 0)), swiftUI: ".linear(duration: 0)"))

@@ -97,7 +97,8 @@ import Testing
       ] {
         let figure = try kind.figure(tokens, options: ChartOptions(size: size))
         let scene = FigureRenderer(theme: .light, measurer: measurer).scene(figure)
-        let lowest = scene.plots.map(\.rect.height).min() ?? .infinity
+        // A strip (the map's timing curves) is held to its share of the least height.
+        let lowest = zip(scene.plots, figure.panels).map { $0.rect.height / $1.heightWeight }.min() ?? .infinity
         let collisions = scene.labelCollisions(measuredBy: measurer)
         if lowest < least || !collisions.isEmpty {
           report.append(

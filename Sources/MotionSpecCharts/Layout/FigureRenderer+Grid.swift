@@ -26,16 +26,26 @@ extension FigureRenderer {
       top[i / columns] = max(top[i / columns], p.margins.top)
       bottom[i / columns] = max(bottom[i / columns], p.margins.bottom)
     }
-    // Equal plot sizes: rows and columns take what their margins need, plots share the rest.
-    let plotHeight = max(
-      10, (area.height - Double(rows - 1) * vGap - zip(top, bottom).map(+).reduce(0, +)) / Double(rows))
+    // Rows and columns take what their margins need; plots share the rest, each row by its
+    // panels' height weight (equal unless a panel is a strip).
+    var weights = [Double](repeating: 0, count: rows)
+    for (i, panel) in figure.panels.enumerated() {
+      weights[i / columns] = max(weights[i / columns], panel.heightWeight)
+    }
+    let share = max(
+      10 * Double(rows),
+      area.height - Double(rows - 1) * vGap - zip(top, bottom).map(+).reduce(0, +))
+    let total = weights.reduce(0, +)
+    let heights = weights.map { max(10, share * $0 / total) }
+    // The height of an equal share: what the figure's shedding holds to its minimum.
+    let plotHeight = share / total
     // Now that plots have their height, a short plot keeps only the y ticks whose labels clear
     // each other (from the lowest up), and each y title takes the lines it needs beside its axis.
     let tickLine = metrics("0", theme.font(theme.tickSize)).height + 2
-    for i in plans.indices { plans[i].thinYTicks(plotHeight: plotHeight, labelHeight: tickLine) }
+    for i in plans.indices { plans[i].thinYTicks(plotHeight: heights[i / columns], labelHeight: tickLine) }
     let titleLine = metrics("Ag", theme.font(theme.axisTitleSize)).height
     for i in plans.indices {
-      plans[i].yTitleLines = yTitleLines(figure.panels[i].yTitle, height: plotHeight)
+      plans[i].yTitleLines = yTitleLines(figure.panels[i].yTitle, height: heights[i / columns])
       if !plans[i].yTitleLines.isEmpty { plans[i].margins.left += Double(plans[i].yTitleLines.count) * titleLine + 8 }
     }
     var left = [Double](repeating: 0, count: columns), right = left
@@ -46,14 +56,14 @@ extension FigureRenderer {
     let plotWidth = max(
       10, (area.width - Double(columns - 1) * hGap - zip(left, right).map(+).reduce(0, +)) / Double(columns))
     var rowY = [area.y]
-    for r in 0..<rows { rowY.append(rowY[r] + top[r] + plotHeight + bottom[r] + vGap) }
+    for r in 0..<rows { rowY.append(rowY[r] + top[r] + heights[r] + bottom[r] + vGap) }
     var columnX = [area.x]
     for c in 0..<columns { columnX.append(columnX[c] + left[c] + plotWidth + right[c] + hGap) }
     for (i, panel) in figure.panels.enumerated() {
       let c = i % columns, r = i / columns
       let cellRect = Rect(
-        x: columnX[c], y: rowY[r], width: left[c] + plotWidth + right[c], height: top[r] + plotHeight + bottom[r])
-      let plot = Rect(x: cellRect.x + left[c], y: cellRect.y + top[r], width: plotWidth, height: plotHeight)
+        x: columnX[c], y: rowY[r], width: left[c] + plotWidth + right[c], height: top[r] + heights[r] + bottom[r])
+      let plot = Rect(x: cellRect.x + left[c], y: cellRect.y + top[r], width: plotWidth, height: heights[r])
       let key = panel.title?.lowercased() ?? "panel\(i)"
       draw(panel, plans[i], plot: plot, cell: cellRect, key: key, &canvas)
     }

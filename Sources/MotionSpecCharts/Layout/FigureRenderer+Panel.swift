@@ -420,9 +420,29 @@ extension FigureRenderer {
           (Point(x: mid, y: plot.maxY - 4), .init(.center, .bottom)),
         ]
       }
-      place(
-        label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: "\(key)/\(band.role):label", &canvas
-      )
+      // A band is an area, not a point: where its corners are taken (a crowded map), the label
+      // goes to the nearest free spot inside the band itself, with no leader; a leader to a spot
+      // elsewhere would point at nothing.
+      let role = "\(key)/\(band.role):label"
+      let m = metrics(label, note)
+      let inside =
+        band.orientation == .horizontal
+        ? Rect(
+          x: plot.minX, y: max(plot.minY, ys(band.range.upperBound)), width: plot.width,
+          height: min(plot.maxY, ys(band.range.lowerBound)) - max(plot.minY, ys(band.range.upperBound)))
+        : Rect(
+          x: max(plot.minX, xs(band.range.lowerBound)), y: plot.minY,
+          width: min(plot.maxX, xs(band.range.upperBound)) - max(plot.minX, xs(band.range.lowerBound)),
+          height: plot.height)
+      if anchorPoint.contains(where: { canvas.isFree($0.1.box(at: $0.0, metrics: m), within: bounds) }) {
+        place(label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: role, &canvas)
+      } else if inside.width > m.width, inside.height > m.height,
+        let spot = nearestFreeSpot(for: m, near: anchorPoint[0].0, bounds: inside, canvas)
+      {
+        canvas.text(label, at: spot.0, spot.1, note, c, role: role)
+      } else {
+        place(label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: role, &canvas)
+      }
     }
   }
 

@@ -54,7 +54,8 @@ extension FigureRenderer {
     var yTicks = NiceTicks(domain: yDomain, maxCount: yCount, covering: false)
     if yTicks.values.count < 3 { yTicks = NiceTicks(domain: yDomain, maxCount: yCount + 2, covering: false) }
     let yFormatter = TickFormatter(step: yTicks.step)
-    let yLabels = yTicks.values.map(yFormatter.label)
+    let yValues = panel.showsYTicks ? yTicks.values : []
+    let yLabels = yValues.map(yFormatter.label)
 
     let unit = panel.xIsTime ? timeUnit : .plain
     let display = (panel.xDomain.lowerBound * unit.factor)...(panel.xDomain.upperBound * unit.factor)
@@ -79,7 +80,7 @@ extension FigureRenderer {
     let lastLabel = xLabels.last.map { metrics($0, tickFont).width / 2 + 2 } ?? 0
     let right = max(14, showsX ? lastLabel : 0)
     return PanelPlan(
-      yDomain: yDomain, yTicks: yTicks.values.map { $0 / 1 }, yLabels: yLabels, xUnit: unit,
+      yDomain: yDomain, yTicks: yValues, yLabels: yLabels, xUnit: unit,
       xTicks: xTicks.values.map { $0 / unit.factor }, xLabels: xLabels, showsX: showsX,
       margins: (left, top, right, bottom), samples: samples)
   }

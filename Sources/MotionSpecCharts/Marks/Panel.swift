@@ -32,6 +32,11 @@ public struct Panel: Sendable {
   public var spans: [Span] = []
   /// Straight lines between data points, under the series (a timing curve's Bézier handles).
   public var segments: [Segment] = []
+  /// Its plot's height relative to the other rows' (1: an equal share); a strip under a plot is
+  /// a fraction of it.
+  public var heightWeight = 1.0
+  /// Whether its y axis has ticks and labels (a strip whose rows are not a scale has none).
+  public var showsYTicks = true
 
   /// A panel of `xDomain`; `yDomain` fixes the y range, otherwise it fits the series and `yIncludes`.
   public init(

@@ -280,19 +280,23 @@ package struct DocumentBuilder {
   func pageData(
     rows: [TokenRow], charts: [ChartID: ChartJob], plots: [ChartID: [PlotArea]], narrowPlots: [ChartID: [PlotArea]]
   ) -> PageData {
-    let tokens = zip(plan.catalogue.tokens, zip(rows, plan.metrics)).map { token, rest in
-      let (row, metrics) = rest
+    let strip = ParameterMapChart.curveLanes(
+      plan.catalogue.tokens, xEnd: ParameterMapChart.durationEnd(plan.catalogue.tokens))
+    let tokens = plan.catalogue.tokens.indices.map { i in
+      let token = plan.catalogue.tokens[i], row = rows[i]
       return PageData.Token(
         id: token.id, name: token.name, group: token.group, groupTitle: row.groupTitle, anchor: row.anchor,
         swiftUI: token.animation.swiftUI, description: token.shownDescription, model: PageData.Model(token.animation),
-        window: metrics.windowEnd)
+        window: plan.metrics[i].windowEnd, mapStrip: strip[i])
     }
     let id = ChartID.explainer(.parameterMap)
     let map = charts[id].flatMap { job in
-      plots[id]?.first.map { plot in
-        PageData.Map(
-          plot: plot, size: job.figure.size,
-          narrow: job.narrow.flatMap { narrow in narrowPlots[id]?.first.map { ($0, narrow.size) } })
+      plots[id].flatMap { plots in
+        plots.isEmpty
+          ? nil
+          : PageData.Map(
+            plots: plots, size: job.figure.size,
+            narrow: job.narrow.flatMap { narrow in narrowPlots[id].flatMap { $0.isEmpty ? nil : ($0, narrow.size) } })
       }
     }
     return PageData(tokens: tokens, map: map, timeUnit: plan.timeUnitName, epsilon: plan.options.epsilon)

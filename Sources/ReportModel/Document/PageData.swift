@@ -33,6 +33,8 @@ public struct PageData: Codable, Sendable, Equatable {
     public var model: Model
     /// The end of the time window its charts show (seconds from the trigger).
     public var window: Double
+    /// A timing curve's height in the parameter map's strip (``Map``); absent for a spring.
+    public var mapStrip: Double?
   }
 
   /// A motion's parameters: a spring by its angular frequency (negative when overdamped), decay
@@ -72,21 +74,30 @@ public struct PageData: Codable, Sendable, Equatable {
 
   /// Where the parameter map plots duration (x) against bounce (y): its plot in each layout, in
   /// percent of the chart, and the data ranges of its axes.
+  /// Timing curves go in a strip under the springs' plot, by duration, at the height each token's
+  /// ``Token/mapStrip`` gives (0…1 from the strip's bottom).
   public struct Map: Codable, Sendable, Equatable {
     public var wide: [Double]
     public var narrow: [Double]?
     public var x: [Double]
     public var y: [Double]
+    /// The timing curves' strip in each layout, when the map has one.
+    public var strip: [Double]?
+    public var stripNarrow: [Double]?
 
-    /// The map of `plot` on a chart of `size` (and its phone layout's).
-    init(plot: PlotArea, size: Size, narrow: (PlotArea, Size)?) {
+    /// The map of `plots` (the springs', then the curves' strip) on a chart of `size`, and its
+    /// phone layout's.
+    init(plots: [PlotArea], size: Size, narrow: ([PlotArea], Size)?) {
       func box(_ p: PlotArea, _ s: Size) -> [Double] {
         [p.rect.x / s.width, p.rect.y / s.height, p.rect.width / s.width, p.rect.height / s.height].map {
           LinearEasing.rounded($0 * 100, 4)
         }
       }
+      let plot = plots[0]
       wide = box(plot, size)
-      self.narrow = narrow.map { box($0.0, $0.1) }
+      self.narrow = narrow.map { box($0.0[0], $0.1) }
+      strip = plots.count > 1 ? box(plots[1], size) : nil
+      stripNarrow = narrow.flatMap { $0.0.count > 1 ? box($0.0[1], $0.1) : nil }
       x = [plot.xDomain.lowerBound, plot.xDomain.upperBound]
       y = [plot.yDomain.lowerBound, plot.yDomain.upperBound]
     }
