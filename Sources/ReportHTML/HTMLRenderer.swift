@@ -209,7 +209,7 @@ package struct HTMLRenderer {
         table["sparklineSVG"] =
           sparklines[row.id]
           ?? {
-            let svg = Sparkline.svg(row.samples)
+            let svg = Sparkline.svg(row.samples, ticks: document.sparklineScale.ticks)
             sparklines[row.id] = svg
             return svg
           }()

@@ -5,6 +5,9 @@ struct Callout: Hashable, Sendable {
   var text: String
   /// Its colour.
   var color: Ink
+  /// Where its mark is in reading order: its panel, then its mark's x (time, on a time axis), so
+  /// the numbers count in the order a reader meets the marks, not the order they were placed.
+  var order: [Double] = []
 }
 
 extension FigureRenderer {
@@ -62,6 +65,25 @@ extension FigureRenderer {
     }
   }
 
+  /// Numbers the callouts in reading order (``Callout/order``): each badge drawn so far takes
+  /// its callout's place in that order, and the callouts are listed in it.
+  func numberInReadingOrder(_ canvas: inout Canvas) {
+    let ranked = canvas.callouts.indices.sorted { a, b in
+      let x = canvas.callouts[a].order, y = canvas.callouts[b].order
+      return x == y ? a < b : x.lexicographicallyPrecedes(y)
+    }
+    guard ranked != Array(canvas.callouts.indices) else { return }
+    var number = [Int: Int]()
+    for (rank, old) in ranked.enumerated() { number[old + 1] = rank + 1 }
+    for i in canvas.scene.items.indices where canvas.scene.items[i].kind == .calloutNumber {
+      guard case .text(let s, let at, let anchor, let font, let color, let angle) = canvas.scene.items[i].primitive,
+        let old = Int(s), let new = number[old]
+      else { continue }
+      canvas.scene.items[i].primitive = .text("\(new)", at: at, anchor: anchor, font: font, color: color, angle: angle)
+    }
+    canvas.callouts = ranked.map { canvas.callouts[$0] }
+  }
+
   /// Draws badge `number` centred at `center`.
   func badge(_ number: Int, center: Point, color: Ink, role: String, _ canvas: inout Canvas) {
     let d = badgeDiameter(number)
@@ -88,7 +110,7 @@ extension FigureRenderer {
     margin: (candidates: [(Point, TextAnchor)], bounds: Rect)? = nil, onMark: (start: Point, step: Point)? = nil,
     color: Ink, role: String, _ canvas: inout Canvas
   ) {
-    let new = Callout(text: text, color: color)
+    let new = Callout(text: text, color: color, order: [Double(canvas.panelIndex), mark.x, mark.y])
     guard calloutLayout(canvas.callouts + [new], width: canvas.calloutWidth).count <= canvas.calloutRows else { return }
     canvas.callouts.append(new)
     let number = canvas.callouts.count
@@ -142,5 +164,6 @@ extension FigureRenderer {
       .path(.segment(start, end), fill: nil, stroke: StrokeStyle(color: color.opacity(0.7), width: 0.9)),
       kind: .leader(of: role))
     canvas.avoid([start, end])
+    canvas.leaders.append((p, target))
   }
 }

@@ -65,6 +65,7 @@ extension FigureRenderer {
         x: columnX[c], y: rowY[r], width: left[c] + plotWidth + right[c], height: top[r] + heights[r] + bottom[r])
       let plot = Rect(x: cellRect.x + left[c], y: cellRect.y + top[r], width: plotWidth, height: heights[r])
       let key = panel.title?.lowercased() ?? "panel\(i)"
+      canvas.panelIndex = i
       draw(panel, plans[i], plot: plot, cell: cellRect, key: key, &canvas)
     }
     return plotHeight

@@ -139,6 +139,7 @@ public struct FigureRenderer: Sendable {
     let calloutTop = bottom - Double(calloutRows) * calloutLineHeight
     if calloutRows > 0 { bottom = calloutTop - 6 }
     let plotHeight = grid(figure, area: Rect(x: pad, y: y, width: width, height: max(40, bottom - y)), &canvas)
+    numberInReadingOrder(&canvas)
     drawCallouts(canvas.callouts, top: calloutTop, rows: calloutRows, width: width, &canvas)
     return (canvas.scene, canvas.callouts, plotHeight)
   }
@@ -243,6 +244,11 @@ struct Canvas {
   /// Line segments that text should not cross (series and rules), in scene units, bucketed by
   /// the grid cells their bounding boxes touch, so a label's test looks at nearby segments only.
   var obstacles: [Int: [(Point, Point)]] = [:]
+  /// The leaders drawn so far: a new one may not cross any (two crossing leaders read as an X,
+  /// and which label is whose is lost).
+  var leaders: [(Point, Point)] = []
+  /// The panel being drawn (its index in the figure), for reading order.
+  var panelIndex = 0
   static let cell = 24.0
 
   init(renderer: FigureRenderer, scene: Scene) {
@@ -277,10 +283,18 @@ struct Canvas {
     return true
   }
 
-  /// Whether a leader from `p` to the nearest point of `box` crosses no placed text.
+  /// Whether a leader from `p` to the nearest point of `box` crosses no placed text and no other leader.
   func leaderIsClear(from p: Point, to box: Rect) -> Bool {
     let target = Point(x: min(max(p.x, box.minX), box.maxX), y: min(max(p.y, box.minY), box.maxY))
     return !placed.contains { Canvas.segment(p, target, crosses: $0.insetBy(0.5)) }
+      && !leaders.contains { Canvas.segments(p, target, cross: $0.0, $0.1) }
+  }
+
+  /// Whether segments `a`–`b` and `c`–`d` cross at a point inside both (touching ends do not count).
+  static func segments(_ a: Point, _ b: Point, cross c: Point, _ d: Point) -> Bool {
+    func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+    let d1 = side(c, d, a), d2 = side(c, d, b), d3 = side(a, b, c), d4 = side(a, b, d)
+    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
   }
 
   /// Records the segments of a polyline as obstacles for later text.

@@ -69,7 +69,20 @@ struct PosterComposer {
     let bottom = paper.height - margin - 12
     let leftWidth = (width - 2 * gap) * 0.64
     let right = Rect(x: margin + leftWidth + 2 * gap, y: y, width: width - leftWidth - 2 * gap, height: bottom - y)
-    let left = Rect(x: margin, y: y, width: leftWidth, height: bottom - y)
+    // One clock for every tile, said once over them and ticked under each.
+    let scaleFont = font(6.5)
+    start = page.items.count
+    let tiles =
+      document.rows.count <= PosterComposer.tokenLimit
+      ? "Every tile: position over velocity" : "Every tile: its group's positions"
+    text(
+      measurer.fitted(
+        "\(tiles), from the trigger to \(document.sparklineEnd) on one time scale"
+          + (document.sparklineScale.step.isEmpty ? "" : ", ticks every \(document.sparklineScale.step)") + ".",
+        font: scaleFont, width: leftWidth), scaleFont, .muted, x: margin, y: y, role: "poster:scale")
+    page.structure(.paragraph, from: start)
+    let scaleHeight = lineHeight(scaleFont) + 4
+    let left = Rect(x: margin, y: y + scaleHeight, width: leftWidth, height: bottom - y - scaleHeight)
     if document.rows.count <= PosterComposer.tokenLimit {
       tokenTiles(in: left, on: &page)
     } else {
@@ -122,7 +135,7 @@ struct PosterComposer {
     let (columns, lines) = grid(rows.count, in: box, textHeight: textHeight)
     let w = (box.width - Double(columns - 1) * gap) / Double(columns)
     let h = (box.height - Double(lines - 1) * gap) / Double(lines)
-    let curveHeight = min(h - textHeight, w * 0.5)
+    let curveHeight = min(h - textHeight, w * 0.75)
     for (i, row) in rows.enumerated() {
       let x = box.x + Double(i % columns) * (w + gap)
       var y = box.y + Double(i / columns) * (h + gap)
@@ -137,6 +150,7 @@ struct PosterComposer {
       composer.curve(
         row.samples.velocity, in: Rect(x: x, y: y + curveHeight - velocityHeight, width: w, height: velocityHeight),
         target: false, ink: .series(1), role: role, on: &page)
+      timeTicks(under: Rect(x: x, y: y, width: w, height: curveHeight), role: role, on: &page)
       page.structure(
         .figure, from: start, alt: "Position and velocity of \(row.name) over the first \(document.sparklineEnd)")
       y += curveHeight + 3
@@ -161,6 +175,18 @@ struct PosterComposer {
     }
   }
 
+  /// The shared time scale's ticks along the bottom of a tile's curves (``ReportDocument/sparklineScale``).
+  func timeTicks(under box: Rect, role: String, on page: inout Scene) {
+    for tick in document.sparklineScale.ticks {
+      let x = box.x + tick * box.width
+      page.append(
+        role + ":tick",
+        .path(
+          .segment(Point(x: x, y: box.maxY), Point(x: x, y: box.maxY + 2.2)), fill: nil,
+          stroke: StrokeStyle(color: .axis, width: 0.5)))
+    }
+  }
+
   /// A tile per group: its tokens' position curves on one plot, how many, their ranges and names.
   func groupTiles(in box: Rect, on page: inout Scene) {
     let groups = document.groups
@@ -171,7 +197,7 @@ struct PosterComposer {
     let (columns, lines) = grid(count, in: box, textHeight: textHeight)
     let w = (box.width - Double(columns - 1) * gap) / Double(columns)
     let h = (box.height - Double(lines - 1) * gap) / Double(lines)
-    let curveHeight = min(h - textHeight, w * 0.5)
+    let curveHeight = min(h - textHeight, w * 0.75)
     for (i, group) in shown.enumerated() {
       let x = box.x + Double(i % columns) * (w + gap)
       var y = box.y + Double(i / columns) * (h + gap)
@@ -194,6 +220,7 @@ struct PosterComposer {
           role + ":position",
           .path(.polyline(points), fill: nil, stroke: StrokeStyle(color: .series(k % 8), width: 0.8, cap: .round)))
       }
+      timeTicks(under: plot, role: role, on: &page)
       page.structure(
         .figure, from: start,
         alt: "Position over the first \(document.sparklineEnd) of the \(rows.count) tokens of \(group.title)")
@@ -259,7 +286,16 @@ struct PosterComposer {
         color: .text, angle: 0))
     page.structure(.heading2, from: start)
     y += lineHeight(heading) + 3
-    let mapSize = Size(width: box.width, height: min(box.width * 0.7, box.height * 0.55))
+    // The map takes the height the platforms leave (between half and all of its width), so the
+    // column has no empty stretch and the map's names have room.
+    let title = font(7, .semibold), file = mono(5.8), body = font(6.2)
+    let platforms = document.platforms.entries.map { entry -> Double in
+      let first = entry.conventions.first.map(PosterComposer.firstSentence) ?? ""
+      let lines = measurer.wrappedWhole(first, font: body, width: box.width).count
+      return lineHeight(title) + Double(min(lines, 3)) * lineHeight(body) + 4
+    }.reduce(0, +)
+    let free = box.height - 2 * (lineHeight(heading) + 3) - 10 - platforms
+    let mapSize = Size(width: box.width, height: min(box.width * 1.25, max(box.width * 0.5, free)))
     if let map = chart(.explainer(.parameterMap), mapSize) {
       start = page.items.count
       page.place(map, at: Point(x: box.x, y: y), role: "poster:map")
@@ -276,7 +312,6 @@ struct PosterComposer {
         color: .text, angle: 0))
     page.structure(.heading2, from: start)
     y += lineHeight(heading) + 3
-    let title = font(7, .semibold), file = mono(5.8), body = font(6.2)
     for entry in document.platforms.entries {
       let first = entry.conventions.first.map(PosterComposer.firstSentence) ?? ""
       let lines = measurer.wrappedWhole(first, font: body, width: box.width)

@@ -11,6 +11,8 @@ struct PrintCharts {
   let measurer: any TextMeasuring
   /// Print type is 80 % of the screen's: 10-pt ticks become 8 pt on paper.
   static let theme = Theme.light.scaled(by: 0.8)
+  /// An explainer's least height per panel, as a share of its width.
+  static let explainerRatioPerPanel = 0.42
 
   /// The figure of `id` at print size, without its title block (the page's heading names it).
   func figure(_ id: ChartID) -> Figure? {
@@ -19,9 +21,14 @@ struct PrintCharts {
     figure.subtitle = nil
     let width = PDFComposer.chartWidth(paper: paper)
     let tallest = paper.height - 2 * PDFComposer.margin - 140
-    // A token's chart is lower than its designed ratio so that two cards share a page.
+    // A token's chart is lower than its designed ratio so that two cards share a page. An
+    // explainer is at least 0.42 of the width tall for each of its panels' shares: its panels keep
+    // about 100 points, so their labels sit beside their marks rather than in numbered badges.
+    let panels = figure.panels.map(\.heightWeight).reduce(0, +)
     let ratio =
-      id.isTokenChart ? min(0.42, figure.size.height / figure.size.width) : figure.size.height / figure.size.width
+      id.isTokenChart
+      ? min(0.42, figure.size.height / figure.size.width)
+      : max(figure.size.height / figure.size.width, PrintCharts.explainerRatioPerPanel * panels)
     figure.size = Size(width: width, height: min(tallest, width * ratio))
     return figure
   }

@@ -236,6 +236,9 @@ package struct DocumentBuilder {
           }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
       epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %", cssError: cssError)
+    let ticks = NiceTicks(domain: 0...timeEnd, maxCount: 6, covering: false)
+    document.sparklineScale = ReportDocument.TimeScale(
+      ticks: ticks.values.map { $0 / timeEnd }, step: Format.time(ticks.step, unit: .seconds))
     document.page = pageData(rows: rows, charts: byID, plots: [:], narrowPlots: [:])
     document.completionDistance = Format.compact(plan.options.distance, decimals: 2) + " pt"
     document.completionText = plan.prose.completion.text.replacingOccurrences(

@@ -32,6 +32,17 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var notes: [String]
   /// The time the sparklines span, from the trigger (the longest token's window).
   public var sparklineEnd: String
+  /// The sparklines' shared time scale: where its ticks fall (fractions of the span) and their
+  /// step ("0.2 s"), so small curves side by side can be read against one clock.
+  public var sparklineScale = TimeScale(ticks: [], step: "")
+
+  /// Ticks on a shared time axis that is drawn without labels.
+  public struct TimeScale: Codable, Sendable, Equatable {
+    /// Each tick as a fraction of the span (0 is the trigger).
+    public var ticks: [Double]
+    /// The step between ticks, as text.
+    public var step: String
+  }
   /// The settling band ε as a share of the move ("0.1 %"), for every text that names it.
   public var epsilon: String
   /// Whether the table has a CSS error column, and what to say instead when it has none.
