@@ -98,7 +98,7 @@ let package = Package(
         .embedInCode("../../Templates/report.mustache"), .embedInCode("../../Templates/report.css"),
         .embedInCode("../../Templates/report.js"), .embedInCode("../../Templates/prose.json"),
         .embedInCode("../../Templates/motion-model.js"), .embedInCode("../../Templates/motion-chart.js"),
-        .embedInCode("../../Templates/motion-element.js"),
+        .embedInCode("../../Templates/motion-element.js"), .embedInCode("../../Templates/motion-editor.js"),
         .embedInCode("../../Templates/partials/chart.mustache"),
         .embedInCode("../../Templates/partials/explainer.mustache"),
         .embedInCode("../../Templates/partials/token-card.mustache"),

@@ -32,13 +32,17 @@
     state.kind = p.get("kind") || "";
     state.lint = p.get("lint") || "";
     state.sort = p.get("sort") || "";
-    state.expr = p.get("expr") || "";
+    // `#edit=` is the playground's expression with the editor in use (its pad dragged, or a
+    // token's Edit button); `#expr=` the expression as typed.
+    state.expr = p.get("edit") || p.get("expr") || "";
+    state.editing = p.has("edit");
     state.compare = (p.get("compare") || "").split(",").filter(function (id) { return byId[id]; }).slice(0, MAX_COMPARED);
     return true;
   }
   function writeFragment() {
     var p = new URLSearchParams();
-    ["q", "group", "kind", "lint", "sort", "expr"].forEach(function (k) { if (state[k]) p.set(k, state[k]); });
+    ["q", "group", "kind", "lint", "sort"].forEach(function (k) { if (state[k]) p.set(k, state[k]); });
+    if (state.expr) p.set(state.editing ? "edit" : "expr", state.expr);
     if (state.compare.length) p.set("compare", state.compare.join(","));
     var text = p.toString().replace(/%2C/g, ",").replace(/%3A/g, ":").replace(/%28/g, "(").replace(/%29/g, ")");
     if (text) history.replaceState(null, "", "#" + text);
@@ -391,16 +395,67 @@
     ["mass", "Mass"], ["stiffness", "Stiffness"], ["damping", "Damping"], ["settlingDuration", "SwiftUI settlingDuration (s)"],
     ["settlingTime", "Exact settle within ε (s)"], ["overshoot", "Overshoot"], ["peakTime", "Peak time (s)"],
     ["peakVelocity", "Peak velocity (/s)"], ["riseTime95", "95 % of the move done at (s)"]];
+  // The editor (motion-editor.js) above the playground's chart: a pad for the expression's
+  // spring or curve, its lint, and the expression it writes; the chart, numbers and code below
+  // follow every move.
+  var editor = null, editorFrame = 0;
   function renderPlayground() {
     if (!playground) return;
     var input = playground.querySelector("input"), status = playground.querySelector(".playground-status");
-    var body = playground.querySelector(".playground-body");
+    var body = playground.querySelector(".playground-body"), area = playground.querySelector(".playground-editor");
     while (body.firstChild) body.removeChild(body.firstChild);
+    while (area && area.firstChild) area.removeChild(area.firstChild);
+    editor = null;
     if (input.value !== state.expr) input.value = state.expr;
-    if (!state.expr.trim()) { status.textContent = "Type an expression such as .spring(duration: 0.4, bounce: 0.2)."; return; }
+    if (!state.expr.trim()) { status.textContent = "Type an expression such as .spring(duration: 0.4, bounce: 0.2), or press a token's Edit."; return; }
     var parsed;
     try { parsed = MotionModel.parse(state.expr); } catch (error) { status.textContent = error.message; input.setAttribute("aria-invalid", "true"); return; }
     input.removeAttribute("aria-invalid");
+    var tuned = MotionEditor.editable(parsed);
+    if (area && tuned) {
+      var lintList = el("ul", { class: "editor-lint", "aria-live": "polite" });
+      var pad = MotionEditor.pad(tuned, function (s) {
+        state.expr = MotionEditor.expression(s);
+        state.editing = true;
+        input.value = state.expr;
+        showLint(lintList, s);
+        // One render a frame however fast the pointer moves.
+        if (!editorFrame) editorFrame = requestAnimationFrame(function () {
+          editorFrame = 0;
+          var again;
+          try { again = MotionModel.parse(state.expr); } catch (error) { return; }
+          renderBody(again);
+          writeFragment();
+        });
+      });
+      area.appendChild(pad.node);
+      var side = el("div", { class: "editor-side" });
+      side.appendChild(el("p", { class: "editor-help" }, tuned.kind === "spring"
+        ? "Drag the point, or focus it and use the arrow keys (Shift: ten times as far): duration across, bounce up."
+        : "Drag a handle, or focus it and use the arrow keys (Shift: ten times as far)."));
+      side.appendChild(lintList);
+      area.appendChild(side);
+      showLint(lintList, tuned);
+      editor = pad;
+    } else if (area) {
+      area.appendChild(el("p", { class: "editor-help" }, "A linear() curve is edited as text; springs and Bézier curves also have a pad."));
+    }
+    renderBody(parsed);
+  }
+  function showLint(list, tuned) {
+    while (list.firstChild) list.removeChild(list.firstChild);
+    var findings = MotionEditor.lint(tuned);
+    findings.forEach(function (f) {
+      var item = el("li", { class: "lint-" + f.severity, "data-rule": f.rule });
+      item.appendChild(el("code", {}, f.rule));
+      item.appendChild(document.createTextNode(" " + f.message));
+      list.appendChild(item);
+    });
+    if (!findings.length) list.appendChild(el("li", { class: "lint-ok" }, "No lint findings (late-completion, which plays SwiftUI's integrator, is motionspec lint's)."));
+  }
+  function renderBody(parsed) {
+    var status = playground.querySelector(".playground-status"), body = playground.querySelector(".playground-body");
+    while (body.firstChild) body.removeChild(body.firstChild);
     var a = parsed.animation, m = a.metrics(), css = a.css();
     status.textContent = parsed.swiftUI + " (" + (a.spring ? m.regime + " spring" : "timing curve") + ")";
     var entry = { id: "", name: parsed.swiftUI, color: 0, window: a.windowEnd(m), animation: a,
@@ -441,10 +496,27 @@
     var field = playground.querySelector("input"), timer = 0;
     field.addEventListener("input", function () {
       clearTimeout(timer);
-      timer = setTimeout(function () { state.expr = field.value; renderPlayground(); writeFragment(); }, 150);
+      timer = setTimeout(function () { state.expr = field.value; state.editing = false; renderPlayground(); writeFragment(); }, 150);
     });
     var form = playground.querySelector("form");
     if (form) form.addEventListener("submit", function (e) { e.preventDefault(); state.expr = field.value; renderPlayground(); writeFragment(); });
+    // Every token's card can open it in the editor: its motion, as SwiftUI spells it.
+    data.tokens.forEach(function (token) {
+      var card = document.getElementById(token.anchor);
+      var header = card && card.querySelector("header .token-id");
+      if (!header) return;
+      var button = el("button", { type: "button", class: "edit", "aria-label": "Edit " + token.name + " in the editor" }, "Edit");
+      button.addEventListener("click", function () {
+        state.expr = token.swiftUI;
+        state.editing = true;
+        renderPlayground();
+        writeFragment();
+        playground.scrollIntoView();
+        var handle = playground.querySelector(".editor-handle") || field;
+        handle.focus({ preventScroll: true });
+      });
+      header.appendChild(button);
+    });
   }
 
   // ---- The parameter map: every dot named on hover and focus, and a link to its card. One tab

@@ -76,7 +76,7 @@ package struct HTMLRenderer {
     css = try templates.text("report.css")
     // The model and its charts first: report.js draws comparisons and the playground with them.
     let model = try templates.text("motion-model.js") + "\n" + templates.text("motion-chart.js")
-    script = model + "\n" + (try templates.text("report.js"))
+    script = model + "\n" + (try templates.text("motion-editor.js")) + "\n" + (try templates.text("report.js"))
     // <motion-token>: the same model and charts, and the element, in one file with no
     // dependencies; the charts' colours for both schemes go into its shadow root's style.
     elementScript =
