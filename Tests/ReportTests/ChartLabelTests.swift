@@ -33,13 +33,15 @@ import Testing
     }
   }()
 
-  /// The sizes the product draws: the gallery's, the page's, the page's phone layout, and the
-  /// PDF's panel (print theme).
+  /// The sizes the product draws: the gallery's, the page's, the page's phone layout, a DocC
+  /// column's (its text scaled), the PDF's panel and the poster's map column (print theme).
   static let sizes: [(String, Size, Theme)] = [
     ("gallery", Size(width: 800, height: 500), .light),
     ("page", ChartPlan.chartSize, .light),
     ("phone", ChartPlan.narrowSize, .light),
+    ("docc", ChartPlan.doccSize, Theme.light.scaled(by: ChartPlan.doccTextScale)),
     ("pdf", Size(width: PDFComposer.chartWidth(paper: ReportOptions.Paper.a4.size), height: 290), PrintCharts.theme),
+    ("poster", Size(width: 290, height: 340), PrintCharts.theme),
   ]
 
   @Test(arguments: ChartKind.allCases)
@@ -55,7 +57,7 @@ import Testing
     for tokens in tokenSets {
       for (sizeName, size, theme) in Self.sizes {
         var figure = try kind.figure(tokens, options: ChartOptions(size: size))
-        if sizeName == "pdf" {
+        if ["pdf", "docc", "poster"].contains(sizeName) {  // drawn untitled there
           figure.title = ""
           figure.subtitle = nil
         }
