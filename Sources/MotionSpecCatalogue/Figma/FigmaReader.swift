@@ -557,12 +557,6 @@ public enum FigmaReader {
   ) throws(CatalogueError) -> Catalogue {
     let collectionsHolder = root.value["meta"]?.value["variableCollections"] ?? root.value["variableCollections"]
     let collections = collectionsHolder?.value.elements ?? collectionsHolder?.value.members?.map(\.value) ?? []
-    var collectionByID: [String: JSONValue.Located] = [:]
-    for c in collections { if let id = c.value["id"]?.value.string { collectionByID[id] = c } }
-    var byID: [String: JSONValue.Located] = [:]
-    for v in list { if let id = v.value["id"]?.value.string { byID[id] = v } }
-    var notes: [Diagnostic] = []
-    var modeNotes = Set<String>()
     let allModes = collections.flatMap { $0.value["modes"]?.value.elements ?? [] }.compactMap {
       $0.value["name"]?.value.string
     }
@@ -576,163 +570,28 @@ public enum FigmaReader {
       ])
     }
 
-    /// The value of variable `v` in the mode read.
-    func value(of v: JSONValue.Located) -> JSONValue.Located? {
-      guard let modes = v.value["valuesByMode"]?.value.members, !modes.isEmpty else { return nil }
-      let collection = v.value["variableCollectionId"]?.value.string.flatMap { collectionByID[$0] }
-      let modeNames = (collection?.value["modes"]?.value.elements ?? []).compactMap { m -> (String, String)? in
-        guard let id = m.value["modeId"]?.value.string, let name = m.value["name"]?.value.string else { return nil }
-        return (id, name)
-      }
-      if let wanted = modeNames.first(where: { selection.contexts.contains($0.1) }),
-        let m = modes.first(where: { $0.key == wanted.0 })
-      {
-        return m.value
-      }
-      let fallback = collection?.value["defaultModeId"]?.value.string ?? modes[0].key
-      if modeNames.count > 1, let name = modeNames.first(where: { $0.0 == fallback })?.1,
-        let c = collection?.value["name"]?.value.string, modeNotes.insert(c).inserted
-      {
-        notes.append(
-          Diagnostic(
-            .note, "read collection '\(c)' in its default mode '\(name)'; choose another with --context MODE",
-            at: collection?.location))
-      }
-      return modes.first { $0.key == fallback }?.value ?? modes[0].value
-    }
-    func path(_ v: JSONValue.Located) -> [String] {
-      (v.value["name"]?.value.string ?? "").split(separator: "/").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }.filter { !$0.isEmpty }
-    }
-    func type(_ v: JSONValue.Located) -> String { v.value["resolvedType"]?.value.string ?? "" }
-    /// A variable's value with aliases followed (and the first alias target's path).
-    func resolved(_ v: JSONValue.Located) throws(CatalogueError) -> (JSONValue.Located, [String]?) {
-      var current = v
-      var target: [String]?
-      var seen: [String] = []
-      while let val = value(of: current), val.value["type"]?.value.string == "VARIABLE_ALIAS" {
-        guard let id = val.value["id"]?.value.string, let next = byID[id] else {
-          throw CatalogueError([
-            Diagnostic(
-              .error, "this alias refers to no variable of the file", at: val.location,
-              token: path(v).joined(separator: "."))
-          ])
-        }
-        if seen.contains(id) || seen.count >= MotionLimits.aliasChain {
-          throw CatalogueError([
-            Diagnostic(
-              .error, "variable aliases form a cycle or a chain too long", at: val.location,
-              token: path(v).joined(separator: "."))
-          ])
-        }
-        seen.append(id)
-        target = target ?? path(next)
-        current = next
-      }
-      guard let val = value(of: current) else {
-        throw CatalogueError([
-          Diagnostic(
-            .error, "this variable has no value in \"valuesByMode\"", at: v.location,
-            token: path(v).joined(separator: "."))
-        ])
-      }
-      return (val, target)
-    }
-
-    let easings = list.filter { type($0) == "EASING" }
-    let timings = list.filter { type($0) == "TIMING" }
+    var variables = Variables(list, collections: collections, file: file, selection: selection)
+    let easings = list.filter { variables.type($0) == "EASING" }
+    let timings = list.filter { variables.type($0) == "TIMING" }
     var tokens: [Token] = []
     var errors: [Diagnostic] = []
-    var pairedTimings = Set<String>()
     for v in easings {
-      let p = path(v)
-      let group = Array(p.dropLast())
-      let siblings = easings.filter { Array(path($0).dropLast()) == group }
-      let timing = siblings.count == 1 ? timings.filter { Array(path($0).dropLast()) == group } : []
       do throws(CatalogueError) {
-        let (easingValue, alias) = try resolved(v)
-        var seconds: Double?
-        var tokenPath = p
-        if timing.count == 1, !group.isEmpty {
-          let (t, _) = try resolved(timing[0])
-          guard let n = t.value.number else {
-            throw CatalogueError([Diagnostic(.error, "a TIMING value must be a number of seconds", at: t.location)])
-          }
-          seconds = n
-          pairedTimings.insert(path(timing[0]).joined(separator: "/"))
-          tokenPath = group
-        }
-        // `group/token/easing` alone is the token `group.token` (how `export --to figma` writes a spring).
-        if seconds == nil, p.count > 1, p.last?.lowercased() == "easing" { tokenPath = group }
-        let place = "variable '\(p.joined(separator: "/"))'"
-        // A spring's exact physics, kept in the description by motionspec's export, win over the
-        // normalised bounce Figma's value holds.
-        var written = v.value["description"]?.value.string ?? ""
-        var read = try easing(easingValue, duration: seconds, file: file, place: place)
-        if case .curve(let curve) = read, curve.animation.spring != nil,
-          case (let exact?, let rest) = physics(in: written)
-        {
-          written = rest
-          read = try easing(
-            easingValue.replacing(
-              .object([
-                JSONValue.Member(
-                  key: "type", keyLocation: easingValue.location, value: easingValue.replacing(.string("CUSTOM_SPRING"))
-                ),
-                JSONValue.Member(
-                  key: "easingFunctionSpring", keyLocation: easingValue.location,
-                  value: easingValue.replacing(
-                    .object([
-                      JSONValue.Member(
-                        key: "mass", keyLocation: easingValue.location,
-                        value: easingValue.replacing(.number(exact.mass))),
-                      JSONValue.Member(
-                        key: "stiffness", keyLocation: easingValue.location,
-                        value: easingValue.replacing(.number(exact.stiffness))),
-                      JSONValue.Member(
-                        key: "damping", keyLocation: easingValue.location,
-                        value: easingValue.replacing(.number(exact.damping))),
-                    ]))),
-              ])), duration: seconds, file: file, place: place)
-        }
-        switch read {
-        case .hold:
-          notes.append(
-            Diagnostic(.note, "HOLD is a step, not a curve: not drawn", at: v.location, token: p.joined(separator: "."))
-          )
-        case .curve(let curve):
-          var token = Token(
-            path: tokenPath, description: written.isEmpty ? nil : written,
-            definition: curve.label + (seconds.map { ", \(formatNumber(rounded($0) * 1000)) ms" } ?? ""),
-            animation: curve.animation, location: v.location,
-            aliasOf: seconds == nil ? alias?.joined(separator: ".") : nil)
-          if case .timing = curve.animation.curve { token.hasOwnDuration = seconds != nil }
-          tokens.append(token)
-        }
+        try variables.easingToken(v, easings: easings, timings: timings, into: &tokens)
       } catch {
         errors += error.diagnostics
       }
     }
     // A TIMING variable with no EASING beside it is a duration of its own.
     var durations: [DurationToken] = []
-    for v in timings where !pairedTimings.contains(path(v).joined(separator: "/")) {
+    for v in timings where !variables.pairedTimings.contains(variables.path(v).joined(separator: "/")) {
       do throws(CatalogueError) {
-        let (t, alias) = try resolved(v)
-        guard let n = t.value.number, n >= 0 else {
-          throw CatalogueError([
-            Diagnostic(.error, "a TIMING value must be a number of seconds, 0 or more", at: t.location)
-          ])
-        }
-        durations.append(
-          DurationToken(
-            path: path(v), description: v.value["description"]?.value.string.flatMap { $0.isEmpty ? nil : $0 },
-            seconds: rounded(n), definition: "TIMING \(formatNumber(rounded(n) * 1000)) ms", location: v.location,
-            aliasOf: alias?.joined(separator: ".")))
+        durations.append(try variables.duration(v))
       } catch {
         errors += error.diagnostics
       }
     }
+    var notes = variables.notes
     guard errors.isEmpty else { throw CatalogueError(errors) }
     let at = SourceLocation(file: file, line: 1, column: 1)
     let others = list.count - easings.count - timings.count
