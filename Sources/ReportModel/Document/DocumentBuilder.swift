@@ -197,7 +197,7 @@ package struct DocumentBuilder {
     // The CSS error as the reader sees it: a column only when its cells differ. A timing curve
     // has no stand-in (CSS draws it exactly).
     let standIns = exporter.tokens.compactMap(\.motion.linear)
-    let shownErrors = Set(standIns.map(Self.cssLinearErrorText))
+    let shownErrors = Set(standIns.map(StandInError.init))
     let cssError =
       shownErrors.count > 1
       ? ReportDocument.CSSError(isColumn: true, summary: "")
@@ -306,8 +306,26 @@ package struct DocumentBuilder {
   }
 
   /// How far a spring's CSS `linear()` stand-in strays from it, as the table shows it.
-  static func cssLinearErrorText(_ linear: LinearEasing) -> String {
-    linear.settles ? Format.percent(linear.maximumError, decimals: 2) : "never settles"
+  static func cssLinearErrorText(_ linear: LinearEasing) -> String { StandInError(linear).text }
+
+  /// A stand-in's error as the table shows it, as a value: the table has a column only when
+  /// two tokens' shown errors differ, which is decided on these, not on their text.
+  enum StandInError: Hashable {
+    /// Within this many hundredths of a percent of the move (the table's two decimals).
+    case within(hundredthsOfPercent: Int64)
+    case neverSettles
+
+    init(_ linear: LinearEasing) {
+      self =
+        linear.settles ? .within(hundredthsOfPercent: Int64((linear.maximumError * 10_000).rounded())) : .neverSettles
+    }
+
+    var text: String {
+      switch self {
+      case .within(let n): Format.percent(Double(n) / 10_000, decimals: 2)
+      case .neverSettles: "never settles"
+      }
+    }
   }
 
   /// One row of the comparison table: the token's metrics, formatted.
