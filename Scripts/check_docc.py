@@ -13,10 +13,7 @@ It prints one JSON object: {"pages": [{"page", "width", "column", "overflow", "t
 "images"}], "console": [...]}.
 """
 import argparse
-import functools
-import http.server
 import json
-import threading
 import time
 
 import chromium
@@ -37,10 +34,6 @@ return {column, overflow: document.documentElement.scrollWidth > window.innerWid
 """
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
 
 def main():
     parser = argparse.ArgumentParser()
@@ -49,8 +42,7 @@ def main():
     parser.add_argument("--width", action="append", type=int, default=[])
     parser.add_argument("--screenshot")
     args = parser.parse_args()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=args.site))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = chromium.serve(args.site)
     driver = chromium.start(capabilities={"goog:loggingPrefs": {"browser": "ALL"}}, loopback=True)
     pages = []
     try:

@@ -13,10 +13,7 @@ Usage: check_editor.py SPEC_DIR [--edit EXPR | --card ID] [--drag DX,DY] [--key 
 It prints one JSON object: {"steps": [...], "console": [...]}.
 """
 import argparse
-import functools
-import http.server
 import json
-import threading
 import time
 import urllib.parse
 
@@ -44,10 +41,6 @@ KEYS = {"ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN, "ArrowLeft": Key
         "ArrowRight": Keys.ARROW_RIGHT}
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
 
 def main():
     parser = argparse.ArgumentParser()
@@ -60,8 +53,7 @@ def main():
     parser.add_argument("--reduced-motion", action="store_true")
     parser.add_argument("--screenshot")
     args = parser.parse_args()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=args.spec))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = chromium.serve(args.spec)
     media = {"prefers-reduced-motion": "reduce"} if args.reduced_motion else None
     driver = chromium.start(["--window-size=1280,1000"], media=media,
                             capabilities={"goog:loggingPrefs": {"browser": "ALL"}}, loopback=True)

@@ -14,13 +14,10 @@ Usage: check_element.py SPEC_DIR --name motion.heavy [--name nope] [--reduced-mo
 It prints one JSON object: {"elements": [...], "console": [...]}.
 """
 import argparse
-import functools
-import http.server
 import json
 import pathlib
 import shutil
 import tempfile
-import threading
 import time
 
 import chromium
@@ -55,10 +52,6 @@ return out;
 """
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
 
 def main():
     parser = argparse.ArgumentParser()
@@ -76,8 +69,7 @@ def main():
             '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>motion-token</title><link rel="icon" href="data:,">\n'
             '<script type="module" src="motion-elements.js"></script></head>\n'
             f'<body style="margin: 16px">\n{elements}\n</body></html>\n', encoding="utf-8")
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        server = chromium.serve(folder)
         media = {"prefers-reduced-motion": "reduce"} if args.reduced_motion else None
         driver = chromium.start(["--window-size=900,1400"], media=media,
                                 capabilities={"goog:loggingPrefs": {"browser": "ALL"}}, loopback=True)

@@ -2,8 +2,25 @@
 Debian's chromium, no network (every host name unresolvable, and the loopback address only when a
 check serves its own page), and optionally emulated media features such as prefers-color-scheme or
 prefers-reduced-motion."""
+import functools
+import http.server
+import threading
+
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory):
+    """Serves `directory` on 127.0.0.1 at a free port, quietly, from a thread; returns the
+    server (its `server_address[1]` is the port; `shutdown()` stops it)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
 
 
 def start(flags=(), media=None, capabilities=None, loopback=False):
