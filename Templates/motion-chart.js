@@ -16,22 +16,24 @@ var MotionChart = (function () {
   // ---- Numbers as the Cairo charts spell them (ChartKinds' Format over NumberText): fixed
   // decimals rounded half away from zero, a U+2212 minus, never "−0".
   var MINUS = "\u2212";
-  function fixed(x, decimals) {
-    if (!isFinite(x)) return isNaN(x) ? "NaN" : x > 0 ? "∞" : MINUS + "∞";
+  // `minus` is the sign a negative number takes: U+2212 unless told (lint's words use "-").
+  function fixed(x, decimals, minus) {
+    var sign = minus === undefined ? MINUS : minus;
+    if (!isFinite(x)) return isNaN(x) ? "NaN" : x > 0 ? "∞" : sign + "∞";
     decimals = Math.min(Math.max(decimals, 0), 15);
     var factor = 1;
     for (var i = 0; i < decimals; i++) factor *= 10;
     var scaled = Math.round(Math.abs(x) * factor);
-    if (scaled >= 9e15) return (x < 0 ? MINUS : "") + String(Math.abs(Math.round(x * factor) / factor));
+    if (scaled >= 9e15) return (x < 0 ? sign : "") + String(Math.abs(Math.round(x * factor) / factor));
     var digits = String(scaled);
     if (decimals > 0) {
       while (digits.length <= decimals) digits = "0" + digits;
       digits = digits.slice(0, digits.length - decimals) + "." + digits.slice(digits.length - decimals);
     }
-    return x < 0 && scaled > 0 ? MINUS + digits : digits;
+    return x < 0 && scaled > 0 ? sign + digits : digits;
   }
-  function compact(x, decimals) {
-    var s = fixed(x, decimals === undefined ? 3 : decimals);
+  function compact(x, decimals, minus) {
+    var s = fixed(x, decimals === undefined ? 3 : decimals, minus);
     if (!isFinite(x) || s.indexOf(".") < 0) return s;
     return s.replace(/0+$/, "").replace(/\.$/, "");
   }

@@ -43,10 +43,7 @@ var MotionEditor = (function () {
   // The catalogue's lint for one motion written as the editor writes it: the rules that need
   // nothing but the motion, with their ids, levels and words (motionspec's Lint; PageModelTests
   // holds the two equal). late-completion plays SwiftUI's integrator and is `motionspec lint`'s.
-  function fmt(x) {
-    var s = (Math.round(Math.abs(x) * 1000) / 1000).toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
-    return (x < 0 && s !== "0" ? "-" : "") + s;
-  }
+  function fmt(x) { return MotionChart.format.compact(x, 3, "-"); }
   var RULES = ["bounce-exaggerated", "damping-sluggish", "response-range", "curve-duration-long"];
   function lint(e) {
     var out = [];
