@@ -156,6 +156,7 @@ var MotionChart = (function () {
     var raw = span / count, power = Math.pow(10, Math.floor(Math.log10(raw))), f = raw / power;
     return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * power;
   }
+  var drawn = 0;
   function ink(mark) { return mark ? "var(--chart-m-" + mark + ", var(--chart-muted))" : "var(--chart-muted)"; }
   // Peaks over twice the next are off the velocity scale, which stops at 1.5 × the next (the
   // Cairo overlay's rule).
@@ -221,7 +222,8 @@ var MotionChart = (function () {
       lo -= p.f === "velocity" && cap !== null && lo === 0 ? 0 : pad;
       hi += p.f === "velocity" && cap !== null ? 0 : pad;
       var y = function (v) { return p.top + p.height * (hi - v) / (hi - lo); };
-      var clip = "mc-clip-" + p.f + "-" + Math.random().toString(36).slice(2);
+      // Clip ids unique in the page (several charts may be in it), and the same on every run.
+      var clip = "mc-clip-" + p.f + "-" + (++drawn);
       var defs = svgEl("defs");
       var clipPath = svgEl("clipPath", { id: clip });
       clipPath.appendChild(svgEl("rect", { x: left - 2, y: p.top - 2, width: plotW + 4, height: p.height + 4 }));

@@ -533,14 +533,14 @@
     // duration, at the height the chart gave them (mapStrip).
     var layouts = [[".chart-wide", map.wide, map.strip], [".chart-narrow", map.narrow, map.stripNarrow]];
     layouts.forEach(function (l) {
-      var layout = figure.querySelector(l[0]), box = l[1];
-      if (!layout || !box) return;
+      var layout = figure.querySelector(l[0]);
+      if (!layout || !l[1]) return;
       var overlay = el("div", { class: "map-dots", role: "group", "aria-label": "Every token on the map: use the arrow keys to move between them" });
       var dots = placed.map(function (p, i) {
         var curve = p.token.mapStrip !== undefined && p.token.mapStrip !== null && l[2];
         var fx = (p.duration - map.x[0]) / (map.x[1] - map.x[0]);
         var fy = curve ? p.token.mapStrip : (p.bounce - map.y[0]) / (map.y[1] - map.y[0]);
-        if (curve) box = l[2]; else box = l[1];
+        var box = curve ? l[2] : l[1];
         var label = p.token.name + " (" + p.token.groupTitle + "): duration " + seconds(p.duration) +
           (curve ? ", a timing curve" : ", bounce " + (Math.round(p.bounce * 1000) / 1000));
         var dot = el("a", { class: "map-dot", href: "#" + p.token.anchor, "aria-label": label, "data-label": label, tabindex: i === 0 ? "0" : "-1" });
