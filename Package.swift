@@ -35,6 +35,13 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     // HMAC-SHA-256 for the cache files that hold markup.
     .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+    // `motionspec mcp`: the Model Context Protocol's Swift SDK (its MCP library needs only
+    // swift-system and swift-log).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // `motionspec serve`: the HTTP server (SwiftNIO underneath).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    // Hummingbird's logger, set quiet (the loop says what happens).
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
   targets: [
     // MARK: - C boundary
@@ -138,10 +145,40 @@ let package = Package(
         "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport", "MotionSpecParallel",
       ]
     ),
+    // What the servers keep while they run (`mcp`, `lsp`): the workspace folder, its catalogue,
+    // a warm text measurer; every answer from the model the commands use.
+    .target(
+      name: "Workspace",
+      dependencies: [
+        "Report", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCharts",
+        "MotionSpecCore", "MotionSpecExport", "MotionSpecNumbers",
+      ]),
+    // `motionspec mcp`: the Model Context Protocol server over the workspace.
+    .target(
+      name: "MotionSpecMCP",
+      dependencies: [
+        "Workspace", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore",
+        "MotionSpecExport", .product(name: "MCP", package: "swift-sdk"),
+      ]),
+    // `motionspec lsp`: the Language Server over the workspace (JSON-RPC framing of its own).
+    .target(
+      name: "MotionSpecLSP",
+      dependencies: [
+        "Workspace", "ReportModel", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecExport", "MotionSpecNumbers",
+      ]),
+    // `motionspec serve`: the spec on a loopback HTTP server, rendered again on each save (the page
+    // first, the PDF after) and pushed to the open page.
+    .target(
+      name: "MotionSpecServe",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.embedInCode("Resources/live.js")]),
     .executableTarget(
       name: "motionspec",
       dependencies: [
-        "Report", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "Cairo",
+        "Workspace", "MotionSpecMCP", "MotionSpecLSP", "MotionSpecServe", "Report", "ReportModel", "ChartKinds",
+        "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "Cairo",
         "MotionSpecExport", "MotionSpecFiles", "MotionSpecNumbers", "MotionSpecCharts",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -217,6 +254,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "TestSupport", "motionspec", "MotionSpecCatalogue", "MotionSpecCore", .product(name: "Yams", package: "Yams"),
+        "Workspace", "MotionSpecLSP", "MotionSpecNumbers", "MotionSpecExport", "Report",
       ]),
     // The README's library example, against the library products alone.
     .testTarget(

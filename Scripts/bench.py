@@ -8,7 +8,8 @@ Run by `make bench` after a release build. Times, in one run on this machine:
     (one core) and matplotlib;
   - `motionspec render` of the built-in catalogue and of the generated ones, with peak memory, and
     the 1000-token page's size, first paint and search time in headless Chromium;
-  - a second render after changing one token: as a new process, and in `render --watch`.
+  - a second render after changing one token: as a new process, and in `render --watch`;
+  - `motionspec serve`: from a save to the open page showing the new numbers, in Chromium.
 Medians with min–max over several runs; the table goes to stdout and reports/bench.md.
 Environment: RUNS (default 5), SKIP_MPL=1 to leave matplotlib out.
 """
@@ -303,6 +304,26 @@ def main():
         rows.append((f"render --watch: re-render of 100 tokens after changing {label}, s", stats(times), "—", "—",
                      f"{share * 100:.0f} % of the cold render ({cold:.2f} s)", "< 10 % and < 0.3 s",
                      share < 0.1 and st.median(times) < 0.3))
+
+    # `motionspec serve`: from a catalogue file's write to the open page (headless Chromium)
+    # showing the edited token's new duration, for 100 tokens (Scripts/check_serve.py).
+    folder = tempfile.mkdtemp(prefix="serve-", dir=WORK)
+    path = os.path.join(folder, "c.yaml")
+    shutil.copy(catalogues["100 tokens"], path)
+    edits = []
+    for i in range(max(RUNS, 5)):
+        edits += ["--edit", f"token-004=.spring(duration: 0.{71 + i}, bounce: -0.2)=0.{71 + i}"]
+    served = subprocess.run([BROWSER_PYTHON, os.path.join(ROOT, "Scripts", "check_serve.py"), MS, path] + edits,
+                            capture_output=True, text=True)
+    if served.returncode == 0:
+        seconds = json.loads(served.stdout)["seconds"]
+        ms = [x * 1000 for x in seconds]
+        rows.append(("serve: save → the open page shows the new numbers, 100 tokens, ms (Chromium)",
+                     stats(ms, "{:.0f}"), "—", "—", "", "< 200 ms", st.median(ms) < 200))
+    else:
+        print("bench: serve failed:\n" + served.stderr[-2000:], file=sys.stderr)
+        rows.append(("serve: save → the open page shows the new numbers, 100 tokens, ms (Chromium)", "failed", "—", "—",
+                     "", "< 200 ms", False))
 
     # The table.
     lines = ["# motionspec benchmark", "", f"Machine: {machine}. Medians (min–max) of {RUNS} runs unless fewer are noted; "

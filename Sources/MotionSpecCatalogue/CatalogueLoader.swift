@@ -64,8 +64,10 @@ public enum CatalogueLoader {
   /// A path of `-` reads the catalogue from standard input, named `standardInputName` (whose
   /// extension picks the reader) or, when that is `nil`, by its content (see
   /// ``standardInputName(for:)``).
+  /// `overlay`: the text of files an editor holds unsaved, by path, read instead of the disk's.
   public static func read(
-    _ paths: [String], standardInputName: String? = nil, selection: CatalogueSelection = CatalogueSelection()
+    _ paths: [String], standardInputName: String? = nil, selection: CatalogueSelection = CatalogueSelection(),
+    overlay: [String: String] = [:]
   ) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
     guard !paths.isEmpty else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
     var selection = selection
@@ -81,6 +83,10 @@ public enum CatalogueLoader {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         let name = standardInputName ?? Self.standardInputName(for: String(decoding: data, as: UTF8.self))
         sources.append((try text(of: data, file: name), name))
+        continue
+      }
+      if let held = overlay[file] {
+        sources.append((held, file))
         continue
       }
       sources.append((try readText(file), file))
@@ -107,7 +113,7 @@ public enum CatalogueLoader {
   }
 
   /// The catalogue files `paths` name: files as given, directories searched.
-  static func files(_ paths: [String]) throws(CatalogueError) -> [String] {
+  public static func files(_ paths: [String]) throws(CatalogueError) -> [String] {
     var out: [String] = []
     for path in paths {
       if path == standardInput {

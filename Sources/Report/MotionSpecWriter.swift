@@ -86,6 +86,14 @@ public enum MotionSpecWriter {
           let start = DispatchTime.now().uptimeNanoseconds
           let document = builder.document(charts: jobs, findings: findings)
           documentBuilt.give(.success(document))
+          if options.printed == .carriedOver {
+            for name in ["motion-spec.pdf", "poster.pdf"] {
+              let previous = output.target.appendingPathComponent(name)
+              if FileManager.default.fileExists(atPath: previous.path) { try output.link(previous, at: name) }
+            }
+            if !large { try sideFiles() }
+            return (0, 0)
+          }
           let (bytes, pages) = try drawing.referenceSheet(
             document, jobs: jobs, paper: options.paper.size, workers: workers, date: options.date, fonts: fonts)
           try output.put(bytes, at: "motion-spec.pdf")

@@ -59,6 +59,15 @@ public struct ReportOptions: Sendable {
   public var date: String = DocumentDate.builtInCatalogue
   /// The move, in points, for which the spec gives SwiftUI's completion times (`render --distance`).
   public var distance: Double = 300
+  /// Whether the printed views (the PDF, the poster) are composed, or the page alone is, the
+  /// previous render's printed files kept as they were (`serve` shows the page first, then
+  /// renders again with them).
+  public var printed: Printed = .composed
+  public enum Printed: Sendable, Hashable {
+    case composed
+    /// The page only; the previous printed files are carried over until the next render.
+    case carriedOver
+  }
   /// The frame rate SwiftUI's frames are sampled at for those times (ProMotion's 120 Hz).
   public static let completionFrameRate = 120.0
 

@@ -46,6 +46,10 @@ struct MotionSpec: ParsableCommand {
         NO_COLOR  set and not empty: lint's text output has no colour (--color overrides it)
       """,
     version: Version.display,
-    subcommands: [Inspect.self, Chart.self, LintCommand.self, Render.self, Diff.self, ExportCommand.self, Init.self]
+    subcommands: [
+      Inspect.self, Chart.self, LintCommand.self, Render.self, Diff.self, ExportCommand.self, Init.self,
+      MCPCommand.self,
+      LSPCommand.self, Serve.self,
+    ]
   )
 }

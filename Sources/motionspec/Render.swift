@@ -118,7 +118,9 @@ struct Render: ParsableCommand {
   }
 
   /// Renders once; `session` keeps what the next render of a watch can reuse.
-  func renderOnce(session: RenderSession? = nil) throws {
+  /// `printed`: `.carriedOver` writes the page alone and keeps the previous PDF (`serve`'s first
+  /// pass after an edit).
+  func renderOnce(session: RenderSession? = nil, printed: ReportOptions.Printed = .composed) throws {
     guard distance.isFinite, distance > 0, distance <= 1e6 else {
       throw Failure.usage("--distance must be a number of points above 0, at most 1000000")
     }
@@ -156,6 +158,7 @@ struct Render: ParsableCommand {
       options.date = DocumentDate.resolve(paths: catalogue.catalogue)
       options.poster = poster ? posterPaper : nil
       options.distance = distance
+      options.printed = printed
       if format == .docc {
         let images = try DoccCatalog.write(
           loaded, sourceText: text, to: output, options: options, technologyRoot: doccRoot)

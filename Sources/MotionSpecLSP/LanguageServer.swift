@@ -1,0 +1,236 @@
+import Foundation
+import MotionSpecCatalogue
+import ReportModel
+import Workspace
+
+/// `motionspec lsp`: a Language Server (LSP 3.17 over standard input and output) for motion
+/// catalogues — YAML, DTCG JSON, Swift motion files — and the lint policy `.motionspec.yml`.
+///
+/// Messages are handled one at a time, in the order they arrive, so a request is answered
+/// against the document as it was when the request came (a change sent after it is applied
+/// after it). Malformed JSON, an unknown method, a document outside the workspace, a message over
+/// ``FrameReader/limit`` each get the protocol's error and the server goes on; only `exit` or the
+/// end of input stops it. Nothing is written to disk.
+public final class LanguageServer {
+  let workspace: Workspace
+  let writer: FrameWriter
+  var documents: [String: Document] = [:]
+  /// The catalogue each document reads as, by URI, for the version it was read at.
+  var parsed: [String: (version: Int, catalogue: Catalogue?)] = [:]
+  var shutdown = false
+  /// The status the process exits with (`exit` after `shutdown`: 0; otherwise 1).
+  public private(set) var exitStatus: Int32?
+
+  public init(workspace: Workspace, write: @escaping (Data) -> Void) {
+    self.workspace = workspace
+    writer = FrameWriter(write: write)
+  }
+
+  /// Serves until `exit` or the end of `read`'s input; returns the exit status.
+  public func serve(read: @escaping () -> Data?) -> Int32 {
+    var reader = FrameReader(readMore: read)
+    while exitStatus == nil, let frame = reader.next() {
+      switch frame {
+      case .message(let data): handle(data)
+      case .tooLarge(let length):
+        respondError(
+          id: NSNull(), code: -32600,
+          "a message of \(length) bytes is over the \(FrameReader.limit >> 20) MiB this server reads; it was skipped")
+      case .malformedHeader(let header):
+        respondError(id: NSNull(), code: -32700, "a message header without a Content-Length: \(header.prefix(200))")
+        return 1
+      }
+    }
+    return exitStatus ?? (shutdown ? 0 : 1)
+  }
+
+  func handle(_ data: Data) {
+    let object: Any
+    do { object = try JSONSerialization.jsonObject(with: data) } catch {
+      respondError(id: NSNull(), code: -32700, "not JSON: \(error.localizedDescription)")
+      return
+    }
+    guard let message = object as? [String: Any], let method = message["method"] as? String else {
+      // A response to a request of ours (we send none) or a shape JSON-RPC does not know.
+      if let message = object as? [String: Any], message["result"] != nil || message["error"] != nil { return }
+      respondError(id: (object as? [String: Any])?["id"] ?? NSNull(), code: -32600, "not a JSON-RPC request")
+      return
+    }
+    let id = message["id"]
+    let params = message["params"] as? [String: Any] ?? [:]
+    do {
+      let result = try dispatch(method, params, isRequest: id != nil)
+      if let id { writer.send(["jsonrpc": "2.0", "id": id, "result": result ?? NSNull()]) }
+    } catch {
+      if let id { respondError(id: id, code: error.code, error.message) }
+    }
+  }
+
+  func respondError(id: Any, code: Int, _ message: String) {
+    writer.send(["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]])
+  }
+
+  func notify(_ method: String, _ params: [String: Any]) {
+    writer.send(["jsonrpc": "2.0", "method": method, "params": params])
+  }
+
+  /// A request's failure, as the protocol's error response.
+  struct RequestError: Error {
+    let code: Int
+    let message: String
+    static func invalidParams(_ m: String) -> RequestError { RequestError(code: -32602, message: m) }
+  }
+
+  func dispatch(_ method: String, _ params: [String: Any], isRequest: Bool) throws(RequestError) -> Any? {
+    if shutdown && method != "exit" {
+      throw RequestError(code: -32600, message: "the server is shutting down")
+    }
+    switch method {
+    case "initialize": return initializeResult()
+    case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration",
+      "workspace/didChangeWatchedFiles", "textDocument/didSave":
+      if method == "textDocument/didSave" || method == "workspace/didChangeWatchedFiles" { republishAll() }
+      return nil
+    case "shutdown":
+      shutdown = true
+      return nil
+    case "exit":
+      exitStatus = shutdown ? 0 : 1
+      return nil
+    case "textDocument/didOpen": try didOpen(params)
+    case "textDocument/didChange": try didChange(params)
+    case "textDocument/didClose":
+      let uri = try textDocumentURI(params)
+      documents[uri] = nil
+      parsed[uri] = nil
+      notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
+    case "textDocument/hover": return try hover(params)
+    case "textDocument/completion": return try completion(params)
+    case "textDocument/definition": return try definition(params)
+    case "textDocument/references": return try references(params)
+    case "textDocument/documentSymbol": return try symbols(params)
+    case "textDocument/codeAction": return try codeActions(params)
+    default:
+      guard isRequest else { return nil }  // notifications the server does not know are ignored
+      throw RequestError(code: -32601, message: "no method '\(method)' in this server")
+    }
+    return nil
+  }
+
+  func initializeResult() -> [String: Any] {
+    [
+      "capabilities": [
+        "positionEncoding": "utf-16",
+        "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+        "hoverProvider": true,
+        "completionProvider": ["triggerCharacters": [".", "{", "("], "resolveProvider": false],
+        "definitionProvider": true,
+        "referencesProvider": true,
+        "documentSymbolProvider": true,
+        "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"]],
+      ] as [String: Any],
+      "serverInfo": ["name": "motionspec", "version": Version.string],
+    ]
+  }
+
+  // MARK: - Documents
+
+  func textDocumentURI(_ params: [String: Any]) throws(RequestError) -> String {
+    guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String else {
+      throw .invalidParams("textDocument.uri is required")
+    }
+    return uri
+  }
+
+  /// The workspace path of a `file:` URI; a URI of another scheme or outside the workspace is refused.
+  func path(of uri: String) throws(RequestError) -> String {
+    guard let url = URL(string: uri), url.isFileURL else {
+      throw .invalidParams("\(uri): only file: documents are read")
+    }
+    do { return try workspace.file(url.path) } catch { throw .invalidParams("\(error)") }
+  }
+
+  func document(_ params: [String: Any]) throws(RequestError) -> Document {
+    let uri = try textDocumentURI(params)
+    guard let document = documents[uri] else {
+      _ = try path(of: uri)
+      throw .invalidParams("\(uri) is not open (send textDocument/didOpen first)")
+    }
+    return document
+  }
+
+  func didOpen(_ params: [String: Any]) throws(RequestError) {
+    guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
+      let text = item["text"] as? String
+    else { throw .invalidParams("textDocument with uri and text is required") }
+    let path: String
+    do { path = try self.path(of: uri) } catch {
+      notify("window/logMessage", ["type": 2, "message": "motionspec: \(error.message); not checked"])
+      return
+    }
+    documents[uri] = Document(uri: uri, path: path, version: item["version"] as? Int ?? 0, text: text)
+    publish(uri)
+  }
+
+  func didChange(_ params: [String: Any]) throws(RequestError) {
+    let uri = try textDocumentURI(params)
+    guard var document = documents[uri] else { return }
+    guard let changes = params["contentChanges"] as? [[String: Any]] else {
+      throw .invalidParams("contentChanges is required")
+    }
+    // Full synchronisation: the last change holds the whole text.
+    guard let text = changes.last?["text"] as? String else { return }
+    document.text = text
+    document.version = (params["textDocument"] as? [String: Any])?["version"] as? Int ?? document.version + 1
+    documents[uri] = document
+    publish(uri)
+  }
+
+  /// The catalogue a document reads as now (kept per version).
+  func catalogue(_ document: Document) -> Catalogue? {
+    if let kept = parsed[document.uri], kept.version == document.version { return kept.catalogue }
+    var catalogue: Catalogue?
+    if !document.isPolicy && !document.isOversized {
+      do { catalogue = try workspace.catalogue(editing: document.path, text: document.text) } catch {
+        catalogue = nil
+      }
+    }
+    parsed[document.uri] = (document.version, catalogue)
+    return catalogue
+  }
+
+  func republishAll() {
+    parsed = [:]
+    for uri in documents.keys.sorted() { publish(uri) }
+  }
+
+  /// `lint`'s findings for the document, as diagnostics (a document over ``Document/limit``: one
+  /// diagnostic saying so, and nothing read).
+  func publish(_ uri: String) {
+    guard let document = documents[uri] else { return }
+    let findings =
+      document.isOversized
+      ? [
+        Finding(
+          rule: "invalid", severity: .error, token: "",
+          location: SourceLocation(file: document.path, line: 1, column: 1),
+          message:
+            "this document is \(document.text.utf8.count) bytes; the language server checks documents up to \(Document.limit >> 20) MiB (run motionspec lint on it)",
+          fix: "")
+      ]
+      : workspace.lint(text: document.text, path: document.path)
+    let diagnostics = findings.map { f -> [String: Any] in
+      let location = f.location ?? SourceLocation(file: document.path, line: 1, column: 1)
+      let d: [String: Any] = [
+        "range": document.range(location),
+        "severity": f.severity == .error ? 1 : f.severity == .warning ? 2 : 3,
+        "source": "motionspec",
+        "code": f.rule,
+        "message": (f.token.isEmpty ? "" : "\(f.token): ") + f.message + (f.fix.isEmpty ? "" : "\nfix: \(f.fix)"),
+      ]
+      return d
+    }
+    notify(
+      "textDocument/publishDiagnostics", ["uri": uri, "version": document.version, "diagnostics": diagnostics])
+  }
+}

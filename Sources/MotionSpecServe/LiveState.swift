@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+
+/// Where the served spec stands: which render the page is, which the PDF is, and the error of
+/// the last edit when it did not render (the page then stays the last good one).
+public struct SpecState: Sendable, Hashable, Codable {
+  /// The page's render, counted from 1 (0: none yet).
+  public var version = 0
+  /// The render whose PDF is written (behind ``version`` while the PDF is being composed).
+  public var pdf = 0
+  /// The last edit's error, located, when it did not render; nil once a render succeeds.
+  public var error: String?
+
+  public init() {}
+}
+
+/// The state, shared by the render loop (which changes it) and the connections that follow it.
+public final class LiveState: Sendable {
+  private struct Inner {
+    var state = SpecState()
+    /// The newest version an open page said it shows.
+    var shown = 0
+    var followers: [UInt64: AsyncStream<SpecState>.Continuation] = [:]
+    var next: UInt64 = 0
+  }
+  private let inner = Mutex(Inner())
+
+  public init() {}
+
+  public var current: SpecState { inner.withLock { $0.state } }
+
+  /// Changes the state and tells every follower.
+  public func update(_ change: (inout SpecState) -> Void) {
+    inner.withLock { inner in
+      change(&inner.state)
+      for follower in inner.followers.values { follower.yield(inner.state) }
+    }
+  }
+
+  /// The state now, then each new one, until the follower goes away.
+  public func follow() -> AsyncStream<SpecState> {
+    let (stream, continuation) = AsyncStream.makeStream(of: SpecState.self, bufferingPolicy: .bufferingNewest(1))
+    let id = inner.withLock { inner in
+      let id = inner.next
+      inner.next += 1
+      inner.followers[id] = continuation
+      continuation.yield(inner.state)
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.inner.withLock { $0.followers.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  /// An open page shows `version` now.
+  public func shown(_ version: Int) { inner.withLock { $0.shown = max($0.shown, version) } }
+
+  /// Waits, up to `timeout` seconds, until an open page shows the current version; at once when
+  /// no page follows. The PDF is composed after, so it never competes with the page for the cores.
+  public func waitUntilShown(timeout: Double) {
+    let end = Date().addingTimeInterval(timeout)
+    while Date() < end {
+      let done = inner.withLock { $0.followers.isEmpty || $0.shown >= $0.state.version }
+      if done { return }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+  }
+
+  /// How many connections follow the state (for tests).
+  public var followers: Int { inner.withLock { $0.followers.count } }
+}

@@ -1,0 +1,189 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import MotionSpecNumbers
+import MotionSpecServe
+import Report
+import Synchronization
+
+/// `motionspec serve`: the spec on a local HTTP server, rendered again on each save.
+struct Serve: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Serve the motion spec on this machine and keep the open page current as you edit the catalogue.",
+    discussion: """
+      Renders the spec into --output, serves that folder on http://127.0.0.1:PORT/, and looks at the
+      catalogue's files, the templates and .motionspec.yml every 20 ms. A save renders the page
+      first — the open page reloads itself where it was scrolled — then the PDF. An edit that does
+      not render shows its located error over the page, which stays the last good spec. Only files
+      of the output folder are served. Ctrl-C stops it between renders.
+      """)
+
+  @OptionGroup var catalogue: CatalogueArguments
+  @OptionGroup var policy: PolicyOptions
+
+  @Option(name: [.short, .customLong("output")], help: "The spec's folder (replaced atomically on each render).")
+  var output = "reports/motion-spec"
+
+  @Option(help: "A directory whose templates override the bundled ones.")
+  var templates: String?
+
+  @Option(
+    help:
+      "The address to listen on: 127.0.0.1 (this machine only) by default; another address lets other machines read the spec, and is warned about."
+  )
+  var host = "127.0.0.1"
+
+  @Option(help: "The port; 0 picks a free one (the address is printed).")
+  var port = 8000
+
+  @Flag(help: "Print seconds and peak memory (MB) per phase of each render to standard error.")
+  var timings = false
+
+  /// Seconds between looks at the watched files.
+  static let interval = 0.02
+
+  func run() throws {
+    guard !catalogue.catalogue.isEmpty, !catalogue.catalogue.contains("-") else {
+      throw Failure.usage(
+        "serve follows catalogue files: name one or more (standard input and the built-in catalogue never change)")
+    }
+    guard (0...65535).contains(port) else { throw Failure.usage("--port \(port): expected 0 to 65535") }
+    var arguments = catalogue.catalogue + ["-o", output, "--quiet"]
+    if let templates { arguments += ["--templates", templates] }
+    if timings { arguments.append("--timings") }
+    if let config = policy.path { arguments += ["--config", config] }
+    for context in catalogue.selection.contexts { arguments += ["--context", context] }
+    for set in catalogue.selection.tokenSets { arguments += ["--token-set", set] }
+    for theme in catalogue.selection.themes { arguments += ["--theme-set", theme] }
+    if let name = catalogue.standardInput.name { arguments += ["--stdin-filename", name] }
+    let render = try Render.parse(arguments)
+    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+      var standardError = StandardError()
+      print(
+        "motionspec: warning: --host \(host) serves the spec to every machine that can reach this one on that address",
+        to: &standardError)
+    }
+    let state = LiveState()
+    let loop = RenderLoop(render: render, state: state)
+    // Ctrl-C stops the loop between renders (a render under way finishes, so no staging folder
+    // is left), then the server.
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+    for source in sources {
+      source.setEventHandler { loop.stop() }
+      source.resume()
+    }
+    defer { for source in sources { source.cancel() } }
+    loop.start()
+    let server = SpecServer(output: output, state: state)
+    let host = host, port = port
+    let thread = Thread { loop.run() }
+    thread.start()
+    try runAsync {
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask {
+          try await server.run(host: host, port: port) { bound in
+            say("serving \(output) on http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/ — Ctrl-C stops")
+          }
+        }
+        group.addTask {
+          while !loop.stopped.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(50)) }
+          throw CancellationError()
+        }
+        do {
+          try await group.next()
+        } catch is CancellationError {
+          group.cancelAll()
+        }
+      }
+    }
+    say("stopped serving")
+  }
+}
+
+/// A line on standard output at once (a pipe would hold `print`'s until it fills).
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// `serve`'s render loop, on a thread of its own: renders on each change of the watched files,
+/// the page first (the previous PDF kept), then — unless the files changed again meanwhile —
+/// the PDF, and tells the server's followers after each.
+final class RenderLoop: Sendable {
+  let render: Render
+  let state: LiveState
+  let stopped = Atomic<Bool>(false)
+  // What one render keeps for the next (``RenderSession``) and what the looks know of the files:
+  // touched by `start` before the loop's thread exists, then by that thread alone.
+  nonisolated(unsafe) let session = RenderSession()
+  nonisolated(unsafe) var looks = Looks()
+  nonisolated(unsafe) var seen: [String: String] = [:]
+
+  init(render: Render, state: LiveState) {
+    self.render = render
+    self.state = state
+  }
+
+  /// Ends the loop after the render under way.
+  func stop() { stopped.store(true, ordering: .relaxed) }
+
+  /// The first render, page and PDF, before the server listens.
+  func start() {
+    seen = looks.snapshot(render.watchedPaths)
+    if renderPage(changed: []) { renderPDF() }
+  }
+
+  func run() {
+    while !stopped.load(ordering: .relaxed) {
+      Thread.sleep(forTimeInterval: Serve.interval)
+      let now = looks.snapshot(render.watchedPaths)
+      guard now != seen else { continue }
+      let changed = Set(now.keys).union(seen.keys).filter { now[$0] != seen[$0] }.sorted()
+      seen = now
+      guard renderPage(changed: changed) else { continue }
+      // The open pages show the new one before the PDF takes the cores; a save that came
+      // meanwhile is rendered first, the PDF after it.
+      state.waitUntilShown(timeout: 1)
+      if looks.snapshot(render.watchedPaths) == seen { renderPDF() }
+    }
+  }
+
+  /// The page (the previous PDF kept); an error is shown over the page and printed, never thrown.
+  func renderPage(changed: [String]) -> Bool {
+    if !changed.isEmpty { say("changed: " + changed.joined(separator: ", ")) }
+    let start = DispatchTime.now().uptimeNanoseconds
+    do {
+      try render.renderOnce(session: session, printed: .carriedOver)
+    } catch {
+      let message = Failure(error)?.description ?? "\(error)"
+      state.update { $0.error = message }
+      var standardError = StandardError()
+      print("motionspec: error: \(message)", to: &standardError)
+      say("kept the previous spec; waiting for the next change")
+      return false
+    }
+    state.update {
+      $0.version += 1
+      $0.error = nil
+    }
+    say("page \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
+    return true
+  }
+
+  func renderPDF() {
+    let start = DispatchTime.now().uptimeNanoseconds
+    do {
+      try render.renderOnce(session: session)
+      state.update { $0.pdf = $0.version }
+      say("PDF \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
+    } catch {
+      var standardError = StandardError()
+      print("motionspec: error: the PDF: \(Failure(error)?.description ?? "\(error)")", to: &standardError)
+    }
+  }
+
+  static func seconds(since start: UInt64) -> String {
+    NumberText.fixed(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, decimals: 3, minus: .ascii)
+  }
+}
