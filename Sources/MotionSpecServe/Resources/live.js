@@ -4,7 +4,7 @@
 // A new render is shown at once by patching this page with the new one's parts that changed —
 // the masthead, the contents, each token's table row, each card and explainer, each section's
 // figures — compared by their markup as the server wrote it (the page as first served is fetched
-// when idle, as the baseline). Patched parts lack the page script's additions (players, copy
+// once it has loaded, as the baseline). Patched parts lack the page script's additions (players, copy
 // buttons), so the page then reloads itself, where it was scrolled, once the PDF is composed. A
 // change of any other kind (a token added, removed or moved) reloads at once. An edit that does
 // not render shows its error over the page, which stays the last good spec. Words from the server
@@ -134,23 +134,26 @@
     return true;
   }
 
+  // An error covers the top of the page; a note is a small label in the bottom corner.
   let banner = null;
   function say(kind, title, detail) {
     if (!banner) {
       banner = document.createElement('div');
       banner.id = 'motionspec-serve';
       banner.setAttribute('role', 'status');
-      banner.style.cssText = 'position:fixed;left:1rem;right:1rem;top:1rem;z-index:2147483647;padding:.75rem 1rem;' +
-        'border-radius:.5rem;font:14px/1.4 system-ui,sans-serif;white-space:pre-wrap;box-shadow:0 4px 16px #0004;' +
-        'max-height:50vh;overflow:auto;color:#1a1a1a';
       document.body.appendChild(banner);
     }
     banner.hidden = !title;
     banner.dataset.kind = kind;
-    banner.style.background = kind === 'error' ? '#fff0f0' : '#f4f6ff';
-    banner.style.border = kind === 'error' ? '2px solid #c62828' : '1px solid #8c9eff';
+    const error = kind === 'error';
+    banner.style.cssText = 'position:fixed;z-index:2147483647;border-radius:.5rem;color:#1a1a1a;' +
+      'box-shadow:0 4px 16px #0004;white-space:pre-wrap;font:14px/1.4 system-ui,sans-serif;' +
+      (error
+        ? 'left:1rem;right:1rem;top:1rem;padding:.75rem 1rem;max-height:50vh;overflow:auto;' +
+          'background:#fff0f0;border:2px solid #c62828'
+        : 'right:1rem;bottom:1rem;padding:.35rem .75rem;font-size:13px;background:#f4f6ff;border:1px solid #8c9eff');
     banner.textContent = '';
-    const strong = document.createElement('strong');
+    const strong = document.createElement(error ? 'strong' : 'span');
     strong.textContent = title;
     banner.appendChild(strong);
     if (detail) {
@@ -204,12 +207,16 @@
   }
 
   document.documentElement.dataset.motionspecVersion = String(shown);
-  const events = new EventSource('/_motionspec/events');
-  events.onmessage = (message) => { show(JSON.parse(message.data)); };
-  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 200));
-  idle(() => {
-    fetchPage(shown).then((page) => {
+  // The baseline: this page as the server wrote it, fetched once the page has loaded.
+  const baselineReady = new Promise((resolve) => {
+    const load = () => fetchPage(shown).then((page) => {
       if (page.version === shown && !baseline) baseline = page;
-    }).catch(() => {});
+    }).catch(() => {}).finally(resolve);
+    if (document.readyState === 'complete') load(); else window.addEventListener('load', load, { once: true });
   });
+  const events = new EventSource('/_motionspec/events');
+  events.onmessage = (message) => {
+    const state = JSON.parse(message.data);
+    baselineReady.then(() => show(state));
+  };
 })();
