@@ -48,7 +48,9 @@ struct Serve: ParsableCommand {
         "serve follows catalogue files: name one or more (standard input and the built-in catalogue never change)")
     }
     guard (0...65535).contains(port) else { throw Failure.usage("--port \(port): expected 0 to 65535") }
-    var arguments = catalogue.catalogue + ["-o", output, "--quiet"]
+    // `render`'s own parsing of the same options, so serve renders exactly as render does; the
+    // catalogue's paths come last, after `--`, so none is read as an option.
+    var arguments = ["-o", output, "--quiet"]
     if let templates { arguments += ["--templates", templates] }
     if timings { arguments.append("--timings") }
     if let config = policy.path { arguments += ["--config", config] }
@@ -56,7 +58,7 @@ struct Serve: ParsableCommand {
     for set in catalogue.selection.tokenSets { arguments += ["--token-set", set] }
     for theme in catalogue.selection.themes { arguments += ["--theme-set", theme] }
     if let name = catalogue.standardInput.name { arguments += ["--stdin-filename", name] }
-    let render = try Render.parse(arguments)
+    let render = try Render.parse(arguments + ["--"] + catalogue.catalogue)
     if !["127.0.0.1", "localhost", "::1"].contains(host) {
       var standardError = StandardError()
       print(
@@ -75,7 +77,7 @@ struct Serve: ParsableCommand {
       source.resume()
     }
     defer { for source in sources { source.cancel() } }
-    loop.start()
+    try loop.start()
     let server = SpecServer(output: output, state: state)
     let host = host, port = port
     let thread = Thread { loop.run() }
@@ -128,10 +130,15 @@ final class RenderLoop: Sendable {
   /// Ends the loop after the render under way.
   func stop() { stopped.store(true, ordering: .relaxed) }
 
-  /// The first render, page and PDF, before the server listens.
-  func start() {
+  /// The first render, page and PDF, before the server listens; its error ends the command (there
+  /// is no spec yet to keep), as `render`'s would.
+  func start() throws {
     seen = looks.snapshot(render.watchedPaths)
-    if renderPage(changed: []) { renderPDF() }
+    let start = DispatchTime.now().uptimeNanoseconds
+    try render.renderOnce(session: session, printed: .carriedOver)
+    state.update { $0.version = 1 }
+    say("page 1 in \(RenderLoop.seconds(since: start)) s")
+    renderPDF()
   }
 
   func run() {

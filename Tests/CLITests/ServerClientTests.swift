@@ -222,6 +222,12 @@ import Workspace
     #expect(refused.status == 64)
     #expect(refused.err.contains("serve follows catalogue files"))
     #expect(try motionspec(["serve", "x.yaml", "--port", "70000"]).status == 64)
+    // The first render's error ends it, as render's would: there is no spec yet to keep.
+    let missing = try motionspec([
+      "serve", "--port", "0", "-o", try temporaryDirectory("serve-missing").path + "/spec", "--", "-nothere.yaml",
+    ])
+    #expect(missing.status == 66)
+    #expect(missing.err.contains("-nothere.yaml:1:1: error: cannot read the catalogue"))
   }
 }
 
