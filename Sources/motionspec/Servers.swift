@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import MotionSpecLSP
 import MotionSpecMCP
+import Synchronization
 import Workspace
 
 /// `--root`, the catalogue and `--config`: what a server answers about.
@@ -44,12 +45,9 @@ func runAsync(_ body: @escaping @Sendable () async throws -> Void) throws {
 
 /// The error a task ended with, handed to the waiting thread.
 final class ErrorBox: Sendable {
-  private let lock = NSLock()
-  // Written once by the task before it signals, read once by the waiter after it wakes; the
-  // lock orders the two.
-  nonisolated(unsafe) private var error: (any Error)?
-  func set(_ e: any Error) { lock.withLock { error = e } }
-  func get() -> (any Error)? { lock.withLock { error } }
+  private let error = Mutex<(any Error)?>(nil)
+  func set(_ e: any Error) { error.withLock { $0 = e } }
+  func get() -> (any Error)? { error.withLock { $0 } }
 }
 
 /// `motionspec mcp`: the Model Context Protocol server on standard input and output.
