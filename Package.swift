@@ -38,8 +38,11 @@ let package = Package(
     // `motionspec mcp`: the Model Context Protocol's Swift SDK (its MCP library needs only
     // swift-system and swift-log).
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
-    // `motionspec serve`: the HTTP server (SwiftNIO underneath).
-    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    // `motionspec serve`: the HTTP server (SwiftNIO underneath). Without its default traits: we
+    // use neither swift-configuration nor URL-encoded forms, and SwiftPM writes a default set of
+    // two traits in either order from run to run, which rebuilt Hummingbird on every build of a
+    // package that depends on this one (the plugin's sample package).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
     // Hummingbird's logger, set quiet (the loop says what happens).
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
