@@ -127,7 +127,9 @@ test: test-setup
 	  || { cat .build/docc.log; exit 1; }
 	@# The installed command, with the build folder hidden (Scripts/check-install.sh).
 	@bash Scripts/check-install.sh release
-	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" $(SWIFT) test
+	@# The command tests run the release binary just built and installed above (what users run);
+	@# a plain `swift test` runs the debug one beside the test bundle.
+	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" MOTIONSPEC_TEST_BINARY="$(CURDIR)/.build/release/motionspec" $(SWIFT) test
 
 FUZZ_SECONDS ?= 90
 LIBFUZZ_SECONDS ?= 10

@@ -4,8 +4,17 @@ import Testing
 
 @testable import motionspec
 
-/// The `motionspec` binary built beside this test bundle.
+/// The `motionspec` binary the command tests run: `MOTIONSPEC_TEST_BINARY` when it is set (`make
+/// test` sets it to the release binary it has just built and installed, the one users run), else
+/// the one built beside this test bundle.
 func motionspecBinary() -> URL? {
+  if let chosen = ProcessInfo.processInfo.environment["MOTIONSPEC_TEST_BINARY"], !chosen.isEmpty {
+    guard FileManager.default.isExecutableFile(atPath: chosen) else {
+      Issue.record("MOTIONSPEC_TEST_BINARY is not an executable file: \(chosen)")
+      return nil
+    }
+    return URL(fileURLWithPath: chosen)
+  }
   let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
     "motionspec")
   let candidates = [
