@@ -316,18 +316,31 @@ struct Canvas {
     return keys
   }
 
-  /// Whether segment a–b passes through `r` (Liang–Barsky clipping).
+  /// Whether segment a–b passes through `r` (Liang–Barsky clipping). A segment whose bounding box
+  /// misses `r` is answered at once: label placement asks this of every placed box for every
+  /// candidate spot, and most are far away.
   static func segment(_ a: Point, _ b: Point, crosses r: Rect) -> Bool {
+    if max(a.x, b.x) < r.minX || min(a.x, b.x) > r.maxX || max(a.y, b.y) < r.minY || min(a.y, b.y) > r.maxY {
+      return false
+    }
     var t0 = 0.0, t1 = 1.0
     let dx = b.x - a.x, dy = b.y - a.y
-    for (p, q) in [(-dx, a.x - r.minX), (dx, r.maxX - a.x), (-dy, a.y - r.minY), (dy, r.maxY - a.y)] {
-      if p == 0 {
-        if q < 0 { return false }
-      } else {
-        let t = q / p
-        if p < 0 { if t > t1 { return false }; t0 = max(t0, t) } else { if t < t0 { return false }; t1 = min(t1, t) }
-      }
+    return clip(-dx, a.x - r.minX, &t0, &t1) && clip(dx, r.maxX - a.x, &t0, &t1)
+      && clip(-dy, a.y - r.minY, &t0, &t1) && clip(dy, r.maxY - a.y, &t0, &t1) && t0 <= t1
+  }
+
+  /// One Liang–Barsky boundary: narrows the segment's parameter range `t0…t1` to the side of the
+  /// boundary inside the box; false when nothing of the segment is left.
+  private static func clip(_ p: Double, _ q: Double, _ t0: inout Double, _ t1: inout Double) -> Bool {
+    if p == 0 { return q >= 0 }
+    let t = q / p
+    if p < 0 {
+      if t > t1 { return false }
+      t0 = max(t0, t)
+    } else {
+      if t < t0 { return false }
+      t1 = min(t1, t)
     }
-    return t0 <= t1
+    return true
   }
 }
