@@ -32,13 +32,7 @@ public struct CSSTiming: Hashable, Sendable {
   public static func seconds(_ s: Double) -> String { formatNumber(LinearEasing.rounded(s, 6)) + "s" }
 
   /// `linear(0, 0.0123 1.25%, …, 1)`: the progress of each stop and, after the first, its time
-  /// as a percentage of the duration.
-  public static func easing(_ l: LinearEasing) -> String {
-    let parts = l.stops.enumerated().map { i, stop -> String in
-      let value = formatNumber(stop.progress)
-      if i == 0 || i == l.stops.count - 1 { return value }
-      return value + " " + formatNumber(LinearEasing.rounded(stop.time * 100, LinearEasing.timeDecimals - 2)) + "%"
-    }
-    return "linear(" + parts.joined(separator: ", ") + ")"
-  }
+  /// as a percentage of the duration (``LinearEasing/piecewiseLinear``, written by
+  /// ``PiecewiseLinear/css``).
+  public static func easing(_ l: LinearEasing) -> String { l.piecewiseLinear.css }
 }

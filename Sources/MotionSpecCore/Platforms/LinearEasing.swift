@@ -239,6 +239,17 @@ public struct LinearEasing: Hashable, Sendable, Codable {
 
   /// `x` rounded to `decimals` decimal places (how stops and durations are printed).
   public static func rounded(_ x: Double, _ decimals: Int) -> Double { NumberText.rounded(x, decimals: decimals) }
+
+  /// The stops as CSS `linear()` points: each input is the stop's time as a percentage of the
+  /// duration to ``timeDecimals`` − 2 decimals, the way CSS writes it, so the text is
+  /// ``PiecewiseLinear/css``'s, the one `linear()` writer.
+  public var piecewiseLinear: PiecewiseLinear {
+    PiecewiseLinear(
+      canonical: stops.map {
+        PiecewiseLinear.Point(
+          input: LinearEasing.rounded($0.time * 100, LinearEasing.timeDecimals - 2) / 100, output: $0.progress)
+      })
+  }
 }
 
 extension LinearEasing {
