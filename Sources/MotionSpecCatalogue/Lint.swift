@@ -169,16 +169,60 @@ public enum Lint {
     return (kept, all.count - kept.count)
   }
 
-  /// Every finding of the rules, before the catalogue's suppressions.
+  /// Every finding of the rules, before the catalogue's suppressions: each token's, in the
+  /// catalogue's order and, for one token, in the rules' order below; then the enter/exit pairs.
   static func allFindings(_ catalogue: Catalogue) -> [Finding] {
-    var findings: [Finding] = []
     let roots = aliasRoots(catalogue)
-    for (i, token) in catalogue.tokens.enumerated() {
-      func add(_ rule: String, _ severity: Diagnostic.Severity, _ message: String, fix: String) {
-        findings.append(
-          Finding(rule: rule, severity: severity, token: token.id, location: token.location, message: message, fix: fix)
-        )
-      }
+    var findings: [Finding] = []
+    for index in catalogue.tokens.indices {
+      var rules = TokenRules(catalogue: catalogue, index: index, roots: roots)
+      rules.description()
+      rules.completion()
+      rules.dampingWrittenAsRatio()
+      rules.materialWebStandIn()
+      rules.springOrCurve()
+      rules.reducedMotion()
+      rules.deprecation()
+      rules.presetClaim()
+      rules.duplicatePhysics()
+      findings += rules.findings
+    }
+    findings += exitPairs(catalogue)
+    return findings
+  }
+
+  /// The rules that look at one token (with the catalogue for the ones that compare), one function
+  /// per rule or family of rules; each appends its findings.
+  struct TokenRules {
+    let catalogue: Catalogue
+    let index: Int
+    let roots: [String: String]
+    let token: Token
+    let a: Animation
+    /// The token's name as lower-case words, for the rules that read intent from a name.
+    let words: String
+    /// Whether the name says the token moves things (and not that it fades or colours them).
+    let travels: Bool
+    private(set) var findings: [Finding] = []
+
+    init(catalogue: Catalogue, index: Int, roots: [String: String]) {
+      self.catalogue = catalogue
+      self.index = index
+      self.roots = roots
+      token = catalogue.tokens[index]
+      a = token.animation
+      let words = token.path.joined(separator: " ").lowercased()
+      self.words = words
+      travels = movementWords.contains { words.contains($0) } && !nonMovementWords.contains { words.contains($0) }
+    }
+
+    mutating func add(_ rule: String, _ severity: Diagnostic.Severity, _ message: String, fix: String) {
+      findings.append(
+        Finding(rule: rule, severity: severity, token: token.id, location: token.location, message: message, fix: fix))
+    }
+
+    /// `long-description`: more than the charts, the page and the PDF show.
+    mutating func description() {
       if let d = token.description, d.utf8.count > MotionLimits.shownDescriptionLength {
         let length = d.unicodeScalars.count
         if length > MotionLimits.shownDescriptionLength {
@@ -188,9 +232,10 @@ public enum Lint {
             fix: "keep the description to what a reader needs at a glance, and link to longer guidance")
         }
       }
-      let a = token.animation
-      let words = token.path.joined(separator: " ").lowercased()
-      let travels = movementWords.contains { words.contains($0) } && !nonMovementWords.contains { words.contains($0) }
+    }
+
+    /// `late-completion`: SwiftUI removes the animation long after its duration.
+    mutating func completion() {
       if a.spring != nil {
         let metrics = AnimationMetrics(a)
         let played = SwiftUIPlayback(a, distance: completionDistance, frameRate: 120, keepsFrames: false)
@@ -205,7 +250,10 @@ public enum Lint {
           )
         }
       }
-      // The Material trap: a damping ratio (0.8) written where a damping coefficient goes.
+    }
+
+    /// `damping-as-ratio`: the Material trap, a damping ratio (0.8) written where a damping coefficient goes.
+    mutating func dampingWrittenAsRatio() {
       if let s = a.spring, let written = writtenDamping(token.definition), written > 0, written <= 2,
         abs(s.damping - written) <= 1e-9 * max(1, written), s.dampingRatio < 0.1, s.stiffness / s.mass >= 10
       {
@@ -217,6 +265,10 @@ public enum Lint {
             "if \(fmt(written)) is a damping ratio, write damping \(NumberText.compact(coefficient, decimals: 2, minus: .ascii)) (2 × \(fmt(written)) × √(stiffness × mass)), or dampingRatio = \(fmt(written))"
         )
       }
+    }
+
+    /// `material-web-stand-in`: the curve Material's web guidance gives in place of an Expressive spring.
+    mutating func materialWebStandIn() {
       if let standIn = materialStandIn(a, ownDuration: token.hasOwnDuration && a.durationWasWritten) {
         let ms = Int(standIn.milliseconds.rounded())
         add(
@@ -226,6 +278,11 @@ public enum Lint {
             "where the platform plays springs, use the spring itself (Compose: MotionScheme.expressive(); the web: the linear() easing `motionspec export --to css` writes for it)"
         )
       }
+    }
+
+    /// A spring's bounce, damping and response ranges, in the wording it was written in; a timing
+    /// curve's length, linear movement and gestures.
+    mutating func springOrCurve() {
       if let s = a.spring {
         if a.springWording == .durationAndBounce {
           if s.bounce > 0.4 + 1e-9 {
@@ -288,6 +345,10 @@ public enum Lint {
             fix: "use a spring (e.g. .interactiveSpring or .smooth) so the release velocity carries over")
         }
       }
+    }
+
+    /// `reduced-motion`: a variant that still bounces, or none where the token moves or bounces.
+    mutating func reducedMotion() {
       let overshoot = AnimationMetrics(a).overshoot
       if let variant = token.reducedMotion {
         if let v = variant.animation, AnimationMetrics(v).overshoot > bounceThreshold {
@@ -303,9 +364,17 @@ public enum Lint {
           "reduced-motion", .note, "\(why) and names no reduced-motion variant",
           fix: reducedMotionFix(token.location?.file ?? ""))
       }
+    }
+
+    /// `deprecated`.
+    mutating func deprecation() {
       if let reason = token.deprecated {
         add("deprecated", .note, "deprecated: \(reason)", fix: "migrate uses to its replacement")
       }
+    }
+
+    /// `preset-mismatch`: a description that claims a SwiftUI preset the token is not.
+    mutating func presetClaim() {
       if let claimed = claimedPreset(token.description), let preset = presets[claimed], let s = a.spring,
         !same(s, preset)
       {
@@ -318,7 +387,11 @@ public enum Lint {
           "says it equals .\(claimed), but .\(claimed) is duration 0.5 s, bounce \(fmt(preset.bounce)); this token is \(actual)",
           fix: "use .\(claimed) itself, or drop the claim from the description")
       }
-      if let earlier = catalogue.tokens[..<i].first(where: {
+    }
+
+    /// `duplicate-physics`: the same motion as an earlier token it does not derive from.
+    mutating func duplicatePhysics() {
+      if let earlier = catalogue.tokens[..<index].first(where: {
         sameMotion($0.animation, a) && !isDerived(token, $0, roots: roots)
       }) {
         let aliasOfPreset =
@@ -330,8 +403,6 @@ public enum Lint {
             : "reference '\(earlier.id)' instead, or make the difference intentional")
       }
     }
-    findings += exitPairs(catalogue)
-    return findings
   }
 
   /// How to name a reduced-motion variant in the token's own format.

@@ -69,150 +69,31 @@ public enum PlatformSourceReader {
         Diagnostic(.error, error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
       ])
     }
-    let utf8 = Array(text.utf8)
+    var scanner = Scanner(tokens: tokens, text: text, file: file, language: language)
+    scanner.scan()
+    let read = motions(in: scanner.declarations, language: language)
+    let found = read.tokens + numberPairs(scanner.declarations, file: file)
+    return try SourceCatalogue.finished(
+      name: scanner.containers.first?.name ?? found.first?.path.first ?? "Motion", file: file, tokens: found,
+      durations: read.durations, diagnostics: read.diagnostics,
+      expected: language == .kotlin
+        ? "declarations such as `val fast = spring<Float>(dampingRatio = 0.8f, stiffness = 380f)`"
+        : "declarations such as `static const fast = Curves.easeOut;`")
+  }
+
+  /// The second pass: each declaration's value read as a duration, a motion or nothing, after the
+  /// constants it names (`tween(ENTER, easing = Decelerate)`: numbers and easings of the same
+  /// file, by their own name) are put in place. A value that names a motion API but cannot be read
+  /// is a located warning.
+  static func motions(
+    in declarations: [Declaration], language: Language
+  ) -> (tokens: [Token], durations: [DurationToken], diagnostics: [Diagnostic]) {
     var found: [Token] = []
     var durations: [DurationToken] = []
     var diagnostics: [Diagnostic] = []
-    // Containers: (name, the depth of their body's brace).
-    var declarations: [Declaration] = []
-    var containers: [(name: String, depth: Int)] = []
-    var pendingContainer: String?
-    var depth = 0
-    var i = 0
-    let containerWords: Set<String> = ["object", "class", "interface"]
-    let declarationWords: Set<String> = language == .kotlin ? ["val", "var"] : ["const", "final", "var"]
-    func end(of k: Int) -> Int { tokens[k].offset + tokens[k].text.utf8.count }
-    var inFunction = false  // a `fun` (Kotlin) whose body has not begun yet
-    var parentheses = 0
-    while i < tokens.count {
-      let t = tokens[i]
-      if t.is("{") {
-        // A function's body is skipped, as the Swift reader skips it: after `fun …` (Kotlin), or
-        // a `{` right after a parameter list's `)` (a Dart method, a Kotlin init or getter).
-        let previous = i > 0 ? tokens[i - 1] : nil
-        if pendingContainer == nil, inFunction || previous?.is(")") == true || previous?.is("=>") == true {
-          inFunction = false
-          var level = 0
-          while i < tokens.count {
-            if tokens[i].is("{") { level += 1 }
-            if tokens[i].is("}") {
-              level -= 1
-              if level == 0 { break }
-            }
-            i += 1
-          }
-          i += 1
-          continue
-        }
-        depth += 1
-        if let name = pendingContainer {
-          containers.append((name, depth))
-          pendingContainer = nil
-        }
-        i += 1
-        continue
-      }
-      // Parameters (a class's constructor, a function's) are not tokens: their defaults are.
-      if t.is("(") {
-        parentheses += 1
-        i += 1
-        continue
-      }
-      if t.is(")") {
-        parentheses = max(0, parentheses - 1)
-        i += 1
-        continue
-      }
-      if t.isIdentifier, t.text == "fun" {
-        inFunction = true
-        pendingContainer = nil  // a class without a body (`annotation class X`) before it
-        i += 1
-        continue
-      }
-      if inFunction, t.is("="), parentheses == 0 {
-        // `fun x() = …`: an expression body, no block to skip.
-        inFunction = false
-      }
-      if t.is("}") {
-        if containers.last?.depth == depth { containers.removeLast() }
-        depth = max(0, depth - 1)
-        i += 1
-        continue
-      }
-      if t.isIdentifier, containerWords.contains(t.text), i + 1 < tokens.count {
-        if tokens[i + 1].isIdentifier {
-          pendingContainer = tokens[i + 1].text
-          i += 2
-          continue
-        }
-        if t.text == "object" && language == .kotlin { pendingContainer = nil }  // companion object: no name
-      }
-      guard parentheses == 0, t.isIdentifier, declarationWords.contains(t.text) else {
-        i += 1
-        continue
-      }
-      // The name: the last identifier before `=` (Dart: `static const Duration fast = …`; Kotlin:
-      // `val fast: AnimationSpec<Float> = …`, whose type follows the name after a colon).
-      var k = i + 1
-      var name: SwiftToken?
-      var nesting = 0
-      while k < tokens.count {
-        let u = tokens[k]
-        if u.is("(") || u.is("<") || u.is("[") { nesting += 1 }
-        if u.is(")") || u.is(">") || u.is("]") { nesting -= 1 }
-        if nesting <= 0 && (u.is("=") || u.is(";") || u.is("{") || u.is("}") || (u.startsLine && k > i + 1)) { break }
-        if nesting <= 0 && u.is(":") && language == .kotlin {
-          // The type follows: skip it up to `=`.
-          k += 1
-          var typeNesting = 0
-          while k < tokens.count {
-            let v = tokens[k]
-            if v.is("<") || v.is("(") { typeNesting += 1 }
-            if v.is(">") || v.is(")") { typeNesting -= 1 }
-            if typeNesting <= 0 && (v.is("=") || v.startsLine || v.is("{") || v.is(";")) { break }
-            k += 1
-          }
-          break
-        }
-        if u.isIdentifier && nesting <= 0 { name = u }
-        k += 1
-      }
-      guard let declared = name, k < tokens.count, tokens[k].is("=") else {
-        i = max(k, i + 1)
-        continue
-      }
-      // The value: to the end of its line at bracket depth 0 (Kotlin), or to `;` (Dart).
-      let first = k + 1
-      var last = first
-      var valueDepth = 0
-      var j = first
-      while j < tokens.count {
-        let v = tokens[j]
-        if j > first && valueDepth == 0 {
-          if language == .kotlin && v.startsLine && !v.is(".") && !(tokens[j - 1].kind == .op) { break }
-          if v.is(";") || v.is("}") { break }
-        }
-        if v.is("(") || v.is("{") || v.is("[") { valueDepth += 1 }
-        if v.is(")") || v.is("}") || v.is("]") { valueDepth -= 1 }
-        if valueDepth < 0 { break }
-        last = j
-        j += 1
-      }
-      i = j
-      guard first < tokens.count, first <= last else { continue }
-      let value = String(decoding: utf8[tokens[first].offset..<end(of: last)], as: UTF8.self)
-        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-      declarations.append(
-        Declaration(
-          path: containers.map(\.name) + [declared.text], value: value,
-          location: SourceLocation(file: file, line: declared.line, column: declared.column),
-          valueLocation: SourceLocation(file: file, line: tokens[first].line, column: tokens[first].column)))
-    }
-    // Constants the motions name (`tween(ENTER, easing = Decelerate)`): numbers and easings of
-    // the same file, by their own name, put in place before a value is read.
-    var constants: [String: String] = [:]
     // What a value reads as: Dart's optional `const` and `new` left out (the definition keeps them).
     func read(_ d: Declaration) -> String { language == .dart ? withoutConstructorKeywords(d.value) : d.value }
+    var constants: [String: String] = [:]
     for d in declarations {
       let v = read(d)
       if EverydaySpellings.number(v) != nil || v.hasPrefix("CubicBezierEasing(") || v.hasPrefix("Cubic(")
@@ -246,13 +127,7 @@ public enum PlatformSourceReader {
         }
       }
     }
-    found += numberPairs(declarations, file: file)
-    return try SourceCatalogue.finished(
-      name: containers.first?.name ?? found.first?.path.first ?? "Motion", file: file, tokens: found,
-      durations: durations, diagnostics: diagnostics,
-      expected: language == .kotlin
-        ? "declarations such as `val fast = spring<Float>(dampingRatio = 0.8f, stiffness = 380f)`"
-        : "declarations such as `static const fast = Curves.easeOut;`")
+    return (found, durations, diagnostics)
   }
 
   /// Springs written as two numbers, the way Material's motion tokens are

@@ -1,0 +1,181 @@
+import Foundation
+import MotionSpecCore
+
+extension PlatformSourceReader {
+  /// The first pass over a Kotlin or Dart file's tokens: its declarations, each with the
+  /// containers (`object`, `class`, `interface`) around it, its name and its value as written.
+  /// Function bodies are skipped, as the Swift reader skips them, and parameters are not
+  /// declarations (their defaults are values, not tokens).
+  struct Scanner {
+    let tokens: [SwiftToken]
+    let utf8: [UInt8]
+    let file: String
+    let language: Language
+    /// The containers open at the current token: their name and the depth of their body's brace.
+    private(set) var containers: [(name: String, depth: Int)] = []
+    private(set) var declarations: [Declaration] = []
+    private var pendingContainer: String?
+    private var depth = 0
+    private var i = 0
+    /// Inside a `fun` (Kotlin) whose body has not begun yet.
+    private var inFunction = false
+    private var parentheses = 0
+
+    static let containerWords: Set<String> = ["object", "class", "interface"]
+
+    init(tokens: [SwiftToken], text: String, file: String, language: Language) {
+      self.tokens = tokens
+      self.utf8 = Array(text.utf8)
+      self.file = file
+      self.language = language
+    }
+
+    /// Reads every token once; ``declarations`` holds what was found.
+    mutating func scan() {
+      let declarationWords: Set<String> = language == .kotlin ? ["val", "var"] : ["const", "final", "var"]
+      while i < tokens.count {
+        let t = tokens[i]
+        if t.is("{") {
+          open()
+          continue
+        }
+        if t.is("(") || t.is(")") {
+          parentheses = t.is("(") ? parentheses + 1 : max(0, parentheses - 1)
+          i += 1
+          continue
+        }
+        if t.isIdentifier, t.text == "fun" {
+          inFunction = true
+          pendingContainer = nil  // a class without a body (`annotation class X`) before it
+          i += 1
+          continue
+        }
+        if inFunction, t.is("="), parentheses == 0 {
+          inFunction = false  // `fun x() = …`: an expression body, no block to skip
+        }
+        if t.is("}") {
+          if containers.last?.depth == depth { containers.removeLast() }
+          depth = max(0, depth - 1)
+          i += 1
+          continue
+        }
+        if t.isIdentifier, Self.containerWords.contains(t.text), i + 1 < tokens.count {
+          if tokens[i + 1].isIdentifier {
+            pendingContainer = tokens[i + 1].text
+            i += 2
+            continue
+          }
+          if t.text == "object" && language == .kotlin { pendingContainer = nil }  // companion object: no name
+        }
+        if parentheses == 0, t.isIdentifier, declarationWords.contains(t.text) {
+          declaration()
+        } else {
+          i += 1
+        }
+      }
+    }
+
+    /// At a `{`: a function's body is skipped (after `fun …` in Kotlin, or right after a parameter
+    /// list's `)` or a `=>`: a Dart method, a Kotlin init or getter); any other opens a level, the
+    /// body of the container named just before it if there is one.
+    private mutating func open() {
+      let previous = i > 0 ? tokens[i - 1] : nil
+      if pendingContainer == nil, inFunction || previous?.is(")") == true || previous?.is("=>") == true {
+        inFunction = false
+        var level = 0
+        while i < tokens.count {
+          if tokens[i].is("{") { level += 1 }
+          if tokens[i].is("}") {
+            level -= 1
+            if level == 0 { break }
+          }
+          i += 1
+        }
+        i += 1
+        return
+      }
+      depth += 1
+      if let name = pendingContainer {
+        containers.append((name, depth))
+        pendingContainer = nil
+      }
+      i += 1
+    }
+
+    /// At `val`, `var`, `const` or `final`: the declaration's name and, after its `=`, its value.
+    private mutating func declaration() {
+      let (declared, k) = name(after: i)
+      guard let declared, k < tokens.count, tokens[k].is("=") else {
+        i = max(k, i + 1)
+        return
+      }
+      let first = k + 1
+      let (last, next) = valueEnd(from: first)
+      i = next
+      guard first < tokens.count, first <= last else { return }
+      let end = tokens[last].offset + tokens[last].text.utf8.count
+      let value = String(decoding: utf8[tokens[first].offset..<end], as: UTF8.self)
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      declarations.append(
+        Declaration(
+          path: containers.map(\.name) + [declared.text], value: value,
+          location: SourceLocation(file: file, line: declared.line, column: declared.column),
+          valueLocation: SourceLocation(file: file, line: tokens[first].line, column: tokens[first].column)))
+    }
+
+    /// The name declared by the keyword at `start`: the last identifier before `=` (Dart: `static
+    /// const Duration fast = …`; Kotlin: `val fast: AnimationSpec<Float> = …`, whose type follows
+    /// the name after a colon), and the index where the search stopped (at `=` when there is one).
+    private func name(after start: Int) -> (SwiftToken?, Int) {
+      var k = start + 1
+      var name: SwiftToken?
+      var nesting = 0
+      while k < tokens.count {
+        let u = tokens[k]
+        if u.is("(") || u.is("<") || u.is("[") { nesting += 1 }
+        if u.is(")") || u.is(">") || u.is("]") { nesting -= 1 }
+        if nesting <= 0 && (u.is("=") || u.is(";") || u.is("{") || u.is("}") || (u.startsLine && k > start + 1)) {
+          break
+        }
+        if nesting <= 0 && u.is(":") && language == .kotlin {
+          // The type follows: skip it up to `=`.
+          k += 1
+          var typeNesting = 0
+          while k < tokens.count {
+            let v = tokens[k]
+            if v.is("<") || v.is("(") { typeNesting += 1 }
+            if v.is(">") || v.is(")") { typeNesting -= 1 }
+            if typeNesting <= 0 && (v.is("=") || v.startsLine || v.is("{") || v.is(";")) { break }
+            k += 1
+          }
+          break
+        }
+        if u.isIdentifier && nesting <= 0 { name = u }
+        k += 1
+      }
+      return (name, k)
+    }
+
+    /// Where a value starting at `first` ends: to the end of its line at bracket depth 0 (Kotlin,
+    /// where a line that starts with `.` or follows an operator goes on), or to `;` (Dart); the
+    /// value's last token and the index after it.
+    private func valueEnd(from first: Int) -> (last: Int, next: Int) {
+      var last = first
+      var valueDepth = 0
+      var j = first
+      while j < tokens.count {
+        let v = tokens[j]
+        if j > first && valueDepth == 0 {
+          if language == .kotlin && v.startsLine && !v.is(".") && !(tokens[j - 1].kind == .op) { break }
+          if v.is(";") || v.is("}") { break }
+        }
+        if v.is("(") || v.is("{") || v.is("[") { valueDepth += 1 }
+        if v.is(")") || v.is("}") || v.is("]") { valueDepth -= 1 }
+        if valueDepth < 0 { break }
+        last = j
+        j += 1
+      }
+      return (last, j)
+    }
+  }
+}
