@@ -11,11 +11,12 @@ Run by `make bench` after a release build. Times, in one run on this machine:
   - a second render after changing one token: as a new process, and in `render --watch`;
   - `motionspec serve`: from a save to the open page showing the new numbers, in Chromium.
 Medians with min–max over several runs; the table goes to stdout and reports/bench.md.
-Environment: RUNS (default 5), SKIP_MPL=1 to leave matplotlib out.
+Environment: RUNS (default 5), SKIP_MPL=1 to leave matplotlib out, BENCH_SKIP_TESTS=1 to leave out
+the row that times `make test`'s test phase (it runs every test once, about six minutes).
 """
 import json
-import re
 import os
+import re
 import shutil
 import statistics as st
 import subprocess
@@ -324,6 +325,32 @@ def main():
         print("bench: serve failed:\n" + served.stderr[-2000:], file=sys.stderr)
         rows.append(("serve: save → the open page shows the new numbers, 100 tokens, ms (Chromium)", "failed", "—", "—",
                      "", "< 200 ms", False))
+
+    # `make test`'s test phase on this machine from a warm build: `swift test` as the Makefile runs
+    # it (the release binary for the command tests, the test environment's Python on the PATH), once;
+    # BENCH_SKIP_TESTS=1 leaves it out. The time is Swift Testing's own "passed after" figure.
+    test_row = "make test: the `swift test` phase from a warm build, s (tests)"
+    venv_bin = os.path.join(ROOT, ".build", "test-venv", "bin")
+    if os.environ.get("BENCH_SKIP_TESTS"):
+        pass
+    elif not os.path.isdir(venv_bin):
+        rows.append((test_row, "not run: `make test` builds its environment first", "—", "—", "", "< 360 s", None))
+    else:
+        subprocess.run(["swift", "build", "--build-tests"], cwd=ROOT, check=True, capture_output=True)
+        # The plugin tests' sample package, built beforehand as `make test` builds it beside the fuzzer.
+        sample = ["swift", "build", "--package-path", "Tests/Fixtures/SampleApp", "--scratch-path", ".build/sample-app"]
+        for what in (["--product", "motionspec"], ["--target", "MotionDocs"]):
+            subprocess.run(sample + what, cwd=ROOT, check=True, capture_output=True)
+        env = dict(os.environ, PATH=venv_bin + os.pathsep + os.environ["PATH"], MOTIONSPEC_TEST_BINARY=MS)
+        tested = subprocess.run(["swift", "test", "--skip-build"], cwd=ROOT, env=env, capture_output=True, text=True)
+        summary = re.search(r"Test run with (\d+) tests? in \d+ suites? (passed|failed) after ([0-9.]+) seconds",
+                            tested.stdout + tested.stderr)
+        if summary and summary.group(2) == "passed":
+            seconds = float(summary.group(3))
+            rows.append((test_row, f"{seconds:.0f} ({summary.group(1)})", "—", "—", "", "< 360 s", seconds < 360))
+        else:
+            print("bench: the tests failed:\n" + (tested.stdout + tested.stderr)[-3000:], file=sys.stderr)
+            rows.append((test_row, "failed", "—", "—", "", "< 360 s", False))
 
     # The table.
     lines = ["# motionspec benchmark", "", f"Machine: {machine}. Medians (min–max) of {RUNS} runs unless fewer are noted; "
