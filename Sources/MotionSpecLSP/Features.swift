@@ -265,7 +265,7 @@ extension LanguageServer {
       let end = range["end"] as? [String: Int]
     else { throw .invalidParams("range is required") }
     guard !document.isOversized else { return [] }
-    let findings = workspace.lint(text: document.text, path: document.path).filter { $0.edit != nil }
+    let findings = check(document).findings.filter { $0.edit != nil }
     let inRange = findings.filter { f in
       guard let line = f.edit.map({ $0.location.line - 1 }) else { return false }
       return (start["line"] ?? 0) <= line && line <= (end["line"] ?? 0)

@@ -16,7 +16,7 @@ public final class LanguageServer {
   let writer: FrameWriter
   var documents: [String: Document] = [:]
   /// The catalogue each document reads as, by URI, for the version it was read at.
-  var parsed: [String: (version: Int, catalogue: Catalogue?)] = [:]
+  var checked: [String: (version: Int, check: Workspace.DocumentCheck)] = [:]
   var shutdown = false
   /// The status the process exits with (`exit` after `shutdown`: 0; otherwise 1).
   public private(set) var exitStatus: Int32?
@@ -102,7 +102,7 @@ public final class LanguageServer {
     case "textDocument/didClose":
       let uri = try textDocumentURI(params)
       documents[uri] = nil
-      parsed[uri] = nil
+      checked[uri] = nil
       notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
     case "textDocument/hover": return try hover(params)
     case "textDocument/completion": return try completion(params)
@@ -169,6 +169,7 @@ public final class LanguageServer {
       return
     }
     documents[uri] = Document(uri: uri, path: path, version: item["version"] as? Int ?? 0, text: text)
+    checked[uri] = nil  // a document opened again may reuse a version number
     publish(uri)
   }
 
@@ -183,42 +184,44 @@ public final class LanguageServer {
     document.text = text
     document.version = (params["textDocument"] as? [String: Any])?["version"] as? Int ?? document.version + 1
     documents[uri] = document
+    checked[uri] = nil  // the text changed, whatever version the client gave it
     publish(uri)
   }
 
-  /// The catalogue a document reads as now (kept per version).
-  func catalogue(_ document: Document) -> Catalogue? {
-    if let kept = parsed[document.uri], kept.version == document.version { return kept.catalogue }
-    var catalogue: Catalogue?
-    if !document.isPolicy && !document.isOversized {
-      do { catalogue = try workspace.catalogue(editing: document.path, text: document.text) } catch {
-        catalogue = nil
-      }
-    }
-    parsed[document.uri] = (document.version, catalogue)
-    return catalogue
+  /// What a document reads as now and its findings, kept per version: one read serves a
+  /// version's diagnostics, hovers, navigation and code actions. A document over
+  /// ``Document/limit`` is not read: one finding says so.
+  func check(_ document: Document) -> Workspace.DocumentCheck {
+    if let kept = checked[document.uri], kept.version == document.version { return kept.check }
+    let check =
+      document.isOversized
+      ? Workspace.DocumentCheck(
+        catalogue: nil,
+        findings: [
+          Finding(
+            rule: "invalid", severity: .error, token: "",
+            location: SourceLocation(file: document.path, line: 1, column: 1),
+            message:
+              "this document is \(document.text.utf8.count) bytes; the language server checks documents up to \(Document.limit >> 20) MiB (run motionspec lint on it)",
+            fix: "")
+        ])
+      : workspace.check(text: document.text, path: document.path)
+    checked[document.uri] = (document.version, check)
+    return check
   }
 
+  /// The catalogue a document reads as now.
+  func catalogue(_ document: Document) -> Catalogue? { check(document).catalogue }
+
   func republishAll() {
-    parsed = [:]
+    checked = [:]
     for uri in documents.keys.sorted() { publish(uri) }
   }
 
-  /// `lint`'s findings for the document, as diagnostics (a document over ``Document/limit``: one
-  /// diagnostic saying so, and nothing read).
+  /// `lint`'s findings for the document, as diagnostics.
   func publish(_ uri: String) {
     guard let document = documents[uri] else { return }
-    let findings =
-      document.isOversized
-      ? [
-        Finding(
-          rule: "invalid", severity: .error, token: "",
-          location: SourceLocation(file: document.path, line: 1, column: 1),
-          message:
-            "this document is \(document.text.utf8.count) bytes; the language server checks documents up to \(Document.limit >> 20) MiB (run motionspec lint on it)",
-          fix: "")
-      ]
-      : workspace.lint(text: document.text, path: document.path)
+    let findings = check(document).findings
     let diagnostics = findings.map { f -> [String: Any] in
       let location = f.location ?? SourceLocation(file: document.path, line: 1, column: 1)
       let d: [String: Any] = [

@@ -99,29 +99,51 @@ extension Workspace {
     return try CatalogueLoader.parse(text, file: path)
   }
 
-  /// `lint`'s findings for the file `path` as an editor holds it (`text`), under the workspace's
-  /// policy: a catalogue that does not read gives its errors as findings; a lint policy file
-  /// (`.motionspec.yml`) gives what it does not understand. Findings placed in other files of the
-  /// catalogue are left to those files.
-  public func lint(text: String, path: String) -> [Finding] {
+  /// A file as an editor holds it, read once: the catalogue it reads as (with the rest of the
+  /// workspace catalogue when it is one of its files; `nil` for a lint policy file or a catalogue
+  /// that does not read) and `lint`'s findings for it.
+  public struct DocumentCheck: Sendable {
+    public let catalogue: Catalogue?
+    public let findings: [Finding]
+
+    public init(catalogue: Catalogue?, findings: [Finding]) {
+      self.catalogue = catalogue
+      self.findings = findings
+    }
+  }
+
+  /// Reads the file `path` as an editor holds it (`text`) and gives `lint`'s findings for it, under
+  /// the workspace's policy: a catalogue that does not read gives its errors as findings; a lint
+  /// policy file (`.motionspec.yml`) gives what it does not understand. Findings placed in other
+  /// files of the catalogue are left to those files.
+  public func check(text: String, path: String) -> DocumentCheck {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     if name == ".motionspec.yml" || name == ".motionspec.yaml" {
       do {
         _ = try LintPolicy.parse(text, file: path)
-        return []
-      } catch { return error.diagnostics.map(Finding.init) }
+        return DocumentCheck(catalogue: nil, findings: [])
+      } catch { return DocumentCheck(catalogue: nil, findings: error.diagnostics.map(Finding.init)) }
     }
-    let policy: LintPolicy
-    do { policy = try self.policy(for: [path]) } catch { return errorFindings(error) }
+    var catalogue: Catalogue?
     let findings: [Finding]
     do {
-      let catalogue = try self.catalogue(editing: path, text: text)
-      findings = catalogue.warnings.map(Finding.init) + Lint.checked(catalogue).kept
+      let read = try self.catalogue(editing: path, text: text)
+      catalogue = read
+      findings = read.warnings.map(Finding.init) + Lint.checked(read).kept
     } catch {
       findings = error.diagnostics.map(Finding.init)
     }
-    return policy.apply(findings).filter { $0.location == nil || $0.location?.file == path }
+    let policy: LintPolicy
+    do { policy = try self.policy(for: [path]) } catch {
+      return DocumentCheck(catalogue: catalogue, findings: errorFindings(error))
+    }
+    return DocumentCheck(
+      catalogue: catalogue,
+      findings: policy.apply(findings).filter { $0.location == nil || $0.location?.file == path })
   }
+
+  /// `lint`'s findings for the file `path` as an editor holds it (`text`); see ``check(text:path:)``.
+  public func lint(text: String, path: String) -> [Finding] { check(text: text, path: path).findings }
 
   /// `lint`'s findings for the catalogue in `paths` (the workspace's own when `nil`).
   public func lint(_ paths: [String]?) throws(WorkspaceError) -> [Finding] {

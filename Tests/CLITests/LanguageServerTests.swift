@@ -128,6 +128,15 @@ extension [[String: Any]] {
       ["textDocument": ["uri": base.absoluteString, "version": 2], "contentChanges": [["text": changed]]])
     try session.request(
       3, "textDocument/hover", ["textDocument": ["uri": base.absoluteString], "position": ["line": 5, "character": 6]])
+    // A client that gives a new text the same version: what it reads as is still the new text's.
+    try session.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": base.absoluteString, "version": 2],
+        "contentChanges": [["text": changed.replacingOccurrences(of: "\"bounce\": 0.3", with: "\"bounce\": 0.4")]],
+      ])
+    try session.request(
+      5, "textDocument/hover", ["textDocument": ["uri": base.absoluteString], "position": ["line": 5, "character": 6]])
     try session.request(4, "shutdown")
     try session.notify("exit", [:])
     let (messages, status) = try session.run(workspace)
@@ -142,7 +151,7 @@ extension [[String: Any]] {
       $0.location?.file == base.path
     }
     let published = messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
-    #expect(published.count == 2)  // open, change
+    #expect(published.count == 3)  // open, change, change
     let first = try #require((published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
     #expect(first.count == expected.count && !expected.isEmpty)
     for (diagnostic, finding) in zip(first, expected) {
@@ -153,7 +162,7 @@ extension [[String: Any]] {
       #expect(start?["character"] == (finding.location?.column ?? 0) - 1)  // ASCII: scalars are UTF-16 units
     }
 
-    for (id, bounce) in [(2, 0.18), (3, 0.3)] {
+    for (id, bounce) in [(2, 0.18), (3, 0.3), (5, 0.4)] {
       let value = try #require(
         ((messages.response(id)?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
       let m = AnimationMetrics(try MotionExpression.parse(".spring(duration: 0.55, bounce: \(bounce))"))
