@@ -72,19 +72,12 @@ package enum ParameterMapChart {
     // A spring by its duration and bounce. A timing curve has no bounce: it is not a spring at
     // bounce 0, so it goes in a strip of its own under the map, by its duration. An instant has
     // no place on a map of motion.
-    let placed: [(index: Int, token: Token, duration: Double, bounce: Double, isCurve: Bool)] = tokens.indices
-      .compactMap { i in
-        let t = tokens[i]
-        switch t.animation.curve {
-        case .spring(let s): return (i, t, s.duration, s.bounce, false)
-        case .timing(let c): return c.duration > 0 ? (i, t, c.duration, 0, true) : nil
-        }
-      }
+    let placed = tokens.indices.compactMap { i in Place(tokens[i]).map { (index: i, token: tokens[i], place: $0) } }
     guard !placed.isEmpty else {
       throw ChartError(.data, "chart 'parameter-map' places tokens by duration; none of the \(tokens.count) has one")
     }
-    let springs = placed.filter { !$0.isCurve }, curves = placed.filter(\.isCurve)
-    let bounces = springs.map(\.bounce)
+    let springs = placed.filter { !$0.place.isCurve }, curves = placed.filter(\.place.isCurve)
+    let bounces = springs.map(\.place.bounce)
     let xEnd = durationEnd(tokens)
     let yLow = max(-1, min(-0.2, (bounces.min() ?? 0) - 0.1)), yHigh = min(1.05, max(0.6, (bounces.max() ?? 0) + 0.1))
     let durationBands = [
@@ -119,17 +112,26 @@ package enum ParameterMapChart {
     let groups = placed.map(\.token.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let labelled = isLabelled(tokens)
     let lanes = curveLanes(tokens, xEnd: xEnd)
+    // One dot per place (a curve's also by its lane, which sets curves of one duration apart when
+    // the map is not named).
+    struct Dot: Hashable {
+      let place: Place
+      let lane: Double?
+    }
     var places: [(point: Point, names: [String], group: Int, isCurve: Bool)] = []
+    var dots: [Dot: Int] = [:]
     for item in placed {
-      let point = Point(x: item.duration, y: item.isCurve ? lanes[item.index] ?? 0.5 : item.bounce)
-      let group = groups.firstIndex(of: item.token.group)!
-      if let i = places.firstIndex(where: {
-        abs($0.point.x - point.x) < 1e-9 && abs($0.point.y - point.y) < 1e-9 && $0.group == group
-          && $0.isCurve == item.isCurve
-      }) {
+      let lane = item.place.isCurve ? lanes[item.index] ?? 0.5 : nil
+      let dot = Dot(place: item.place, lane: lane)
+      if let i = dots[dot] {
         places[i].names.append(item.token.name)
       } else {
-        places.append((point, [item.token.name], group, item.isCurve))
+        dots[dot] = places.count
+        places.append(
+          (
+            Point(x: item.place.duration, y: lane ?? item.place.bounce), [item.token.name],
+            groups.firstIndex(of: item.token.group)!, item.place.isCurve
+          ))
       }
     }
     // Up to seven groups (the palette's colours) a group is a colour; beyond, a group is a colour
@@ -180,17 +182,34 @@ package enum ParameterMapChart {
   /// the map and leaders from each group's dots would cross it: the legend names the groups, each
   /// by its colour and shape, so every group can be found.
   package static func isLabelled(_ tokens: [Token]) -> Bool {
-    var places = Set<String>(), groups = Set<String>()
+    var places = Set<Place>(), groups = Set<String>()
     for t in tokens {
-      switch t.animation.curve {
-      case .spring(let s): places.insert("s \(t.group) \(s.duration) \(s.bounce)")
-      case .timing(let c) where c.duration > 0: places.insert("c \(t.group) \(c.duration)")
-      case .timing: continue
-      }
+      guard let place = Place(t) else { continue }
+      places.insert(place)
       groups.insert(t.group)
       if places.count > labelledPlaces || groups.count > labelledGroups { return false }
     }
     return true
+  }
+
+  /// A token's place on the map: its group, whether it is a timing curve (drawn in the strip under
+  /// the map), its duration and its bounce (a spring's; a curve has none). Tokens with one place
+  /// share a dot and a label: ``isLabelled(_:)`` counts places, and ``figure(_:_:)`` draws one dot
+  /// for each. An instant (duration 0) has no place.
+  struct Place: Hashable {
+    let group: String
+    let isCurve: Bool
+    let duration: Double
+    let bounce: Double
+
+    init?(_ t: Token) {
+      switch t.animation.curve {
+      case .spring(let s): (group, isCurve, duration, bounce) = (t.group, false, s.duration, s.bounce)
+      case .timing(let c):
+        guard c.duration > 0 else { return nil }
+        (group, isCurve, duration, bounce) = (t.group, true, c.duration, 0)
+      }
+    }
   }
 
   /// Where each timing curve sits in the strip (0…1, from the bottom), `nil` for a token that is
