@@ -57,6 +57,24 @@ import Testing
     #expect(c.warnings.filter { $0.message.hasPrefix("not read") }.isEmpty)
   }
 
+  /// Material 3's own token objects: easings as properties whose getter is an expression, on the
+  /// line after the name or on the same line; a getter with a body and unitless numbers are not
+  /// tokens.
+  @Test func kotlinGetterProperties() throws {
+    let c = try read("platforms/kotlin/GetterTokens.kt")
+    #expect(
+      c.tokens.map(\.id) == [
+        "EasingTokens.EasingEnterCubicBezier", "EasingTokens.EasingExitCubicBezier", "EasingTokens.EasingAfterBody",
+      ])
+    let enter = try #require(c.token("EasingTokens.EasingEnterCubicBezier"))
+    guard case .timing(let curve) = enter.animation.curve else { return #expect(Bool(false)) }
+    #expect(curve.bezier?.x1 == 0.05 && curve.bezier?.y1 == 0.7 && curve.bezier?.x2 == 0.1 && curve.bezier?.y2 == 1)
+    #expect(!enter.hasOwnDuration)
+    #expect(enter.location?.line == 11)
+    #expect(c.durations.isEmpty)
+    #expect(c.warnings.filter { $0.message.hasPrefix("not read") }.isEmpty)
+  }
+
   @Test func dartMotionClasses() throws {
     let c = try read("platforms/dart/app_motion.dart")
     #expect(

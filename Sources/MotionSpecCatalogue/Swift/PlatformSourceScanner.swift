@@ -103,8 +103,17 @@ extension PlatformSourceReader {
     }
 
     /// At `val`, `var`, `const` or `final`: the declaration's name and, after its `=`, its value.
+    /// A Kotlin property whose value is its getter's expression (`val Emphasized: CubicBezierEasing`
+    /// then `get() = CubicBezierEasing(…)` on the next line, as Material 3's own motion tokens are
+    /// written) has that expression as its value; a getter with a body is a function, not read.
     private mutating func declaration() {
-      let (declared, k) = name(after: i)
+      let (declared, stop) = name(after: i)
+      var k = stop
+      if language == .kotlin, k + 3 < tokens.count, tokens[k].isIdentifier, tokens[k].text == "get",
+        tokens[k + 1].is("("), tokens[k + 2].is(")"), tokens[k + 3].is("=")
+      {
+        k += 3
+      }
       guard let declared, k < tokens.count, tokens[k].is("=") else {
         i = max(k, i + 1)
         return
