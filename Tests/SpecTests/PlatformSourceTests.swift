@@ -58,13 +58,14 @@ import Testing
   }
 
   /// Material 3's own token objects: easings as properties whose getter is an expression, on the
-  /// line after the name or on the same line; a getter with a body and unitless numbers are not
-  /// tokens.
+  /// line after the name or on the same line, with or without a type, and as extension properties;
+  /// a getter with a body and unitless numbers are not tokens.
   @Test func kotlinGetterProperties() throws {
     let c = try read("platforms/kotlin/GetterTokens.kt")
     #expect(
       c.tokens.map(\.id) == [
         "EasingTokens.EasingEnterCubicBezier", "EasingTokens.EasingExitCubicBezier", "EasingTokens.EasingAfterBody",
+        "EasingTokens.EasingUntyped", "DefaultEasing",
       ])
     let enter = try #require(c.token("EasingTokens.EasingEnterCubicBezier"))
     guard case .timing(let curve) = enter.animation.curve else { return #expect(Bool(false)) }

@@ -109,11 +109,7 @@ extension PlatformSourceReader {
     private mutating func declaration() {
       let (declared, stop) = name(after: i)
       var k = stop
-      if language == .kotlin, k + 3 < tokens.count, tokens[k].isIdentifier, tokens[k].text == "get",
-        tokens[k + 1].is("("), tokens[k + 2].is(")"), tokens[k + 3].is("=")
-      {
-        k += 3
-      }
+      if language == .kotlin, isGetter(at: k), k + 3 < tokens.count, tokens[k + 3].is("=") { k += 3 }
       guard let declared, k < tokens.count, tokens[k].is("=") else {
         i = max(k, i + 1)
         return
@@ -159,10 +155,18 @@ extension PlatformSourceReader {
           }
           break
         }
+        // `val standardEasing get() = …`: the getter is not the name.
+        if language == .kotlin, nesting <= 0, isGetter(at: k) { break }
         if u.isIdentifier && nesting <= 0 { name = u }
         k += 1
       }
       return (name, k)
+    }
+
+    /// Whether a Kotlin getter, `get()`, starts at `k`.
+    private func isGetter(at k: Int) -> Bool {
+      k + 2 < tokens.count && tokens[k].isIdentifier && tokens[k].text == "get" && tokens[k + 1].is("(")
+        && tokens[k + 2].is(")")
     }
 
     /// Where a value starting at `first` ends: to the end of its line at bracket depth 0 (Kotlin,

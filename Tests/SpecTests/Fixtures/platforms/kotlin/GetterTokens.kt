@@ -21,4 +21,9 @@ internal object EasingTokens {
         }
 
     val EasingAfterBody: CubicBezierEasing get() = CubicBezierEasing(0.4f, 0.0f, 0.2f, 1.0f)
+    val EasingUntyped get() = CubicBezierEasing(0.2f, 0f, 0f, 1f)
 }
+
+// An extension property at file scope, named by its last name.
+val Float.Companion.DefaultEasing: CubicBezierEasing
+    get() = CubicBezierEasing(0.4f, 0.0f, 0.2f, 1.0f)
