@@ -15,7 +15,7 @@ public final class LanguageServer {
   let workspace: Workspace
   let writer: FrameWriter
   var documents: [String: Document] = [:]
-  /// The catalogue each document reads as, by URI, for the version it was read at.
+  /// What each document reads as and its findings, by URI, for the version they were read at.
   var checked: [String: (version: Int, check: Workspace.DocumentCheck)] = [:]
   var shutdown = false
   /// The status the process exits with (`exit` after `shutdown`: 0; otherwise 1).

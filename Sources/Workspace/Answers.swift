@@ -142,9 +142,6 @@ extension Workspace {
       findings: policy.apply(findings).filter { $0.location == nil || $0.location?.file == path })
   }
 
-  /// `lint`'s findings for the file `path` as an editor holds it (`text`); see ``check(text:path:)``.
-  public func lint(text: String, path: String) -> [Finding] { check(text: text, path: path).findings }
-
   /// `lint`'s findings for the catalogue in `paths` (the workspace's own when `nil`).
   public func lint(_ paths: [String]?) throws(WorkspaceError) -> [Finding] {
     let policy = try self.policy(for: paths)
