@@ -257,7 +257,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "TestSupport", "motionspec", "MotionSpecCatalogue", "MotionSpecCore", .product(name: "Yams", package: "Yams"),
-        "Workspace", "MotionSpecLSP", "MotionSpecNumbers", "MotionSpecExport", "Report",
+        "Workspace", "MotionSpecLSP", "MotionSpecServe", "MotionSpecNumbers", "MotionSpecExport", "Report",
       ]),
     // The README's library example, against the library products alone.
     .testTarget(

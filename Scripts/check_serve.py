@@ -2,17 +2,19 @@
 """`motionspec serve` in headless Chromium: a save updates the open page by itself.
 
 Starts `motionspec serve CATALOGUE --port 0` in the catalogue's folder, opens the page, then for
-each --edit TOKEN=EXPR=EXPECTED rewrites TOKEN's line (`  NAME: EXPR`, NAME its last name) in the catalogue and
-times, from the file's write, how long the open page takes to show EXPECTED as TOKEN's duration
-(the table row's data-value). With --bad TEXT it then writes TEXT as the whole catalogue and
-reads the error the page shows over itself and the duration it still shows (the last good
-spec's), then writes the last good catalogue back and waits for the page again. It also asks the
-server for files outside its folder.
+each --edit TOKEN=EXPR=EXPECTED rewrites TOKEN's line (`  NAME: EXPR`, NAME its last name) in the
+catalogue and times, from the file's write, how long the open page takes to show EXPECTED as
+TOKEN's duration (the table row's data-value) and to paint the frame after it
+(data-motionspec-painted), and whether it did so in place (a mark set on the window survives) or
+by loading the page again. With --bad TEXT it then writes TEXT as the whole catalogue and reads
+the error the page shows over itself and the duration it still shows (the last good spec's),
+then writes the last good catalogue back and waits for the page again. It also asks the server
+for files outside its folder.
 
 Usage: check_serve.py MOTIONSPEC CATALOGUE --edit TOKEN=EXPR=EXPECTED ... [--bad TEXT]
                       [--screenshot FILE] [--error-screenshot FILE]
-It prints one JSON object: {"seconds": [...], "versions": [...], "error": ..., "kept": ...,
-"outside": [statuses], "console": [...]}.
+It prints one JSON object: {"seconds": [...], "versions": [...], "patched": [...], "error": ...,
+"kept": ..., "outside": [statuses], "console": [...]}.
 """
 import argparse
 import json
@@ -35,6 +37,8 @@ const banner = document.getElementById('motionspec-serve');
 return {ready: document.readyState, value: row ? Number(row.dataset.value) : null,
         settled: document.documentElement.dataset.motionspecSettled === 'true',
         version: live ? Number(live.dataset.version) : null,
+        shown: Number(document.documentElement.dataset.motionspecVersion || -1),
+        painted: Number(document.documentElement.dataset.motionspecPainted || -2),
         banner: banner && !banner.hidden ? [banner.dataset.kind, banner.textContent] : null};
 """
 
@@ -91,7 +95,7 @@ def main():
                 time.sleep(0.002)
             raise SystemExit(f"the page did not update: {read(token)}\n{''.join(lines)}")
 
-        out = {"seconds": [], "versions": [], "outside": []}
+        out = {"seconds": [], "versions": [], "outside": [], "patched": []}
         with open(args.catalogue, encoding="utf-8") as f:
             good = f.read()
         first = args.edit[0].split("=")[0] if args.edit else None
@@ -105,12 +109,17 @@ def main():
             wait(token, lambda s: s["settled"])
             name = token.split(".")[-1]  # the line's key: the token's last name
             good = re.sub(rf"(?m)^(\s*){re.escape(name)}: .*$", lambda m: f"{m.group(1)}{name}: {expression}", good)
+            # A mark on this page's window: still there after the edit, the page was patched in
+            # place; gone, it was loaded whole.
+            driver.execute_script("window.motionspecCheckMark = true;")
             start = time.perf_counter()
             with open(args.catalogue, "w", encoding="utf-8") as f:
                 f.write(good)
-            state = wait(token, lambda s: abs(s["value"] - float(expected)) < 1e-9)
+            # Shown: the new number in the page and the frame after it painted.
+            state = wait(token, lambda s: abs(s["value"] - float(expected)) < 1e-9 and s["painted"] >= s["shown"])
             out["seconds"].append(time.perf_counter() - start)
             out["versions"].append(state["version"])
+            out["patched"].append(driver.execute_script("return window.motionspecCheckMark === true;"))
         if args.screenshot:
             driver.save_screenshot(args.screenshot)
         if args.bad is not None and first:

@@ -22,19 +22,42 @@ public final class LiveState: Sendable {
     var shown = 0
     var followers: [UInt64: AsyncStream<SpecState>.Continuation] = [:]
     var next: UInt64 = 0
+    /// The parts of the last pages rendered, by version, newest last (``keptPages`` of them).
+    var pages: [(version: Int, parts: PageParts)] = []
   }
+  /// How many rendered pages are kept to answer ``change(from:to:)``: an open page is one or two
+  /// renders behind at most; one further behind loads the page whole.
+  static let keptPages = 3
   private let inner = Mutex(Inner())
 
   public init() {}
 
   public var current: SpecState { inner.withLock { $0.state } }
 
-  /// Changes the state and tells every follower.
-  public func update(_ change: (inout SpecState) -> Void) {
+  /// Changes the state and tells every follower. `page`, when given, is the page of the state's
+  /// version after the change, kept for ``change(from:to:)`` before any follower hears of it
+  /// (nil: the page could not be cut into parts, and open pages load it whole).
+  public func update(page: PageParts? = nil, _ change: (inout SpecState) -> Void) {
     inner.withLock { inner in
+      let version = inner.state.version
       change(&inner.state)
+      if inner.state.version != version {
+        inner.pages.removeAll { $0.version >= inner.state.version }
+        if let page { inner.pages.append((inner.state.version, page)) }
+        if inner.pages.count > LiveState.keptPages { inner.pages.removeFirst(inner.pages.count - LiveState.keptPages) }
+      }
       for follower in inner.followers.values { follower.yield(inner.state) }
     }
+  }
+
+  /// What changed from the page of version `from` to that of version `to`, or nil when either
+  /// is not kept or the two differ in shape (the open page then loads the new one whole).
+  public func change(from: Int, to: Int) -> PageChange? {
+    let (old, new) = inner.withLock { inner in
+      (inner.pages.last { $0.version == from }?.parts, inner.pages.last { $0.version == to }?.parts)
+    }
+    guard let old, let new else { return nil }
+    return old.changes(to: new)
   }
 
   /// The state now, then each new one, until the follower goes away.

@@ -8,6 +8,8 @@ import Logging
 ///   hidden name, or a link that leads out is not found); the page gets the live script.
 /// - `/_motionspec/events`: server-sent events, one per state (``SpecState`` as JSON).
 /// - `/_motionspec/live.js`: the script that follows them in the page.
+/// - `/_motionspec/change?from=A&to=B`: what changed from render A's page to render B's, part by
+///   part (``PageChange``), or `{"reload": true}` (the page then loads whole).
 /// Every answer is `no-store`: a reload always gets the latest render.
 public struct SpecServer: Sendable {
   public let output: String
@@ -35,6 +37,20 @@ public struct SpecServer: Sendable {
       Response(
         status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: SpecServer.liveScript)))
+    }
+    // What changed from the page the client shows to the newest one, as JSON: `{"parts":
+    // [{"name", "html"}], "data"}`, or `{"reload": true}` when it must load the page whole.
+    router.get("/_motionspec/change") { request, _ -> Response in
+      let number = { (name: String) in request.uri.queryParameters[Substring(name)].flatMap { Int(String($0)) } }
+      let body: String
+      if let from = number("from"), let to = number("to"), let change = state.change(from: from, to: to) {
+        body = SpecServer.json(change)
+      } else {
+        body = #"{"reload":true}"#
+      }
+      return Response(
+        status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
     router.get("/_motionspec/shown") { request, _ -> Response in
       if let version = request.uri.queryParameters["v"].flatMap({ Int(String($0)) }) { state.shown(version) }
@@ -99,6 +115,13 @@ public struct SpecServer: Sendable {
     do { return String(decoding: try JSONEncoder().encode(state), as: UTF8.self) } catch {
       // Two numbers and a string always encode; say so rather than send nothing.
       return #"{"version":0,"pdf":0,"error":"motionspec could not encode its state"}"#
+    }
+  }
+
+  /// A page's change as JSON; strings always encode, and were one not to, the page loads whole.
+  static func json(_ change: PageChange) -> String {
+    do { return String(decoding: try JSONEncoder().encode(change), as: UTF8.self) } catch {
+      return #"{"reload":true}"#
     }
   }
 

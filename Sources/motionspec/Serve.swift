@@ -136,7 +136,7 @@ final class RenderLoop: Sendable {
     seen = looks.snapshot(render.watchedPaths)
     let start = DispatchTime.now().uptimeNanoseconds
     try render.renderOnce(session: session, printed: .carriedOver)
-    state.update { $0.version = 1 }
+    state.update(page: page()) { $0.version = 1 }
     say("page 1 in \(RenderLoop.seconds(since: start)) s")
     renderPDF()
   }
@@ -170,12 +170,27 @@ final class RenderLoop: Sendable {
       say("kept the previous spec; waiting for the next change")
       return false
     }
-    state.update {
+    state.update(page: page()) {
       $0.version += 1
       $0.error = nil
     }
     say("page \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
     return true
+  }
+
+  /// The page just written, cut into the parts an open page replaces (nil: it loads it whole).
+  func page() -> PageParts? {
+    let file = URL(fileURLWithPath: render.output).appendingPathComponent("index.html")
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+    let parts = PageParts(html: String(decoding: data, as: UTF8.self))
+    if render.timings {
+      var standardError = StandardError()
+      print(
+        "parts \(RenderLoop.seconds(since: start))\(parts == nil ? " (not cut: loaded whole)" : "")", to: &standardError
+      )
+    }
+    return parts
   }
 
   func renderPDF() {

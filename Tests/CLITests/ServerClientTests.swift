@@ -208,6 +208,8 @@ import Workspace
     try #require(result.status == 0, "check_serve.py: \(result.err)")
     let session = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     #expect((session["seconds"] as? [Double])?.count == edits.count)
+    // Each edit was shown by replacing the parts that changed, not by loading the page again.
+    #expect(session["patched"] as? [Bool] == Array(repeating: true, count: edits.count))
     let error = try #require(session["error"] as? String)
     #expect(error.contains("This edit does not render; the page shows the last good spec."))
     #expect(error.contains("c.yaml:2:"), "\(error)")  // located, as lint says it

@@ -1,19 +1,19 @@
 // motionspec serve: follows the render loop (server-sent events from /_motionspec/events) and
 // keeps this page current.
 //
-// A new render is shown at once by patching this page with the new one's parts that changed —
-// the masthead, the contents, each token's table row, each card and explainer, each section's
-// figures — compared by their markup as the server wrote it (the page as first served is fetched
-// once it has loaded, as the baseline). Patched parts lack the page script's additions (players, copy
-// buttons), so the page then reloads itself, where it was scrolled, once the PDF is composed. A
-// change of any other kind (a token added, removed or moved) reloads at once. An edit that does
-// not render shows its error over the page, which stays the last good spec. Words from the server
-// are set as text, never as HTML.
+// A new render is shown at once by replacing the parts of this page that changed — the masthead,
+// the contents, each token's table row, each card and explainer, each section's figures — as the
+// server lists them (/_motionspec/change: it cuts each page it renders into those parts and
+// compares them, so this page fetches kilobytes, not the whole page). Replaced parts lack the
+// page script's additions (players, copy buttons), so the page then reloads itself, where it was
+// scrolled, once the PDF is composed. A change of any other kind (a token added, removed or
+// moved) reloads at once. An edit that does not render shows its error over the page, which
+// stays the last good spec. Words from the server are set as text; the parts' markup is the
+// server's own page, as a reload would show it.
 (() => {
   const script = document.currentScript;
   let shown = Number(script.dataset.version);
   let patched = false;
-  let baseline = null;
   const key = 'motionspec-serve-scroll';
   const saved = sessionStorage.getItem(key);
   if (saved !== null) {
@@ -24,57 +24,6 @@
   function reload() {
     sessionStorage.setItem(key, String(window.scrollY));
     location.reload();
-  }
-
-  async function fetchPage(version) {
-    const response = await fetch('/?v=' + version, { cache: 'no-store' });
-    if (!response.ok) throw new Error('the page answered ' + response.status);
-    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const live = doc.querySelector('script[src="/_motionspec/live.js"]');
-    return page(doc, live ? Number(live.dataset.version) : version);
-  }
-
-  // The parts compared and replaced one by one, each named by where it is in a page: the
-  // masthead, the contents and the colophon; in each section, every child — an article (a card,
-  // an explainer) by its id, a table of tokens by its head and its rows (by token), a holder of
-  // articles by its own children, anything else by its tag and place among the children of that
-  // tag. `visit` is called with each part's name and node, and with each holder it goes through.
-  function walk(doc, visit) {
-    visit('masthead', doc.querySelector('header.masthead'));
-    visit('toc', doc.querySelector('nav.toc'));
-    visit('colophon', doc.querySelector('footer.colophon'));
-    const inside = (holder, path) => {
-      const seen = {};
-      for (const child of [...holder.children]) {
-        const tag = child.tagName.toLowerCase();
-        const index = seen[tag] = (seen[tag] === undefined ? 0 : seen[tag] + 1);
-        if (tag === 'article' && child.id) {
-          visit('article ' + child.id, child);
-        } else if (child.querySelector('tbody tr[data-id]')) {
-          child.querySelectorAll('thead').forEach((head, i) => visit('head ' + path + ' ' + i, head));
-          for (const row of child.querySelectorAll('tbody tr[data-id]')) visit('row ' + path + ' ' + row.dataset.id, row);
-        } else if (child.querySelector(':scope > article[id]')) {
-          inside(child, path + '/' + tag + ':' + index);
-        } else {
-          visit('child ' + path + '/' + tag + ':' + index, child);
-        }
-      }
-    };
-    for (const section of doc.querySelectorAll('main > section[id]')) inside(section, section.id);
-  }
-
-  function parts(doc) {
-    const out = new Map();
-    walk(doc, (name, node) => { if (node) out.set(name, node); });
-    return out;
-  }
-
-  // The page's markup with every part taken out: two renders of the same shape have the same.
-  function skeleton(doc, partsOf) {
-    const copy = doc.cloneNode(true);
-    walk(copy, (name, node) => { if (node) node.remove(); });
-    for (const node of copy.querySelectorAll('script')) node.remove();
-    return [...partsOf.keys()].join('\n') + copy.body.innerHTML;
   }
 
   function liveNode(name) {
@@ -110,28 +59,60 @@
     return null;
   }
 
-  // The markup of each part of a page as the server wrote it, kept with the page.
-  function page(doc, version) {
-    const partsOf = parts(doc);
-    const markup = new Map();
-    for (const [name, node] of partsOf) markup.set(name, node.outerHTML);
-    return { doc: doc, version: version, parts: partsOf, markup: markup, skeleton: skeleton(doc, partsOf) };
+  // An element parsed from the server's markup, in the namespace of the element it replaces
+  // (an SVG path is parsed inside an <svg>, a table cell in a template, which takes any).
+  function parse(html, like) {
+    const template = document.createElement('template');
+    const svg = like.namespaceURI === 'http://www.w3.org/2000/svg' && like.localName !== 'svg';
+    template.innerHTML = svg ? '<svg xmlns="http://www.w3.org/2000/svg">' + html + '</svg>' : html;
+    const node = svg ? template.content.firstElementChild.firstElementChild : template.content.firstElementChild;
+    return node;
   }
 
-  // Shows `next` by replacing the parts that differ from `baseline`; false when the shapes differ.
-  function patch(next) {
-    if (baseline.skeleton !== next.skeleton) return false;
-    const changes = [];
-    for (const [name, node] of next.parts) {
-      if (baseline.markup.get(name) === next.markup.get(name)) continue;
-      const target = liveNode(name);
-      if (!target) return false;
-      changes.push([target, node]);
+  // The element an edit names inside `home`, or null when the page's script changed what is on
+  // the way since the page loaded (then the whole part is put in place instead).
+  function reach(home, path) {
+    let node = home;
+    for (const step of path) {
+      if (node.children.length !== step.siblings) return null;
+      node = node.children[step.index];
+      if (!node || node.localName.toLowerCase() !== step.tag) return null;
     }
-    for (const [target, node] of changes) target.replaceWith(document.importNode(node, true));
-    const data = document.getElementById('motion-data'), nextData = next.doc.getElementById('motion-data');
-    if (data && nextData) data.textContent = nextData.textContent;
+    return node;
+  }
+
+  // The change from the page shown to version `target`: puts every changed element in place, or
+  // says false (the page then loads whole) when the server has no change to give or a part is
+  // not where its name says.
+  async function patch(target) {
+    const response = await fetch('/_motionspec/change?from=' + shown + '&to=' + target, { cache: 'no-store' });
+    if (!response.ok) return false;
+    const change = await response.json();
+    if (change.reload) return false;
+    const changes = [];
+    for (const part of change.parts) {
+      const home = liveNode(part.name);
+      if (!home) return false;
+      const places = part.edits.map((edit) => reach(home, edit.path));
+      if (part.edits.length && places.every((place) => place)) {
+        part.edits.forEach((edit, i) => changes.push([places[i], parse(edit.html, places[i])]));
+      } else {
+        changes.push([home, parse(part.html, home)]);
+      }
+    }
+    if (changes.some(([, node]) => !node)) return false;
+    for (const [place, node] of changes) place.replaceWith(node);
+    const data = document.getElementById('motion-data');
+    if (data && typeof change.data === 'string') data.textContent = change.data;
     return true;
+  }
+
+  // The version this page has painted: set once the frame after a change is drawn, so a reader
+  // (the live check, the bench) times what a person sees, not what is in the document.
+  function painted(version) {
+    requestAnimationFrame(() => setTimeout(() => {
+      document.documentElement.dataset.motionspecPainted = String(version);
+    }, 0));
   }
 
   // An error covers the top of the page; a note is a small label in the bottom corner.
@@ -173,18 +154,13 @@
     try {
       while (latest.version > shown) {
         const target = latest.version;
-        if (!baseline) {
+        if (!(await patch(target))) {
           reload();
           return;
         }
-        const next = await fetchPage(target);
-        if (!patch(next)) {
-          reload();
-          return;
-        }
-        baseline = next;
-        shown = next.version;
+        shown = target;
         patched = true;
+        painted(shown);
         document.documentElement.dataset.motionspecVersion = String(shown);
         fetch('/_motionspec/shown?v=' + shown, { cache: 'no-store' }).catch(() => {});
       }
@@ -207,16 +183,10 @@
   }
 
   document.documentElement.dataset.motionspecVersion = String(shown);
-  // The baseline: this page as the server wrote it, fetched once the page has loaded.
-  const baselineReady = new Promise((resolve) => {
-    const load = () => fetchPage(shown).then((page) => {
-      if (page.version === shown && !baseline) baseline = page;
-    }).catch(() => {}).finally(resolve);
-    if (document.readyState === 'complete') load(); else window.addEventListener('load', load, { once: true });
-  });
+  painted(shown);
   const events = new EventSource('/_motionspec/events');
   events.onmessage = (message) => {
     const state = JSON.parse(message.data);
-    baselineReady.then(() => show(state));
+    show(state);
   };
 })();
