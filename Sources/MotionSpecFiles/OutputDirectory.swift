@@ -189,13 +189,15 @@ public struct OutputDirectory: Sendable {
   /// Moves the staging directory into place — one atomic exchange where the platform offers it —
   /// removes the old report and releases the lock. The new report's files are flushed to disk
   /// before the exchange, and the parent directory after it, so a power loss leaves the old
-  /// report or the whole new one.
-  package func commit() throws {
+  /// report or the whole new one. Without `durable` (a render another follows at once, as
+  /// `serve`'s page before its PDF) nothing is flushed: the exchange is as atomic, and the
+  /// render after makes it durable.
+  package func commit(durable: Bool = true) throws {
     defer { lock.release() }
     let fm = FileManager.default
     let hadOld = fm.fileExists(atPath: target.path)
-    _ = motionspec_sync_filesystem(staging.path)
-    defer { _ = motionspec_sync_directory(target.deletingLastPathComponent().path) }
+    if durable { _ = motionspec_sync_filesystem(staging.path) }
+    defer { if durable { _ = motionspec_sync_directory(target.deletingLastPathComponent().path) } }
     if hadOld && motionspec_exchange(staging.path, target.path) == 0 {
       try? fm.removeItem(at: staging)  // now the old report
       return

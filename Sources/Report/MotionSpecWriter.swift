@@ -20,10 +20,11 @@ public enum MotionSpecWriter {
     public let directory: String
     public let charts: Int
     public let pages: Int
-    /// Seconds spent per phase, in order (charts, html, pdf-wait, write), each followed by the
-    /// peak resident memory in MB reached by its end (`…-peak-mb`). The PDF is composed alongside
-    /// the charts and the HTML: `pdf-alongside` is its own duration, `pdf-wait` how long the HTML
-    /// then waited for it.
+    /// Seconds spent per phase, in order (plan, charts, html, pdf-wait, write), each followed by
+    /// the peak resident memory in MB reached by its end (`…-peak-mb`). The PDF is composed
+    /// alongside the charts and the HTML: `pdf-alongside` is its own duration (with the document
+    /// and the files beside the page; in a page-only render, those alone), `pdf-wait` how long
+    /// the HTML then waited for it.
     public let timings: [(phase: String, seconds: Double)]
     /// What the render has to say beyond its files: cache files it could not trust and ignored.
     public let notes: [String]
@@ -34,7 +35,7 @@ public enum MotionSpecWriter {
     _ catalogue: Catalogue, sourceText: String, to directory: String, options: ReportOptions = ReportOptions(),
     session: RenderSession? = nil, progress: (@Sendable (String) -> Void)? = nil
   ) throws -> Summary {
-    let start = Laps()
+    var start = Laps()
     let templates = try TemplateFiles(overrides: options.templatesDirectory)  // fail early on bad templates
     let (html, prose) = try session?.compiled(templates) ?? (HTMLRenderer(templates), Prose(templates))
     let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose)
@@ -44,15 +45,19 @@ public enum MotionSpecWriter {
     } catch {
       throw ReportError.chart(error.description)
     }
+    start.lap("plan")
     progress?("rendering \(jobs.count) charts")
     let cache = options.cacheDirectory.flatMap { ChartCache(directory: $0, verified: session?.verified) }
     let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
     let exporter = Exporter(catalogue: catalogue, known: knownFits)
-    var (laps, pages, target, drawing) = try OutputDirectory.writing(directory, what: "the report") { output in
+    // A page-only render is followed by a full one, which makes the report durable.
+    let pageOnly = options.printed == .carriedOver
+    var (laps, pages, target, drawing) = try OutputDirectory.writing(
+      directory, what: "the report", durable: !pageOnly
+    ) { output in
       let drawing = try session?.drawing(cache: cache) ?? Drawing(cache: cache)
       let fonts = session?.printFonts ?? FontMaps()
       let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
-      let findings = options.lintPolicy.apply(Lint.check(catalogue))
       let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
       // The PDF is composed while the charts are drawn (it lays its charts out again at print
       // size, and plays nothing, so it needs neither the drawn charts nor where their plots are);
@@ -80,19 +85,25 @@ public enum MotionSpecWriter {
       // views use it as it is, the page with its drawn charts played
       // (``DocumentBuilder/withPlayback(_:charts:plots:narrowPlots:)``).
       let documentBuilt = Handoff<ReportDocument>()
+      // A page-only render (``ReportOptions/Printed/carriedOver``) keeps what is beside the page —
+      // the PDFs, export/, the element and the tokens it reads — as the previous render wrote
+      // them, for the full render after it to replace; a first one, which has none, writes all but
+      // the PDFs.
+      let carried =
+        options.printed == .carriedOver
+        && FileManager.default.fileExists(atPath: output.target.appendingPathComponent("motion-tokens.json").path)
       let (pdf, page) = try Parallel.both(
         { () throws -> (pages: Int, seconds: Double) in
           defer { pdfWritten.signal() }
           let start = DispatchTime.now().uptimeNanoseconds
+          let findings = options.lintPolicy.apply(Lint.check(catalogue))
           let document = builder.document(charts: jobs, findings: findings)
           documentBuilt.give(.success(document))
           if options.printed == .carriedOver {
-            for name in ["motion-spec.pdf", "poster.pdf"] {
-              let previous = output.target.appendingPathComponent(name)
-              if FileManager.default.fileExists(atPath: previous.path) { try output.link(previous, at: name) }
-            }
-            if !large { try sideFiles() }
-            return (0, 0)
+            let beside = carried ? MotionSpecWriter.besidePage : ["motion-spec.pdf", "poster.pdf"]
+            for name in beside { try MotionSpecWriter.keepPrevious(name, in: output) }
+            if !large && !carried { try sideFiles() }
+            return (0, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
           }
           let (bytes, pages) = try drawing.referenceSheet(
             document, jobs: jobs, paper: options.paper.size, workers: workers, date: options.date, fonts: fonts)
@@ -115,7 +126,7 @@ public enum MotionSpecWriter {
           // Beyond the overlap limit the page's played document is made once the PDF is written:
           // it and the PDF's last pages never hold their memory at once.
           if large {
-            try sideFiles()
+            if !carried { try sideFiles() }
             pdfWritten.wait()
             phases.lap("pdf-wait")
           }
@@ -138,7 +149,9 @@ public enum MotionSpecWriter {
       return (laps, pdf.pages, output.target.path, drawing)
     }
     session?.verified.finishRender()
-    if let cache {
+    // What the cache learns beside the charts (fits, text measurements) and its eviction wait for
+    // the full render after a page-only one.
+    if let cache, !pageOnly {
       FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
       if session?.measuredSinceKept(drawing) ?? true { drawing.keepMeasurements(in: cache) }
       cache.evictIfDue()
@@ -152,6 +165,23 @@ public enum MotionSpecWriter {
       )
     }
     return Summary(directory: target, charts: jobs.count, pages: pages, timings: laps.timings, notes: notes)
+  }
+}
+
+extension MotionSpecWriter {
+  /// What a page-only render keeps from the previous one: every file but the page and its charts.
+  static let besidePage = ["motion-spec.pdf", "poster.pdf", "export", "motion-elements.js", "motion-tokens.json"]
+
+  /// Links the previous report's file `name` into `output`, or each file of the folder `name`;
+  /// nothing when the previous report has none.
+  static func keepPrevious(_ name: String, in output: OutputDirectory) throws {
+    let previous = output.target.appendingPathComponent(name)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: previous.path, isDirectory: &isFolder) else { return }
+    guard isFolder.boolValue else { return try output.link(previous, at: name) }
+    for file in try FileManager.default.contentsOfDirectory(atPath: previous.path).sorted() {
+      try output.link(previous.appendingPathComponent(file), at: name + "/" + file)
+    }
   }
 }
 

@@ -4,10 +4,11 @@ import ReportModel
 extension OutputDirectory {
   /// Writes a report into `directory`: opens it, lets `body` put the files, and commits them
   /// (replacing the old report atomically). On any failure what was staged is discarded and the
-  /// error is a ``ReportError``; `what` names the report in its message.
-  static func writing<Value>(_ directory: String, what: String, _ body: (OutputDirectory) throws -> Value) throws
-    -> Value
-  {
+  /// error is a ``ReportError``; `what` names the report in its message. `durable`: flushed to
+  /// disk before it replaces the old one (``OutputDirectory/commit(durable:)``).
+  static func writing<Value>(
+    _ directory: String, what: String, durable: Bool = true, _ body: (OutputDirectory) throws -> Value
+  ) throws -> Value {
     let output: OutputDirectory
     do {
       output = try OutputDirectory(directory)
@@ -16,7 +17,7 @@ extension OutputDirectory {
     }
     do {
       let value = try body(output)
-      try output.commit()
+      try output.commit(durable: durable)
       return value
     } catch let error as ReportError {
       output.discard()

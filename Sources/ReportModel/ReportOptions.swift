@@ -65,7 +65,8 @@ public struct ReportOptions: Sendable {
   public var printed: Printed = .composed
   public enum Printed: Sendable, Hashable {
     case composed
-    /// The page only; the previous printed files are carried over until the next render.
+    /// The page and its charts only; the previous render's PDFs, export/ files, element and
+    /// tokens file are carried over until the next full render.
     case carriedOver
   }
   /// The frame rate SwiftUI's frames are sampled at for those times (ProMotion's 120 Hz).

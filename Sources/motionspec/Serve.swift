@@ -13,7 +13,7 @@ struct Serve: ParsableCommand {
     discussion: """
       Renders the spec into --output, serves that folder on http://127.0.0.1:PORT/, and looks at the
       catalogue's files, the templates and .motionspec.yml every 20 ms. A save renders the page
-      first — the open page reloads itself where it was scrolled — then the PDF. An edit that does
+      first — the open page shows what changed in place — then the PDF and export/. An edit that does
       not render shows its located error over the page, which stays the last good spec. Only files
       of the output folder are served. Ctrl-C stops it between renders.
       """)

@@ -169,7 +169,7 @@
       if (state.error) {
         say('error', 'This edit does not render; the page shows the last good spec.', state.error);
       } else if (state.pdf < state.version) {
-        say('note', 'The page is current; the PDF is being composed…', '');
+        say('note', 'The page is current; the PDF and the exported files follow…', '');
       } else if (patched) {
         reload();
       } else {
