@@ -15,8 +15,11 @@
   var state = { q: "", group: "", kind: "", lint: "", sort: "", compare: [], expr: "" };
   var MAX_COMPARED = 4;
 
+  // Every element this script adds is marked data-added: `motionspec serve` finds the server's
+  // elements by their places among the others.
   function el(tag, attributes, text) {
     var node = document.createElement(tag);
+    node.setAttribute("data-added", "");
     Object.keys(attributes || {}).forEach(function (k) { node.setAttribute(k, attributes[k]); });
     if (text !== undefined) node.textContent = text;
     return node;

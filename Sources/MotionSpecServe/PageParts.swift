@@ -28,14 +28,16 @@ public struct PageParts: Sendable {
   public let data: String?
 
   /// The parts `next` changed since this page, or nil when the two differ in shape. Each changed
-  /// part comes with its new markup and with the smallest elements inside it that changed
-  /// (``PageChange/Edit``), so the open page replaces a table cell or a path, not a whole card.
+  /// part comes as the smallest elements inside it that changed (``PageChange/Edit``), so the
+  /// open page replaces a table cell or a path, not a whole card.
   public func changes(to next: PageParts) -> PageChange? {
     guard skeleton == next.skeleton else { return nil }
     let changed = next.names.compactMap { name -> PageChange.Part? in
       guard let html = next.parts[name], parts[name] != html, let new = next.nodes[name] else { return nil }
-      let edits = nodes[name].map { HTMLTree.edits(from: tree, $0, to: next.tree, new, path: []) } ?? []
-      return PageChange.Part(name: name, html: html, edits: edits)
+      let edits =
+        nodes[name].map { HTMLTree.edits(from: tree, $0, to: next.tree, new, path: []) }
+        ?? [PageChange.Edit(path: [], html: html)]
+      return PageChange.Part(name: name, edits: edits)
     }
     return PageChange(parts: changed, data: next.data == data ? nil : next.data)
   }
@@ -98,14 +100,12 @@ public struct PageParts: Sendable {
 public struct PageChange: Sendable, Equatable, Encodable {
   public struct Part: Sendable, Equatable, Encodable {
     public let name: String
-    /// The part's new markup, whole: what the open page puts in place when an edit's element
-    /// is not where the edit says (the page's script added to it since it loaded).
-    public let html: String
     public let edits: [Edit]
   }
-  /// One element inside a part to replace: reached from the part's element by `path`, each step
-  /// an element child's index, its tag, and how many element children its parent has (the open
-  /// page checks all three).
+  /// One element inside a part to replace: reached from the part's element by `path` (empty: the
+  /// part itself), each step an element child's index, its tag, and how many element children
+  /// its parent has, as the server wrote it (the open page checks all three, not counting the
+  /// elements its own script added, and loads the page whole when one differs).
   public struct Edit: Sendable, Equatable, Encodable {
     public struct Step: Sendable, Equatable, Encodable {
       public let index: Int
@@ -220,7 +220,7 @@ struct HTMLTree {
         bytes[i] != UInt8(ascii: "/")
       { i += 1 }
       if i == nameStart { i += 1 }  // a stray '/' between attributes
-      let name = String(decoding: bytes[nameStart..<i], as: UTF8.self).lowercased()
+      let name = nameStart..<i
       var value: Range<Int>?
       if i < n, bytes[i] == UInt8(ascii: "=") {
         i += 1
@@ -239,18 +239,17 @@ struct HTMLTree {
         }
       }
       guard let value else { continue }
-      switch name {
-      case "id":
+      // Only three attributes name parts; the others are passed over without a string.
+      if named(name, "id") {
         guard let id = HTMLTree.decoded(bytes[value]) else { return nil }
         node.id = id
-      case "data-id":
+      } else if named(name, "data-id") {
         guard let id = HTMLTree.decoded(bytes[value]) else { return nil }
         node.dataID = id
-      case "class":
+      } else if named(name, "class") {
         node.classes = String(decoding: bytes[value], as: UTF8.self).split(whereSeparator: {
           $0 == " " || $0 == "\t" || $0 == "\n"
         })
-      default: break
       }
     }
     return nil
@@ -391,6 +390,22 @@ struct HTMLTree {
       j += 1
     }
     return nil
+  }
+
+  /// Whether the bytes of `range` are `name` (lowercase ASCII), whatever their case.
+  private func `is`(_ range: Range<Int>, _ name: StaticString) -> Bool {
+    guard range.count == name.utf8CodeUnitCount else { return false }
+    return name.withUTF8Buffer { probe in
+      zip(bytes[range], probe).allSatisfy { HTMLTree.lower($0) == $1 }
+    }
+  }
+
+  /// Whether the bytes of `range` are `name` (lowercase ASCII), whatever their case.
+  private func named(_ range: Range<Int>, _ name: StaticString) -> Bool {
+    guard range.count == name.utf8CodeUnitCount else { return false }
+    return name.withUTF8Buffer { probe in
+      zip(bytes[range], probe).allSatisfy { HTMLTree.lower($0) == $1 }
+    }
   }
 
   static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }

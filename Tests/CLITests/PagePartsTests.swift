@@ -66,7 +66,13 @@ import Testing
     #expect(row.edits[0].path.map(\.index) == [1])
     #expect(row.edits[1].path.map(\.tag) == ["td", "svg", "path"])
     #expect(row.edits[1].path.map(\.siblings) == [3, 1, 1])
-    #expect(row.html == after.parts["row tokens c"])
+    // A part whose own start tag changed is sent whole.
+    let renamed = try #require(
+      PageParts(html: PagePartsTests.page().replacing(#"<tr data-id="c">"#, with: #"<tr data-id="c" class="x">"#)))
+    let whole = try #require(before.changes(to: renamed)).parts
+    #expect(whole.map(\.name) == ["row tokens c"])
+    #expect(whole.first?.edits.map(\.path) == [[]])
+    #expect(whole.first?.edits.map(\.html) == [try #require(renamed.parts["row tokens c"])])
     #expect(change.parts[1].edits.map(\.html) == ["<p>0.61 s</p>"])
     #expect(change.data == #"{"d":"0.61 s","lt":"\u003c/b>"}"#)
     // Nothing changed: nothing to send.
@@ -112,5 +118,8 @@ import Testing
     #expect(names.contains("article token-sheet"), "\(names)")
     #expect(!names.contains("article token-quick"), "\(names)")
     #expect(change.parts.allSatisfy { !$0.edits.isEmpty })
+    // The sheet's row changes in its cells, not whole.
+    let row = try #require(change.parts.first { $0.name.hasPrefix("row ") && $0.name.hasSuffix(" sheet") })
+    #expect(row.edits.allSatisfy { !$0.path.isEmpty }, "\(row.edits.map(\.path))")
   }
 }

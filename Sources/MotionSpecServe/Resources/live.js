@@ -69,21 +69,22 @@
     return node;
   }
 
-  // The element an edit names inside `home`, or null when the page's script changed what is on
-  // the way since the page loaded (then the whole part is put in place instead).
+  // The element an edit names inside `home`, or null when it is not where the server's page has
+  // it. Elements the page's script added (data-added) are not counted.
   function reach(home, path) {
     let node = home;
     for (const step of path) {
-      if (node.children.length !== step.siblings) return null;
-      node = node.children[step.index];
+      const children = [...node.children].filter((child) => !child.hasAttribute('data-added'));
+      if (children.length !== step.siblings) return null;
+      node = children[step.index];
       if (!node || node.localName.toLowerCase() !== step.tag) return null;
     }
     return node;
   }
 
   // The change from the page shown to version `target`: puts every changed element in place, or
-  // says false (the page then loads whole) when the server has no change to give or a part is
-  // not where its name says.
+  // says false (the page then loads whole) when the server has no change to give or an element
+  // is not where the change says.
   async function patch(target) {
     const response = await fetch('/_motionspec/change?from=' + shown + '&to=' + target, { cache: 'no-store' });
     if (!response.ok) return false;
@@ -93,14 +94,13 @@
     for (const part of change.parts) {
       const home = liveNode(part.name);
       if (!home) return false;
-      const places = part.edits.map((edit) => reach(home, edit.path));
-      if (part.edits.length && places.every((place) => place)) {
-        part.edits.forEach((edit, i) => changes.push([places[i], parse(edit.html, places[i])]));
-      } else {
-        changes.push([home, parse(part.html, home)]);
+      for (const edit of part.edits) {
+        const place = reach(home, edit.path);
+        const node = place && parse(edit.html, place);
+        if (!node) return false;
+        changes.push([place, node]);
       }
     }
-    if (changes.some(([, node]) => !node)) return false;
     for (const [place, node] of changes) place.replaceWith(node);
     const data = document.getElementById('motion-data');
     if (data && typeof change.data === 'string') data.textContent = change.data;
