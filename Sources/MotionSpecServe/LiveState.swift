@@ -24,6 +24,9 @@ public final class LiveState: Sendable {
     var next: UInt64 = 0
     /// The parts of the last pages rendered, by version, newest last (``keptPages`` of them).
     var pages: [(version: Int, parts: PageParts)] = []
+    /// The change from the page before the newest to the newest, made as the newest was kept:
+    /// what an open page asks for next.
+    var prepared: (from: Int, to: Int, change: PageChange?)?
   }
   /// How many rendered pages are kept to answer ``change(from:to:)``: an open page is one or two
   /// renders behind at most; one further behind loads the page whole.
@@ -38,12 +41,17 @@ public final class LiveState: Sendable {
   /// version after the change, kept for ``change(from:to:)`` before any follower hears of it
   /// (nil: the page could not be cut into parts, and open pages load it whole).
   public func update(page: PageParts? = nil, _ change: (inout SpecState) -> Void) {
+    // The change from the page shown now is made before the lock is taken (only the render loop
+    // updates the state, so the newest page cannot change meanwhile).
+    let newest = inner.withLock { $0.pages.last }
+    let prepared = page.flatMap { page in newest.map { ($0.version, $0.parts.changes(to: page)) } }
     inner.withLock { inner in
       let version = inner.state.version
       change(&inner.state)
       if inner.state.version != version {
         inner.pages.removeAll { $0.version >= inner.state.version }
         if let page { inner.pages.append((inner.state.version, page)) }
+        inner.prepared = prepared.map { (from: $0.0, to: inner.state.version, change: $0.1) }
         if inner.pages.count > LiveState.keptPages { inner.pages.removeFirst(inner.pages.count - LiveState.keptPages) }
       }
       for follower in inner.followers.values { follower.yield(inner.state) }
@@ -53,9 +61,13 @@ public final class LiveState: Sendable {
   /// What changed from the page of version `from` to that of version `to`, or nil when either
   /// is not kept or the two differ in shape (the open page then loads the new one whole).
   public func change(from: Int, to: Int) -> PageChange? {
-    let (old, new) = inner.withLock { inner in
-      (inner.pages.last { $0.version == from }?.parts, inner.pages.last { $0.version == to }?.parts)
+    let (prepared, old, new) = inner.withLock { inner in
+      (
+        inner.prepared, inner.pages.last { $0.version == from }?.parts,
+        inner.pages.last { $0.version == to }?.parts
+      )
     }
+    if let prepared, prepared.from == from, prepared.to == to { return prepared.change }
     guard let old, let new else { return nil }
     return old.changes(to: new)
   }

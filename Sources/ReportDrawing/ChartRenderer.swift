@@ -123,14 +123,15 @@ package struct ChartRenderer {
   private func draw(
     _ job: ChartJob, file: ChartFile, fontMap: FontMap, into output: OutputDirectory, cache: ChartCache?
   ) throws -> Drawn {
-    let withPNG = options.writesPNG(job.id)
     let dark = job.isInline ? nil : options.darkFile(job.id)
     // What the entry's third file holds: the inline SVG, or the dark twin of a chart the page
     // loads from its file (or nothing), so the kinds of entry never share a key.
-    let key = ChartKey(
-      fingerprint: job.fingerprint, layout: .wide, png: withPNG,
-      files: job.isInline ? .inline : dark == nil ? .file : .fileAndDark, typefaces: typefaces
-    ).hash
+    func key(png: Bool) -> String {
+      ChartKey(
+        fingerprint: job.fingerprint, layout: .wide, png: png,
+        files: job.isInline ? .inline : dark == nil ? .file : .fileAndDark, typefaces: typefaces
+      ).hash
+    }
     let base = "charts/\(job.id.fileBase)"
     let title = job.figure.title.isEmpty ? job.alt : job.figure.title
     // A report's chart files are hard links to the cache's, so replacing a report frees no data.
@@ -140,10 +141,21 @@ package struct ChartRenderer {
       if let dark { try output.link(hit.inlineFile, at: dark) }
       return Drawn(inline: job.isInline ? hit.inline : nil, plots: hit.plots)
     }
-    if let hit = cache?.lookup(key, withPNG: withPNG, text: job.isInline) { return try link(hit) }
+    let png = options.writesPNG(job.id)
+    if let hit = cache?.lookup(key(png: png), withPNG: png, text: job.isInline) { return try link(hit) }
+    // A page-only render draws a changed chart's PNG — a raster, the slowest file — no sooner
+    // than the full render after it: the page's link to it is the previous render's file
+    // meanwhile, and the chart is kept without it.
+    let pngLater = png && options.printed == .carriedOver
+    let withPNG = png && !pngLater
+    if pngLater {
+      let previous = output.target.appendingPathComponent(base + "@2x.png")
+      if FileManager.default.fileExists(atPath: previous.path) { try output.link(previous, at: base + "@2x.png") }
+      if let hit = cache?.lookup(key(png: false), withPNG: false, text: job.isInline) { return try link(hit) }
+    }
     let scene = file.scene(job.figure)
     let svg = try file.bytes(scene, as: .svg, title: title, description: job.alt)
-    let png = withPNG ? try file.bytes(scene, as: .png, scale: 2, fontMap: fontMap) : nil
+    let bitmap = withPNG ? try file.bytes(scene, as: .png, scale: 2, fontMap: fontMap) : nil
     let third: String
     if job.isInline {
       // Ids derive from the chart's identity: unique in the page (headings use other prefixes)
@@ -161,13 +173,14 @@ package struct ChartRenderer {
       third = ""
     }
     if let stored = cache?.store(
-      key, ChartCache.Entry(svg: Data(svg), png: png.map { Data($0) }, inline: third, plots: scene.plots),
+      key(png: withPNG),
+      ChartCache.Entry(svg: Data(svg), png: bitmap.map { Data($0) }, inline: third, plots: scene.plots),
       text: job.isInline)
     {
       return try link(stored)
     }
     try output.put(svg, at: base + ".svg")
-    if let png { try output.put(png, at: base + "@2x.png") }
+    if let bitmap { try output.put(bitmap, at: base + "@2x.png") }
     if let dark { try output.put(Array(third.utf8), at: dark) }
     return Drawn(inline: job.isInline ? third : nil, plots: scene.plots)
   }

@@ -12,7 +12,7 @@ struct Serve: ParsableCommand {
     abstract: "Serve the motion spec on this machine and keep the open page current as you edit the catalogue.",
     discussion: """
       Renders the spec into --output, serves that folder on http://127.0.0.1:PORT/, and looks at the
-      catalogue's files, the templates and .motionspec.yml every 20 ms. A save renders the page
+      catalogue's files, the templates and .motionspec.yml every 5 ms. A save renders the page
       first — the open page shows what changed in place — then the PDF and export/. An edit that does
       not render shows its located error over the page, which stays the last good spec. Only files
       of the output folder are served. Ctrl-C stops it between renders.
@@ -40,7 +40,7 @@ struct Serve: ParsableCommand {
   var timings = false
 
   /// Seconds between looks at the watched files.
-  static let interval = 0.02
+  static let interval = 0.005
 
   func run() throws {
     guard !catalogue.catalogue.isEmpty, !catalogue.catalogue.contains("-") else {

@@ -123,3 +123,26 @@ import Testing
     #expect(row.edits.allSatisfy { !$0.path.isEmpty }, "\(row.edits.map(\.path))")
   }
 }
+
+/// What `serve`'s state keeps of the pages it rendered: the change to the newest page, made as it
+/// is kept, and any other between kept pages; nothing for a page it does not keep.
+@Suite struct LiveStateTests {
+  @Test func theChangeToTheNewestPageIsMadeAsItIsKept() throws {
+    let state = LiveState()
+    let pages = try ["0.55 s", "0.61 s", "0.47 s", "0.3 s", "0.2 s"].map {
+      try #require(PageParts(html: PagePartsTests.page(duration: $0)))
+    }
+    for page in pages { state.update(page: page) { $0.version += 1 } }
+    #expect(state.current.version == 5)
+    let newest = try #require(state.change(from: 4, to: 5))
+    #expect(newest == pages[3].changes(to: pages[4]))
+    #expect(newest.parts.map(\.name) == ["row tokens c", "article token-c"])
+    // Kept pages answer between themselves; older ones (beyond the last three) do not.
+    #expect(state.change(from: 3, to: 5) == pages[2].changes(to: pages[4]))
+    #expect(state.change(from: 2, to: 5) == nil)
+    #expect(state.change(from: 5, to: 6) == nil)
+    // A page that could not be cut is not kept: an open page loads it whole.
+    state.update(page: nil) { $0.version += 1 }
+    #expect(state.change(from: 5, to: 6) == nil)
+  }
+}

@@ -33,6 +33,9 @@ import Testing
     // A full render, then a page-only render of an edit.
     _ = try MotionSpecWriter.write(first, sourceText: firstText, to: dir.path)
     let full = try (["motion-spec.pdf"] + beside).map(contents)
+    // The group's overlay draws both tokens, and has a PNG beside its SVG.
+    let overlay = "charts/group-tokens.svg", overlayPNG = "charts/group-tokens@2x.png"
+    let (svgBefore, pngBefore) = (try contents(overlay), try contents(overlayPNG))
     let (second, secondText) = try Self.catalogue("0.61")
     _ = try MotionSpecWriter.write(second, sourceText: secondText, to: dir.path, options: pageOnly)
     #expect(try (["motion-spec.pdf"] + beside).map(contents) == full)
@@ -41,11 +44,15 @@ import Testing
     #expect(!page.contains("spring(duration: 0.55, bounce: 0.18)"))
     let tokens = String(decoding: try contents("motion-tokens.json"), as: UTF8.self)
     #expect(tokens.contains("0.55") && !tokens.contains("0.61"))
+    // The overlay's SVG is the edit's; its PNG, a raster, waits for the full render.
+    #expect(try contents(overlay) != svgBefore)
+    #expect(try contents(overlayPNG) == pngBefore)
 
     // The full render after it replaces them.
     _ = try MotionSpecWriter.write(second, sourceText: secondText, to: dir.path)
     let after = String(decoding: try contents("motion-tokens.json"), as: UTF8.self)
     #expect(after.contains("0.61") && !after.contains("0.55"))
     #expect(try contents("motion-spec.pdf") != full[0])
+    #expect(try contents(overlayPNG) != pngBefore)
   }
 }
