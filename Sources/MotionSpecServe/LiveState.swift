@@ -26,7 +26,7 @@ public final class LiveState: Sendable {
     var pages: [(version: Int, parts: PageParts)] = []
     /// The change from the page before the newest to the newest, made as the newest was kept:
     /// what an open page asks for next.
-    var prepared: (from: Int, to: Int, change: PageChange?)?
+    var prepared: (from: Int, to: Int, answer: String)?
   }
   /// How many rendered pages are kept to answer ``change(from:to:)``: an open page is one or two
   /// renders behind at most; one further behind loads the page whole.
@@ -44,14 +44,14 @@ public final class LiveState: Sendable {
     // The change from the page shown now is made before the lock is taken (only the render loop
     // updates the state, so the newest page cannot change meanwhile).
     let newest = inner.withLock { $0.pages.last }
-    let prepared = page.flatMap { page in newest.map { ($0.version, $0.parts.changes(to: page)) } }
+    let prepared = page.flatMap { page in newest.map { ($0.version, PageChange.answer($0.parts.changes(to: page))) } }
     inner.withLock { inner in
       let version = inner.state.version
       change(&inner.state)
       if inner.state.version != version {
         inner.pages.removeAll { $0.version >= inner.state.version }
         if let page { inner.pages.append((inner.state.version, page)) }
-        inner.prepared = prepared.map { (from: $0.0, to: inner.state.version, change: $0.1) }
+        inner.prepared = prepared.map { (from: $0.0, to: inner.state.version, answer: $0.1) }
         if inner.pages.count > LiveState.keptPages { inner.pages.removeFirst(inner.pages.count - LiveState.keptPages) }
       }
       for follower in inner.followers.values { follower.yield(inner.state) }
@@ -61,15 +61,19 @@ public final class LiveState: Sendable {
   /// What changed from the page of version `from` to that of version `to`, or nil when either
   /// is not kept or the two differ in shape (the open page then loads the new one whole).
   public func change(from: Int, to: Int) -> PageChange? {
-    let (prepared, old, new) = inner.withLock { inner in
-      (
-        inner.prepared, inner.pages.last { $0.version == from }?.parts,
-        inner.pages.last { $0.version == to }?.parts
-      )
+    let (old, new) = inner.withLock { inner in
+      (inner.pages.last { $0.version == from }?.parts, inner.pages.last { $0.version == to }?.parts)
     }
-    if let prepared, prepared.from == from, prepared.to == to { return prepared.change }
     guard let old, let new else { return nil }
     return old.changes(to: new)
+  }
+
+  /// ``change(from:to:)`` as the open page gets it (``PageChange/answer(_:)``): made as the newest
+  /// page was kept when it is the change to that page from the one before.
+  public func answer(from: Int, to: Int) -> String {
+    let prepared = inner.withLock { $0.prepared }
+    if let prepared, prepared.from == from, prepared.to == to { return prepared.answer }
+    return PageChange.answer(change(from: from, to: to))
   }
 
   /// The state now, then each new one, until the follower goes away.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The served page cut into the parts the open page replaces one by one when a save re-renders it,
 /// each named as `live.js` finds it in the page it shows:
 ///
@@ -117,6 +119,16 @@ public struct PageChange: Sendable, Equatable, Encodable {
   }
   public let parts: [Part]
   public let data: String?
+
+  /// `change` as JSON for the open page, or `{"reload": true}` when there is none (strings always
+  /// encode; were one not to, the page would load whole too).
+  public static func answer(_ change: PageChange?) -> String {
+    let reload = #"{"reload":true}"#
+    guard let change else { return reload }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]  // the same change, the same bytes
+    do { return String(decoding: try encoder.encode(change), as: UTF8.self) } catch { return reload }
+  }
 }
 
 /// A strict reader of motionspec's own HTML: elements with their extents and the attributes the

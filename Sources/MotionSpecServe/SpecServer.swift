@@ -42,12 +42,12 @@ public struct SpecServer: Sendable {
     // [{"name", "html"}], "data"}`, or `{"reload": true}` when it must load the page whole.
     router.get("/_motionspec/change") { request, _ -> Response in
       let number = { (name: String) in request.uri.queryParameters[Substring(name)].flatMap { Int(String($0)) } }
-      let body: String
-      if let from = number("from"), let to = number("to"), let change = state.change(from: from, to: to) {
-        body = SpecServer.json(change)
-      } else {
-        body = #"{"reload":true}"#
-      }
+      let body =
+        if let from = number("from"), let to = number("to") {
+          state.answer(from: from, to: to)
+        } else {
+          PageChange.answer(nil)
+        }
       return Response(
         status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
@@ -115,13 +115,6 @@ public struct SpecServer: Sendable {
     do { return String(decoding: try JSONEncoder().encode(state), as: UTF8.self) } catch {
       // Two numbers and a string always encode; say so rather than send nothing.
       return #"{"version":0,"pdf":0,"error":"motionspec could not encode its state"}"#
-    }
-  }
-
-  /// A page's change as JSON; strings always encode, and were one not to, the page loads whole.
-  static func json(_ change: PageChange) -> String {
-    do { return String(decoding: try JSONEncoder().encode(change), as: UTF8.self) } catch {
-      return #"{"reload":true}"#
     }
   }
 

@@ -137,7 +137,7 @@ public enum MotionSpecWriter {
             try html.render(
               played, charts: drawn.compactMapValues(\.inline),
               narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
-              cache: cache, workers: workers)
+              cache: cache, keep: !pageOnly, workers: workers)
           }
           try output.put(at: "index.html", streaming: page.write)
           phases.lap("html")

@@ -47,10 +47,10 @@ struct Fragments {
   /// Templates the rows and cards of `page` (the page's table, its document under `doc`) one by
   /// one — from `cache` where it holds them — and puts each one's placeholder (``placeholder(_:)``)
   /// in its table under ``Kind/htmlKey``; returns their HTML by index, each held in a buffer of
-  /// its own size, and keeps this render's fragments in `cache`.
+  /// its own size, and keeps this render's fragments in `cache` (when `keep`).
   static func fill(
     _ page: inout [String: Any], library: MustacheLibrary, salt: String, names: [Kind: Set<String>?],
-    cache: ChartCache?, workers: Int
+    cache: ChartCache?, keep: Bool = true, workers: Int
   ) -> [String] {
     // Taken out of the page while they change, so the old tables are freed as they are replaced.
     var doc = page.removeValue(forKey: "doc") as? [String: Any] ?? [:]
@@ -63,7 +63,7 @@ struct Fragments {
       }
     }
     let known = cache.map(load(from:)) ?? [:]
-    let (html, keep) = render(jobs, library: library, salt: salt, names: names, known: known, workers: workers)
+    let (html, made) = render(jobs, library: library, salt: salt, names: names, known: known, workers: workers)
     // A templated row or card is its HTML alone: the page's stand-in partials look up nothing
     // else, and dropping the tables frees most of a large catalogue's view model before the page
     // is templated.
@@ -81,7 +81,7 @@ struct Fragments {
     doc["rows"] = rows
     doc["groups"] = groups
     page["doc"] = doc
-    if let cache { store(keep, replacing: known, in: cache) }
+    if let cache, keep { store(made, replacing: known, in: cache) }
     return html
   }
 

@@ -145,9 +145,11 @@ package struct HTMLRenderer {
   /// kilobytes, not megabytes. Rows and cards come from `cache` where it holds them
   /// (``Fragments``) and are templated on `workers` cores.
   /// `narrowCharts` holds the phone layouts' inline SVGs, shown on narrow screens instead.
+  /// `keep`: whether this render's rows and cards are kept in `cache` (a page-only render leaves
+  /// that to the full render after it).
   package func render(
     _ document: ReportDocument, charts: [ChartID: String], narrowCharts: [ChartID: String] = [:],
-    cache: ChartCache? = nil, workers: Int = 1
+    cache: ChartCache? = nil, keep: Bool = true, workers: Int = 1
   ) throws(ReportError) -> PageText {
     var svgs: [String: String] = [:]
     let doc = HTMLRenderer.lookupTable(document) { chart in
@@ -168,7 +170,7 @@ package struct HTMLRenderer {
     var fragments: [String] = []
     if pageLibrary != nil {
       fragments = Fragments.fill(
-        &page, library: library, salt: fragmentSalt, names: fragmentNames, cache: cache, workers: workers)
+        &page, library: library, salt: fragmentSalt, names: fragmentNames, cache: cache, keep: keep, workers: workers)
     }
     guard let html = (pageLibrary ?? library).render(page, withTemplate: "report") else {
       throw ReportError.templateNotFound("report.mustache")

@@ -137,6 +137,7 @@ import Testing
     let newest = try #require(state.change(from: 4, to: 5))
     #expect(newest == pages[3].changes(to: pages[4]))
     #expect(newest.parts.map(\.name) == ["row tokens c", "article token-c"])
+    #expect(state.answer(from: 4, to: 5) == PageChange.answer(pages[3].changes(to: pages[4])))
     // Kept pages answer between themselves; older ones (beyond the last three) do not.
     #expect(state.change(from: 3, to: 5) == pages[2].changes(to: pages[4]))
     #expect(state.change(from: 2, to: 5) == nil)
@@ -144,5 +145,10 @@ import Testing
     // A page that could not be cut is not kept: an open page loads it whole.
     state.update(page: nil) { $0.version += 1 }
     #expect(state.change(from: 5, to: 6) == nil)
+    #expect(state.answer(from: 5, to: 6) == #"{"reload":true}"#)
+    // The answer the open page gets is the change as JSON.
+    let answer = try JSONSerialization.jsonObject(with: Data(state.answer(from: 3, to: 5).utf8)) as? [String: Any]
+    let parts = try #require(answer?["parts"] as? [[String: Any]])
+    #expect(parts.compactMap { $0["name"] as? String } == ["row tokens c", "article token-c"])
   }
 }

@@ -165,12 +165,13 @@ package struct ChartPlan: Sendable {
     var narrowOptions = chartOptions
     narrowOptions.size = ChartPlan.narrowSize
     let keys = TokenKeys()
+    let optionsText = ContentKey.text(of: chartOptions)  // the same for every chart
     /// The chart `id` of `tokens` made by `make` (at the designed size, and at the narrow size for
     /// its phone layout: at once for a chart the page holds inline — its size may be its own, the
     /// catalogue's grows with its rows — when it is drawn for one the page loads from files, a
     /// token's, always ``narrowSize``); the fingerprint is made from the same `recipe`.
     func job(_ id: ChartID, _ recipe: ChartRecipe, alt: String, isInline: Bool) throws(ChartError) -> ChartJob {
-      let inputs = fingerprint(recipe, options: chartOptions, keys: keys, alt: alt) + (titled ? "" : "\nuntitled")
+      let inputs = fingerprint(recipe, options: optionsText, keys: keys, alt: alt) + (titled ? "" : "\nuntitled")
       let known = memo.map { _ in "\(id.fileBase)\n\(isInline)\n" + inputs }
       if let known, let kept = memo?.job(known) { return kept }
       var figure = try recipe.figure(chartOptions)
@@ -253,8 +254,9 @@ package struct ChartPlan: Sendable {
   /// (``ContentKey``), but for where it stands in its file (which no chart shows), and its
   /// alternative text, which its files carry. Joined once, to its exact length: ten thousand
   /// charts hold theirs at once.
-  func fingerprint(_ recipe: ChartRecipe, options chartOptions: ChartOptions, keys: TokenKeys, alt: String) -> String {
-    ([Version.cacheIdentity, recipe.keyText, options.colorScheme.rawValue, ContentKey.text(of: chartOptions)]
+  /// `options` is the ``ContentKey`` text of the chart options, made once per plan.
+  func fingerprint(_ recipe: ChartRecipe, options: String, keys: TokenKeys, alt: String) -> String {
+    ([Version.cacheIdentity, recipe.keyText, self.options.colorScheme.rawValue, options]
       + recipe.tokens.map(keys.text(of:)) + ["alt: " + alt]).joined(separator: "\n")
   }
 
