@@ -20,6 +20,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -174,6 +175,7 @@ def main():
             proc.wait(timeout=60)
         except subprocess.TimeoutExpired:
             proc.kill()
+        shutil.rmtree(output, ignore_errors=True)
 
 
 main()

@@ -30,6 +30,7 @@ func chartToken(_ expression: String, to path: String) throws -> AnimationMetric
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "motionspec-library-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let png = directory.appendingPathComponent("heavy.png").path
     let metrics = try chartToken(".spring(duration: 0.55, bounce: 0.18)", to: png)
     // bounce 0.18: damping ratio 0.82, overshoot e^(−πζ/√(1−ζ²)).

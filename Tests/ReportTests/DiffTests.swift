@@ -2,6 +2,7 @@ import ChartKinds
 import Foundation
 import MotionSpecCore
 import MotionSpecFiles
+import TestSupport
 import Testing
 
 @testable import MotionSpecCatalogue
@@ -94,7 +95,7 @@ import Testing
       #expect(figure.panels[0].series[0].style == .custom(stroke))
       #expect(figure.subtitle?.hasPrefix(entry.kind == .added ? "added: after only" : "removed: before only") == true)
     }
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+    let dir = try temporaryDirectory("diff")
     let md = try DiffReport(diff: diff, baseName: "a", headName: "b").write(to: dir.path)
     for (slug, alt) in [("new", "new after only (added)"), ("gone", "gone before only (removed)")] {
       #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("charts/token-\(slug).png").path))
@@ -106,7 +107,7 @@ import Testing
     let c = try yaml("  a: .smooth\n")
     let report = DiffReport(diff: CatalogueDiff.compare(base: c, head: c), baseName: "a", headName: "b")
     #expect(report.verdict == "No motion token changed.")
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+    let dir = try temporaryDirectory("diff")
     let md = try report.write(to: dir.path)
     #expect(md.hasPrefix("## No motion token changed."))
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("charts").path))
@@ -147,7 +148,7 @@ import Testing
   @Test func writesChartsForChangedTokens() throws {
     let base = try yaml("  a: .smooth\n  b: .bouncy\n")
     let head = try yaml("  a: .snappy\n  b: .bouncy\n")
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+    let dir = try temporaryDirectory("diff")
     _ = try DiffReport(diff: CatalogueDiff.compare(base: base, head: head), baseName: "x", headName: "y").write(
       to: dir.path)
     let charts = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("charts").path).sorted()

@@ -15,15 +15,15 @@ import Testing
 /// One render of the built-in catalogue shared by the tests that only read it.
 enum SharedRender {
   static let directory: URL = {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "motionspec-shared-\(UUID().uuidString)/spec")
     do {
+      let dir = try temporaryDirectory("shared").appendingPathComponent("spec")
       let (catalogue, text) = try CatalogueLoader.read(nil)
       _ = try MotionSpecWriter.write(catalogue, sourceText: text, to: dir.path)
+      return dir
     } catch {
       Issue.record("render failed: \(error)")
+      return URL(fileURLWithPath: "/nonexistent/motionspec-shared-render")
     }
-    return dir
   }()
   static func html() throws -> String {
     try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)

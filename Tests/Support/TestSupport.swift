@@ -56,11 +56,30 @@ public func run(
   )
 }
 
-/// A fresh, empty temporary directory named after `name`.
+/// A fresh, empty temporary directory named after `name`. It is removed when the test process
+/// exits (MOTIONSPEC_KEEP_TEMP=1 keeps them, to look at after a failure).
 public func temporaryDirectory(_ name: String = "test") throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionspec-\(name)-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  TemporaryDirectories.made.withLock { made in
+    if made.isEmpty && ProcessInfo.processInfo.environment["MOTIONSPEC_KEEP_TEMP"] == nil {
+      atexit { TemporaryDirectories.removeAll() }
+    }
+    made.append(url)
+  }
   return url
+}
+
+/// The folders ``temporaryDirectory(_:)`` made in this process.
+enum TemporaryDirectories {
+  static let made = Mutex<[URL]>([])
+
+  static func removeAll() {
+    for url in made.withLock({ $0 }) {
+      // A folder a test already removed, or one it made read-only, is left to the system.
+      do { try FileManager.default.removeItem(at: url) } catch { continue }
+    }
+  }
 }
 
 /// A deterministic pseudo-random generator (SplitMix64), so property tests and fuzzed inputs
