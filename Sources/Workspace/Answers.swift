@@ -75,17 +75,24 @@ extension Workspace {
     if kind.arity == .many && tokens.isEmpty {
       throw .argument("chart '\(kind.rawValue)' draws one or more motions; none was given")
     }
-    let figure: Figure
-    do {
-      figure = try kind.figure(tokens, options: ChartOptions(size: Size(width: width, height: height)))
-    } catch { throw .argument("chart '\(kind.rawValue)': \(error)") }
-    let file = ChartFile(theme: dark ? .dark : .light, measurer: measurer)
-    do {
-      let bytes = try file.bytes(
-        file.scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle)
-      return (bytes, figure.title)
-    } catch { throw .drawing("cannot draw the chart: \(error)") }
+    let key = DrawnCharts.key(
+      kind: kind.rawValue, tokens: tokens, settings: ["\(width)", "\(height)", "\(dark)", format.rawValue, "\(scale)"])
+    return try drawn.chart(key) { () throws(WorkspaceError) in
+      let figure: Figure
+      do {
+        figure = try kind.figure(tokens, options: ChartOptions(size: Size(width: width, height: height)))
+      } catch { throw .argument("chart '\(kind.rawValue)': \(error)") }
+      let file = ChartFile(theme: dark ? .dark : .light, measurer: measurer)
+      do {
+        let bytes = try file.bytes(
+          file.scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle)
+        return (bytes, figure.title)
+      } catch { throw .drawing("cannot draw the chart: \(error)") }
+    }
   }
+
+  /// How many charts this workspace drew rather than found kept (for tests).
+  package var chartsDrawn: Int { drawn.drawn }
 
   /// The catalogue an editor's file belongs to, with its unsaved text: the workspace's catalogue
   /// read with `text` in place of the file when the file is one of it (so aliases to other files

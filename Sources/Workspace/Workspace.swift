@@ -4,8 +4,9 @@ import MotionSpecCatalogue
 import MotionSpecCore
 
 /// What `motionspec mcp` and `motionspec lsp` keep while they run: the folder they may read, the
-/// catalogue they answer about and a warm text measurer (fonts loaded once), so a question after
-/// the first pays no cold start. Every answer is computed from the one model (``Inspection``,
+/// catalogue they answer about, a warm text measurer (fonts loaded once) and the charts drawn
+/// (``DrawnCharts``), so a question after the first pays no cold start and a chart asked for
+/// again is not drawn again. Every answer is computed from the one model (``Inspection``,
 /// ``Lint``, ``Exporter``, the chart kinds); this room only chooses what to ask and checks what it
 /// is given.
 ///
@@ -20,6 +21,8 @@ public struct Workspace: Sendable {
   public let policyFile: String?
   /// Measures chart text; created once.
   let measurer: CairoTextMeasurer
+  /// The charts drawn so far (``DrawnCharts``).
+  let drawn = DrawnCharts()
 
   /// Refuses a catalogue or policy outside `root` before anything runs.
   public init(root: String, catalogues: [String] = [], policyFile: String? = nil) throws(WorkspaceError) {
