@@ -38,8 +38,9 @@ public struct SpecServer: Sendable {
         status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: SpecServer.liveScript)))
     }
-    // What changed from the page the client shows to the newest one, as JSON: `{"parts":
-    // [{"name", "html"}], "data"}`, or `{"reload": true}` when it must load the page whole.
+    // What changed from the page the client shows to the newest one, as JSON (``PageChange``:
+    // each changed part's name and its changed elements), or `{"reload": true}` when it must load
+    // the page whole.
     router.get("/_motionspec/change") { request, _ -> Response in
       let number = { (name: String) in request.uri.queryParameters[Substring(name)].flatMap { Int(String($0)) } }
       let body =
