@@ -18,8 +18,7 @@ import Foundation
 /// reference this reader does not know, makes the page unreadable here (`init` fails) and the
 /// open page loads the new one whole.
 public struct PageParts: Sendable {
-  /// Each part's markup by name; ``names`` gives their order.
-  public let parts: [String: String]
+  /// The parts' names, in page order.
   public let names: [String]
   /// The page read, and each part's element in it.
   let tree: HTMLTree
@@ -35,27 +34,30 @@ public struct PageParts: Sendable {
   public func changes(to next: PageParts) -> PageChange? {
     guard skeleton == next.skeleton else { return nil }
     let changed = next.names.compactMap { name -> PageChange.Part? in
-      guard let html = next.parts[name], parts[name] != html, let new = next.nodes[name] else { return nil }
-      let edits =
-        nodes[name].map { HTMLTree.edits(from: tree, $0, to: next.tree, new, path: []) }
-        ?? [PageChange.Edit(path: [], html: html)]
+      guard let new = next.nodes[name] else { return nil }
+      let newRange = next.tree.nodes[new].range
+      guard let old = nodes[name] else {
+        return PageChange.Part(name: name, edits: [.init(path: [], html: next.tree.text(newRange))])
+      }
+      guard tree.bytes[tree.nodes[old].range] != next.tree.bytes[newRange] else { return nil }
+      let edits = HTMLTree.edits(from: tree, old, to: next.tree, new, path: [])
       return PageChange.Part(name: name, edits: edits)
     }
     return PageChange(parts: changed, data: next.data == data ? nil : next.data)
   }
 
+  /// The markup of the part `name`, as the page has it.
+  public func html(_ name: String) -> String? { nodes[name].map { tree.text(tree.nodes[$0].range) } }
+
   public init?(html: String) {
     guard let tree = HTMLTree(html) else { return nil }
-    var parts: [String: String] = [:]
     var names: [String] = []
     var nodes: [String: Int] = [:]
     var cut: [Range<Int>] = []
     func visit(_ name: String, _ node: Int?) {
       guard let node else { return }
-      let range = tree.nodes[node].range
-      if parts.updateValue(tree.text(range), forKey: name) == nil { names.append(name) }
-      nodes[name] = node
-      cut.append(range)
+      if nodes.updateValue(node, forKey: name) == nil { names.append(name) }
+      cut.append(tree.nodes[node].range)
     }
     visit("masthead", tree.first(tag: "header", className: "masthead"))
     visit("toc", tree.first(tag: "nav", className: "toc"))
@@ -86,7 +88,6 @@ public struct PageParts: Sendable {
       inside(section, tree.nodes[section].id ?? "")
     }
     cut += tree.descendants(of: 0, where: { $0.tag == "script" }).map { tree.nodes[$0].range }
-    self.parts = parts
     self.names = names
     self.tree = tree
     self.nodes = nodes

@@ -50,8 +50,8 @@ import Testing
         "masthead", "toc", "colophon", "child tokens/h2:0", "head tokens 0", "row tokens a&b", "row tokens c",
         "child group-cards/h2:0", "article token-c", "article token-d", "child group-cards/figure:0",
       ])
-    #expect(parts.parts["row tokens c"]?.hasPrefix(#"<tr data-id="c">"#) == true)
-    #expect(parts.parts["row tokens c"]?.hasSuffix("</tr>") == true)
+    #expect(parts.html("row tokens c")?.hasPrefix(#"<tr data-id="c">"#) == true)
+    #expect(parts.html("row tokens c")?.hasSuffix("</tr>") == true)
     #expect(parts.data == #"{"d":"0.55 s","lt":"\u003c/b>"}"#)
   }
 
@@ -72,7 +72,7 @@ import Testing
     let whole = try #require(before.changes(to: renamed)).parts
     #expect(whole.map(\.name) == ["row tokens c"])
     #expect(whole.first?.edits.map(\.path) == [[]])
-    #expect(whole.first?.edits.map(\.html) == [try #require(renamed.parts["row tokens c"])])
+    #expect(whole.first?.edits.map(\.html) == [try #require(renamed.html("row tokens c"))])
     #expect(change.parts[1].edits.map(\.html) == ["<p>0.61 s</p>"])
     #expect(change.data == #"{"d":"0.61 s","lt":"\u003c/b>"}"#)
     // Nothing changed: nothing to send.
