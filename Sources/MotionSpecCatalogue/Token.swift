@@ -125,15 +125,18 @@ public struct Catalogue: Sendable {
   public var warnings: [Diagnostic]
   /// The tokens that are a time and no curve: durations and instants (see ``DurationToken``).
   public var durations: [DurationToken]
+  /// The sequences of motion: keyframe tracks, staggers and chains (see ``SequenceToken``).
+  public var sequences: [SequenceToken]
 
   public init(
     name: String, source: String, tokens: [Token], staggerInterval: Double? = nil, warnings: [Diagnostic] = [],
-    durations: [DurationToken] = []
+    durations: [DurationToken] = [], sequences: [SequenceToken] = []
   ) {
     self.name = name
     self.source = source
     self.tokens = tokens
     self.durations = durations
+    self.sequences = sequences
     self.staggerInterval = staggerInterval
     self.warnings = warnings
   }

@@ -76,6 +76,7 @@ public enum YAMLReader {
     var found = Found()
     var sawTokens = false
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
+    var sequenceNode: Node?
     for (key, value) in top {
       switch key.string {
       case "name": name = value.string ?? name
@@ -93,10 +94,12 @@ public enum YAMLReader {
         collect(
           value, path: [], file: file, quotes: insertedQuotes,
           source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &found, &reduced, &diagnostics)
+      case "sequences":
+        sequenceNode = value
       default:
         diagnostics.append(
           Diagnostic(
-            .error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval or tokens",
+            .error, "unknown top-level key '\(key.string ?? "?")'; expected name, staggerInterval, tokens or sequences",
             at: location(key, file)))
       }
     }
@@ -106,10 +109,17 @@ public enum YAMLReader {
     var tokens = found.tokens
     diagnostics += Validation.duplicates(tokens, found.durations) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens)
+    let sequences = sequenceNode.map {
+      SequenceReader.read(
+        $0,
+        SequenceReader.Context(
+          file: file, quotes: insertedQuotes, source: text.split(separator: "\n", omittingEmptySubsequences: false),
+          tokens: tokens), &diagnostics)
+    }
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
     return Catalogue(
       name: name, source: file, tokens: tokens, staggerInterval: stagger, warnings: diagnostics,
-      durations: found.durations)
+      durations: found.durations, sequences: sequences ?? [])
   }
 
   /// Refuses a file with a line longer than ``MotionLimits/yamlLineLength`` before any YAML is
@@ -156,11 +166,28 @@ public enum YAMLReader {
       while i < bytes.endIndex, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "-") {
         i = bytes.index(after: i)
       }
+      // A keyframe in a track's list: `- SpringKeyframe(1, spring: .snappy)`.
+      if i > bytes.startIndex, bytes[bytes.index(before: i)] == UInt8(ascii: " "),
+        line[..<i].contains("-"), KeyframeExpression.recognizes(line[i...].prefix(20))
+      {
+        var body = line[i...]
+        var comment: Substring = ""
+        if let hash = body.range(of: " #") {
+          comment = body[hash.lowerBound...]
+          body = body[..<hash.lowerBound]
+        }
+        quoted.insert(number + 1)
+        return String(line[..<i]) + "'"
+          + String(body).trimmingTrailingSpaces.split(separator: "'", omittingEmptySubsequences: false).joined(
+            separator: "''") + "'" + comment
+      }
       var colon = i
       while colon < bytes.endIndex, bytes[colon] != UInt8(ascii: ":") { colon = bytes.index(after: colon) }
       guard colon < bytes.endIndex, bytes.index(after: colon) < bytes.endIndex,
         bytes[bytes.index(after: colon)] == UInt8(ascii: " ")
       else { return String(line) }
+      // A stagger's flow mapping (`stagger: { count: 6, … }`) is YAML, not a platform's motion.
+      if line[i..<colon] == "stagger" { return String(line) }
       var start = bytes.index(after: colon)
       while start < bytes.endIndex, bytes[start] == UInt8(ascii: " ") { start = bytes.index(after: start) }
       let rest = line[start...]
