@@ -207,7 +207,7 @@ public struct KeyframeTimeline: Hashable, Sendable {
 
   /// The cubic Hermite segment from `from` to `to` over `duration` with the given end velocities,
   /// at `t`: its value and velocity.
-  static func hermite(
+  public static func hermite(
     _ t: Double, duration: Double, from p0: Double, to p1: Double, startVelocity m0: Double, endVelocity m1: Double
   ) -> (value: Double, velocity: Double) {
     guard duration > 0 else { return (p1, 0) }

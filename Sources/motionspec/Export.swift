@@ -4,6 +4,7 @@ import MotionSpecCatalogue
 import MotionSpecCore
 import MotionSpecExport
 import MotionSpecFiles
+import MotionSpecNumbers
 
 /// `motionspec export [CATALOGUE…] --to PLATFORM[,PLATFORM…] [--output DIR]`: the catalogue as
 /// code for each platform, one file each.
@@ -23,8 +24,17 @@ struct ExportCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "Platforms, comma-separated: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all.")
+    help:
+      "Platforms, comma-separated: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all (every platform's code); lottie for one Lottie animation per token and per sequence."
+  )
   var to: String
+
+  @Option(
+    name: .customLong("lottie-fit"),
+    help:
+      "Lottie: fit springs with cubic keyframes within this error, in percent of the move, instead of baking one keyframe per frame."
+  )
+  var lottieFit: Double?
 
   @Option(name: .shortAndLong, help: "Output directory, or - to print one platform's file on standard output.")
   var output: String = "reports/export"
@@ -45,16 +55,31 @@ struct ExportCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    let platforms: [Platform]
-    switch Platform.parseList(to) {
-    case .success(let list): platforms = list
-    case .failure(let e): throw Failure.usage("--to: \(e)")
+    // Lottie is animations, one file per token and sequence, not a platform's code: asked for by name.
+    let names = to.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    let lottie = names.contains("lottie")
+    let codeNames = names.filter { $0 != "lottie" }
+    var platforms: [Platform] = []
+    if !codeNames.isEmpty || !lottie {
+      switch Platform.parseList(codeNames.joined(separator: ",")) {
+      case .success(let list): platforms = list
+      case .failure(let e): throw Failure.usage("--to: \(e)")
+      }
+    }
+    if let lottieFit {
+      guard lottie else { throw Failure.usage("--lottie-fit applies to --to lottie") }
+      guard lottieFit.isFinite, lottieFit >= 0.01, lottieFit <= 10 else {
+        throw Failure.usage("--lottie-fit \(formatNumber(lottieFit)): expected a percentage from 0.01 to 10")
+      }
     }
     guard tolerance.isFinite, tolerance >= 0.01, tolerance <= 10 else {
       throw Failure.usage("--tolerance \(formatNumber(tolerance)): expected a percentage from 0.01 to 10")
     }
-    if output == "-" && platforms.count != 1 {
-      throw Failure.usage("--output -: standard output takes one platform; --to names \(platforms.count)")
+    if output == "-" && (platforms.count != 1 || lottie) {
+      throw Failure.usage(
+        lottie
+          ? "--output -: standard output takes one platform's file; Lottie writes one file per token and sequence"
+          : "--output -: standard output takes one platform; --to names \(platforms.count)")
     }
     let loaded: Catalogue
     switch Result(catching: { () throws(CatalogueError) in try catalogue.read() }) {
@@ -63,6 +88,16 @@ struct ExportCommand: ParsableCommand {
     }
     let exporter = Exporter(catalogue: loaded, tolerance: tolerance / 100)
     let files = exporter.files(for: platforms)
+    let animations =
+      lottie ? LottieWriter.documents(loaded, springs: lottieFit.map { .fitted(tolerance: $0 / 100) } ?? .baked) : []
+    var written =
+      files.map { ($0.name, Array($0.contents.utf8)) } + animations.map { ($0.name, Array($0.contents.utf8)) }
+    if Set(written.map(\.0)).count != written.count {
+      let seen = Dictionary(grouping: written.map(\.0), by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+      throw Failure.usage(
+        "two files would be named \(seen.first ?? "?"): rename a token or a sequence; nothing was written")
+    }
+    written.sort { $0.0 < $1.0 }
     var standardError = StandardError()
     for file in files {
       for warning in file.warnings.prefix(3) { print("motionspec: \(warning)", to: &standardError) }
@@ -85,8 +120,8 @@ struct ExportCommand: ParsableCommand {
       throw Failure.cannotWrite("\(output): cannot create the directory: \(error.localizedDescription)")
     }
     // Check every destination before writing any, so a refusal leaves everything as it was.
-    for file in files {
-      let path = directory.appendingPathComponent(file.name).path
+    for (name, _) in written {
+      let path = directory.appendingPathComponent(name).path
       if !force, let existing = FileManager.default.contents(atPath: path), !ExportCommand.wroteByExport(existing) {
         throw Failure.cannotWrite(
           "\(path) exists and was not written by motionspec export; nothing was written (use --force to replace it)")
@@ -96,7 +131,7 @@ struct ExportCommand: ParsableCommand {
     // beside the output, which then takes its place in one exchange, so a failure, an interruption
     // or a kill leaves the old set or the new one, never a mix.
     do throws(FileWriteError) {
-      try FileSet.replaceTogether(in: directory.path, files.map { ($0.name, Array($0.contents.utf8)) })
+      try FileSet.replaceTogether(in: directory.path, written)
     } catch {
       let none = error.reason.contains("already replaced") ? "" : "; no file was replaced"
       throw Failure.cannotWrite("\(error.path): cannot write: \(error.reason)\(none)")
@@ -112,6 +147,16 @@ struct ExportCommand: ParsableCommand {
             + "\(loaded.durations.count) \(loaded.durations.count == 1 ? "duration or instant" : "durations and instants")"
         print("wrote \(url.path) (\(file.platform.title), \(counted(loaded.tokens.count, "token"))\(times)\(note))")
       }
+    }
+    if lottie && !quiet {
+      let worst = animations.map(\.maximumError).max() ?? 0
+      let how =
+        lottieFit == nil
+        ? "springs baked at \(formatNumber(LottieWriter.frameRate)) fps"
+        : "springs fitted with cubic keyframes"
+      print(
+        "wrote \(counted(animations.count, "Lottie animation")) in \(directory.path) (\(how); the largest error is \(NumberText.compact(worst * 100, decimals: 3, minus: .ascii)) % of the move)"
+      )
     }
     let warnings = files.map(\.warnings.count).reduce(0, +)
     if strict && warnings > 0 {

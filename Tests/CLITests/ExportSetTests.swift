@@ -94,3 +94,35 @@ import Testing
     #expect(leftovers.isEmpty, "\(leftovers)")
   }
 }
+
+/// `export --to lottie`: one animation per token and sequence beside the platforms' files, in the
+/// same set, replaced by the next export; `--lottie-fit` asks for fitted springs.
+@Suite struct LottieExportCommandTests {
+  @Test func lottieFilesJoinTheSet() throws {
+    let out = try temporaryDirectory("export-lottie")
+    let first = try motionspec(["export", "--to", "css,lottie", "-o", out.path])
+    #expect(first.status == 0, "\(first.err)")
+    #expect(first.out.contains("Lottie animations in"), "\(first.out)")
+    #expect(first.out.contains("springs baked at 60 fps"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    #expect(names.contains("motion-tokens.css"))
+    #expect(names.contains("sheet.present.lottie.json") && names.contains("motion.heavy.lottie.json"))
+    // Written again, fitted: the earlier files are recognised as the export's own and replaced.
+    let fitted = try motionspec(["export", "--to", "lottie", "--lottie-fit", "0.2", "-o", out.path])
+    #expect(fitted.status == 0, "\(fitted.err)")
+    #expect(fitted.out.contains("springs fitted with cubic keyframes"))
+    let heavy = try String(contentsOf: out.appendingPathComponent("motion.heavy.lottie.json"), encoding: .utf8)
+    #expect(heavy.contains("fitted with cubic keyframes within 0.2 % of the move"))
+  }
+
+  @Test func lottieOptionsAreChecked() throws {
+    let out = try temporaryDirectory("export-lottie-bad")
+    let misplaced = try motionspec(["export", "--to", "css", "--lottie-fit", "0.2", "-o", out.path])
+    #expect(misplaced.status == 64 && misplaced.err.contains("--lottie-fit applies to --to lottie"))
+    let range = try motionspec(["export", "--to", "lottie", "--lottie-fit", "40", "-o", out.path])
+    #expect(range.status == 64 && range.err.contains("expected a percentage from 0.01 to 10"))
+    let stdout = try motionspec(["export", "--to", "lottie", "-o", "-"])
+    #expect(stdout.status == 64 && stdout.err.contains("one file per token and sequence"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+  }
+}

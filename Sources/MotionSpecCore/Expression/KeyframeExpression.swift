@@ -1,3 +1,5 @@
+import MotionSpecNumbers
+
 /// Reads SwiftUI's keyframe spellings: `SpringKeyframe(1.05, duration: 0.2, spring: .snappy)`,
 /// `CubicKeyframe(0.8, duration: 0.3)`, `LinearKeyframe(0, duration: 0.1, timingCurve: .easeOut)`
 /// and `MoveKeyframe(0.72)`, with the defaults of Apple's declarations: a spring keyframe's
@@ -31,7 +33,7 @@ public enum KeyframeExpression {
     case .spring(let to, let duration, let spring, let velocity):
       var parts = [formatNumber(to)]
       if let duration { parts.append("duration: \(formatNumber(duration))") }
-      parts.append("spring: Spring(duration: \(formatNumber(spring.duration)), bounce: \(formatNumber(spring.bounce)))")
+      parts.append("spring: Spring(duration: \(short(spring.duration)), bounce: \(short(spring.bounce)))")
       if let velocity { parts.append("startVelocity: \(formatNumber(velocity))") }
       return "SpringKeyframe(\(parts.joined(separator: ", ")))"
     case .cubic(let to, let duration, let start, let end):
@@ -47,6 +49,10 @@ public enum KeyframeExpression {
       return "MoveKeyframe(\(formatNumber(to)))"
     }
   }
+
+  /// A spring parameter worked out from others (`.snappy`'s bounce is 0.15000000000000002 in
+  /// doubles), to 12 significant digits: far below anything a spring's motion shows.
+  static func short(_ x: Double) -> String { formatNumber(NumberText.significant(x, digits: 12)) }
 
   /// SwiftUI's `UnitCurve` for `easing` (nil for `.linear`, the default).
   static func unitCurve(_ easing: Easing) -> String? {

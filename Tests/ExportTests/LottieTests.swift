@@ -1,0 +1,172 @@
+import Foundation
+import MotionSpecCatalogue
+import MotionSpecCore
+import TestSupport
+import Testing
+
+@testable import MotionSpecExport
+
+/// `export --to lottie` checked by Lottie's own tools (Scripts/check_lottie.py): the files meet
+/// the specification's schema, python-lottie reads them back, and rlottie renders them with the
+/// shape within 0.5 % of the model's move at every frame — against the model's own numbers,
+/// never against what the writer wrote.
+@Suite struct LottieTests {
+  static let frameRate = LottieWriter.frameRate
+
+  /// The displacement of a file's shape, per frame, from where the model rests at its end: what
+  /// the script compares the files with.
+  struct Expected: Encodable {
+    var path: String
+    var axis: String
+    var layer = 0
+    var band: [Double]?
+    var move: Double
+    var frames: [[Double]]
+  }
+
+  /// For a token: 280 px of the motion's progress, until the motion's end (then held).
+  static func expected(_ token: Token, file: String) -> Expected {
+    let a = token.animation
+    let end: Double
+    if case .timing(let c) = a.curve, c.bezier != nil, a.repetition == .once {
+      end = a.delay + c.duration / a.speed
+    } else {
+      end = min(max(a.settlingTime(target: 1), a.perceptualDuration), 30)
+    }
+    let last = (end * frameRate).rounded(.up)
+    let rest = a.value(target: 280, time: end)
+    let frames = stride(from: 0.0, through: last, by: 1).map { n in
+      [n, a.value(target: 280, time: min(n / frameRate, end)) - rest]
+    }
+    return Expected(path: file, axis: "x", move: 280, frames: frames)
+  }
+
+  /// For a sequence: its first element's position track, in points (one pixel each).
+  static func expected(_ token: SequenceToken, file: String, height: Double) throws -> Expected {
+    let timeline = try #require(token.sequence.track(.position)).timeline
+    let end = token.sequence.elementDuration
+    let values = stride(from: 0.0, through: 1, by: 0.001).map { timeline.value(at: $0 * timeline.duration) }
+    let move = (values.max() ?? 0) - (values.min() ?? 0)
+    let rest = timeline.value(at: end)
+    let last = (end * frameRate).rounded(.up)
+    let frames = stride(from: 0.0, through: last, by: 1).map { n in
+      [n, timeline.value(at: min(n / frameRate, end)) - rest]
+    }
+    // With a stagger, the first element's band of the picture: its share of the rows.
+    let count = Double(token.sequence.stagger?.count ?? 1)
+    let band = count > 1 ? [0, 16 + (height - 32) / count] : nil
+    return Expected(path: file, axis: "y", band: band, move: move, frames: frames)
+  }
+
+  static func check(_ catalogue: Catalogue, springs: LottieSprings) throws -> [[String: Any]] {
+    let folder = try temporaryDirectory("lottie")
+    let documents = LottieWriter.documents(catalogue, springs: springs)
+    var wanted: [Expected] = []
+    for document in documents {
+      try Data(document.contents.utf8).write(to: folder.appendingPathComponent(document.name))
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(document.contents.utf8)) as? [String: Any])
+      let id = String(document.name.dropLast(".lottie.json".count))
+      if let token = catalogue.tokens.first(where: { $0.id == id }) {
+        wanted.append(Self.expected(token, file: document.name))
+      } else if let sequence = catalogue.sequence(id), sequence.sequence.track(.position) != nil {
+        wanted.append(try Self.expected(sequence, file: document.name, height: try #require(json["h"] as? Double)))
+      }
+    }
+    try JSONEncoder().encode(["files": wanted]).write(to: folder.appendingPathComponent("expect.json"))
+    let result = try run(
+      "python3",
+      [
+        repositoryRoot.appendingPathComponent("Scripts/check_lottie.py").path,
+        fixture("lottie/lottie-subset.schema.json").path, folder.appendingPathComponent("expect.json").path,
+      ])
+    #expect(result.status == 0, "\(result.err)\(result.out.prefix(3000))")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "\(result.err)")
+    let results = try #require(report["results"] as? [[String: Any]])
+    #expect(results.count == wanted.count)
+    return results
+  }
+
+  @Test(arguments: [LottieSprings.baked, .fitted(tolerance: 0.001)])
+  func lottiesToolsPlayTheModel(springs: LottieSprings) throws {
+    let catalogue = try BuiltInCatalogue.load()
+    let results = try Self.check(catalogue, springs: springs)
+    for result in results {
+      let path = result["path"] as? String ?? "?"
+      #expect(result["schema"] as? String == "ok", "\(path): \(result["schema"] ?? "")")
+      // python-lottie's own interpolation between the keyframes, at every frame.
+      let evaluated = try #require(result["lottieMaxError"] as? Double, "\(path): \(result)")
+      #expect(evaluated <= 0.005, "\(path): python-lottie \(evaluated)")
+      // rlottie's pictures: where the shape is drawn, at every frame where it can be seen.
+      let rendered = try #require(result["renderMaxError"] as? Double)
+      #expect(rendered <= 0.005, "\(path): rlottie \(rendered)")
+      #expect((result["renderedFrames"] as? Int ?? 0) >= 10, "\(path)")
+    }
+    #expect(results.contains { $0["path"] as? String == "sheet.present.lottie.json" })
+    #expect(results.contains { $0["path"] as? String == "list.reveal.lottie.json" })
+  }
+
+  @Test func beziersAreExactAndSpringsSayTheirError() throws {
+    let catalogue = try BuiltInCatalogue.load()
+    let easeOut = LottieWriter.document(for: try #require(catalogue.token("easing.easeOut")), springs: .baked)
+    #expect(easeOut.maximumError == 0)
+    #expect(easeOut.contents.contains("\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":0.58,\"y\":1}"))
+    #expect(easeOut.contents.contains("written as Lottie keyframes exactly"))
+    let heavy = try #require(catalogue.token("motion.heavy"))
+    let baked = LottieWriter.document(for: heavy, springs: .baked)
+    let fitted = LottieWriter.document(for: heavy, springs: .fitted(tolerance: 0.001))
+    // The fit is within what was asked, with far fewer keyframes than one per frame.
+    #expect(fitted.maximumError <= 0.001 && fitted.maximumError > 0)
+    let keyframes = { (text: String) in text.components(separatedBy: "\"t\":").count - 1 }
+    #expect(keyframes(fitted.contents) * 3 < keyframes(baked.contents))
+    for document in [baked, fitted] {
+      let percent = document.maximumError * 100
+      #expect(document.contents.contains(NumberTextForTests.percent(percent)), "\(document.contents.prefix(600))")
+    }
+    // A staggered sequence: one layer per element, each starting one interval after the last.
+    let list = LottieWriter.document(for: try #require(catalogue.sequence("list.reveal")), springs: .baked)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(list.contents.utf8)) as? [String: Any])
+    let layers = try #require(json["layers"] as? [[String: Any]])
+    #expect(layers.count == 6)
+    let starts = layers.compactMap { $0["st"] as? Double }
+    #expect(starts.count == 6)
+    for (i, start) in starts.enumerated() { #expect(abs(start - Double(i) * 0.04 * 60) < 1e-9) }
+  }
+
+  @Test func theSchemaCatchesWhatTheSpecificationForbids() throws {
+    // The check can fail: an easing handle's time outside 0…1 and keyframes out of order.
+    let heavy = LottieWriter.document(
+      for: try #require(BuiltInCatalogue.load().token("easing.easeOut")), springs: .baked)
+    let folder = try temporaryDirectory("lottie-bad")
+    for (name, text) in [
+      ("handle.lottie.json", heavy.contents.replacingOccurrences(of: "\"x\":0.58", with: "\"x\":1.58")),
+      ("order.lottie.json", heavy.contents.replacingOccurrences(of: "{\"t\":0,", with: "{\"t\":99,")),
+    ] {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let expect = """
+      {"files": [{"path": "handle.lottie.json", "axis": "x", "move": 280, "frames": [[0, 0]]},
+                 {"path": "order.lottie.json", "axis": "x", "move": 280, "frames": [[0, 0]]}]}
+      """
+    try Data(expect.utf8).write(to: folder.appendingPathComponent("expect.json"))
+    let result = try run(
+      "python3",
+      [
+        repositoryRoot.appendingPathComponent("Scripts/check_lottie.py").path,
+        fixture("lottie/lottie-subset.schema.json").path, folder.appendingPathComponent("expect.json").path,
+      ])
+    #expect(result.status == 1)
+    #expect(result.out.contains("is greater than the maximum of 1") || result.out.contains("1.58"), "\(result.out)")
+    #expect(result.out.contains("are not ascending"), "\(result.out)")
+  }
+}
+
+/// The percentage as the file's text writes it.
+enum NumberTextForTests {
+  static func percent(_ x: Double) -> String {
+    var s = String(format: "%.3f", x)
+    while s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s + " %"
+  }
+}
