@@ -41,21 +41,25 @@ import Testing
     return Expected(path: file, axis: "x", move: 280, frames: frames)
   }
 
-  /// For a sequence: its first element's position track, in points (one pixel each).
-  static func expected(_ token: SequenceToken, file: String, height: Double) throws -> Expected {
+  /// For a sequence: each element's position track, in points (one pixel each), from its
+  /// delay; with a stagger, each element in its band of the picture (its share of the rows).
+  static func expected(_ token: SequenceToken, file: String, height: Double) throws -> [Expected] {
     let timeline = try #require(token.sequence.track(.position)).timeline
     let end = token.sequence.elementDuration
     let values = stride(from: 0.0, through: 1, by: 0.001).map { timeline.value(at: $0 * timeline.duration) }
     let move = (values.max() ?? 0) - (values.min() ?? 0)
     let rest = timeline.value(at: end)
-    let last = (end * frameRate).rounded(.up)
-    let frames = stride(from: 0.0, through: last, by: 1).map { n in
-      [n, timeline.value(at: min(n / frameRate, end)) - rest]
+    let count = token.sequence.stagger?.count ?? 1
+    let last = (token.sequence.duration * frameRate).rounded(.up)
+    return (0..<count).map { element in
+      let delay = token.sequence.stagger?.delay(of: element) ?? 0
+      let frames = stride(from: 0.0, through: last, by: 1).map { n in
+        [n, timeline.value(at: min(max(n / frameRate - delay, 0), end)) - rest]
+      }
+      let row = (height - 32) / Double(count)
+      let band = count > 1 ? [16 + Double(element) * row, 16 + Double(element + 1) * row] : nil
+      return Expected(path: file, axis: "y", layer: element, band: band, move: move, frames: frames)
     }
-    // With a stagger, the first element's band of the picture: its share of the rows.
-    let count = Double(token.sequence.stagger?.count ?? 1)
-    let band = count > 1 ? [0, 16 + (height - 32) / count] : nil
-    return Expected(path: file, axis: "y", band: band, move: move, frames: frames)
   }
 
   static func check(_ catalogue: Catalogue, springs: LottieSprings) throws -> [[String: Any]] {
@@ -69,7 +73,7 @@ import Testing
       if let token = catalogue.tokens.first(where: { $0.id == id }) {
         wanted.append(Self.expected(token, file: document.name))
       } else if let sequence = catalogue.sequence(id), sequence.sequence.track(.position) != nil {
-        wanted.append(try Self.expected(sequence, file: document.name, height: try #require(json["h"] as? Double)))
+        wanted += try Self.expected(sequence, file: document.name, height: try #require(json["h"] as? Double))
       }
     }
     try JSONEncoder().encode(["files": wanted]).write(to: folder.appendingPathComponent("expect.json"))
@@ -123,14 +127,17 @@ import Testing
       let percent = document.maximumError * 100
       #expect(document.contents.contains(NumberTextForTests.percent(percent)), "\(document.contents.prefix(600))")
     }
-    // A staggered sequence: one layer per element, each starting one interval after the last.
+    // A staggered sequence: one layer per element, each one interval later than the last.
     let list = LottieWriter.document(for: try #require(catalogue.sequence("list.reveal")), springs: .baked)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(list.contents.utf8)) as? [String: Any])
     let layers = try #require(json["layers"] as? [[String: Any]])
     #expect(layers.count == 6)
-    let starts = layers.compactMap { $0["st"] as? Double }
-    #expect(starts.count == 6)
-    for (i, start) in starts.enumerated() { #expect(abs(start - Double(i) * 0.04 * 60) < 1e-9) }
+    let firstKeys = try layers.map { layer -> Double in
+      let ks = try #require(layer["ks"] as? [String: Any]), o = try #require(ks["o"] as? [String: Any])
+      let keys = try #require(o["k"] as? [[String: Any]])
+      return try #require(keys.first?["t"] as? Double)
+    }
+    for (i, start) in firstKeys.enumerated() { #expect(abs(start - Double(i) * 0.04 * 60) < 1e-4) }
   }
 
   @Test func theSchemaCatchesWhatTheSpecificationForbids() throws {

@@ -38,21 +38,29 @@ struct LottieScalarKeys {
   /// Whether every keyframe is the model's own Bézier (nothing baked or fitted).
   private(set) var isExact = true
 
-  init(frameRate: Double, springs: LottieSprings, scale: Double) {
+  /// Seconds every key is moved later by (a staggered element's delay): frames are counted on
+  /// the composition's clock, so baked keys fall on its frames.
+  let delay: Double
+
+  init(frameRate: Double, springs: LottieSprings, scale: Double, delay: Double = 0) {
     self.frameRate = frameRate
+    self.delay = delay
     self.springs = springs
     self.scale = max(scale, 1e-9)
   }
 
   /// The keys of a whole keyframe track, from its first instant to its end.
-  init(_ timeline: KeyframeTimeline, frameRate: Double, springs: LottieSprings, scale: Double) {
-    self.init(frameRate: frameRate, springs: springs, scale: scale)
+  init(_ timeline: KeyframeTimeline, frameRate: Double, springs: LottieSprings, scale: Double, delay: Double = 0) {
+    self.init(frameRate: frameRate, springs: springs, scale: scale, delay: delay)
     start(at: 0, value: timeline.track.initialValue)
     for segment in timeline.segments { append(segment) }
   }
 
+  /// The composition's frame at `seconds` of the motion.
+  func frame(_ seconds: Double) -> Double { (seconds + delay) * frameRate }
+
   mutating func start(at seconds: Double, value: Double) {
-    keys.append(Key(t: seconds * frameRate, value: value))
+    keys.append(Key(t: frame(seconds), value: value))
   }
 
   /// Adds `segment`, which starts where the keys end.
@@ -98,15 +106,15 @@ struct LottieScalarKeys {
   /// The value jumps at `seconds` (a hold, then a keyframe at the same frame).
   mutating func jump(at seconds: Double, to value: Double) {
     guard var last = keys.popLast() else { return start(at: seconds, value: value) }
-    if last.t < seconds * frameRate {
+    if last.t < frame(seconds) {
       last.hold = true
       keys.append(last)
-      keys.append(Key(t: seconds * frameRate, value: last.value, hold: true))
+      keys.append(Key(t: frame(seconds), value: last.value, hold: true))
     } else {
       last.hold = true
       keys.append(last)
     }
-    keys.append(Key(t: seconds * frameRate, value: value))
+    keys.append(Key(t: frame(seconds), value: value))
   }
 
   /// A Bézier-eased segment from the last key to `to`, `duration` seconds long: exact.
@@ -115,7 +123,7 @@ struct LottieScalarKeys {
   ) {
     if keys.isEmpty { start(at: seconds, value: value) }
     keys[keys.count - 1].easing = easing
-    keys.append(Key(t: (seconds + duration) * frameRate, value: value))
+    keys.append(Key(t: frame(seconds + duration), value: value))
   }
 
   /// Any motion given by its value and velocity over `[from, to]` seconds, baked or fitted.
@@ -128,10 +136,10 @@ struct LottieScalarKeys {
     case .baked:
       // A keyframe on every frame of the composition inside the segment, and at its end.
       var times: [Double] = []
-      var frame = (t0 * frameRate).rounded(.down) + 1
-      while frame / frameRate < t1 - 1e-9 {
-        times.append(frame / frameRate)
-        frame += 1
+      var n = ((t0 + delay) * frameRate).rounded(.down) + 1
+      while n / frameRate - delay < t1 - 1e-9 {
+        times.append(n / frameRate - delay)
+        n += 1
       }
       times.append(t1)
       var previous = t0
@@ -152,7 +160,7 @@ struct LottieScalarKeys {
       maximumError = max(maximumError, abs(a + (b - a) * Double(k) / 8 - f(t)))
     }
     keys[keys.count - 1].easing = (0, 0, 1, 1)
-    keys.append(Key(t: t1 * frameRate, value: b))
+    keys.append(Key(t: frame(t1), value: b))
   }
 
   /// A Hermite piece over `[t0, t1]`, split in two until it is within `tolerance` everywhere.
@@ -180,6 +188,6 @@ struct LottieScalarKeys {
     }
     maximumError = max(maximumError, error)
     keys[keys.count - 1].easing = (1.0 / 3, m0 * d / 3 / (p1 - p0), 2.0 / 3, 1 - m1 * d / 3 / (p1 - p0))
-    keys.append(Key(t: t1 * frameRate, value: p1))
+    keys.append(Key(t: frame(t1), value: p1))
   }
 }

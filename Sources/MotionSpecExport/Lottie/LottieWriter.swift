@@ -73,7 +73,8 @@ public enum LottieWriter {
   public static func document(for token: SequenceToken, springs: LottieSprings) -> LottieDocument {
     let sequence = token.sequence
     let timelines = sequence.timelines
-    var channels: [AnimatedProperty: (keys: LottieScalarKeys, span: Double)] = [:]
+    // Each property's track in the file's units (pixels, percent, degrees), with its span.
+    var channels: [AnimatedProperty: (timeline: KeyframeTimeline, span: Double)] = [:]
     // Positions in points, one pixel each, unless the span would make a canvas beyond 2000 px.
     let position = timelines.first { $0.track.property == .position }
     let (low, high) = position.map(range) ?? (0, 0)
@@ -86,14 +87,11 @@ public enum LottieWriter {
       case .scale, .opacity: factor = 100
       case .rotation: factor = 1
       }
-      let span = (b - a) * factor
       let scaled = KeyframeTimeline(
         KeyframeTrack(
           timeline.track.property, from: timeline.track.initialValue * factor,
           timeline.track.keyframes.map { scaledKeyframe($0, by: factor) }))
-      channels[timeline.track.property] = (
-        LottieScalarKeys(scaled, frameRate: frameRate, springs: springs, scale: span), span
-      )
+      channels[timeline.track.property] = (scaled, (b - a) * factor)
     }
     let count = sequence.stagger?.count ?? 1
     let card = (width: 160.0, height: 40.0)
@@ -102,27 +100,32 @@ public enum LottieWriter {
     let height = (Double(count) * row + 32).rounded(.up)
     let frames = (sequence.duration * frameRate).rounded(.up) + holdFrames
     var layers: [LottieJSON] = []
+    var error = 0.0
+    var exact = true
     for element in 0..<count {
       let restY = 16 + (-low) * pixels + card.height / 2 + 8 + Double(element) * row
-      let y: Channel =
-        channels[.position].map {
-          .keys(
-            $0.keys.keys.map {
-              var k = $0; k.value += restY; return k
-            })
-        } ?? .fixed(restY)
+      // The element's delay moves its keyframes later (a layer's own `st` is not honoured by every
+      // player: rlottie applies it to precompositions only), on the composition's frames; before
+      // its first keyframe a property holds that keyframe's value, the track's initial one.
+      let delay = sequence.stagger?.delay(of: element) ?? 0
+      func keys(_ property: AnimatedProperty, plus: Double = 0) -> Channel? {
+        guard let (timeline, span) = channels[property] else { return nil }
+        let keys = LottieScalarKeys(timeline, frameRate: frameRate, springs: springs, scale: span, delay: delay)
+        if span > 1e-9 { error = max(error, keys.maximumError / span) }
+        exact = exact && keys.isExact
+        return .keys(
+          keys.keys.map {
+            var k = $0; k.value += plus; return k
+          })
+      }
       layers.append(
         shapeLayer(
           index: element + 1, name: count == 1 ? token.id : "\(token.id) \(element + 1)", size: card, frames: frames,
-          start: (sequence.stagger?.delay(of: element) ?? 0) * frameRate,
+          start: 0,
           transform: transform(
-            x: .fixed(width / 2), y: y, scale: channels[.scale].map { .keys($0.keys.keys) },
-            opacity: channels[.opacity].map { .keys($0.keys.keys) },
-            rotation: channels[.rotation].map { .keys($0.keys.keys) })))
+            x: .fixed(width / 2), y: keys(.position, plus: restY) ?? .fixed(restY), scale: keys(.scale),
+            opacity: keys(.opacity), rotation: keys(.rotation))))
     }
-    let error =
-      channels.values.map { $0.span > 1e-9 ? $0.keys.maximumError / $0.span : 0 }.max() ?? 0
-    let exact = channels.values.allSatisfy { $0.keys.isExact }
     let written = sequence.tracks.map {
       "\($0.property.rawValue): " + $0.keyframes.map(KeyframeExpression.swiftUI).joined(separator: ", ")
     }
