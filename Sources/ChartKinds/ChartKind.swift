@@ -16,6 +16,7 @@ public enum ChartKind: String, CaseIterable, Codable, Sendable {
   case catalogue
   case parameterMap = "parameter-map"
   case stagger
+  case timeline
 
   /// How many tokens the kind draws: one, any number, or none (it draws its own examples).
   public enum Arity: Sendable { case one, many, optional }
@@ -24,7 +25,7 @@ public enum ChartKind: String, CaseIterable, Codable, Sendable {
     switch self {
     case .motion, .decomposition, .settling: .one
     case .overlay, .catalogue, .parameterMap: .many
-    case .easingComparison, .handoff, .bounceFamily, .retarget, .stagger: .optional
+    case .easingComparison, .handoff, .bounceFamily, .retarget, .stagger, .timeline: .optional
     }
   }
 
@@ -44,6 +45,8 @@ public enum ChartKind: String, CaseIterable, Codable, Sendable {
     case .catalogue: "small multiples of every token with its key numbers"
     case .parameterMap: "every token placed by duration and bounce, with guidance zones"
     case .stagger: "a staggered reveal of several elements using one token"
+    case .timeline:
+      "a sequence's keyframe tracks stacked: segments coloured and named, cut springs' tails, velocity at the joins, the stagger"
     }
   }
 }
@@ -67,6 +70,8 @@ public struct ChartOptions: Sendable {
   /// draws the closed form alone. The settling chart marks SwiftUI's completions either way (at
   /// 120 Hz when this is `nil`).
   public var swiftUIFrameRate: Double? = nil
+  /// The sequence a timeline chart draws (without one it draws its token, or an example).
+  public var sequence: SequenceToken? = nil
 
   public init(
     size: Size = Size(width: 800, height: 500), releaseVelocity: Double = 1500, distance: Double = 300,
@@ -126,6 +131,7 @@ extension ChartKind {
     case .bounceFamily: return BounceFamilyChart.figure(tokens.first, options)
     case .retarget: return try RetargetChart.figure(tokens.first, options)
     case .stagger: return StaggerChart.figure(tokens.first, options)
+    case .timeline: return TimelineChart.figure(options.sequence, token: tokens.first, options)
     }
   }
 }

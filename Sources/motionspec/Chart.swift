@@ -26,6 +26,9 @@ struct Chart: ParsableCommand {
   @Option(name: .customLong("token"), help: "A catalogue token to draw, by name or dotted path (repeatable).")
   var tokens: [String] = []
 
+  @Option(help: "timeline: a sequence of the catalogue to draw, by name or dotted path.")
+  var sequence: String?
+
   @Option(
     name: .shortAndLong,
     help: "Output file; .png, .svg or .pdf picks the format. - writes to standard output (with --format).")
@@ -82,7 +85,11 @@ struct Chart: ParsableCommand {
       chosen.append(
         Token(path: [expression], definition: expression, animation: try MotionExpression.parse(expression)))
     }
-    let catalogue = try source.load(required: !tokens.isEmpty || (expressions.isEmpty && chartKind.arity != .optional))
+    if sequence != nil && chartKind != .timeline {
+      throw Failure.usage("--sequence applies to chart timeline")
+    }
+    let catalogue = try source.load(
+      required: !tokens.isEmpty || sequence != nil || (expressions.isEmpty && chartKind.arity != .optional))
     for name in tokens {
       guard let token = catalogue?.token(name) else {
         let names = catalogue?.tokens.map(\.id).joined(separator: ", ") ?? ""
@@ -99,6 +106,15 @@ struct Chart: ParsableCommand {
       size: Size(width: width, height: height), releaseVelocity: releaseVelocity, distance: distance,
       staggerInterval: catalogue?.staggerInterval)
     options.swiftUIFrameRate = fidelity == .swiftui ? frameRate : nil
+    if let sequence {
+      guard let found = catalogue?.sequence(sequence) else {
+        let names = catalogue?.sequences.map(\.id).joined(separator: ", ") ?? ""
+        throw Failure.usage(
+          "no sequence '\(sequence)' in \(catalogue?.source ?? "the catalogue"); it has: \(names.isEmpty ? "none" : names)"
+        )
+      }
+      options.sequence = found
+    }
     let figure = try chartKind.figure(chosen, options: options)
     let bytes: [UInt8]
     do {
