@@ -57,7 +57,16 @@ def quote_expressions(text):
     starts = (".", "Spring", "Animation", "{", "spring(", "tween(", "Curves.", "Cubic(", "config.")
     out = []
     for line in text.split("\n"):
+        # A keyframe in a track's list: `- SpringKeyframe(1, spring: .snappy)`.
+        keyframe = re.match(r"^([ ]*-[ ]+)((?:Spring|Cubic|Linear|Move)Keyframe\(.*)$", line)
+        if keyframe:
+            body, _, comment = keyframe.group(2).partition(" #")
+            out.append(keyframe.group(1) + "'" + body.rstrip().replace("'", "''") + "'" + (" #" + comment if comment else ""))
+            continue
         match = re.match(r"^([ -]*[^:#'\"]+:[ ]+)(.*)$", line)
+        # A stagger's flow mapping is YAML, not a platform's motion.
+        if match and match.group(1).strip(" -").startswith("stagger:"):
+            match = None
         value = match.group(2) if match else ""
         if match and (value.startswith(starts) or ("(" in value and not value.startswith(("'", '"', "[", "|", ">")))):
             body, _, comment = match.group(2).partition(" #")

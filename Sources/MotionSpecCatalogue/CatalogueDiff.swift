@@ -103,7 +103,8 @@ public struct CatalogueDiff: Sendable {
     func key(_ f: Finding, rename: Bool) -> String {
       "\(f.rule)|\(rename ? renames[f.token] ?? f.token : f.token)|\(f.message)"
     }
-    let before = policy.apply(Lint.check(base)), after = policy.apply(Lint.check(head))
+    let before = policy.apply(Lint.check(base, limits: policy.limits))
+    let after = policy.apply(Lint.check(head, limits: policy.limits))
     let beforeKeys = Set(before.map { key($0, rename: true) }), afterKeys = Set(after.map { key($0, rename: false) })
     var durations: [DurationEntry] = []
     let baseDurations = Dictionary(base.durations.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -78,6 +78,12 @@ public enum Lint {
       "material-web-stand-in",
       "one of the cubic-bezier() curves Material publishes for the web in place of an Expressive spring: how far it strays from that spring"
     ),
+    (
+      "keyframe-cut",
+      "a spring keyframe ends before its spring settles where nothing carries its motion on (the track's end, a jump, a linear keyframe)"
+    ),
+    ("velocity-jump", "a sequence's velocity jumps where one keyframe hands over to the next"),
+    ("sequence-too-long", "a sequence plays longer than the team's maximum (1.5 s unless the policy sets one)"),
   ]
 
   /// Material 3 Expressive's springs and the curve and duration Material's web guidance gives in
@@ -157,11 +163,13 @@ public enum Lint {
   /// claim of equality with a preset ("(= .snappy)", "same as .smooth"), never for loose words.
   /// A spring finding speaks the parameters the token was written in: bounce and duration for
   /// `.spring(duration:bounce:)` and the presets, damping fraction and response otherwise.
-  public static func check(_ catalogue: Catalogue) -> [Finding] { checked(catalogue).kept }
+  public static func check(_ catalogue: Catalogue, limits: Limits = Limits()) -> [Finding] {
+    checked(catalogue, limits: limits).kept
+  }
 
   /// The findings for `catalogue`, and how many the catalogue's own suppressions turned off.
-  public static func checked(_ catalogue: Catalogue) -> (kept: [Finding], suppressed: Int) {
-    let all = allFindings(catalogue)
+  public static func checked(_ catalogue: Catalogue, limits: Limits = Limits()) -> (kept: [Finding], suppressed: Int) {
+    let all = allFindings(catalogue, limits: limits)
     let suppressions = Dictionary(
       catalogue.tokens.compactMap { t in t.suppression.map { (t.id, $0) } }, uniquingKeysWith: { a, b in a.merged(b) })
     guard !suppressions.isEmpty else { return (all, 0) }
@@ -170,8 +178,9 @@ public enum Lint {
   }
 
   /// Every finding of the rules, before the catalogue's suppressions: each token's, in the
-  /// catalogue's order and, for one token, in the rules' order below; then the enter/exit pairs.
-  static func allFindings(_ catalogue: Catalogue) -> [Finding] {
+  /// catalogue's order and, for one token, in the rules' order below; then the enter/exit pairs;
+  /// then the sequences'.
+  static func allFindings(_ catalogue: Catalogue, limits: Limits = Limits()) -> [Finding] {
     let roots = aliasRoots(catalogue)
     var findings: [Finding] = []
     for index in catalogue.tokens.indices {
@@ -188,6 +197,7 @@ public enum Lint {
       findings += rules.findings
     }
     findings += exitPairs(catalogue)
+    findings += sequenceFindings(catalogue, limits: limits)
     return findings
   }
 

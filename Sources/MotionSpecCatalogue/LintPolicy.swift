@@ -30,10 +30,18 @@ public struct LintPolicy: Sendable, Equatable {
   public struct RulePolicy: Sendable, Equatable {
     public var level: Level?
     public var ignore: [String]
-    public init(level: Level? = nil, ignore: [String] = []) {
+    /// `sequence-too-long`'s longest sequence, in seconds.
+    public var maximum: Double?
+    public init(level: Level? = nil, ignore: [String] = [], maximum: Double? = nil) {
       self.level = level
       self.ignore = ignore
+      self.maximum = maximum
     }
+  }
+
+  /// The numbers the rules measure against, as this policy sets them.
+  public var limits: Lint.Limits {
+    Lint.Limits(longestSequence: rules["sequence-too-long"]?.maximum ?? Lint.Limits.defaultLongestSequence)
   }
 
   /// The file name searched for.
@@ -244,8 +252,19 @@ public struct LintPolicy: Sendable, Equatable {
                     }
                     rule.ignore.append(token)
                   }
+                case "maximum" where id == "sequence-too-long":
+                  guard let text = scalar(value), let seconds = Double(text), seconds.isFinite, seconds > 0,
+                    seconds <= 600
+                  else {
+                    error(value, "`maximum` is the longest a sequence may play, in seconds (above 0, at most 600)")
+                    continue
+                  }
+                  rule.maximum = seconds
                 default:
-                  error(key, "unknown key '\(scalar(key) ?? "?")' for rule '\(id)'; expected severity or ignore")
+                  error(
+                    key,
+                    "unknown key '\(scalar(key) ?? "?")' for rule '\(id)'; expected severity or ignore"
+                      + (id == "sequence-too-long" ? " or maximum" : ""))
                 }
               }
             } else {

@@ -38,7 +38,7 @@ public enum DoccCatalog {
     do { jobs = try plan.jobs() } catch { throw ReportError.chart(error.description) }
     let exporter = Exporter(catalogue: catalogue)
     let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
-    let findings = options.lintPolicy.apply(Lint.check(catalogue))
+    let findings = options.lintPolicy.apply(Lint.check(catalogue, limits: options.lintPolicy.limits))
     let document = builder.document(charts: jobs, findings: findings)
     // The charts an article shows: every token's, and every explainer's.
     let shown = jobs.filter {

@@ -96,7 +96,7 @@ public enum MotionSpecWriter {
         { () throws -> (pages: Int, seconds: Double) in
           defer { pdfWritten.signal() }
           let start = DispatchTime.now().uptimeNanoseconds
-          let findings = options.lintPolicy.apply(Lint.check(catalogue))
+          let findings = options.lintPolicy.apply(Lint.check(catalogue, limits: options.lintPolicy.limits))
           let document = builder.document(charts: jobs, findings: findings)
           documentBuilt.give(.success(document))
           if options.printed == .carriedOver {

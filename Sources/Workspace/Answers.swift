@@ -131,18 +131,18 @@ extension Workspace {
         return DocumentCheck(catalogue: nil, findings: [])
       } catch { return DocumentCheck(catalogue: nil, findings: error.diagnostics.map(Finding.init)) }
     }
+    let policy: LintPolicy
+    do { policy = try self.policy(for: [path]) } catch {
+      return DocumentCheck(catalogue: nil, findings: errorFindings(error))
+    }
     var catalogue: Catalogue?
     let findings: [Finding]
     do {
       let read = try self.catalogue(editing: path, text: text)
       catalogue = read
-      findings = read.warnings.map(Finding.init) + Lint.checked(read).kept
+      findings = read.warnings.map(Finding.init) + Lint.checked(read, limits: policy.limits).kept
     } catch {
       findings = error.diagnostics.map(Finding.init)
-    }
-    let policy: LintPolicy
-    do { policy = try self.policy(for: [path]) } catch {
-      return DocumentCheck(catalogue: catalogue, findings: errorFindings(error))
     }
     return DocumentCheck(
       catalogue: catalogue,
@@ -154,7 +154,7 @@ extension Workspace {
     let policy = try self.policy(for: paths)
     do {
       let catalogue = try self.catalogue(paths)
-      return policy.apply(catalogue.warnings.map(Finding.init) + Lint.checked(catalogue).kept)
+      return policy.apply(catalogue.warnings.map(Finding.init) + Lint.checked(catalogue, limits: policy.limits).kept)
     } catch {
       guard case .catalogue(let reading) = error else { throw error }
       return policy.apply(reading.diagnostics.map(Finding.init))

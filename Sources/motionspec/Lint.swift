@@ -69,7 +69,7 @@ struct LintCommand: ParsableCommand {
       emit(error.diagnostics.map(Finding.init), catalogue: nil)
       throw Failure.reported(error.isMissingInput ? .noInput : .dataError)
     }
-    let (guidance, suppressed) = Lint.checked(loaded)
+    let (guidance, suppressed) = Lint.checked(loaded, limits: lintPolicy.limits)
     var findings = lintPolicy.apply(loaded.warnings.map(Finding.init) + guidance)
     var accepted = 0
     if let writeBaseline {
@@ -93,7 +93,7 @@ struct LintCommand: ParsableCommand {
     }
     let instants = loaded.durations.filter { $0.kind == .instant }.count
     emit(
-      findings, catalogue: loaded, total: (loaded.tokens.count, loaded.durations.count - instants, instants),
+      findings, catalogue: loaded, total: (loaded.tokens.count, loaded.durations.count - instants, instants, loaded.sequences.count),
       accepted: accepted, suppressed: suppressed)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
     if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) {
@@ -137,7 +137,7 @@ struct LintCommand: ParsableCommand {
   /// Prints `findings`; the text summary counts what was read (`total`: motion tokens,
   /// durations, instants).
   func emit(
-    _ findings: [Finding], catalogue read: Catalogue?, total: (tokens: Int, durations: Int, instants: Int)? = nil,
+    _ findings: [Finding], catalogue read: Catalogue?, total: (tokens: Int, durations: Int, instants: Int, sequences: Int)? = nil,
     accepted: Int = 0, suppressed: Int = 0
   ) {
     switch format {
@@ -162,6 +162,7 @@ struct LintCommand: ParsableCommand {
           total.map { t in
             counted(t.tokens, "token") + (t.durations > 0 ? ", " + counted(t.durations, "duration") : "")
               + (t.instants > 0 ? ", " + counted(t.instants, "instant") : "")
+              + (t.sequences > 0 ? ", " + counted(t.sequences, "sequence") : "")
           }, counted(counts[.error] ?? 0, "error"),
         ]
         + [counted(counts[.warning] ?? 0, "warning"), counted(counts[.note] ?? 0, "note")]

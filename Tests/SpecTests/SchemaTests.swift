@@ -71,6 +71,7 @@ import Testing
   @Test(arguments: [
     ("catalogue", "tokens:\n  a:\n    value: .smooth\n    colour: red\n"),
     ("catalogue", "name: x\n"),
+    ("catalogue", "tokens:\n  a: .smooth\nsequences:\n  s:\n    tracks:\n      wobble:\n        - MoveKeyframe(1)\n"),
     ("policy", "lint:\n  rules:\n    bounce-exagerated: off\n"),
     ("policy", "read:\n  unitless-durations: minutes\n"),
     ("spring", "{\"duration\": 0.5, \"stiffness\": 100}"),
