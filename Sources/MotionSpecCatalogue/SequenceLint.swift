@@ -25,7 +25,7 @@ extension Lint {
   /// velocity to the next keyframe: SwiftUI's design, and what a rise that carries into a settle
   /// means to do. `keyframe-cut` speaks where nothing carries the motion on — the track's last
   /// keyframe (the motion stops where it is), or a jump or linear keyframe after it (which drop
-  /// its velocity) — and only where the cut is visible (over 1 % of the track's span from its
+  /// its velocity) — and only where the cut is visible (over 5 % of the track's span from its
   /// keyframe's value).
   static func sequenceFindings(_ catalogue: Catalogue, limits: Limits) -> [Finding] {
     var findings: [Finding] = []
@@ -39,7 +39,7 @@ extension Lint {
         for (i, segment) in timeline.segments.enumerated() {
           let next = i + 1 < timeline.segments.count ? timeline.segments[i + 1].keyframe : nil
           if case .spring(let to, let duration?, let spring, _) = segment.keyframe,
-            abs(segment.shortfall) > 0.01 * span
+            abs(segment.shortfall) > 0.05 * span
           {
             let carried: Bool
             switch next {

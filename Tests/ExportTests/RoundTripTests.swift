@@ -245,3 +245,44 @@ import Testing
     #expect(figmaBack.tokens.allSatisfy { !$0.hasOwnDuration })
   }
 }
+
+/// The sequences of `MotionTokens.swift` read back through the Swift reader as the same sequences.
+@Suite struct SequenceRoundTripTests {
+  @Test func swiftUIKeyframesReadBackAsTheSameSequences() throws {
+    var catalogue = try BuiltInCatalogue.load()
+    // Every keyframe kind, a stated velocity, a curve and a centred stagger beside the built-in two.
+    catalogue.sequences.append(
+      SequenceToken(
+        path: ["card", "flip"], description: "Every kind of keyframe.",
+        sequence: MotionSequence(
+          tracks: [
+            KeyframeTrack(
+              .rotation, from: 0,
+              [
+                .cubic(to: 90, duration: 0.2, startVelocity: nil, endVelocity: 100),
+                .move(to: -90),
+                .spring(to: 0, duration: 0.3, spring: Spring(duration: 0.4, bounce: 0.2), startVelocity: 50),
+              ]),
+            KeyframeTrack(.scale, from: 1, [.linear(to: 0.9, duration: 0.1, curve: .bezier(.easeInOut))]),
+          ], stagger: Stagger(count: 5, interval: 0.03, order: .center))))
+    let text = Exporter(catalogue: catalogue).file(for: .swiftUI).contents
+    let back = try SwiftSourceReader.read(text, file: "MotionTokens.swift")
+    #expect(back.sequences.count == catalogue.sequences.count)
+    for (original, read) in zip(catalogue.sequences, back.sequences) {
+      #expect(read.id == original.id)
+      #expect(read.description == original.description)
+      #expect(read.sequence.stagger == original.sequence.stagger)
+      #expect(read.sequence.tracks.count == original.sequence.tracks.count)
+      for (a, b) in zip(original.sequence.tracks, read.sequence.tracks) {
+        #expect(a.property == b.property && a.initialValue == b.initialValue)
+        // The same motion at every instant (springs written to 12 significant digits).
+        let (x, y) = (a.timeline, b.timeline)
+        #expect(abs(x.duration - y.duration) < 1e-9)
+        for k in 0...200 {
+          let t = x.duration * Double(k) / 200
+          #expect(abs(x.value(at: t) - y.value(at: t)) < 1e-9, "\(original.id) \(a.property) at \(t)")
+        }
+      }
+    }
+  }
+}

@@ -101,6 +101,10 @@ public enum SwiftSourceReader {
     var durations: [DurationToken] = []
     var diagnostics: [Diagnostic] = []
     var stagger: Double?
+    var sequences: [SequenceToken] = []
+    for source in sources {
+      sequences += SwiftKeyframeReader.sequences(in: source.text, file: source.file, &diagnostics)
+    }
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var declarationOf: [Int: Int] = [:]  // token index → declaration index, for a variant's names
     var swiftPaths: [[String]: Int] = [:]  // a token's declaration path in Swift → its index
@@ -160,7 +164,9 @@ public enum SwiftSourceReader {
     diagnostics += ReducedMotion.attach(reduced, to: &tokens) {
       declarationOf[$0].map { table.resolver(for: declarations[$0]) }
     }
-    if tokens.isEmpty && durations.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
+    if tokens.isEmpty && durations.isEmpty && sequences.isEmpty
+      && !diagnostics.contains(where: { $0.severity == .error })
+    {
       let where_ = SourceLocation(file: sources.first?.file ?? "", line: 1, column: 1)
       diagnostics.append(
         Diagnostic(
@@ -172,7 +178,7 @@ public enum SwiftSourceReader {
     let name = tokens.first { $0.path.count > 1 }?.path[0] ?? "Motion"
     return Catalogue(
       name: name, source: sources.map(\.file).joined(separator: ", "), tokens: tokens, staggerInterval: stagger,
-      warnings: diagnostics, durations: durations)
+      warnings: diagnostics, durations: durations, sequences: sequences)
   }
 }
 

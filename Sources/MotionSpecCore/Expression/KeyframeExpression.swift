@@ -8,7 +8,7 @@ import MotionSpecNumbers
 ///
 /// A keyframe's value is a number (arithmetic over names allowed) or an angle,
 /// `.degrees(15)` / `Angle(degrees: 15)` (in degrees) or `.radians(…)` (converted to degrees).
-/// `duration: .zero` is 0.
+/// `.zero` (a value or a duration) is 0.
 public enum KeyframeExpression {
   /// The four keyframe types.
   public static let typeNames = ["SpringKeyframe", "CubicKeyframe", "LinearKeyframe", "MoveKeyframe"]
@@ -58,6 +58,9 @@ public enum KeyframeExpression {
   static func unitCurve(_ easing: Easing) -> String? {
     switch easing {
     case .bezier(let b) where b == .linear: return nil
+    case .bezier(let b) where b == .easeIn: return ".easeIn"
+    case .bezier(let b) where b == .easeOut: return ".easeOut"
+    case .bezier(let b) where b == .easeInOut: return ".easeInOut"
     case .bezier(let b):
       return "UnitCurve.bezier(startControlPoint: UnitPoint(x: \(formatNumber(b.x1)), y: \(formatNumber(b.y1))), "
         + "endControlPoint: UnitPoint(x: \(formatNumber(b.x2)), y: \(formatNumber(b.y2))))"
@@ -106,6 +109,10 @@ extension Parser {
       if case .identifier(let word) = current.kind, next.kind == .colon {
         label = word
         index += 2
+      }
+      if let written = label, written == "value" || written == "to", to == nil, seen.isEmpty {
+        to = try keyframeValue()
+        continue
       }
       guard let label else {
         guard to == nil, seen.isEmpty else {
@@ -176,6 +183,19 @@ extension Parser {
   mutating func keyframeValue() throws(ExpressionError) -> Double {
     let start = current.offset
     var angle: (unit: String, viaInitializer: Bool)?
+    if current.kind == .dot, case .identifier("zero") = next.kind {
+      index += 2
+      return 0
+    }
+    // A conversion: `CGFloat(1)`, `Double(0.5)`.
+    if case .identifier(let type) = current.kind, ["CGFloat", "Double", "Float"].contains(type), next.kind == .leftParen
+    {
+      index += 2
+      let value = try keyframeValue()
+      guard current.kind == .rightParen else { throw fail("expected ')' after \(type)(…") }
+      index += 1
+      return value
+    }
     if current.kind == .dot, case .identifier(let unit) = next.kind, unit == "degrees" || unit == "radians" {
       index += 2
       angle = (unit, false)

@@ -37,6 +37,7 @@ enum SwiftUIWriter: PlatformWriter {
           : "public static let \(n): TimeInterval = \(formatNumber(d.seconds))"
       ]
     }
+    SwiftUISequences.write(e.catalogue.sequences, into: &lines)
     return lines.joined
   }
 
