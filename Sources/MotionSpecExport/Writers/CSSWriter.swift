@@ -50,6 +50,7 @@ enum CSSWriter: PlatformWriter {
       lines.add("}")
     }
     lines.add("}")
+    CSSSequences.write(e.catalogue.sequences, tolerance: e.tolerance, into: &lines)
     return lines.joined
   }
 

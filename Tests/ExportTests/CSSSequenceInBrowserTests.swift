@@ -1,0 +1,78 @@
+import Foundation
+import MotionSpecCatalogue
+import MotionSpecCore
+import TestSupport
+import Testing
+
+@testable import MotionSpecExport
+
+/// The exported CSS sequences playing in headless Chromium (Scripts/check_css_sequences.py):
+/// each track's property, paused at 80 instants, is where the keyframe model puts it — within the
+/// `linear()` tolerance of each spring segment's move, and at the browser's precision elsewhere.
+@Suite(.serialized) struct CSSSequenceInBrowserTests {
+  struct Sampled: Decodable { let animations: Int; let samples: [[Double]] }
+
+  @Test func everySequencePlaysAsTheModel() throws {
+    var catalogue = try BuiltInCatalogue.load()
+    catalogue.sequences.append(
+      SequenceToken(
+        path: ["card", "flip"],
+        sequence: MotionSequence(tracks: [
+          KeyframeTrack(
+            .rotation,
+            [
+              .cubic(to: 90, duration: 0.2, startVelocity: nil, endVelocity: 100),
+              .cubic(to: 90, duration: 0.1, startVelocity: nil, endVelocity: nil),
+              .move(to: -90),
+              .spring(to: 0, duration: 0.3, spring: Spring(duration: 0.4, bounce: 0.2), startVelocity: 50),
+            ]),
+          KeyframeTrack(.scale, [.linear(to: 0.9, duration: 0.1, curve: .bezier(.easeInOut))]),
+        ])))
+    let exporter = Exporter(catalogue: catalogue)
+    let folder = try temporaryDirectory("css-sequences")
+    let css = folder.appendingPathComponent("motion-tokens.css")
+    try exporter.file(for: .css).contents.write(to: css, atomically: true, encoding: .utf8)
+    let names = CSSSequences.names(catalogue.sequences)
+    let longest = catalogue.sequences.map(\.sequence.elementDuration).max() ?? 1
+    // Milliseconds off any keyframe's instant (a jump's instant is a matter of 10 µs).
+    let times = (0..<80).map { (longest * 1000 * (Double($0) + 0.37) / 79 * 100).rounded() / 100 }
+    let result = try run(
+      "python3",
+      [
+        repositoryRoot.appendingPathComponent("Scripts/check_css_sequences.py").path, css.path,
+        names.joined(separator: ","), "--times", "[" + times.map { String($0) }.joined(separator: ",") + "]",
+      ])
+    try #require(result.status == 0, "check_css_sequences.py: \(result.err)")
+    let sampled = try JSONDecoder().decode([String: Sampled].self, from: Data(result.out.utf8))
+    for (token, name) in zip(catalogue.sequences, names) {
+      let s = try #require(sampled[name])
+      #expect(s.animations == token.sequence.tracks.count, "\(token.id)")
+      for track in token.sequence.tracks {
+        let timeline = track.timeline
+        let column: Int =
+          switch track.property {
+          case .position: 1
+          case .scale: 2
+          case .rotation: 3
+          case .opacity: 4
+          }
+        // A spring segment's linear() is within the tolerance of its own move.
+        let springMove =
+          timeline.segments.map { segment -> Double in
+            guard case .spring = segment.keyframe else { return 0 }
+            return abs(segment.value(at: segment.duration) - segment.startValue)
+          }.max() ?? 0
+        let values = stride(from: 0.0, through: 1, by: 0.01).map { timeline.value(at: $0 * timeline.duration) }
+        let span = (values.max() ?? 0) - (values.min() ?? 0)
+        let allowed = LinearEasing.defaultTolerance * max(springMove, 1e-9) * 1.01 + 2e-4 * max(span, 1) + 1e-4
+        for sample in s.samples {
+          let t = sample[0] / 1000
+          let exact = timeline.value(at: min(t, timeline.duration))
+          #expect(
+            abs(sample[column] - exact) <= allowed,
+            "\(token.id) \(track.property) at \(sample[0]) ms: Chromium \(sample[column]), model \(exact)")
+        }
+      }
+    }
+  }
+}
