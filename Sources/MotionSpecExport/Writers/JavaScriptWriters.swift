@@ -134,13 +134,15 @@ enum MotionWriter: PlatformWriter {
   }
 
   static func file(_ e: Exporter) -> String {
-    JavaScript.file(
+    let text = JavaScript.file(
       e, platform: .motion, imports: [#"import type { Transition } from "motion";"#],
       helpers: [
         "/** Keeps each token's literal type while checking it is a Motion transition. */",
         "const transition = <T extends Transition>(value: T): T => value;",
       ] + JavaScript.linearStopsHelper(e),
       declaration: body)
+    let sequences = MotionSequences.lines(e.catalogue.sequences, tolerance: e.tolerance)
+    return sequences.isEmpty ? text : text + sequences.joined(separator: "\n") + "\n"
   }
 
   static func declaration(_ t: ExportedToken, in e: Exporter) -> [String] { body(t) }
