@@ -60,3 +60,41 @@ import Testing
 extension Int {
   fileprivate func clamped(to upper: Int) -> Int { Swift.min(self, upper) }
 }
+
+/// The Compose export's sequences, read from the file's text and played as Compose plays
+/// `keyframes` (each entry's easing over the way to the next entry), against the model.
+@Suite struct ComposeSequenceTests {
+  @Test func keyframesSpecsPlayTheModel() throws {
+    let catalogue = try BuiltInCatalogue.load()
+    let text = Exporter(catalogue: catalogue).file(for: .compose).contents
+    let body = text.components(separatedBy: "object SheetPresent {")[1]
+    let position = body.components(separatedBy: "val position: KeyframesSpec<Float> = keyframes {")[1]
+    var entries: [(value: Double, ms: Double, easing: [Double]?)] = []
+    for line in position.split(separator: "\n").dropFirst(1) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed == "}" { break }
+      let parts = trimmed.components(separatedBy: " using ")
+      let head = parts[0].components(separatedBy: "f at ")
+      let easing =
+        parts.count > 1 && parts[1].hasPrefix("CubicBezierEasing(")
+        ? parts[1].dropFirst("CubicBezierEasing(".count).dropLast().split(separator: ",").compactMap {
+          Double($0.trimmingCharacters(in: .whitespaces).dropLast())
+        } : nil
+      entries.append((try #require(Double(head[0])), try #require(Double(head[1])), easing))
+    }
+    let timeline = try #require(catalogue.sequence("sheet.present")?.sequence.track(.position)).timeline
+    #expect(entries.count >= 3 && entries.first?.value == 120)
+    var worst = 0.0
+    for k in 0...500 {
+      let ms = entries.last!.ms * Double(k) / 500
+      let i = min(entries.lastIndex { $0.ms <= ms } ?? 0, entries.count - 2)
+      let local = (ms - entries[i].ms) / (entries[i + 1].ms - entries[i].ms)
+      let e = entries[i].easing ?? [0, 0, 1, 1]
+      let progress = try CubicBezier(e[0], e[1], e[2], e[3]).progress(min(max(local, 0), 1))
+      let played = entries[i].value + (entries[i + 1].value - entries[i].value) * progress
+      worst = max(worst, abs(played - timeline.value(at: ms / 1000)))
+    }
+    #expect(worst <= LinearEasing.defaultTolerance * 132 + 1e-3, "worst \(worst)")
+    #expect(text.contains("import androidx.compose.animation.core.keyframes"))
+  }
+}

@@ -41,17 +41,24 @@ struct LottieScalarKeys {
   /// Seconds every key is moved later by (a staggered element's delay): frames are counted on
   /// the composition's clock, so baked keys fall on its frames.
   let delay: Double
+  /// When set, fitted pieces are cut only on multiples of this many frames (Compose's whole
+  /// milliseconds), so that no key falls between them.
+  let grid: Double?
 
-  init(frameRate: Double, springs: LottieSprings, scale: Double, delay: Double = 0) {
+  init(frameRate: Double, springs: LottieSprings, scale: Double, delay: Double = 0, grid: Double? = nil) {
     self.frameRate = frameRate
     self.delay = delay
+    self.grid = grid
     self.springs = springs
     self.scale = max(scale, 1e-9)
   }
 
   /// The keys of a whole keyframe track, from its first instant to its end.
-  init(_ timeline: KeyframeTimeline, frameRate: Double, springs: LottieSprings, scale: Double, delay: Double = 0) {
-    self.init(frameRate: frameRate, springs: springs, scale: scale, delay: delay)
+  init(
+    _ timeline: KeyframeTimeline, frameRate: Double, springs: LottieSprings, scale: Double, delay: Double = 0,
+    grid: Double? = nil
+  ) {
+    self.init(frameRate: frameRate, springs: springs, scale: scale, delay: delay, grid: grid)
     start(at: 0, value: timeline.track.initialValue)
     for segment in timeline.segments { append(segment) }
   }
@@ -177,9 +184,16 @@ struct LottieScalarKeys {
     }
     // A piece whose ends are at one value cannot be a Lottie easing (its handles are fractions of the change).
     let flat = abs(p1 - p0) < 1e-6 * scale
-    if (error > tolerance || flat) && depth < 14 && d * frameRate > 1e-3 {
-      hermite(from: t0, to: t0 + d / 2, f, v, tolerance: tolerance, depth: depth + 1)
-      hermite(from: t0 + d / 2, to: t1, f, v, tolerance: tolerance, depth: depth + 1)
+    var middle = t0 + d / 2
+    if let grid {
+      // On the grid: the nearest multiple to the middle strictly inside the piece, if any.
+      let step = grid / frameRate
+      middle = (middle / step).rounded() * step
+      if middle <= t0 + 1e-12 || middle >= t1 - 1e-12 { middle = .nan }
+    }
+    if (error > tolerance || flat) && depth < 14 && d * frameRate > 1e-3 && !middle.isNaN {
+      hermite(from: t0, to: middle, f, v, tolerance: tolerance, depth: depth + 1)
+      hermite(from: middle, to: t1, f, v, tolerance: tolerance, depth: depth + 1)
       return
     }
     if flat {

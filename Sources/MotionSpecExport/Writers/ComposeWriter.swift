@@ -17,8 +17,9 @@ enum ComposeWriter: PlatformWriter {
       "import androidx.compose.animation.core.spring",
       "import androidx.compose.animation.core.tween",
       "import androidx.dynamicanimation.animation.SpringForce",
-      "",
     ])
+    if !e.catalogue.sequences.isEmpty { lines.add(ComposeSequences.imports) }
+    lines.add("")
     lines.add("object MotionTokens {")
     lines.nest {
       GroupTree(e.tokens).writeNested(
@@ -34,6 +35,7 @@ enum ComposeWriter: PlatformWriter {
           "object MotionDurations {",
         ], comment: "//"
       ) { d, name in ["const val \(Names.escaped(name, in: .kotlin)): Int = \(DurationBlock.milliseconds(d))"] }
+    ComposeSequences.write(e.catalogue.sequences, tolerance: e.tolerance, into: &lines)
     return lines.joined
   }
 

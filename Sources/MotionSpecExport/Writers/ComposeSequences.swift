@@ -1,0 +1,88 @@
+import MotionSpecCatalogue
+import MotionSpecCore
+
+/// The catalogue's sequences in `MotionTokens.kt` for Jetpack Compose: each track a
+/// `keyframes { }` spec of its value over time — `durationMillis`, then `value at millis using
+/// easing` — where the easing shapes the way to the next keyframe: a timing curve's
+/// `CubicBezierEasing` exactly, a cubic keyframe's Hermite cubic as a `CubicBezierEasing` with
+/// handles a third of the way, a spring as such cubic pieces fitted within the export's tolerance.
+/// Compose places keyframes at whole milliseconds: the pieces are cut on them.
+enum ComposeSequences {
+  static let imports = [
+    "import androidx.compose.animation.core.KeyframesSpec",
+    "import androidx.compose.animation.core.LinearEasing",
+    "import androidx.compose.animation.core.keyframes",
+  ]
+
+  /// Each track's keys, in milliseconds, fitted within `tolerance` of its move.
+  static func keys(_ timeline: KeyframeTimeline, tolerance: Double) -> [LottieScalarKeys.Key] {
+    let (low, high) = LottieWriter.range(timeline)
+    return LottieScalarKeys(
+      timeline, frameRate: 1000, springs: .fitted(tolerance: tolerance / 2), scale: max(high - low, 1e-9), grid: 1
+    ).keys
+  }
+
+  static func write(_ sequences: [SequenceToken], tolerance: Double, into lines: inout Lines) {
+    guard !sequences.isEmpty else { return }
+    lines.add([
+      "",
+      "// The catalogue's sequences: a keyframes spec per track (position in dp, rotation in degrees),",
+      "// e.g. animate a Float with Animatable(…).animateTo(target, MotionSequences.SheetPresent.position).",
+      "// Springs are cubic keyframes within \(formatNumber(tolerance * 100)) % of each track's move.",
+      "object MotionSequences {",
+    ])
+    var used = Set<String>()
+    lines.nest { lines in
+      for token in sequences {
+        var name = Names.upperCamel(token.path.flatMap(Names.words))
+        if Names.reserved[.kotlin]?.contains(name) == true { name += "Sequence" }
+        while !used.insert(name).inserted { name += "_" }
+        lines.add("")
+        let about = CommentText.lines([token.id + (token.description.map { ": " + $0 } ?? "")])
+        lines.add("/** " + about.joined(separator: " ") + " */")
+        lines.add("object \(name) {")
+        lines.nest { lines in
+          for track in token.sequence.tracks {
+            let keys = keys(track.timeline, tolerance: tolerance)
+            let total = Int((keys.last?.t ?? 0).rounded())
+            lines.add("/** From \(number(track.initialValue)); \(total) ms. */")
+            lines.add("val \(track.property.rawValue): KeyframesSpec<Float> = keyframes {")
+            lines.nest { lines in
+              lines.add("durationMillis = \(max(total, 1))")
+              for (i, key) in keys.enumerated() {
+                var line = "\(number(key.value))f at \(Int(key.t.rounded()))"
+                if i + 1 < keys.count {
+                  if key.hold || key.easing == nil || Int(keys[i + 1].t.rounded()) == Int(key.t.rounded()) {
+                    line += " using LinearEasing"
+                  } else if let e = key.easing {
+                    line +=
+                      " using CubicBezierEasing(\([e.x1, e.y1, e.x2, e.y2].map { number($0) + "f" }.joined(separator: ", ")))"
+                  }
+                }
+                lines.add(line)
+              }
+            }
+            lines.add("}")
+          }
+          if let s = token.sequence.stagger {
+            let step: String
+            switch s.order {
+            case .forward: step = "index"
+            case .reverse: step = "\(s.count - 1) - index"
+            case .center: step = "kotlin.math.abs(2 * index - \(s.count - 1)) / 2"
+            }
+            lines.add([
+              "/** The stagger: \(s.count) elements, each \(formatNumber(s.interval * 1000)) ms after the one before (\(s.order.rawValue)). */",
+              "const val count: Int = \(s.count)",
+              "fun delayMillis(index: Int): Int = (\(step)) * \(Int((s.interval * 1000).rounded()))",
+            ])
+          }
+        }
+        lines.add("}")
+      }
+    }
+    lines.add("}")
+  }
+
+  static func number(_ x: Double) -> String { formatNumber(LinearEasing.rounded(x, 5) + 0) }
+}
