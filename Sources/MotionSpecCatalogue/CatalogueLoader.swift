@@ -339,12 +339,18 @@ public enum CatalogueLoader {
       ])
     }
     let swift = sources.filter { format($0.file) == "swift" }
-    let dtcg = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
+    let json = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
+    // A Lottie animation is motion too: its layers' keyframes.
+    let lottie = json.filter { format($0.file) == "json" && LottieReader.recognizes($0.text) }
+    let dtcg = json.filter { source in !lottie.contains { $0.file == source.file } }
     let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
     let platformSources = sources.filter { ["kt", "dart", "css", "ts", "js", "mjs"].contains(format($0.file)) }
     var parts = CatalogueParts()
     if !swift.isEmpty { parts.add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
     if !dtcg.isEmpty { parts.add { () throws(CatalogueError) in try DTCGReader.read(dtcg, selection: selection) } }
+    for source in lottie {
+      parts.add { () throws(CatalogueError) in try LottieReader.read(source.text, file: source.file) }
+    }
     for source in yaml {
       parts.add { () throws(CatalogueError) in
         try YAMLReader.read(source.text, file: source.file, selection: selection)
@@ -401,7 +407,7 @@ struct CatalogueParts {
     return Catalogue(
       name: parts[0].name, source: parts.map(\.source).joined(separator: ", "), tokens: tokens,
       staggerInterval: parts.lazy.compactMap(\.staggerInterval).first, warnings: parts.flatMap(\.warnings),
-      durations: durations)
+      durations: durations, sequences: parts.flatMap(\.sequences))
   }
 }
 

@@ -18,6 +18,8 @@ extension Lint {
   /// at 1 span/s, a change a person sees as a kink (a linear keyframe of 0.3 s over the whole
   /// span starts at 3.3 spans/s).
   static let velocityJump = 1.0
+  /// Straight keyframes this short (two frames at 60 fps) are samples of a curve.
+  static let baked = 0.034
 
   /// The sequence rules: `keyframe-cut`, `velocity-jump` and `sequence-too-long`, in catalogue order.
   ///
@@ -63,6 +65,13 @@ extension Lint {
             if case .move = segment.keyframe { continue }
             let before = timeline.segments[i - 1]
             if case .move = before.keyframe { continue }
+            // Straight pieces a frame or two long are a sampled curve (a baked Lottie), not kinks.
+            if case .linear(_, let a, .bezier(.linear)) = before.keyframe,
+              case .linear(_, let b, .bezier(.linear)) =
+                segment.keyframe, a <= baked, b <= baked
+            {
+              continue
+            }
             let from = before.velocity(at: before.duration), to = segment.velocity(at: 0)
             if abs(to - from) > velocityJump * span {
               findings.append(
