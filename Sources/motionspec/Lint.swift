@@ -93,7 +93,8 @@ struct LintCommand: ParsableCommand {
     }
     let instants = loaded.durations.filter { $0.kind == .instant }.count
     emit(
-      findings, catalogue: loaded, total: (loaded.tokens.count, loaded.durations.count - instants, instants, loaded.sequences.count),
+      findings, catalogue: loaded,
+      total: (loaded.tokens.count, loaded.durations.count - instants, instants, loaded.sequences.count),
       accepted: accepted, suppressed: suppressed)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
     if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) {
@@ -137,7 +138,8 @@ struct LintCommand: ParsableCommand {
   /// Prints `findings`; the text summary counts what was read (`total`: motion tokens,
   /// durations, instants).
   func emit(
-    _ findings: [Finding], catalogue read: Catalogue?, total: (tokens: Int, durations: Int, instants: Int, sequences: Int)? = nil,
+    _ findings: [Finding], catalogue read: Catalogue?,
+    total: (tokens: Int, durations: Int, instants: Int, sequences: Int)? = nil,
     accepted: Int = 0, suppressed: Int = 0
   ) {
     switch format {
