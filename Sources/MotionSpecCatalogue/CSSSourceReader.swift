@@ -7,6 +7,7 @@ import MotionSpecCore
 /// silent, and a `linear()` or `steps()` value is a located warning saying why it is not read.
 /// A name keeps its dashes (`--motion-duration-short` is `motion-duration-short`); the same name
 /// defined again (in another rule or a media query) is read once, where it first appears.
+/// `@keyframes` rules are sequences (``CSSKeyframesReader``).
 public enum CSSSourceReader {
   public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
     var c = SourceCursor(LineEndings.normalized(text), file: file)
@@ -61,10 +62,13 @@ public enum CSSSourceReader {
       if b != 32 && b != 9 && b != 10 { previous = b }
       c.advance()
     }
+    let sequences = CSSKeyframesReader.sequences(in: LineEndings.normalized(text), file: file, &diagnostics)
     return try SourceCatalogue.finished(
       name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, file: file, tokens: tokens,
       durations: durations, diagnostics: diagnostics,
-      expected: "custom properties such as `--motion-fast: 150ms` or `--ease-standard: cubic-bezier(0.2, 0, 0, 1)`")
+      expected:
+        "custom properties such as `--motion-fast: 150ms` or `--ease-standard: cubic-bezier(0.2, 0, 0, 1)`, or @keyframes",
+      sequences: sequences)
   }
 
   static func read(

@@ -40,10 +40,10 @@ struct SourceCursor {
 enum SourceCatalogue {
   static func finished(
     name: String, file: String, tokens: [Token], durations: [DurationToken], diagnostics: [Diagnostic],
-    expected: String
+    expected: String, sequences: [SequenceToken] = []
   ) throws(CatalogueError) -> Catalogue {
     let diagnostics = diagnostics + Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
-    if tokens.isEmpty && durations.isEmpty {
+    if tokens.isEmpty && durations.isEmpty && sequences.isEmpty {
       throw CatalogueError(
         diagnostics.filter { $0.severity == .error }
           + [
@@ -53,6 +53,7 @@ enum SourceCatalogue {
           ])
     }
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
-    return Catalogue(name: name, source: file, tokens: tokens, warnings: diagnostics, durations: durations)
+    return Catalogue(
+      name: name, source: file, tokens: tokens, warnings: diagnostics, durations: durations, sequences: sequences)
   }
 }

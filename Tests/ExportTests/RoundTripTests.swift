@@ -285,4 +285,27 @@ import Testing
       }
     }
   }
+
+  @Test func cssKeyframesReadBackWithinTheTolerance() throws {
+    let catalogue = try BuiltInCatalogue.load()
+    let text = Exporter(catalogue: catalogue).file(for: .css).contents
+    let back = try CSSSourceReader.read(text, file: "motion-tokens.css")
+    for (original, name) in zip(catalogue.sequences, CSSSequences.names(catalogue.sequences)) {
+      let read = try #require(back.sequence(name), "\(name): \(back.sequences.map(\.id))")
+      for track in original.sequence.tracks {
+        let a = track.timeline
+        let b = try #require(read.sequence.track(track.property)).timeline
+        #expect(abs(a.duration - b.duration) < 1e-3)
+        let values = stride(from: 0.0, through: 1, by: 0.01).map { a.value(at: $0 * a.duration) }
+        let span = (values.max() ?? 0) - (values.min() ?? 0)
+        for k in 0...200 {
+          let t = a.duration * Double(k) / 200
+          // linear() within the export's tolerance of each spring segment's move (at most the span).
+          #expect(
+            abs(a.value(at: t) - b.value(at: t)) <= LinearEasing.defaultTolerance * span * 1.05 + 1e-3,
+            "\(name) \(track.property) at \(t)")
+        }
+      }
+    }
+  }
 }

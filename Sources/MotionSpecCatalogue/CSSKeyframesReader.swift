@@ -1,0 +1,335 @@
+import Foundation
+import MotionSpecCore
+
+/// CSS `@keyframes` as sequences: each rule's stops, per property — `translate`/`transform`'s
+/// translation (along the axis that moves most), `scale`, `rotate` and `opacity` — with each
+/// stop's `animation-timing-function` shaping the way to the next stop where that property is
+/// given, as CSS Animations define it.
+///
+/// - Blocks with the same selector merge, as CSS cascades them (`from, 60%, to { timing }` then
+///   `0% { … }`); a property missing at 0 % or 100 % is at its rest value there (no translation,
+///   scale 1, no rotation, opacity 1).
+/// - The duration and the default timing come from a rule that plays the keyframes
+///   (`animation: name 300ms ease-out, …`, or `animation-name` with `animation-duration`); without
+///   one, 1 s and `ease`, said in a note. Keyframes one rule plays together (a track each, as
+///   motionspec's export writes them) are one sequence, named by the rule's selector.
+/// - A timing function is read as every other CSS curve is (`cubic-bezier()`, keywords,
+///   `linear()` exactly); `steps(1, jump-start)` is a jump; other `steps()` are said and the
+///   track is not read.
+enum CSSKeyframesReader {
+  struct Stop {
+    var offset: Double
+    var declarations: [(property: String, value: String)] = []
+  }
+
+  static func sequences(in source: String, file: String, _ diagnostics: inout [Diagnostic]) -> [SequenceToken] {
+    guard source.contains("@keyframes") || source.contains("@-webkit-keyframes") else { return [] }
+    let text = Array(withoutComments(source).utf8)
+    var found: [SequenceToken] = []
+    var seen = Set<String>()
+    var i = 0
+    func location(_ offset: Int) -> SourceLocation {
+      let before = text[..<offset]
+      let line = before.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+      let column = offset - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+      return SourceLocation(file: file, line: line, column: column)
+    }
+    func string(_ range: Range<Int>) -> String { String(decoding: text[range], as: UTF8.self) }
+    /// The index of the `}` that closes the `{` at `open`.
+    func close(_ open: Int) -> Int? {
+      var depth = 0
+      var k = open
+      while k < text.count {
+        if text[k] == UInt8(ascii: "{") { depth += 1 }
+        if text[k] == UInt8(ascii: "}") {
+          depth -= 1
+          if depth == 0 { return k }
+        }
+        k += 1
+      }
+      return nil
+    }
+    while i < text.count {
+      guard text[i] == UInt8(ascii: "@") else {
+        i += 1
+        continue
+      }
+      let at = i
+      var k = i + 1
+      while k < text.count, text[k] != UInt8(ascii: "{"), text[k] != UInt8(ascii: ";"), k - i < 512 { k += 1 }
+      let head = string(i..<min(k, text.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard k < text.count, text[k] == UInt8(ascii: "{"),
+        head.hasPrefix("@keyframes ") || head.hasPrefix("@-webkit-keyframes "),
+        let end = close(k)
+      else {
+        i = k + 1
+        continue
+      }
+      i = end + 1
+      let name = String(head.split(separator: " ", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      guard !name.isEmpty, seen.insert(name).inserted else { continue }
+      // The stops: `selectors { declarations }`, merged by offset.
+      var stops: [Double: Stop] = [:]
+      var j = k + 1
+      var problem: String?
+      while j < end {
+        var open = j
+        while open < end, text[open] != UInt8(ascii: "{") { open += 1 }
+        guard open < end, let shut = close(open), shut <= end else { break }
+        let selectors = string(j..<open).split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let body = string(open + 1..<shut)
+        for selector in selectors where !selector.isEmpty {
+          let offset: Double?
+          switch selector.lowercased() {
+          case "from": offset = 0
+          case "to": offset = 100
+          default: offset = selector.hasSuffix("%") ? Double(selector.dropLast()) : nil
+          }
+          guard let offset, offset >= 0, offset <= 100 else {
+            problem = "the keyframe selector '\(selector)' is not from, to or a percentage"
+            continue
+          }
+          var stop = stops[offset] ?? Stop(offset: offset)
+          for declaration in body.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            stop.declarations.append(
+              (
+                parts[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
+                parts[1].trimmingCharacters(in: .whitespacesAndNewlines)
+              ))
+          }
+          stops[offset] = stop
+        }
+        j = shut + 1
+      }
+      if let problem {
+        diagnostics.append(Diagnostic(.warning, "not read: @keyframes \(name): \(problem)", at: location(at)))
+        continue
+      }
+      let (duration, timing, said, player) = playback(of: name, in: text, string)
+      if let said { diagnostics.append(Diagnostic(.note, "@keyframes \(name): \(said)", at: location(at))) }
+      let ordered = stops.values.sorted { $0.offset < $1.offset }
+      var tracks: [KeyframeTrack] = []
+      for property in AnimatedProperty.allCases {
+        switch track(property, ordered, duration: duration, timing: timing) {
+        case .success(let read?): tracks.append(read)
+        case .success(nil): break
+        case .failure(let why):
+          diagnostics.append(
+            Diagnostic(.warning, "not read: @keyframes \(name) \(property.rawValue): \(why.why)", at: location(at)))
+        }
+      }
+      guard !tracks.isEmpty else { continue }
+      // Keyframes one rule plays together are one sequence, named by the rule's selector.
+      let id = player ?? name
+      if let k = found.firstIndex(where: { $0.id == id }) {
+        for track in tracks where found[k].sequence.track(track.property) == nil {
+          found[k].sequence.tracks.append(track)
+        }
+      } else {
+        found.append(SequenceToken(path: [id], sequence: MotionSequence(tracks: tracks), location: location(at)))
+      }
+    }
+    return found
+  }
+
+  struct Unreadable: Error {
+    let why: String
+  }
+
+  /// One property's track over the stops that give it, at rest where 0 % or 100 % does not.
+  static func track(_ property: AnimatedProperty, _ stops: [Stop], duration: Double, timing: Easing) -> Result<
+    KeyframeTrack?, Unreadable
+  > {
+    var points: [(offset: Double, value: Double, timing: String?)] = []
+    var axisValues: [[Double]] = []
+    for stop in stops {
+      let timing = stop.declarations.last { $0.property == "animation-timing-function" }?.value
+      guard let values = value(property, stop.declarations) else { continue }
+      axisValues.append(values)
+      points.append((stop.offset, values[0], timing))
+    }
+    guard !points.isEmpty else { return .success(nil) }
+    // A translation: the axis that moves most (y when both move alike).
+    if property == .position, let width = axisValues.first?.count, width > 1 {
+      let spread = (0..<width).map { a in
+        let v = axisValues.map { a < $0.count ? $0[a] : 0 }
+        return (v.max() ?? 0) - (v.min() ?? 0)
+      }
+      let axis = spread[1] >= spread[0] ? 1 : 0
+      for n in points.indices { points[n].value = axis < axisValues[n].count ? axisValues[n][axis] : 0 }
+    }
+    // Timing functions apply from the stop that names them; a stop that gives no value still sets none.
+    let timings = Dictionary(
+      stops.compactMap { s in
+        s.declarations.last { $0.property == "animation-timing-function" }.map { (s.offset, $0.value) }
+      }, uniquingKeysWith: { _, b in b })
+    if points.first?.offset != 0 { points.insert((0, property.restValue, timings[0]), at: 0) }
+    if points.last?.offset != 100 { points.append((100, property.restValue, nil)) }
+    guard points.count >= 2, Set(points.map(\.value)).count > 1 else { return .success(nil) }
+    var keyframes: [Keyframe] = []
+    for n in 0..<(points.count - 1) {
+      let a = points[n], b = points[n + 1]
+      let d = (b.offset - a.offset) / 100 * duration
+      let written = a.timing ?? timings[a.offset]
+      guard let written else {
+        keyframes.append(.linear(to: b.value, duration: d, curve: timing))
+        continue
+      }
+      let compact = written.replacingOccurrences(of: " ", with: "").lowercased()
+      if compact == "steps(1,jump-start)" || compact == "steps(1,start)" || compact == "step-start" {
+        keyframes.append(.move(to: b.value))
+        if d > 0 { keyframes.append(.linear(to: b.value, duration: d, curve: .bezier(.linear))) }
+        continue
+      }
+      if compact == "step-end" || compact == "steps(1,jump-end)" || compact == "steps(1,end)" {
+        if d > 0 { keyframes.append(.linear(to: a.value, duration: d, curve: .bezier(.linear))) }
+        keyframes.append(.move(to: b.value))
+        continue
+      }
+      guard let animation = try? MotionExpression.parse(written), case .timing(let curve) = animation.curve else {
+        return .failure(Unreadable(why: "the timing function '\(written)' is not a curve motionspec reads"))
+      }
+      keyframes.append(.linear(to: b.value, duration: d, curve: curve.easing))
+    }
+    return .success(KeyframeTrack(property, from: points[0].value, keyframes))
+  }
+
+  /// A property's value at a stop: translation components in px, scale, degrees, opacity.
+  static func value(_ property: AnimatedProperty, _ declarations: [(property: String, value: String)]) -> [Double]? {
+    func number(_ s: Substring) -> Double? {
+      let t = s.trimmingCharacters(in: .whitespaces).lowercased()
+      for unit in ["px", "deg", "%", ""] where t.hasSuffix(unit) {
+        if let n = Double(t.dropLast(unit.count)) {
+          return unit == "%" && property == .opacity ? n / 100 : n
+        }
+      }
+      if t.hasSuffix("turn"), let n = Double(t.dropLast(4)) { return n * 360 }
+      if t.hasSuffix("rad"), let n = Double(t.dropLast(3)) { return n * 180 / Double.pi }
+      return nil
+    }
+    func arguments(_ call: String, in text: String) -> [Double]? {
+      guard let r = text.range(of: call + "("), let shut = text[r.upperBound...].firstIndex(of: ")") else { return nil }
+      let list = text[r.upperBound..<shut].split(whereSeparator: { $0 == "," || $0 == " " }).compactMap(number)
+      return list.isEmpty ? nil : list
+    }
+    for (name, written) in declarations.reversed() {
+      let v = written.lowercased()
+      switch (property, name) {
+      case (.opacity, "opacity"): return number(Substring(v)).map { [$0] }
+      case (.position, "translate"):
+        let parts = v.split(separator: " ").compactMap(number)
+        return parts.isEmpty ? nil : [parts[0], parts.count > 1 ? parts[1] : 0]
+      case (.scale, "scale"):
+        let parts = v.split(separator: " ").compactMap(number)
+        return parts.isEmpty ? nil : [parts.count > 1 && parts[1] != parts[0] ? parts[1] : parts[0]]
+      case (.rotation, "rotate"): return number(Substring(v)).map { [$0] }
+      case (_, "transform"), (_, "-webkit-transform"):
+        if v == "none" { return [property.restValue, property.restValue] }
+        switch property {
+        case .position:
+          if let t = arguments("translate3d", in: v) ?? arguments("translate", in: v) {
+            return [t[0], t.count > 1 ? t[1] : 0]
+          }
+          if let y = arguments("translatey", in: v) { return [0, y[0]] }
+          if let x = arguments("translatex", in: v) { return [x[0], 0] }
+          if v.contains("translate") { return nil }
+          return [0, 0]
+        case .scale:
+          if let s = arguments("scale3d", in: v) ?? arguments("scale", in: v) { return [s.count > 1 ? s[1] : s[0]] }
+          if let s = arguments("scaley", in: v) ?? arguments("scalex", in: v) { return [s[0]] }
+          return [1]
+        case .rotation:
+          if let r = arguments("rotatez", in: v) ?? arguments("rotate", in: v) { return [r[0]] }
+          return [0]
+        case .opacity:
+          continue
+        }
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// How the keyframes are played: a rule's duration and timing for `name`, or 1 s and `ease`.
+  static func playback(of name: String, in text: [UInt8], _ string: (Range<Int>) -> String) -> (
+    Double, Easing, String?, String?
+  ) {
+    let whole = string(0..<text.count)
+    let ease = Easing.bezier(.caDefault)  // CSS's `ease`: (0.25, 0.1), (0.25, 1)
+    func curve(_ w: Substring) -> Easing? {
+      guard let a = try? MotionExpression.parse(String(w)), case .timing(let c) = a.curve else { return nil }
+      return c.easing
+    }
+    for rule in whole.components(separatedBy: "}") where !rule.contains("@keyframes") {
+      let pieces = rule.split(separator: "{")
+      let body = pieces.last.map(String.init) ?? ""
+      // The rule's selector, as the sequence's name: `.sheet-present` → sheet-present.
+      let selector =
+        pieces.count > 1
+        ? pieces[pieces.count - 2].split(separator: "\n").last.map {
+          $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".#"))
+        } : nil
+      var duration: Double?
+      var timing: Easing?
+      var named = false
+      for declaration in body.split(separator: ";") {
+        let parts = declaration.split(separator: ":", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard parts.count == 2 else { continue }
+        switch parts[0].lowercased() {
+        case "animation":
+          // One of a comma-separated list (commas inside parentheses aside).
+          var items: [Substring] = []
+          var depth = 0
+          var start = parts[1].startIndex
+          for index in parts[1].indices {
+            let ch = parts[1][index]
+            if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+            if ch == ",", depth == 0 {
+              items.append(parts[1][start..<index])
+              start = parts[1].index(after: index)
+            }
+          }
+          items.append(parts[1][start...])
+          guard let item = items.first(where: { $0.split(separator: " ").contains(Substring(name)) }) else { continue }
+          named = true
+          let words = item.split(separator: " ")
+          duration = words.lazy.compactMap { EverydaySpellings.cssTime($0) }.first
+          if let c = words.lazy.filter({ EverydaySpellings.cssTime($0) == nil }).compactMap(curve).first { timing = c }
+        case "animation-name":
+          named = named || parts[1].split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == name }
+        case "animation-duration": duration = EverydaySpellings.cssTime(Substring(parts[1]))
+        case "animation-timing-function": timing = curve(Substring(parts[1])) ?? timing
+        default: break
+        }
+      }
+      let player = selector.flatMap { $0.isEmpty || $0.contains(" ") ? nil : $0 }
+      if named, let duration, duration > 0 { return (duration, timing ?? ease, nil, player) }
+      if named { return (1, timing ?? ease, "no duration found where it is played: read over 1 s", player) }
+    }
+    return (1, ease, "no rule plays it with a duration: read over 1 s with CSS's default timing, ease", nil)
+  }
+
+  /// `text` with its comments blanked (line breaks kept, so locations stay).
+  static func withoutComments(_ text: String) -> String {
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.range(of: "/*") {
+      out += rest[..<open.lowerBound]
+      let after = rest[open.upperBound...]
+      guard let shut = after.range(of: "*/") else {
+        out += after.map { $0 == "\n" ? "\n" : " " }
+        return out
+      }
+      out += "  " + String(after[..<shut.lowerBound].map { $0 == "\n" ? "\n" : " " }) + "  "
+      rest = after[shut.upperBound...]
+    }
+    return out + rest
+  }
+}
