@@ -36,6 +36,12 @@ enum TimelineChart {
     let unit = ChartSupport.unit(options, domain)
     var panels: [Panel] = []
     var racers: [Racer] = []
+    // At a small size (a pull request's comment) each track keeps its value and the velocity
+    // panels are left out, said in the footnote: stacked, they would leave no room to read.
+    let staggered = (s.stagger?.count ?? 1) > 1
+    let showsVelocity =
+      options.size.height >= 140 * Double(timelines.count) + (staggered ? 80 : 0) + 120
+
     var color = 0
     for (k, timeline) in timelines.enumerated() {
       let property = timeline.track.property
@@ -109,7 +115,7 @@ enum TimelineChart {
           }
         }
       }
-      panels += [value, velocity]
+      panels += showsVelocity ? [value, velocity] : [value]
       let from = timeline.track.initialValue
       racers.append(
         Racer(title(property), colorIndex: color % ChartSupport.paletteSize) { (timeline.value(at: $0) - from) / span })
@@ -137,7 +143,8 @@ enum TimelineChart {
       subtitle: [chosen.description.map { Token.shown($0) }, lasts].compactMap { $0 }.joined(separator: " — "),
       size: options.size, panels: panels,
       footnote:
-        "Each segment in its own colour; dashed: a spring cut before it settles, going on where it was heading. The next segment starts from where the spring is, at its velocity (SwiftUI's keyframes).",
+        "Each segment in its own colour; dashed: a spring cut before it settles, going on where it was heading. The next segment starts from where the spring is, at its velocity (SwiftUI's keyframes)."
+        + (showsVelocity ? "" : " Velocities are drawn at larger sizes."),
       showsLegend: false)
     figure.timeUnit = unit
     figure.racers = racers

@@ -79,4 +79,13 @@ import Testing
     let example = try ChartKind.timeline.figure([], options: ChartOptions())
     #expect(example.title == "sheet" && example.panels.count == 4)
   }
+
+  @Test func atAPullRequestsSizeEachTrackKeepsItsValue() throws {
+    var options = ChartOptions(size: Size(width: 480, height: 360))
+    options.sequence = try #require(try BuiltInCatalogue.load().sequence("list.reveal"))
+    let small = try ChartKind.timeline.figure([], options: options)
+    #expect(small.panels.map(\.title) == ["Position", "Opacity", "Stagger: 6 elements, 40 ms apart (forward)"])
+    #expect(small.footnote?.hasSuffix("Velocities are drawn at larger sizes.") == true)
+    #expect(try Self.figure("list.reveal").panels.count == 5)
+  }
 }
