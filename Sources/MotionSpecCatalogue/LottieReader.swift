@@ -57,8 +57,10 @@ public enum LottieReader {
       all += asset.value["layers"]?.value.elements ?? []
     }
     let layers = all
+    let inPoint = root.value["ip"]?.value.number ?? 0
     for (index, layer) in layers.prefix(MotionLimits.tokenCount).enumerated() {
       guard let transform = layer.value["ks"]?.value else { continue }
+      let layerStart = layer.value["st"]?.value.number ?? 0
       var layerName = (layer.value["nm"]?.value.string).map(clean) ?? "layer\(index + 1)"
       if layerName.isEmpty { layerName = "layer\(index + 1)" }
       while !used.insert(layerName).inserted { layerName += "_\(index + 1)" }
@@ -76,7 +78,9 @@ public enum LottieReader {
             var k = $0; k.value -= rest; return k
           }
         }
-        let (track, fitted) = Self.track(property, keys, factor: factor, frameRate: frameRate)
+        // A first keyframe after the composition's start: the value waits there until then.
+        let lead = max(0, (keys[0].frame + layerStart - inPoint) / frameRate)
+        let (track, fitted) = Self.track(property, keys, factor: factor, frameRate: frameRate, lead: lead)
         tracks.append(track)
         fits += fitted.map { (property, $0.spring, $0.error, $0.count, value.location) }
       }
@@ -100,19 +104,22 @@ public enum LottieReader {
             at: fit.location, token: path.joined(separator: ".")))
       }
       let location = layer.location
-      // One property, one segment: a token.
-      if tracks.count == 1, tracks[0].keyframes.count == 1 {
-        let move = tracks[0].keyframes[0]
+      // One property, one segment (after a wait, the token's delay): a token.
+      let (wait, motion) = tracks.count == 1 ? Self.delayed(tracks[0]) : (0, tracks[0].keyframes)
+      let delay = wait > 0 ? ".delay(\(fmt(wait)))" : ""
+      if tracks.count == 1, motion.count == 1 {
+        let move = motion[0]
         switch move {
         case .linear(_, let duration, .bezier(let b)):
           let expression =
             ".timingCurve(\([b.x1, b.y1, b.x2, b.y2].map(fmt).joined(separator: ", ")), duration: \(fmt(duration)))"
+            + delay
           if let animation = try? MotionExpression.parse(expression) {
             tokens.append(Token(path: path, definition: expression, animation: animation, location: location))
             continue
           }
         case .spring(_, nil, let spring, nil):
-          let expression = ".spring(duration: \(fmt(spring.duration)), bounce: \(fmt(spring.bounce)))"
+          let expression = ".spring(duration: \(fmt(spring.duration)), bounce: \(fmt(spring.bounce)))" + delay
           if let animation = try? MotionExpression.parse(expression) {
             tokens.append(Token(path: path, definition: expression, animation: animation, location: location))
             continue
@@ -123,6 +130,7 @@ public enum LottieReader {
       sequences.append(
         SequenceToken(path: path, sequence: MotionSequence(tracks: tracks), location: location))
     }
+    sequences = staggered(sequences, name: name)
     if tokens.isEmpty && sequences.isEmpty {
       throw CatalogueError([
         Diagnostic(
@@ -193,6 +201,82 @@ public enum LottieReader {
     }.sorted { $0.frame < $1.frame }
   }
 
+  /// A track's wait before it moves (a hold at its initial value), and the keyframes after it.
+  static func delayed(_ track: KeyframeTrack) -> (Double, [Keyframe]) {
+    guard case .linear(let to, let d, .bezier(let b))? = track.keyframes.first, b == .linear,
+      to == track.initialValue, track.keyframes.count > 1
+    else { return (0, track.keyframes) }
+    return (d, Array(track.keyframes.dropFirst()))
+  }
+
+  /// Layers that play the same motion one after another (After Effects' staggered copies, and
+  /// motionspec's own export of a stagger) as one sequence with a stagger: at least two in a row
+  /// whose tracks match within 1 % of their span once each layer's wait is taken off, and whose
+  /// waits step by one interval.
+  static func staggered(_ sequences: [SequenceToken], name: String) -> [SequenceToken] {
+    func waits(_ s: SequenceToken) -> Double { s.sequence.tracks.map { delayed($0).0 }.min() ?? 0 }
+    func unwaited(_ s: SequenceToken, by wait: Double) -> [KeyframeTrack] {
+      s.sequence.tracks.map { track in
+        var t = track
+        let (own, rest) = delayed(track)
+        t.keyframes =
+          (own - wait > 1e-9 ? [.linear(to: track.initialValue, duration: own - wait, curve: .bezier(.linear))] : [])
+          + rest
+        return t
+      }
+    }
+    func same(_ a: [KeyframeTrack], _ b: [KeyframeTrack]) -> Bool {
+      guard a.map(\.property) == b.map(\.property) else { return false }
+      for (x, y) in zip(a, b) {
+        let (tx, ty) = (x.timeline, y.timeline)
+        guard abs(tx.duration - ty.duration) <= 0.05 * max(tx.duration, 1e-3) + 0.02 else { return false }
+        let samples = (0...40).map { tx.value(at: tx.duration * Double($0) / 40) }
+        let span = max((samples.max() ?? 0) - (samples.min() ?? 0), 1e-9)
+        for k in 0...40 {
+          let t = tx.duration * Double(k) / 40
+          if abs(tx.value(at: t) - ty.value(at: t)) > 0.01 * span { return false }
+        }
+      }
+      return true
+    }
+    var out: [SequenceToken] = []
+    var i = 0
+    while i < sequences.count {
+      let first = sequences[i], w0 = waits(first)
+      var j = i + 1
+      var step: Double?
+      while j < sequences.count, same(unwaited(first, by: w0), unwaited(sequences[j], by: waits(sequences[j]))) {
+        let d = waits(sequences[j]) - waits(sequences[j - 1])
+        if let step, abs(d - step) > 0.5 / 60 { break }
+        if step == nil {
+          guard abs(d) > 1e-6 else { break }
+          step = d
+        }
+        j += 1
+      }
+      guard let step, j - i >= 2 else {
+        out.append(first)
+        i += 1
+        continue
+      }
+      let count = j - i
+      // Forward: the first layer starts first; reverse: the last one does.
+      let lead = step > 0 ? w0 : waits(sequences[j - 1])
+      var token = first
+      if count == sequences.count {
+        let base = name.split(separator: ".").map { clean(String($0)) }.filter { !$0.isEmpty }
+        token.path = base.isEmpty ? ["lottie"] : base
+      }
+      token.sequence = MotionSequence(
+        tracks: unwaited(first, by: w0 - lead),
+        stagger: Stagger(
+          count: count, interval: (abs(step) * 1e4).rounded() / 1e4, order: step > 0 ? .forward : .reverse))
+      out.append(token)
+      i = j
+    }
+    return out
+  }
+
   /// Whether a property is animated: `a: 1`, or (Bodymovin before 5.5, which wrote no `a`)
   /// keyframes in `k`.
   static func isAnimated(_ property: JSONValue) -> Bool {
@@ -205,10 +289,11 @@ public enum LottieReader {
   static func spread(_ keys: [Key]) -> Double { spread(keys.map(\.value)) }
 
   /// The track of `keys`: Bézier segments as they are, holds as holds and jumps, baked runs fitted to springs.
-  static func track(_ property: AnimatedProperty, _ keys: [Key], factor: Double, frameRate: Double) -> (
-    KeyframeTrack, [(spring: Spring, error: Double, count: Int)]
-  ) {
+  static func track(
+    _ property: AnimatedProperty, _ keys: [Key], factor: Double, frameRate: Double, lead: Double = 0
+  ) -> (KeyframeTrack, [(spring: Spring, error: Double, count: Int)]) {
     var keyframes: [Keyframe] = []
+    if lead > 1e-9 { keyframes.append(.linear(to: keys[0].value * factor, duration: lead, curve: .bezier(.linear))) }
     var fits: [(spring: Spring, error: Double, count: Int)] = []
     var i = 0
     while i + 1 < keys.count {

@@ -43,7 +43,9 @@ import Testing
       } else {
         let original = try #require(catalogue.sequence(id)).sequence
         let back = read.sequences.filter { $0.id.hasPrefix(id) }
-        #expect(!back.isEmpty, "\(id)")
+        // One sequence: a staggered one's layers (each moved by its delay) read back as its stagger.
+        #expect(back.map(\.id) == [id], "\(id): \(back.map(\.id))")
+        #expect(back.first?.sequence.stagger == original.stagger, "\(id)")
         // The first element's position: within the fits' stated errors (a few percent) of the model.
         let timeline = try #require(original.track(.position)).timeline
         let read = try #require(back.first?.sequence.track(.position)).timeline
@@ -110,6 +112,15 @@ import Testing
     }
     #expect(abs(fitted.duration - 0.45) < 0.01 && abs(fitted.bounce - 0.2) < 0.02, "\(fitted)")
     #expect(abs(velocity - 3 * 200) < 0.05 * 600, "\(velocity)")
+  }
+
+  @Test func aFirstKeyframeAfterTheStartIsADelay() throws {
+    let json =
+      #"{"v":"5.7.0","fr":30,"ip":0,"op":60,"w":10,"h":10,"nm":"Late","layers":[{"ty":4,"nm":"dot","st":3,"ks":{"o":{"a":1,"k":[{"t":12,"s":[0],"o":{"x":[0.42],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":27,"s":[100]}]}}}]}"#
+    let token = try #require(try Self.read(json).token("Late"))
+    // The layer starts 3 frames in and its first keyframe is 12 frames into it: 0.5 s of waiting.
+    #expect(token.definition == ".timingCurve(0.42, 0, 1, 1, duration: 0.5).delay(0.5)")
+    #expect(token.animation.delay == 0.5)
   }
 
   @Test func aLottieWithoutMotionIsSaid() {
