@@ -45,7 +45,7 @@ enum TimelineChart {
     var color = 0
     for (k, timeline) in timelines.enumerated() {
       let property = timeline.track.property
-      let (low, high) = range(timeline)
+      let (low, high) = timeline.range
       let span = max(high - low, 1e-9)
       var value = Panel(
         title: title(property), yTitle: units(property), xDomain: domain,
@@ -170,12 +170,6 @@ enum TimelineChart {
     guard abs(move) > 1e-12 else { return segment.end }
     return segment.start
       + spring.settlingDuration(target: 1, initialVelocity: segment.startVelocity / move, epsilon: 0.001)
-  }
-
-  static func range(_ timeline: KeyframeTimeline) -> (Double, Double) {
-    var values = [timeline.track.initialValue] + timeline.track.keyframes.map(\.target)
-    for k in 0...200 { values.append(timeline.value(at: timeline.duration * Double(k) / 200)) }
-    return (values.min() ?? 0, values.max() ?? 0)
   }
 
   static func title(_ property: AnimatedProperty) -> String {

@@ -35,9 +35,8 @@ extension Lint {
       let sequence = token.sequence
       for (k, timeline) in sequence.timelines.enumerated() {
         let property = timeline.track.property.rawValue
-        var values = [timeline.track.initialValue] + timeline.track.keyframes.map(\.target)
-        for n in 0...100 { values.append(timeline.value(at: timeline.duration * Double(n) / 100)) }
-        let span = max((values.max() ?? 0) - (values.min() ?? 0), 1e-9)
+        let (low, high) = timeline.range
+        let span = max(high - low, 1e-9)
         for (i, segment) in timeline.segments.enumerated() {
           let next = i + 1 < timeline.segments.count ? timeline.segments[i + 1].keyframe : nil
           if case .spring(let to, let duration?, let spring, _) = segment.keyframe,

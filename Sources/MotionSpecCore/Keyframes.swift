@@ -181,6 +181,14 @@ public struct KeyframeTimeline: Hashable, Sendable {
     segments = out
   }
 
+  /// The lowest and highest value the track takes: its initial value, its keyframes' values,
+  /// where each segment ends, and the motion sampled finely (400 instants) between.
+  public var range: (low: Double, high: Double) {
+    var values = [track.initialValue] + track.keyframes.map(\.target) + segments.map { $0.value(at: $0.duration) }
+    for k in 0...400 { values.append(value(at: duration * Double(k) / 400)) }
+    return (values.min() ?? 0, values.max() ?? 0)
+  }
+
   /// The segment under way at `time` (the last one after the track ends; nil for an empty track).
   public func segment(at time: Double) -> Segment? {
     segments.last { $0.start <= time && ($0.duration > 0 || $0.start < time) } ?? segments.first

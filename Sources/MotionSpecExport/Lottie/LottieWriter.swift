@@ -77,10 +77,10 @@ public enum LottieWriter {
     var channels: [AnimatedProperty: (timeline: KeyframeTimeline, span: Double)] = [:]
     // Positions in points, one pixel each, unless the span would make a canvas beyond 2000 px.
     let position = timelines.first { $0.track.property == .position }
-    let (low, high) = position.map(range) ?? (0, 0)
+    let (low, high) = position.map(\.range) ?? (0, 0)
     let pixels = high - low > 1000 ? 1000 / (high - low) : 1
     for timeline in timelines {
-      let (a, b) = range(timeline)
+      let (a, b) = timeline.range
       let factor: Double
       switch timeline.track.property {
       case .position: factor = pixels
@@ -139,15 +139,6 @@ public enum LottieWriter {
 
   /// Frames the last state is held for after the motion ends, so a player shows where it rests.
   static let holdFrames = 12.0
-
-  /// The lowest and highest value a track takes (sampled finely, with its keyframes' targets).
-  static func range(_ timeline: KeyframeTimeline) -> (Double, Double) {
-    var values = [timeline.track.initialValue] + timeline.track.keyframes.map(\.target)
-    let n = 400
-    for k in 0...n { values.append(timeline.value(at: timeline.duration * Double(k) / Double(n))) }
-    for segment in timeline.segments { values.append(segment.value(at: segment.duration)) }
-    return (values.min() ?? 0, values.max() ?? 0)
-  }
 
   static func scaledKeyframe(_ keyframe: Keyframe, by factor: Double) -> Keyframe {
     switch keyframe {

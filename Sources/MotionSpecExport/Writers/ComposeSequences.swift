@@ -16,7 +16,7 @@ enum ComposeSequences {
 
   /// Each track's keys, in milliseconds, fitted within `tolerance` of its move.
   static func keys(_ timeline: KeyframeTimeline, tolerance: Double) -> [LottieScalarKeys.Key] {
-    let (low, high) = LottieWriter.range(timeline)
+    let (low, high) = timeline.range
     return LottieScalarKeys(
       timeline, frameRate: 1000, springs: .fitted(tolerance: tolerance / 2), scale: max(high - low, 1e-9), grid: 1
     ).keys

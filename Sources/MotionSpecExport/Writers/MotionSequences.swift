@@ -35,7 +35,7 @@ enum MotionSequences {
             let key = property(track.property)
             let timeline = track.timeline
             let duration = max(timeline.duration, 1e-3)
-            let (low, high) = LottieWriter.range(timeline)
+            let (low, high) = timeline.range
             let span = high - low
             let keys = LottieScalarKeys(
               timeline, frameRate: 1, springs: .fitted(tolerance: tolerance), scale: max(span, 1e-9)
