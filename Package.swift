@@ -112,6 +112,7 @@ let package = Package(
         .embedInCode("../../Templates/partials/chart.mustache"),
         .embedInCode("../../Templates/partials/explainer.mustache"),
         .embedInCode("../../Templates/partials/token-card.mustache"),
+        .embedInCode("../../Templates/partials/sequence-card.mustache"),
         .embedInCode("../../Templates/partials/token-row.mustache"),
       ]
     ),

@@ -9,6 +9,25 @@ public enum BeforeAfterCharts {
   /// How the after curve is drawn: solid, in the after mark's colour.
   public static let afterStroke = StrokeStyle(color: .mark(.after), width: 2.5, cap: .round)
 
+  /// A changed sequence's timeline with its before under each track (olive, dashed); an added
+  /// sequence's alone, and a removed one's as it was. Tall enough that every track keeps its
+  /// velocity panel.
+  public static func timeline(_ entry: CatalogueDiff.SequenceEntry, width: Double = 800) -> Figure? {
+    guard let shown = entry.after ?? entry.before else { return nil }
+    let staggered = (shown.sequence.stagger?.count ?? 1) > 1
+    let height = max(460, 150 * Double(shown.sequence.tracks.count) + (staggered ? 90 : 0) + 140)
+    var options = ChartOptions(size: Size(width: width, height: height))
+    options.sequence = shown
+    if entry.kind == .changed { options.sequenceBefore = entry.before }
+    var figure = TimelineChart.figure(shown, token: nil, options)
+    switch entry.kind {
+    case .added: figure.subtitle = "added — " + (figure.subtitle ?? "")
+    case .removed: figure.subtitle = "removed (as it was) — " + (figure.subtitle ?? "")
+    default: figure.subtitle = "before: olive, dashed — " + (figure.subtitle ?? "")
+    }
+    return figure
+  }
+
   /// Before (dashed) and after (solid) of one changed token: position over velocity; with
   /// `velocity` false, position alone (the frame of `diff --animate`). `sides` names the two
   /// (the drift check's "design" and "code"); `title` replaces the token's id. An added token

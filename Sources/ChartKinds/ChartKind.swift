@@ -72,6 +72,9 @@ public struct ChartOptions: Sendable {
   public var swiftUIFrameRate: Double? = nil
   /// The sequence a timeline chart draws (without one it draws its token, or an example).
   public var sequence: SequenceToken? = nil
+  /// What the timeline's sequence was before a change (`diff`): each of its tracks drawn dashed
+  /// under the same property's track.
+  public var sequenceBefore: SequenceToken? = nil
 
   public init(
     size: Size = Size(width: 800, height: 500), releaseVelocity: Double = 1500, distance: Double = 300,
@@ -139,7 +142,7 @@ extension ChartKind {
 /// Helpers shared by the chart kinds.
 public enum ChartSupport {
   /// The series colours both themes have: beyond them a chart's colours would repeat.
-  static let paletteSize = min(Theme.light.palette.count, Theme.dark.palette.count)
+  public static let paletteSize = min(Theme.light.palette.count, Theme.dark.palette.count)
 
   /// SwiftUI's frames inside `window` as rings (the second palette colour, over the curve's first).
   static func frameRings(_ played: SwiftUIPlayback, window: ClosedRange<Double>) -> [Marker] {

@@ -32,6 +32,11 @@ enum TimelineChart {
     for timeline in timelines {
       for segment in timeline.segments { end = max(end, min(tailEnd(segment), 2 * max(s.duration, 0.05))) }
     }
+    // A diff's before: its tracks by property, and its length in the window.
+    let before = options.sequenceBefore?.sequence
+    let beforeTimelines = Dictionary(
+      (before?.timelines ?? []).map { ($0.track.property, $0) }, uniquingKeysWith: { a, _ in a })
+    if let before { end = max(end, before.duration) }
     let domain = 0...ChartSupport.niceEnd(max(end, 0.05))
     let unit = ChartSupport.unit(options, domain)
     var panels: [Panel] = []
@@ -54,6 +59,26 @@ enum TimelineChart {
         title: "\(title(property)): velocity", yTitle: "\(units(property))/s", xDomain: domain, yIncludes: [0])
       value.heightWeight = 1
       velocity.heightWeight = 0.55
+      // A track the change left as it was is drawn once.
+      if let old = beforeTimelines[property], old.track != timeline.track {
+        let oldDomain = 0...min(max(old.duration, 1e-6), domain.upperBound)
+        let (oldLow, oldHigh) = old.range
+        value.yIncludes += [oldLow, oldHigh]
+        value.series.append(
+          Series(
+            "\(property.rawValue) before", style: .custom(BeforeAfterCharts.beforeStroke), domain: oldDomain,
+            inLegend: false
+          ) {
+            old.value(at: $0)
+          })
+        velocity.series.append(
+          Series(
+            "\(property.rawValue) before", style: .custom(BeforeAfterCharts.beforeStroke), domain: oldDomain,
+            inLegend: false
+          ) {
+            old.velocity(at: $0)
+          })
+      }
       for (i, segment) in timeline.segments.enumerated() {
         // Solid in the segment's colour: a dash here means a tail, not a palette's pattern.
         let style = SeriesStyle.custom(
@@ -144,11 +169,21 @@ enum TimelineChart {
       size: options.size, panels: panels,
       footnote:
         "Each segment in its own colour; dashed: a spring cut before it settles, going on where it was heading. The next segment starts from where the spring is, at its velocity (SwiftUI's keyframes)."
-        + (showsVelocity ? "" : " Velocities are drawn at larger sizes."),
+        + (showsVelocity ? "" : " Velocities are drawn at larger sizes.")
+        + (before == nil
+          ? ""
+          : " Olive, dashed: a track as it was before the change (a track left as it was is drawn once)."
+            + droppedTracks(before!, now: s)),
       showsLegend: false)
     figure.timeUnit = unit
     figure.racers = racers
     return figure
+  }
+
+  /// The tracks a change removed, in words for the footnote ("" when none was).
+  static func droppedTracks(_ before: MotionSequence, now: MotionSequence) -> String {
+    let gone = before.tracks.map(\.property).filter { now.track($0) == nil }
+    return gone.isEmpty ? "" : " No longer animated: " + gone.map(\.rawValue).joined(separator: ", ") + "."
   }
 
   /// A token as a sequence of one keyframe: its motion from 0 to 1.

@@ -39,9 +39,26 @@ public struct CatalogueDiff: Sendable {
     public var id: String { (after ?? before)?.id ?? "" }
   }
 
+  /// A sequence added, removed, changed (it plays differently) or edited (its words only).
+  public struct SequenceEntry: Sendable {
+    public var kind: Kind
+    public var before: SequenceToken?
+    public var after: SequenceToken?
+
+    public init(kind: Kind, before: SequenceToken?, after: SequenceToken?) {
+      self.kind = kind
+      self.before = before
+      self.after = after
+    }
+
+    public var id: String { (after ?? before)?.id ?? "" }
+  }
+
   public var entries: [Entry]
   /// The durations and instants that changed, by path (never matched as renames: many share a value).
   public var durations: [DurationEntry] = []
+  /// The sequences that changed, by id (never matched as renames).
+  public var sequences: [SequenceEntry] = []
   /// Findings present in HEAD but not in BASE (matched by rule, token across renames and message).
   public var lintAppeared: [Finding]
   /// Findings present in BASE but not in HEAD.
@@ -49,12 +66,13 @@ public struct CatalogueDiff: Sendable {
 
   /// Whether nothing at all changed.
   public var isEmpty: Bool {
-    entries.isEmpty && durations.isEmpty && lintAppeared.isEmpty && lintDisappeared.isEmpty
+    entries.isEmpty && durations.isEmpty && sequences.isEmpty && lintAppeared.isEmpty && lintDisappeared.isEmpty
   }
 
   /// How many entries, tokens and durations, are of `kind`.
   public func count(_ kind: Kind) -> Int {
     entries.filter { $0.kind == kind }.count + durations.filter { $0.kind == kind }.count
+      + sequences.filter { $0.kind == kind }.count
   }
 
   /// Whether two motions play the same: the same positions at every moment, with `delay` and
@@ -125,8 +143,25 @@ public struct CatalogueDiff: Sendable {
     durations += base.durations.filter { !headDurations.contains($0.id) }.map {
       DurationEntry(kind: .removed, before: $0, after: nil)
     }
+    var sequences: [SequenceEntry] = []
+    let baseSequences = Dictionary(base.sequences.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let headSequences = Set(head.sequences.map(\.id))
+    for s in head.sequences {
+      guard let old = baseSequences[s.id] else {
+        sequences.append(SequenceEntry(kind: .added, before: nil, after: s))
+        continue
+      }
+      if old.sequence != s.sequence {
+        sequences.append(SequenceEntry(kind: .changed, before: old, after: s))
+      } else if old.description != s.description || old.chain != s.chain {
+        sequences.append(SequenceEntry(kind: .edited, before: old, after: s))
+      }
+    }
+    sequences += base.sequences.filter { !headSequences.contains($0.id) }.map {
+      SequenceEntry(kind: .removed, before: $0, after: nil)
+    }
     return CatalogueDiff(
-      entries: entries, durations: durations,
+      entries: entries, durations: durations, sequences: sequences,
       lintAppeared: after.filter { !beforeKeys.contains(key($0, rename: false)) },
       lintDisappeared: before.filter { !afterKeys.contains(key($0, rename: true)) })
   }

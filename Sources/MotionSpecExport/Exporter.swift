@@ -63,6 +63,24 @@ public struct Exporter: Sendable {
     return zip(tokens, names).map { FigmaWriter.variables($0, name: $1).joined(separator: "\n") }
   }
 
+  /// The platforms whose files play a sequence with keyframes of their own, in ``Platform`` order.
+  public static let sequencePlatforms: [Platform] = [.swiftUI, .compose, .css, .motion]
+
+  /// The code of one sequence for `platform`, as its file writes it (without the file's opening
+  /// lines); `nil` for a platform that does not play sequences (``sequencePlatforms``).
+  public func sequenceSnippet(_ sequence: SequenceToken, for platform: Platform) -> String? {
+    var lines = Lines()
+    switch platform {
+    case .swiftUI: SwiftUISequences.write([sequence], into: &lines)
+    case .compose: ComposeSequences.write([sequence], tolerance: tolerance, into: &lines)
+    case .css: CSSSequences.write([sequence], tolerance: tolerance, into: &lines)
+    case .motion: lines.add(MotionSequences.lines([sequence], tolerance: tolerance))
+    default: return nil
+    }
+    // The writers open with a blank line that separates the block from the tokens above it.
+    return lines.text.drop { $0.isEmpty }.joined(separator: "\n")
+  }
+
   /// The warnings of one token for `platform`.
   public func warnings(_ token: ExportedToken, for platform: Platform) -> [String] {
     Limitations.warnings(token, platform)

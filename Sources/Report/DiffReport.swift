@@ -104,7 +104,8 @@ public struct DiffReport: Sendable {
   /// GitHub-flavoured Markdown; `charts` and `animations` map token ids to image paths relative
   /// to the summary, which `imageBaseURL` (when given) turns into absolute addresses.
   public func markdown(
-    charts: [String: String], overview: String?, animations: [String: String] = [:], imageBaseURL: String? = nil
+    charts: [String: String], overview: String?, animations: [String: String] = [:],
+    sequenceCharts: [String: String] = [:], imageBaseURL: String? = nil
   ) -> String {
     func url(_ path: String) -> String {
       guard let base = imageBaseURL, !base.isEmpty else { return path }
@@ -171,8 +172,43 @@ public struct DiffReport: Sendable {
       }
       md += "\n"
     }
+    let sequences = diff.sequences.filter { $0.kind != .edited }
+    if !sequences.isEmpty {
+      md += "### Sequences\n\n| Sequence | Change | Duration | Tracks |\n|---|---|---:|---|\n"
+      for entry in sequences {
+        let before = entry.before.map { sequenceFacts($0.sequence) },
+          after = entry.after.map { sequenceFacts($0.sequence) }
+        let duration: String
+        let tracks: String
+        switch (before, after) {
+        case (let b?, let a?):
+          duration =
+            b.duration == a.duration
+            ? a.duration
+            : "\(b.duration) → \(a.duration)"
+              + Metric.duration.delta(entry.before?.sequence.duration, entry.after?.sequence.duration)
+          tracks = b.tracks == a.tracks ? a.tracks : "\(b.tracks) → \(a.tracks)"
+        case (let one?, nil), (nil, let one?):
+          duration = one.duration
+          tracks = one.tracks
+        case (nil, nil):
+          duration = "—"
+          tracks = "—"
+        }
+        md += "| `\(code(entry.id))` | \(entry.kind.rawValue) | \(cell(duration)) | \(cell(tracks)) |\n"
+      }
+      md += "\n"
+      for entry in sequences {
+        guard let chart = sequenceCharts[entry.id] else { continue }
+        let sides =
+          entry.kind == .added
+          ? "after only (added)" : entry.kind == .removed ? "as it was (removed)" : "before and after"
+        md += "![Timeline of \(alt(entry.id)), \(sides)](\(url(chart)))\n\n"
+      }
+    }
     let edited =
       diff.entries.filter { $0.kind == .edited }.map(\.id) + diff.durations.filter { $0.kind == .edited }.map(\.id)
+      + diff.sequences.filter { $0.kind == .edited }.map(\.id)
     if !edited.isEmpty {
       md += "**Edited without changing motion:** " + edited.map { "`\(code($0))`" }.joined(separator: ", ") + "\n\n"
     }
@@ -187,6 +223,13 @@ public struct DiffReport: Sendable {
       md += "\n"
     }
     return md
+  }
+
+  /// A sequence's length and tracks as the table shows them ("0.620 s", "position, opacity · 6 × 40 ms").
+  func sequenceFacts(_ s: MotionSequence) -> (duration: String, tracks: String) {
+    let tracks = s.tracks.map(\.property.rawValue).joined(separator: ", ")
+    let stagger = s.stagger.map { " · stagger \($0.count) × \(Format.time($0.interval, unit: .milliseconds))" } ?? ""
+    return (Format.seconds(s.duration, decimals: 3), tracks + stagger)
   }
 
   /// A duration's time as the table shows it (`150 ms`, `instant`).
@@ -234,8 +277,32 @@ public struct DiffReport: Sendable {
       if let a = e.after { o["after"] = side(a) }
       return o
     }
+    let sequences = diff.sequences.map { e -> [String: Any] in
+      var o: [String: Any] = ["sequence": e.id, "change": e.kind.rawValue]
+      func side(_ t: SequenceToken) -> [String: Any] {
+        let s = t.sequence
+        return [
+          "id": t.id, "duration": s.duration, "elementDuration": s.elementDuration,
+          "tracks": s.tracks.map { track -> [String: Any] in
+            [
+              "property": track.property.rawValue, "from": track.initialValue,
+              "keyframes": track.keyframes.map(KeyframeExpression.swiftUI), "duration": track.timeline.duration,
+            ]
+          },
+          "stagger": s.stagger.map {
+            ["count": $0.count, "interval": $0.interval, "order": $0.order.rawValue] as [String: Any]
+          }
+            ?? NSNull(),
+          "then": t.chain,
+        ]
+      }
+      if let b = e.before { o["before"] = side(b) }
+      if let a = e.after { o["after"] = side(a) }
+      return o
+    }
     let object: [String: Any] = [
       "base": baseName, "head": headName, "verdict": verdict, "changes": entries, "durations": durations,
+      "sequences": sequences,
       "counts": Dictionary(uniqueKeysWithValues: CatalogueDiff.Kind.allCases.map { ($0.rawValue, diff.count($0)) }),
       "lint": ["appeared": diff.lintAppeared.map(finding), "disappeared": diff.lintDisappeared.map(finding)],
     ]
@@ -272,7 +339,15 @@ public struct DiffReport: Sendable {
           animations[entry.id] = "charts/\(base).gif"
         }
       }
-      let md = markdown(charts: charts, overview: overview, animations: animations, imageBaseURL: imageBaseURL)
+      var sequenceCharts: [String: String] = [:]
+      var sequenceSlugs = Slugger()
+      for entry in diff.sequences where entry.kind != .edited {
+        let base = ChartID.sequence(sequenceSlugs.slug(entry.id)).fileBase
+        if let figure = BeforeAfterCharts.timeline(entry) { sequenceCharts[entry.id] = try save(figure, base) }
+      }
+      let md = markdown(
+        charts: charts, overview: overview, animations: animations, sequenceCharts: sequenceCharts,
+        imageBaseURL: imageBaseURL)
       try output.put(Array(md.utf8), at: "summary.md")
       return md
     }

@@ -42,8 +42,10 @@ public enum DoccCatalog {
     let document = builder.document(charts: jobs, findings: findings)
     // The charts an article shows: every token's, and every explainer's.
     let shown = jobs.filter {
-      if case .token = $0.id { return true }
-      return $0.id.isExplainer
+      switch $0.id {
+      case .token, .sequence, .explainer: true
+      case .decomposition, .group: false
+      }
     }
     let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
     let cache = options.cacheDirectory.flatMap { ChartCache(directory: $0) }
@@ -127,8 +129,10 @@ public enum DoccCatalog {
     }
     root += "\(MarkdownText.text(document.completionText))\n\n## Topics\n\n### Groups\n\n"
     for file in groupFiles { root += "- <doc:\(file)>\n" }
+    if document.sequences != nil { root += "\n### Sequences\n\n- <doc:\(sequencesFile)>\n" }
     root += "\n### How springs move\n\n- <doc:How-springs-move>\n"
     out.append(("Motion.md", root))
+    if let section = document.sequences { out.append((sequencesFile + ".md", sequences(section))) }
 
     // One article per group, a section per token.
     for (group, file) in zip(document.groups, groupFiles) {
@@ -181,6 +185,43 @@ public enum DoccCatalog {
     }
     out.append(("How-springs-move.md", explainers))
     return out
+  }
+
+  /// The sequences' article (named so that it cannot meet a module catalog's own `Sequences`).
+  static let sequencesFile = "Motion-sequences"
+
+  /// The sequences' article: a section per sequence with its timeline, numbers, tracks and code.
+  static func sequences(_ section: SequencesSection) -> String {
+    var text = "# \(MarkdownText.text(section.title))\n\n\(MarkdownText.text(section.text))\n\n## Overview\n\n"
+    text +=
+      "Each sequence with its timeline (light and dark), how long it lasts, its tracks as SwiftUI's keyframes spell them and its code for every platform that plays keyframes.\n\n"
+    for card in section.cards {
+      text += "### \(MarkdownText.text(card.name))\n\n"
+      if !card.description.isEmpty { text += MarkdownText.text(card.description) + "\n\n" }
+      text += "![\(MarkdownText.alt(card.chart.alt))](\(card.chart.id.fileBase).png)\n\n"
+      var numbers = [("Id", card.id), ("Duration", card.duration)]
+      if let one = card.elementDuration { numbers.append(("One element", one)) }
+      if let stagger = card.stagger { numbers.append(("Stagger", stagger)) }
+      for next in card.chain { numbers.append(("Then", next)) }
+      for (label, value) in numbers { text += "- \(label): \(MarkdownText.text(value))\n" }
+      text += "\n"
+      for track in card.tracks {
+        text += "- \(MarkdownText.text(track.property)) from \(MarkdownText.text(track.from)), \(track.duration):\n\n"
+        text += "  ```swift\n" + track.keyframes.map { "  " + fenced($0) }.joined(separator: "\n") + "\n  ```\n\n"
+      }
+      for finding in card.findings {
+        text +=
+          "> \(finding.severity.rawValue.capitalized): \(MarkdownText.text(finding.message)) Fix: \(MarkdownText.text(finding.fix))\n\n"
+      }
+      if !card.platforms.isEmpty {
+        text += "#### Code for every platform\n\n"
+        for snippet in card.platforms {
+          text +=
+            "\(MarkdownText.text(snippet.title)):\n\n```\(snippet.language == "swift" ? "swift" : "")\n\(fenced(snippet.code))\n```\n\n"
+        }
+      }
+    }
+    return text
   }
 
   /// Whether a token's name can be a link's fragment as it is (DocC derives a section's anchor

@@ -201,6 +201,10 @@ package struct HTMLRenderer {
           table["svg"] = chart(ref)
           if let narrow = narrow(ref) { table["narrowSVG"] = narrow }
         }
+      } else if value is SequenceCard.Track {
+        // The poster's curves, not the page's: the page shows the timeline chart.
+        table["samples"] = nil
+        table["joins"] = nil
       } else if let row = value as? TokenRow {
         table["samples"] = nil
         let sortKeys = table.removeValue(forKey: "sortKeys") as? [String: Any] ?? [:]

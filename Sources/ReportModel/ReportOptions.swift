@@ -114,7 +114,7 @@ extension ReportOptions {
   /// Whether the page holds the chart `id` inline in a spec of `tokens` tokens.
   func inlines(_ id: ChartID, tokens: Int) -> Bool {
     switch id {
-    case .explainer, .group: true
+    case .explainer, .group, .sequence: true
     case .token, .decomposition: holdsEverything(tokens: tokens)
     }
   }
@@ -122,7 +122,7 @@ extension ReportOptions {
   /// Whether the chart `id` gets a PNG file.
   package func writesPNG(_ id: ChartID) -> Bool {
     switch id {
-    case .explainer, .group: true
+    case .explainer, .group, .sequence: true
     case .token, .decomposition: png == .all
     }
   }

@@ -30,6 +30,7 @@ package struct TemplateFiles: Sendable {
       ("partials/explainer.mustache", PackageResources.explainer_mustache),
       ("partials/token-card.mustache", PackageResources.token_card_mustache),
       ("partials/token-row.mustache", PackageResources.token_row_mustache),
+      ("partials/sequence-card.mustache", PackageResources.sequence_card_mustache),
     ]
     return Dictionary(uniqueKeysWithValues: embedded.map { ($0.0, String(decoding: $0.1, as: UTF8.self)) })
   }()

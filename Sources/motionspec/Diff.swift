@@ -147,7 +147,7 @@ struct Diff: ParsableCommand {
     }
   }
 
-  /// The JUnit cases of a comparison: a case per token or duration that changed, failing when
+  /// The JUnit cases of a comparison: a case per token, duration or sequence that changed, failing when
   /// `--fail-on` names its kind; a failing case per lint finding that appeared under `--fail-on lint`.
   func junitCases(_ diff: CatalogueDiff) -> [FindingReports.Case] {
     func gated(_ kind: CatalogueDiff.Kind) -> Bool {
@@ -167,6 +167,7 @@ struct Diff: ParsableCommand {
     }
     var cases = diff.entries.map { change($0.id, $0.kind, ($0.after ?? $0.before)?.location) }
     cases += diff.durations.map { change($0.id, $0.kind, ($0.after ?? $0.before)?.location) }
+    cases += diff.sequences.map { change($0.id, $0.kind, ($0.after ?? $0.before)?.location) }
     if failOn.contains(.lint) {
       cases += diff.lintAppeared.map {
         FindingReports.Case(className: $0.location?.file ?? headName, name: "\($0.token) \($0.rule)", failures: [$0])

@@ -25,8 +25,8 @@ import Testing
     let catalog = dir.appendingPathComponent("Motion.docc")
     let (catalogue, text) = try CatalogueLoader.read(nil)
     let images = try DoccCatalog.write(catalogue, sourceText: text, to: catalog.path)
-    // Two charts (light, dark) for each of 19 tokens and 9 explainers, and two GIFs a token.
-    #expect(images == 2 * (19 + 9) + 2 * 19, "\(images) images")
+    // Two charts (light, dark) for each of 19 tokens, 9 explainers and 2 sequences, and two GIFs a token.
+    #expect(images == 2 * (19 + 9 + 2) + 2 * 19, "\(images) images")
     let (log, output) = try convert(catalog)
     #expect(!log.contains("warning:"), "\(log)")
     #expect(!log.contains("couldn't be found"))
@@ -46,6 +46,22 @@ import Testing
     let article = String(decoding: data, as: UTF8.self)
     #expect(article.contains("SwiftUI completion (300 pt): logically complete at 0.55 s, removed at 1.43 s"))
     #expect(article.contains(".spring(duration: 0.55, bounce: 0.18)"))
+    // The sequences' article, listed by the root: each timeline in both schemes, and the keyframes.
+    let sequences = try Data(
+      contentsOf: output.appendingPathComponent("data/documentation/motion/motion-sequences.json"))
+    let sequenceJSON = try #require(try JSONSerialization.jsonObject(with: sequences) as? [String: Any])
+    let timeline = try #require(
+      (sequenceJSON["references"] as? [String: Any])?["sequence-sheet-present.png"] as? [String: Any])
+    let schemes = (timeline["variants"] as? [[String: Any]] ?? []).compactMap {
+      ($0["traits"] as? [String])?.sorted().joined(separator: ",")
+    }
+    #expect(Set(schemes) == ["2x,light", "2x,dark"], "\(schemes)")
+    let sequenceText = String(decoding: sequences, as: UTF8.self)
+    #expect(sequenceText.contains("SpringKeyframe(-12, duration: 0.22, spring: Spring(duration: 0.5, bounce: 0.15))"))
+    #expect(sequenceText.contains("6 elements, 40 ms apart, forward"))
+    let root = String(
+      decoding: try Data(contentsOf: output.appendingPathComponent("data/documentation/motion.json")), as: UTF8.self)
+    #expect(root.contains("doc://Motion/documentation/motion/Motion-sequences") || root.contains("motion-sequences"))
     try readsWellInChromium(output, tokens: catalogue.tokens.map(\.name))
   }
 

@@ -42,8 +42,9 @@ import Testing
       catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
     let jobs = Dictionary(try plan.jobs().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let figures = try play()
-    // Every token card, every group overlay and the five explainers that move something.
-    #expect(figures.count == catalogue.tokens.count + catalogue.groups.count + 5)
+    // Every token card, every group overlay, the five explainers that move something and every sequence.
+    #expect(figures.count == catalogue.tokens.count + catalogue.groups.count + 5 + catalogue.sequences.count)
+    var sequenceLanes = 0
     var checkedLanes = 0, worst = 0.0
     for figure in figures {
       #expect(figure.animations == figure.keys.count + figure.playheads.count + figure.knobs, "\(figure.keys)")
@@ -62,6 +63,12 @@ import Testing
             return fades ? min(max(v, 0), 1) : v
           }
           allowed = (motion.linear?.maximumError ?? 0) + 2e-4
+        } else if let (timeline, delay) = try Self.sequenceLane(key, catalogue: catalogue, plan: plan) {
+          // A sequence's track (or a later element of its stagger) on the track's own range.
+          let (low, high) = timeline.range
+          expected = { (timeline.value(at: $0 - delay) - low) / (high - low) }
+          allowed = LinearEasing.defaultTolerance + 2e-4
+          sequenceLanes += 1
         } else {
           let parts = key.split(separator: "/")
           let kind = try #require(ChartKind(rawValue: String(parts[0].dropFirst("explainer-".count))), "\(key)")
@@ -89,19 +96,47 @@ import Testing
       }
     }
     #expect(checkedLanes >= 50)
+    #expect(sequenceLanes == 2 + 2 + 4)  // sheet.present's two tracks; list.reveal's two and four more elements
     #expect(worst > 0 && worst <= LinearEasing.defaultTolerance + 2e-4)
   }
 
   @Test func reducedMotionShowsTheEndStateAndRunsNothing() throws {
+    let catalogue = try BuiltInCatalogue.load()
+    let plan = ChartPlan(
+      catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
     let figures = try play(["--reduced-motion"])
     #expect(!figures.isEmpty)
     for figure in figures {
       #expect(figure.animations == 0, "\(figure.keys) animates under reduced motion")
-      // At the end, to the browser's layout precision (1/64 px on a lane of a few hundred).
+      // At the end, to the browser's layout precision (1/64 px on a lane of a few hundred): a
+      // token's at 1, a sequence's track where it ends on its range (to the page's 10⁻⁴).
       for (key, rest) in zip(figure.keys, figure.rest) {
-        #expect(abs(rest - 1) <= 5e-4, "\(key) rests at \(rest), not at its end")
+        var end = 1.0
+        if let (timeline, _) = try Self.sequenceLane(key, catalogue: catalogue, plan: plan) {
+          let (low, high) = timeline.range
+          end = (timeline.value(at: timeline.duration) - low) / (high - low)
+        }
+        #expect(abs(rest - end) <= 6e-4, "\(key) rests at \(rest), not at its end \(end)")
       }
     }
+  }
+
+  /// The track a sequence's lane plays (`sequence-SLUG/K`, or `sequence-SLUG/element-N` for a
+  /// later element of its stagger, which plays its first track), and its delay; `nil` for
+  /// another lane.
+  static func sequenceLane(_ key: String, catalogue: Catalogue, plan: ChartPlan) throws
+    -> (KeyframeTimeline, Double)?
+  {
+    guard key.hasPrefix("sequence-") else { return nil }
+    let parts = key.dropFirst("sequence-".count).split(separator: "/").map(String.init)
+    let index = try #require(plan.sequenceSlugs.firstIndex(of: parts[0]), "\(key)")
+    let sequence = catalogue.sequences[index].sequence
+    if parts[1].hasPrefix("element-") {
+      let element = try #require(Int(parts[1].dropFirst("element-".count))) - 1
+      let stagger = try #require(sequence.stagger)
+      return (sequence.timelines[0], stagger.delay(of: element) - stagger.delay(of: 0))
+    }
+    return (sequence.timelines[try #require(Int(parts[1]))], 0)
   }
 
   @Test func cardsNameTheirReducedMotionVariant() throws {

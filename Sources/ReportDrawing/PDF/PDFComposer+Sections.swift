@@ -41,6 +41,49 @@ extension PDFComposer {
     }
   }
 
+  /// The sequences, after the durations: each one's heading, identity, description, numbers,
+  /// tracks as SwiftUI spells them, findings and its timeline, kept together where they fit.
+  func sequences(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
+    guard let section = document.sequences, !section.cards.isEmpty else { return }
+    c.y += 12
+    try c.heading(section.title, level: 1, destination: section.anchor, keepWith: 200, emit)
+    try c.paragraph(section.text, font(9), role: "sequences:text", emit)
+    for card in section.cards {
+      var numbers = ["lasts \(card.duration)"]
+      if let one = card.elementDuration { numbers.append("one element \(one)") }
+      if let stagger = card.stagger { numbers.append("stagger: \(stagger)") }
+      for next in card.chain { numbers.append("then \(next)") }
+      var blocks: [(String, FontSpec, Ink, String)] = [
+        ([card.id, "sequence"].joined(separator: " · "), font(7.5), .muted, "sequence:id")
+      ]
+      if !card.description.isEmpty { blocks.append((card.description, font(8.5), .text, "sequence:description")) }
+      blocks.append((numbers.joined(separator: " · "), font(7.5), .muted, "sequence:numbers"))
+      for track in card.tracks {
+        blocks.append(
+          (
+            "\(track.property) from \(track.from), \(track.duration): " + track.keyframes.joined(separator: "; "),
+            mono(7), .text, "sequence:track"
+          ))
+      }
+      for finding in card.findings {
+        blocks.append(
+          (
+            "\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(7.5),
+            finding.severity == .note ? .muted : .warning, "sequence:finding"
+          ))
+      }
+      let textHeight = blocks.map { block in
+        measurer.wrappedWhole(block.0, font: block.1, width: width).map { measurer.measure($0, font: block.1).height }
+          .reduce(0, +)
+      }.reduce(0, +)
+      let chartHeight = chartSize(card.chart.id)?.height ?? 0
+      try c.heading(card.name, level: 2, destination: card.anchor, keepWith: textHeight + chartHeight, emit)
+      for block in blocks { try c.paragraph(block.0, block.1, color: block.2, role: block.3, emit) }
+      c.y += 4
+      try c.chart(card.chart.id, emit)
+    }
+  }
+
   /// What each platform's parameters mean: the same words as the top of each exported file.
   func platforms(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
     let section = document.platforms

@@ -71,6 +71,7 @@ struct PDFComposer {
     try c.newPage(emit)
     try table(&c, emit)
     try durations(&c, emit)
+    try sequences(&c, emit)
     try explainers(&c, emit)
     try platforms(&c, emit)
     try groups(&c, emit)

@@ -1,3 +1,4 @@
+import ChartKinds
 import Foundation
 import MotionSpecCharts
 import ReportModel
@@ -82,7 +83,13 @@ struct PosterComposer {
         font: scaleFont, width: leftWidth), scaleFont, .muted, x: margin, y: y, role: "poster:scale")
     page.structure(.paragraph, from: start)
     let scaleHeight = lineHeight(scaleFont) + 4
-    let left = Rect(x: margin, y: y + scaleHeight, width: leftWidth, height: bottom - y - scaleHeight)
+    var left = Rect(x: margin, y: y + scaleHeight, width: leftWidth, height: bottom - y - scaleHeight)
+    // The sequences take a strip under the tiles: their tracks' curves over each one's duration.
+    if let cards = document.sequences?.cards, !cards.isEmpty {
+      let strip = min(left.height * 0.28, 170)
+      left.height -= strip + gap
+      sequenceTiles(cards, in: Rect(x: left.x, y: left.maxY + gap, width: left.width, height: strip), on: &page)
+    }
     if document.rows.count <= PosterComposer.tokenLimit {
       tokenTiles(in: left, on: &page)
     } else {
@@ -172,6 +179,91 @@ struct PosterComposer {
           measurer.fitted(row.definition, font: code, width: w), at: Point(x: x, y: y),
           anchor: TextAnchor(.leading, .top), font: code, color: .muted, angle: 0))
       page.structure(.paragraph, from: start)
+    }
+  }
+
+  /// The most sequences with a tile of their own; the rest are counted.
+  static let sequenceLimit = 4
+
+  /// A tile per sequence, side by side: its name, how long it lasts and its stagger, and each
+  /// track's value over the sequence's duration (lowest to highest), coloured by segment as
+  /// the timeline is.
+  func sequenceTiles(_ cards: [SequenceCard], in box: Rect, on page: inout Scene) {
+    let heading = font(8.5, .semibold), name = font(7.5, .semibold), facts = font(6), label = font(5.6)
+    var start = page.items.count
+    page.append(
+      "poster:heading",
+      .text(
+        "Sequences", at: Point(x: box.x, y: box.y), anchor: TextAnchor(.leading, .top), font: heading, color: .text,
+        angle: 0))
+    page.structure(.heading2, from: start)
+    let top = box.y + lineHeight(heading) + 3
+    let shown = Array(cards.prefix(PosterComposer.sequenceLimit))
+    let columns = max(shown.count, 1)
+    let w = (box.width - Double(columns - 1) * gap) / Double(columns)
+    let textHeight = lineHeight(name) + lineHeight(facts) + 4
+    let curvesHeight = box.maxY - top - textHeight
+    guard curvesHeight > 12 else { return }
+    for (i, card) in shown.enumerated() {
+      let x = box.x + Double(i) * (w + gap)
+      var y = top
+      let role = "poster:sequence:\(card.id)"
+      self.heading(card.id, font: name, at: Point(x: x, y: y), width: w, role: role, on: &page)
+      y += lineHeight(name) + 1
+      start = page.items.count
+      let more =
+        cards.count > shown.count && i == shown.count - 1 ? " · \(cards.count - shown.count) more in the spec" : ""
+      let about = (["lasts \(card.duration)"] + (card.stagger.map { ["stagger \($0)"] } ?? [])).joined(separator: " · ")
+      page.append(
+        role,
+        .text(
+          measurer.fitted(about + more, font: facts, width: w), at: Point(x: x, y: y),
+          anchor: TextAnchor(.leading, .top), font: facts, color: .text, angle: 0))
+      page.structure(.paragraph, from: start)
+      y += lineHeight(facts) + 3
+      start = page.items.count
+      let rowHeight = curvesHeight / Double(max(card.tracks.count, 1))
+      let labelWidth = 34.0
+      var color = 0
+      for (k, track) in card.tracks.enumerated() {
+        let rowY = y + Double(k) * rowHeight
+        page.append(
+          role + ":track",
+          .text(
+            measurer.fitted(track.property, font: label, width: labelWidth - 2),
+            at: Point(x: x, y: rowY + rowHeight / 2),
+            anchor: TextAnchor(.leading, .middle), font: label, color: .muted, angle: 0))
+        let plot = Rect(x: x + labelWidth, y: rowY + 1, width: w - labelWidth, height: max(rowHeight - 3, 4))
+        page.append(role + ":frame", .path(.rect(plot), fill: .stripe, stroke: nil))
+        let values = track.samples
+        guard values.count > 1 else { continue }
+        func point(_ j: Int) -> Point {
+          Point(
+            x: plot.x + Double(j) / Double(values.count - 1) * plot.width,
+            y: plot.maxY - 1 - values[j] * (plot.height - 2))
+        }
+        // One polyline per segment, in the segment's colour, from the sample at its start to the next one's.
+        let ends = track.joins + [1]
+        for (segment, from) in track.joins.enumerated() {
+          let a = Int((from * Double(values.count - 1)).rounded(.down))
+          let b =
+            segment + 1 < track.joins.count
+            ? Int((ends[segment + 1] * Double(values.count - 1)).rounded(.up)) : values.count - 1
+          guard b > a else { continue }
+          page.append(
+            role + ":track",
+            .path(
+              .polyline((a...b).map(point)), fill: nil,
+              stroke: StrokeStyle(color: .series((color + segment) % ChartSupport.paletteSize), width: 0.9, cap: .round)
+            ))
+        }
+        color += track.joins.count
+      }
+      page.structure(
+        .figure, from: start,
+        alt:
+          "The tracks of \(card.name) (\(card.tracks.map(\.property).joined(separator: ", "))) over its \(card.duration)"
+      )
     }
   }
 

@@ -13,6 +13,8 @@ struct PrintCharts {
   static let theme = Theme.light.scaled(by: 0.8)
   /// An explainer's least height per panel, as a share of its width.
   static let explainerRatioPerPanel = 0.42
+  /// A timeline's height per panel weight, as a share of its width (about 100 points a value panel).
+  static let timelineRatioPerPanel = 0.26
 
   /// The figure of `id` at print size, without its title block (the page's heading names it).
   func figure(_ id: ChartID) -> Figure? {
@@ -25,10 +27,13 @@ struct PrintCharts {
     // explainer is at least 0.42 of the width tall for each of its panels' shares: its panels keep
     // about 100 points, so their labels sit beside their marks rather than in numbered badges.
     let panels = figure.panels.map(\.heightWeight).reduce(0, +)
-    let ratio =
-      id.isTokenChart
-      ? min(0.42, figure.size.height / figure.size.width)
-      : max(figure.size.height / figure.size.width, PrintCharts.explainerRatioPerPanel * panels)
+    let ratio: Double
+    switch id {
+    case .token: ratio = min(0.42, figure.size.height / figure.size.width)
+    // A timeline's panels are many and alike: lower ones keep a sequence with its words on a page.
+    case .sequence: ratio = max(0.5, PrintCharts.timelineRatioPerPanel * panels)
+    default: ratio = max(figure.size.height / figure.size.width, PrintCharts.explainerRatioPerPanel * panels)
+    }
     figure.size = Size(width: width, height: min(tallest, width * ratio))
     return figure
   }
@@ -41,13 +46,5 @@ struct PrintCharts {
       renderer.shedsForPlots = false  // the sheet lists its panels' callouts under them
       return renderer.scene(figure)
     }
-  }
-}
-
-extension ChartID {
-  /// A token's own chart (its card's), not a figure shared by many.
-  var isTokenChart: Bool {
-    if case .token = self { return true }
-    return false
   }
 }

@@ -60,6 +60,11 @@ package struct DocumentBuilder {
     for e in document.explainers.indices {
       document.explainers[e].chart = references.ref(document.explainers[e].chart.id) ?? document.explainers[e].chart
     }
+    if let cards = document.sequences?.cards {
+      for c in cards.indices {
+        document.sequences?.cards[c].chart = references.ref(cards[c].chart.id) ?? cards[c].chart
+      }
+    }
     document.page = pageData(
       rows: document.rows, charts: references.byID, plots: plots, narrowPlots: narrowPlots)
     return document
@@ -72,6 +77,8 @@ package struct DocumentBuilder {
     let plots: [ChartID: [PlotArea]]
     let narrowPlots: [ChartID: [PlotArea]]
     let motions: [String: PlatformMotion]
+    /// Each sequence by its chart's slug.
+    let sequences: [String: SequenceToken]
 
     init(
       builder: DocumentBuilder, charts: [ChartJob], plots: [ChartID: [PlotArea]], narrowPlots: [ChartID: [PlotArea]]
@@ -83,6 +90,7 @@ package struct DocumentBuilder {
       let catalogue = builder.plan.catalogue
       motions = Dictionary(
         zip(catalogue.tokens.map(\.id), builder.exporter.tokens.map(\.motion)), uniquingKeysWith: { a, _ in a })
+      sequences = Dictionary(zip(builder.plan.sequenceSlugs, catalogue.sequences), uniquingKeysWith: { a, _ in a })
     }
 
     func ref(_ id: ChartID, playing tokens: [Token] = []) -> ChartRef? {
@@ -113,6 +121,11 @@ package struct DocumentBuilder {
         chart.playback = builder.racers(
           job.figure.racers, key: "explainer-\(kind.rawValue)",
           label: "Animation: " + job.figure.racers.map(\.name).joined(separator: ", ") + " racing")
+      } else if case .sequence(let slug) = id, let sequence = sequences[slug] {
+        chart.playback = builder.sequence(
+          sequence.sequence, key: id.fileBase,
+          label: "Animation of \(sequence.id): "
+            + sequence.sequence.tracks.map(\.property.rawValue).joined(separator: ", ") + " playing in step")
       }
       // The phone layout's plots are elsewhere on its own canvas: playheads of their own.
       if let narrow = job.narrow, let plots = narrowPlots[id], let window = builder.timeWindow {
@@ -236,6 +249,8 @@ package struct DocumentBuilder {
           }),
       notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
       epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %", cssError: cssError)
+    document.sequences = sequencesSection(
+      ref: { references.ref($0) }, findings: findingsByToken, inlineCode: inlineCode)
     let ticks = NiceTicks(domain: 0...timeEnd, maxCount: 6, covering: false)
     document.sparklineScale = ReportDocument.TimeScale(
       ticks: ticks.values.map { $0 / timeEnd }, step: Format.time(ticks.step, unit: .seconds))
@@ -244,6 +259,58 @@ package struct DocumentBuilder {
     document.completionText = plan.prose.completion.text.replacingOccurrences(
       of: "{distance}", with: document.completionDistance)
     return document
+  }
+
+  /// The sequences' cards, each with its drawn timeline (a sequence whose chart was not drawn
+  /// has no card); `nil` when the catalogue has no sequence.
+  func sequencesSection(ref: (ChartID) -> ChartRef?, findings: [String: [Finding]], inlineCode: Bool)
+    -> SequencesSection?
+  {
+    let catalogue = plan.catalogue
+    guard !catalogue.sequences.isEmpty else { return nil }
+    let cards = zip(catalogue.sequences, plan.sequenceSlugs).compactMap { token, slug -> SequenceCard? in
+      guard let chart = ref(.sequence(slug)) else { return nil }
+      let s = token.sequence
+      let mine = findings[token.id] ?? []
+      let staggered = (s.stagger?.count ?? 1) > 1
+      return SequenceCard(
+        id: token.id, name: token.name, anchor: Anchor.sequence(slug).id,
+        groupTitle: GroupTitle.text(token.path.dropLast().joined(separator: ".")),
+        description: Token.shown(token.description),
+        duration: Format.seconds(s.duration),
+        elementDuration: staggered ? Format.seconds(s.elementDuration) : nil,
+        stagger: s.stagger.map {
+          "\($0.count) element\($0.count == 1 ? "" : "s"), \(Format.time($0.interval, unit: .milliseconds)) apart, \($0.order.rawValue)"
+        },
+        chain: token.chain,
+        tracks: zip(s.tracks, s.timelines).map { track, timeline in
+          let (low, high) = timeline.range
+          let end = max(s.duration, 1e-9)
+          func fraction(_ v: Double) -> Double {
+            high > low ? NumberText.rounded((v - low) / (high - low), decimals: 4) : 0
+          }
+          return SequenceCard.Track(
+            property: track.property.rawValue, from: Format.compact(track.initialValue),
+            keyframes: track.keyframes.map(KeyframeExpression.swiftUI), duration: Format.seconds(timeline.duration),
+            samples: (0...Self.sampleCount).map {
+              fraction(timeline.value(at: end * Double($0) / Double(Self.sampleCount)))
+            },
+            joins: timeline.segments.map { NumberText.rounded($0.start / end, decimals: 4) })
+        },
+        chart: chart,
+        findings: mine.map { FindingView(severity: $0.severity, rule: $0.rule, message: $0.message, fix: $0.fix) },
+        hasFindings: !mine.isEmpty,
+        platforms: !inlineCode
+          ? []
+          : Exporter.sequencePlatforms.compactMap { p in
+            exporter.sequenceSnippet(token, for: p).map {
+              PlatformCode(key: p.rawValue, title: p.title, language: p.language.rawValue, code: $0, warnings: [])
+            }
+          },
+        hasPlatformCode: inlineCode)
+    }
+    return SequencesSection(
+      anchor: "sequences", title: plan.prose.sequences.title, text: plan.prose.sequences.text, cards: cards)
   }
 
   /// `motion-tokens.json`: the page's data for each token, with its numbers and code.

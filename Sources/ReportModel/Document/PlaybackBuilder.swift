@@ -1,3 +1,4 @@
+import ChartKinds
 import Foundation
 import MotionSpecCatalogue
 import MotionSpecCharts
@@ -109,6 +110,71 @@ struct PlaybackBuilder {
     }
     return lanes.isEmpty ? nil : playback(label: label, window: window, lanes: lanes)
   }
+
+  /// The playback of a sequence's timeline: a lane per track on its own scale (the track's lowest
+  /// and highest values at the lane's ends), a scale track growing and an opacity track fading in
+  /// place; a staggered sequence adds the next elements playing its first track after their
+  /// delays (at most ``staggerLanes`` in all). Each lane's `linear()` follows the track over the
+  /// chart's window within ``LinearEasing/defaultTolerance`` of its range, so the lanes move in
+  /// step with the playheads.
+  func sequence(_ sequence: MotionSequence, key: String, label: String) -> Playback? {
+    guard let window = timeWindow, !sequence.tracks.isEmpty else { return nil }
+    let start = window.lowerBound, length = window.upperBound - window.lowerBound
+    var lanes: [Playback.Lane] = []
+    func lane(_ timeline: KeyframeTimeline, delay: Double, name: String, colorIndex: Int, secondary: Bool, key: String)
+      -> Playback.Lane?
+    {
+      let (low, high) = timeline.range
+      guard high - low > 1e-9 * max(1, abs(high), abs(low)) else { return nil }  // a track that holds still
+      let easing = LinearEasing(track: length, tolerance: LinearEasing.defaultTolerance) {
+        (timeline.value(at: start + $0 - delay) - low) / (high - low)
+      }
+      let demo: Playback.Lane.Demo
+      switch timeline.track.property {
+      case .scale: demo = .scale
+      case .opacity: demo = .fade
+      case .position, .rotation: demo = .move
+      }
+      /// Where `v` is between the track's lowest (0) and highest (1) values.
+      func fraction(_ v: Double) -> String { formatNumber(LinearEasing.rounded((v - low) / (high - low), 4) + 0) }
+      let style = [
+        "--ms-from: \(Self.percent(Self.margin / 100))", "--ms-to: \(Self.percent(1 - Self.margin / 100))",
+        "--ms-rest-p: \(fraction(timeline.value(at: 0)))",
+        "--ms-end-p: \(fraction(timeline.value(at: timeline.duration)))",
+        "--ms-duration: \(CSSTiming.seconds(length))", "--ms-easing: \(CSSTiming.easing(easing))", "--ms-delay: 0s",
+        "--ms-iterations: 1", "--ms-direction: normal",
+      ]
+      return Playback.Lane(
+        key: key, name: name, colorIndex: colorIndex, secondary: secondary, style: style.joined(separator: "; "),
+        demo: demo)
+    }
+    var color = 0
+    let timelines = sequence.timelines
+    for (k, timeline) in timelines.enumerated() {
+      if let made = lane(
+        timeline, delay: 0, name: timeline.track.property.rawValue, colorIndex: color % ChartSupport.paletteSize,
+        secondary: false, key: "\(key)/\(k)")
+      {
+        lanes.append(made)
+      }
+      color += timeline.segments.count
+    }
+    if let stagger = sequence.stagger, stagger.count > 1, let first = timelines.first {
+      for element in 1..<min(stagger.count, Self.staggerLanes) {
+        let delay = stagger.delay(of: element) - stagger.delay(of: 0)
+        if let made = lane(
+          first, delay: delay, name: "element \(element + 1)", colorIndex: 0, secondary: true,
+          key: "\(key)/element-\(element + 1)")
+        {
+          lanes.append(made)
+        }
+      }
+    }
+    return lanes.isEmpty ? nil : playback(label: label, window: window, lanes: lanes)
+  }
+
+  /// The most elements of a stagger the page plays (the first track's lanes included).
+  static let staggerLanes = 5
 
   /// The time window of the chart's first time plot.
   var timeWindow: ClosedRange<Double>? {

@@ -52,6 +52,8 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   public var completionText = ""
   /// What the page's script reads (comparisons, the playground, the map's names).
   public var page = PageData(tokens: [], map: nil, timeUnit: "s", epsilon: 0.001)
+  /// The sequences (``SequencesSection``); `nil` when the catalogue has none.
+  public var sequences: SequencesSection? = nil
 
   /// The CSS `linear()` stand-ins' error: a column when it differs between tokens; when every
   /// token shows the same value, a constant column says nothing per row, so it is said once.
@@ -306,7 +308,53 @@ public struct PlatformCode: Codable, Sendable, Equatable {
   public var playback: String?
 }
 
-/// The spec's Platforms section: what each platform's parameters mean, once.
+/// The sequences: a card per sequence with its timeline, its tracks as written, its findings
+/// and its code for the platforms that play keyframes.
+public struct SequencesSection: Codable, Sendable, Equatable {
+  public var anchor: String
+  public var title: String
+  public var text: String
+  public var cards: [SequenceCard]
+}
+
+/// One sequence as shown: every number comes from its ``MotionSpecCore/MotionSequence``, formatted.
+public struct SequenceCard: Codable, Sendable, Equatable {
+  public var id: String
+  public var name: String
+  public var anchor: String
+  public var groupTitle: String
+  public var description: String
+  /// How long the whole sequence takes ("0.62 s"), stagger included.
+  public var duration: String
+  /// How long one element moves, when a stagger makes the whole longer; `nil` otherwise.
+  public var elementDuration: String?
+  /// "6 elements, 40 ms apart, forward"; `nil` without a stagger.
+  public var stagger: String?
+  /// The sequences it plays after its own tracks (`then:`), by id.
+  public var chain: [String]
+  public var tracks: [Track]
+  public var chart: ChartRef
+  public var findings: [FindingView]
+  public var hasFindings: Bool
+  /// Its code for each platform that plays keyframes, as `motionspec export` writes it.
+  public var platforms: [PlatformCode]
+  public var hasPlatformCode: Bool
+
+  /// One track: the property, where it starts, its keyframes as SwiftUI spells them and how long it lasts.
+  public struct Track: Codable, Sendable, Equatable {
+    public var property: String
+    public var from: String
+    public var keyframes: [String]
+    public var duration: String
+    /// The track's value at evenly spaced instants over the whole sequence, as a fraction of its
+    /// range (0 its lowest value, 1 its highest), rounded to 10⁻⁴: the poster's small curves.
+    public var samples: [Double]
+    /// Where each of its segments starts, as a fraction of the sequence's duration (the curves'
+    /// colour changes there).
+    public var joins: [Double]
+  }
+}
+
 /// The durations and instants: a table of times, with no chart.
 public struct DurationsSection: Codable, Sendable, Equatable {
   public var anchor: String
@@ -330,6 +378,7 @@ public struct DurationsSection: Codable, Sendable, Equatable {
   }
 }
 
+/// The spec's Platforms section: what each platform's parameters mean, once.
 public struct PlatformsSection: Codable, Sendable, Equatable {
   public var anchor: String
   public var title: String

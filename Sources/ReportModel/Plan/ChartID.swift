@@ -12,6 +12,8 @@ public enum ChartID: Hashable, Sendable {
   case group(String)
   /// An explainer section's chart.
   case explainer(ChartKind)
+  /// The `timeline` chart of the sequence with this slug.
+  case sequence(String)
 
   /// The chart's file name without extension, unique in a report: a prefix per case, then the
   /// slug (slugs are unique within their kind).
@@ -21,6 +23,7 @@ public enum ChartID: Hashable, Sendable {
     case .decomposition(let slug): "decomposition-\(slug)"
     case .group(let slug): "group-\(slug)"
     case .explainer(let kind): "explainer-\(kind.rawValue)"
+    case .sequence(let slug): "sequence-\(slug)"
     }
   }
 
@@ -35,7 +38,7 @@ public enum ChartID: Hashable, Sendable {
 /// `{"chart": "explainer", "kind": "handoff"}`.
 extension ChartID: Codable {
   private enum CodingKeys: String, CodingKey { case chart, slug, kind }
-  private enum Chart: String, Codable { case token, decomposition, group, explainer }
+  private enum Chart: String, Codable { case token, decomposition, group, explainer, sequence }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -44,6 +47,7 @@ extension ChartID: Codable {
     case .decomposition: self = .decomposition(try c.decode(String.self, forKey: .slug))
     case .group: self = .group(try c.decode(String.self, forKey: .slug))
     case .explainer: self = .explainer(try c.decode(ChartKind.self, forKey: .kind))
+    case .sequence: self = .sequence(try c.decode(String.self, forKey: .slug))
     }
   }
 
@@ -54,6 +58,7 @@ extension ChartID: Codable {
     case .decomposition(let slug): try c.encode(Chart.decomposition, forKey: .chart); try c.encode(slug, forKey: .slug)
     case .group(let slug): try c.encode(Chart.group, forKey: .chart); try c.encode(slug, forKey: .slug)
     case .explainer(let kind): try c.encode(Chart.explainer, forKey: .chart); try c.encode(kind, forKey: .kind)
+    case .sequence(let slug): try c.encode(Chart.sequence, forKey: .chart); try c.encode(slug, forKey: .slug)
     }
   }
 }
@@ -68,6 +73,8 @@ public enum Anchor: Hashable, Sendable {
   case group(String)
   /// An explainer section.
   case explainer(ChartKind)
+  /// The card of the sequence with this slug.
+  case sequence(String)
 
   /// The anchor as the page and the sheet write it.
   public var id: String {
@@ -75,6 +82,7 @@ public enum Anchor: Hashable, Sendable {
     case .token(let slug): "token-\(slug)"
     case .group(let slug): "group-\(slug)"
     case .explainer(let kind): "about-\(kind.rawValue)"
+    case .sequence(let slug): "sequence-\(slug)"
     }
   }
 }

@@ -44,14 +44,38 @@ package struct ChartRecipe: Sendable {
     case group(title: String)
     /// An explainer of the spec.
     case explainer
+    /// A sequence's timeline.
+    case sequence
   }
 
   package let kind: ChartKind
   package let tokens: [Token]
   package let role: Role
+  /// The sequence a timeline draws; where it was written is left out (no chart shows it).
+  package let sequence: SequenceToken?
+
+  init(kind: ChartKind, tokens: [Token], role: Role) {
+    self.kind = kind
+    self.tokens = tokens
+    self.role = role
+    self.sequence = nil
+  }
+
+  /// The timeline of `sequence`.
+  init(sequence: SequenceToken) {
+    var drawn = sequence
+    drawn.location = nil
+    drawn.keyframeLocations = []
+    self.kind = .timeline
+    self.tokens = []
+    self.role = .sequence
+    self.sequence = drawn
+  }
 
   /// The figure at `options`.
   package func figure(_ options: ChartOptions) throws(ChartError) -> Figure {
+    var options = options
+    if let sequence { options.sequence = sequence }
     var figure = try kind.figure(tokens, options: options)
     if case .group(let title) = role { figure.title = title }
     return figure
@@ -63,6 +87,7 @@ package struct ChartRecipe: Sendable {
     case .token: kind.rawValue
     case .group(let title): "overlay:" + title
     case .explainer: "explainer:" + kind.rawValue
+    case .sequence: "sequence:" + ContentKey.text(of: sequence as Any)
     }
   }
 }
@@ -96,6 +121,8 @@ package struct ChartPlan: Sendable {
   /// group, each unique within its kind (``ChartID`` adds a prefix per kind).
   let tokenSlugs: [String]
   let groupSlugs: [String: String]
+  /// One slug per sequence, in catalogue order (``ChartID/sequence(_:)``).
+  package let sequenceSlugs: [String]
   /// The metrics of every token, in catalogue order.
   let metrics: [AnimationMetrics]
   /// Every token as SwiftUI plays it for a move of ``ReportOptions/distance`` points.
@@ -134,6 +161,8 @@ package struct ChartPlan: Sendable {
     self.prose = prose
     var tokens = Slugger(), groups = Slugger()
     tokenSlugs = catalogue.tokens.map { tokens.slug($0.id) }
+    var sequences = Slugger()
+    sequenceSlugs = catalogue.sequences.map { sequences.slug($0.id) }
     groupSlugs = Dictionary(
       uniqueKeysWithValues: catalogue.groups.map { ($0, groups.slug($0.isEmpty ? "tokens" : $0)) })
     let conditions = MotionConditions(epsilon: options.epsilon)
@@ -170,11 +199,17 @@ package struct ChartPlan: Sendable {
     /// its phone layout: at once for a chart the page holds inline — its size may be its own, the
     /// catalogue's grows with its rows — when it is drawn for one the page loads from files, a
     /// token's, always ``narrowSize``); the fingerprint is made from the same `recipe`.
-    func job(_ id: ChartID, _ recipe: ChartRecipe, alt: String, isInline: Bool) throws(ChartError) -> ChartJob {
-      let inputs = fingerprint(recipe, options: optionsText, keys: keys, alt: alt) + (titled ? "" : "\nuntitled")
+    func job(_ id: ChartID, _ recipe: ChartRecipe, alt: String, isInline: Bool, size: Size? = nil)
+      throws(ChartError) -> ChartJob
+    {
+      var designed = chartOptions
+      if let size { designed.size = size }
+      let inputs =
+        fingerprint(recipe, options: size == nil ? optionsText : ContentKey.text(of: designed), keys: keys, alt: alt)
+        + (titled ? "" : "\nuntitled")
       let known = memo.map { _ in "\(id.fileBase)\n\(isInline)\n" + inputs }
       if let known, let kept = memo?.job(known) { return kept }
-      var figure = try recipe.figure(chartOptions)
+      var figure = try recipe.figure(designed)
       if !titled {
         figure.title = ""
         figure.subtitle = nil
@@ -216,6 +251,12 @@ package struct ChartPlan: Sendable {
             "Position and velocity of the \(members.count) tokens of \(group.isEmpty ? "the catalogue" : title) overlaid: "
             + members.map(\.name).joined(separator: ", "),
           isInline: true))
+    }
+    for (sequence, slug) in zip(catalogue.sequences, sequenceSlugs) {
+      out.append(
+        try job(
+          .sequence(slug), ChartRecipe(sequence: sequence), alt: alt(for: sequence), isInline: true,
+          size: sequenceSize(sequence.sequence)))
     }
     let springs = catalogue.tokens.filter { $0.animation.spring != nil }
     // The explainers that need one token use the most clearly bouncing one (bounce ≤ 0.5), as the
@@ -272,6 +313,28 @@ package struct ChartPlan: Sendable {
       known[token.id] = text
       return text
     }
+  }
+
+  /// A timeline's designed size: the plan's width, and tall enough that every track keeps its
+  /// velocity panel (the chart leaves them out below 140 points a track).
+  func sequenceSize(_ sequence: MotionSequence) -> Size {
+    let staggered = (sequence.stagger?.count ?? 1) > 1
+    let needed = 150 * Double(sequence.tracks.count) + (staggered ? 90 : 0) + 140
+    return Size(width: size.width, height: max(size.height, needed))
+  }
+
+  /// A timeline's accessible name: its tracks, how long it lasts and its stagger.
+  func alt(for sequence: SequenceToken) -> String {
+    let s = sequence.sequence
+    let tracks = s.tracks.map { t in
+      "\(t.property.rawValue) in \(t.keyframes.count) keyframe\(t.keyframes.count == 1 ? "" : "s")"
+    }
+    let stagger = s.stagger.map {
+      ", staggered over \($0.count) elements \(Format.time($0.interval, unit: timeUnit)) apart"
+    }
+    return
+      "Timeline of \(sequence.id): \(tracks.joined(separator: ", ")), lasting \(Format.time(s.duration, unit: timeUnit))"
+      + (stagger ?? "")
   }
 
   func alt(for token: Token, _ m: AnimationMetrics) -> String {

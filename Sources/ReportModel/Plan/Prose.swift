@@ -36,11 +36,13 @@ public struct Prose: Codable, Sendable, Equatable {
   /// Why SwiftUI's completion depends on the distance moved (the table's completion column);
   /// `{distance}` stands for the spec's distance.
   public var completion: Heading
+  /// The heading and paragraph of the sequences (keyframe tracks, staggers and chains).
+  public var sequences: Heading
 
-  enum CodingKeys: String, CodingKey { case sections, notes, platforms, playback, durations, completion }
+  enum CodingKeys: String, CodingKey { case sections, notes, platforms, playback, durations, completion, sequences }
 
   /// Reads the words; a heading added after a team may have copied `prose.json` (the playback
-  /// table's, the durations') falls back to the bundled words.
+  /// table's, the durations', the sequences') falls back to the bundled words.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     sections = try c.decode([Section].self, forKey: .sections)
@@ -49,6 +51,7 @@ public struct Prose: Codable, Sendable, Equatable {
     playback = try c.decodeIfPresent(Heading.self, forKey: .playback) ?? Self.bundled(.playback)
     durations = try c.decodeIfPresent(Heading.self, forKey: .durations) ?? Self.bundled(.durations)
     completion = try c.decodeIfPresent(Heading.self, forKey: .completion) ?? Self.bundled(.completion)
+    sequences = try c.decodeIfPresent(Heading.self, forKey: .sequences) ?? Self.bundled(.sequences)
   }
 
   /// A heading of the bundled `prose.json`.
@@ -57,11 +60,13 @@ public struct Prose: Codable, Sendable, Equatable {
       var playback: Heading
       var durations: Heading
       var completion: Heading
+      var sequences: Heading
     }
     let words = try JSONDecoder().decode(Headings.self, from: Data((TemplateFiles.bundled["prose.json"] ?? "").utf8))
     switch key {
     case .durations: return words.durations
     case .completion: return words.completion
+    case .sequences: return words.sequences
     default: return words.playback
     }
   }
