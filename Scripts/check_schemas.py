@@ -4,6 +4,9 @@
   check_schemas.py catalogue FILE...     YAML catalogues against motion-tokens.schema.json
   check_schemas.py policy FILE...        .motionspec.yml files against motionspec-policy.schema.json
   check_schemas.py spring FILE...        every com.motionspec.spring payload in DTCG JSON files
+  check_schemas.py sequence FILE...      every com.motionspec.sequence payload in DTCG JSON files, and
+                                         every sequence under the root's com.motionspec.sequences, against
+                                         motion-tokens.schema.json's definition of a sequence
   check_schemas.py reject KIND TEXT      exits 0 only when TEXT (YAML or JSON) is refused by KIND's schema
 
 Prints one line per file and "schemas: N passed, N failed"; exits 1 when any failed.
@@ -25,8 +28,12 @@ SCHEMAS = {
 
 
 def validator(kind):
-    with open(os.path.join(HERE, "..", "schemas", SCHEMAS[kind]), encoding="utf-8") as f:
+    name = SCHEMAS["catalogue" if kind == "sequence" else kind]
+    with open(os.path.join(HERE, "..", "schemas", name), encoding="utf-8") as f:
         schema = json.load(f)
+    if kind == "sequence":
+        # One sequence, as the catalogue's schema defines it (its keyframes and tracks with it).
+        schema = {"$schema": schema.get("$schema"), "$ref": "#/$defs/sequence", "$defs": schema["$defs"]}
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     return cls(schema)
@@ -87,6 +94,28 @@ def springs(node):
             yield from springs(value)
 
 
+def sequences(node, root=True):
+    """Each sequence of a DTCG file: a group's com.motionspec.sequence, and the leaves (objects
+    with tracks or then) of the root's com.motionspec.sequences."""
+    def leaves(group):
+        if isinstance(group, dict):
+            if "tracks" in group or "then" in group:
+                yield group
+            else:
+                for value in group.values():
+                    yield from leaves(value)
+    if isinstance(node, dict):
+        extensions = node.get("$extensions")
+        if isinstance(extensions, dict):
+            if "com.motionspec.sequence" in extensions:
+                yield extensions["com.motionspec.sequence"]
+            if root and "com.motionspec.sequences" in extensions:
+                yield from leaves(extensions["com.motionspec.sequences"])
+        for key, value in node.items():
+            if key != "$extensions":
+                yield from sequences(value, root=False)
+
+
 def main():
     kind, rest = sys.argv[1], sys.argv[2:]
     if kind == "reject":
@@ -101,6 +130,8 @@ def main():
             text = f.read()
         if kind == "spring":
             documents = list(springs(json.loads(text)))
+        elif kind == "sequence":
+            documents = list(sequences(json.loads(text)))
         else:
             documents = [load(quote_expressions(text) if kind == "catalogue" else text)]
         errors = [e for d in documents for e in check.iter_errors(d)]

@@ -255,11 +255,16 @@ enum SequenceReader {
         jump = flag
       case "motion":
         guard let text = value.string else { return fail("`motion` must be a motion expression or a token", value) }
-        if let token = context.tokens.first(where: { $0.id == text })
-          ?? context.tokens.first(where: { $0.name == text })
+        // A token by id or name, or as a DTCG reference (`{motion.bouncy}`).
+        let named = text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : text
+        if let token = context.tokens.first(where: { $0.id == named })
+          ?? context.tokens.first(where: { $0.name == named })
         {
           motion = (token.animation, value)
           continue
+        }
+        if named != text {
+          return fail("`motion` names no token of this catalogue: {\(named)}", value)
         }
         do {
           motion = (try MotionExpression.parse(text), value)

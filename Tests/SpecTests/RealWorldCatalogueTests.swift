@@ -385,6 +385,7 @@ func report(_ c: Catalogue) -> [String] {
     "valid/swift/Platforms.swift", "valid/swift/Spelling.swift", "valid/swift/Repeating.swift",
     "valid/swift/MixedTheme.swift", "valid/swift/Motion.swift", "valid/swift", "valid/DesignSystem",
     "valid/dtcg/tokens.json", "valid/dtcg/references.tokens.json", "valid/dtcg/theme.json5", "valid/dtcg-multi",
+    "valid/dtcg/sequences.tokens.json",
     "valid/motion.yaml",
   ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import MotionSpecCore
+import MotionSpecExport
 import TestSupport
 import Testing
 
@@ -49,6 +50,21 @@ import Testing
     #expect(r.status == 0, "\(r.out)")
   }
 
+  /// A DTCG file's sequences — on groups, and under the root as `export --to dtcg` writes them —
+  /// match the catalogue schema's sequence, and motionspec reads the same files.
+  @Test func everySequenceExtensionMatchesTheSchema() throws {
+    let directory = try temporaryDirectory("schema-sequences")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let exported = directory.appendingPathComponent("motion.tokens.json")
+    try Exporter(catalogue: try BuiltInCatalogue.load()).file(for: .dtcg).contents.write(
+      to: exported, atomically: true, encoding: .utf8)
+    let fixture = fixtureRoot.appendingPathComponent("valid/dtcg/sequences.tokens.json").path
+    let r = try check(["sequence", fixture, exported.path])
+    #expect(r.status == 0, "\(r.out)")
+    #expect(r.out.contains("sequences.tokens.json (3)") && r.out.contains("motion.tokens.json (2)"), "\(r.out)")
+    #expect(try DTCGReader.read(String(contentsOfFile: fixture, encoding: .utf8), file: fixture).sequences.count == 3)
+  }
+
   @Test func aPolicyMatchesAndTheRulesAreLintsOwn() throws {
     let directory = try temporaryDirectory("schema")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -75,6 +91,8 @@ import Testing
     ("policy", "lint:\n  rules:\n    bounce-exagerated: off\n"),
     ("policy", "read:\n  unitless-durations: minutes\n"),
     ("spring", "{\"duration\": 0.5, \"stiffness\": 100}"),
+    ("sequence", "{\"tracks\": {\"size\": {\"from\": 0, \"keyframes\": [\"MoveKeyframe(1)\"]}}}"),
+    ("sequence", "{\"tracks\": {\"opacity\": {\"keyframes\": []}}, \"stagger\": {\"count\": 3}}"),
   ])
   func refusedAsMotionspecRefusesIt(_ kind: String, _ text: String) throws {
     let r = try check(["reject", kind, text])

@@ -131,6 +131,10 @@ public enum DTCGReader {
       prepared: prepared, references: DTCGReferences(root: root, entries: entries), diagnostics: diagnostics)
     for entry in entries where !prepared.referenceOnly.contains(entry.id) { pass.read(entry) }
     pass.close(entries: entries)
+    var spots: [DTCGSequences.Spot] = []
+    DTCGSequences.spots(root, into: &spots)
+    let sequences = DTCGSequences.read(
+      spots, root: root.value["$extensions"]?.value[DTCGSequences.rootKey], tokens: pass.tokens, &pass.diagnostics)
     if pass.diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(pass.diagnostics) }
     let files = prepared.files
     let name =
@@ -139,7 +143,7 @@ public enum DTCGReader {
       .lastPathComponent
     return Catalogue(
       name: name, source: files.joined(separator: ", "), tokens: pass.tokens, staggerInterval: pass.stagger,
-      warnings: pass.diagnostics, durations: pass.durations)
+      warnings: pass.diagnostics, durations: pass.durations, sequences: sequences)
   }
 
   /// The motion an untyped (or `other`) string holds: a CSS time, curve or transition shorthand,

@@ -10,6 +10,9 @@ enum DTCGWriter: PlatformWriter {
     var lines = Lines()
     lines.add("{")
     lines.add("  \"$description\": \(string(e.title(.dtcg) + " " + Platform.dtcg.conventions.joined(separator: " "))),")
+    if !e.catalogue.sequences.isEmpty {
+      lines.nest { sequences(e.catalogue.sequences, &$0) }
+    }
     let tree = GroupTree(e.tokens, durations: e.catalogue.durations)
     let paths = writtenPaths(tree)
     lines.nest { write(tree, paths: paths, &$0) }
@@ -203,4 +206,61 @@ enum DTCGWriter: PlatformWriter {
 
   /// A JSON string literal.
   static func string(_ s: String) -> String { JSONValue.quote(s) }
+
+  /// The root's `$extensions` with every sequence by path (``DTCGSequences/rootKey``), as a YAML
+  /// catalogue's `sequences:` holds them: each one's description, tracks (their keyframes in
+  /// SwiftUI's spelling) and stagger. A chain is written played out, its tracks whole: the
+  /// sequences it names are in the file under their own ids.
+  static func sequences(_ sequences: [SequenceToken], _ lines: inout Lines) {
+    lines.add("\"$extensions\": {")
+    lines.nest { lines in
+      lines.add("\(string(DTCGSequences.rootKey)): {")
+      lines.nest { lines in group(sequences.map { ($0.path[...], $0) }, &lines) }
+      lines.add("}")
+    }
+    lines.add("},")
+  }
+
+  /// The sequences below one group, by their paths' next names in order of first appearance.
+  static func group(_ entries: [(path: ArraySlice<String>, token: SequenceToken)], _ lines: inout Lines) {
+    var order: [String] = []
+    var byName: [String: [(path: ArraySlice<String>, token: SequenceToken)]] = [:]
+    for entry in entries {
+      guard let name = entry.path.first else { continue }
+      if byName[name] == nil { order.append(name) }
+      byName[name, default: []].append((entry.path.dropFirst(), entry.token))
+    }
+    for (i, name) in order.enumerated() {
+      let comma = i < order.count - 1 ? "," : ""
+      let members = byName[name]!
+      if let leaf = members.first(where: { $0.path.isEmpty }) {
+        // A name that is a sequence (a group of the same name under it is not written).
+        let body = sequence(leaf.token)
+        lines.add("\(string(name)): " + body[0])
+        lines.add(Array(body.dropFirst().dropLast()))
+        lines.add(body.last! + comma)
+      } else {
+        lines.add("\(string(name)): {")
+        lines.nest { group(members, &$0) }
+        lines.add("}" + comma)
+      }
+    }
+  }
+
+  /// One sequence's fields as JSON lines.
+  static func sequence(_ token: SequenceToken) -> [String] {
+    var fields: [String] = []
+    if let d = token.description { fields.append("\"description\": \(string(d))") }
+    let tracks = token.sequence.tracks.map { track in
+      "\(string(track.property.rawValue)): {\"from\": \(formatNumber(track.initialValue)), \"keyframes\": ["
+        + track.keyframes.map { string(KeyframeExpression.swiftUI($0)) }.joined(separator: ", ") + "]}"
+    }
+    fields.append("\"tracks\": {" + tracks.joined(separator: ", ") + "}")
+    if let s = token.sequence.stagger {
+      fields.append(
+        "\"stagger\": {\"count\": \(s.count), \"interval\": \(formatNumber(s.interval)), \"order\": \(string(s.order.rawValue))}"
+      )
+    }
+    return ["{"] + fields.enumerated().map { i, f in "  " + f + (i < fields.count - 1 ? "," : "") } + ["}"]
+  }
 }
