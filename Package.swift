@@ -240,7 +240,7 @@ let package = Package(
     .testTarget(
       name: "SpecTests",
       dependencies: [
-        "TestSupport", "MotionSpecCatalogue", "MotionSpecCore",
+        "TestSupport", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecExport",
       ], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ChartsTests",
