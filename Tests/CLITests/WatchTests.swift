@@ -77,6 +77,21 @@ import Testing
   }
 }
 
+/// The tests' own way of running a program: a child that exits before reading its input (as a
+/// usage error does) is a result, not the end of the test run.
+@Suite struct ChildInputTests {
+  @Test func aChildThatReadsNoInputEndsNormally() throws {
+    // A megabyte cannot sit in a pipe's buffer: the write meets the closed pipe every time.
+    let input = String(repeating: "name: X\n", count: 131_072)
+    for _ in 0..<5 {
+      let r = try run("true", [], input: input)
+      #expect(r.status == 0)
+      let refused = try run("sh", ["-c", "exit 64"], input: input)
+      #expect(refused.status == 64)
+    }
+  }
+}
+
 /// The watch's looks (``Looks``): a file is read again when its identity changes, and a file
 /// changed in the last two seconds is read at every look, so an edit that keeps its size and its
 /// time (within the file system's timestamp granularity) is still seen.
