@@ -71,14 +71,27 @@ public enum PlatformSourceReader {
     }
     var scanner = Scanner(tokens: tokens, text: text, file: file, language: language)
     scanner.scan()
-    let read = motions(in: scanner.declarations, language: language)
+    var read = motions(in: scanner.declarations, language: language)
     let found = read.tokens + numberPairs(scanner.declarations, file: file)
+    var sequences: [SequenceToken] = []
+    if language == .kotlin {
+      // The file's numeric constants, for keyframe times written with them.
+      var constants: [String: Double] = [:]
+      var values: [String: String] = [:]
+      for d in scanner.declarations {
+        guard let name = d.path.last else { continue }
+        values[name] = d.value
+        if let n = EverydaySpellings.number(d.value), n.isFinite { constants[name] = n }
+      }
+      sequences = ComposeKeyframesReader.read(
+        tokens, file: file, constants: constants, values: values, &read.diagnostics)
+    }
     return try SourceCatalogue.finished(
       name: scanner.containers.first?.name ?? found.first?.path.first ?? "Motion", file: file, tokens: found,
       durations: read.durations, diagnostics: read.diagnostics,
       expected: language == .kotlin
         ? "declarations such as `val fast = spring<Float>(dampingRatio = 0.8f, stiffness = 380f)`"
-        : "declarations such as `static const fast = Curves.easeOut;`")
+        : "declarations such as `static const fast = Curves.easeOut;`", sequences: sequences)
   }
 
   /// The second pass: each declaration's value read as a duration, a motion or nothing, after the
