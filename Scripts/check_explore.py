@@ -147,7 +147,7 @@ return {ms: performance.now() - start, shown: rows.filter((r) => !r.hidden).leng
 """
 
 STILLS_JS = """
-const figure = [...document.querySelectorAll('article.card figure.playback')][0];
+const figure = [...document.querySelectorAll('article.card:not(.sequence) figure.playback')][0];  // a token's card
 figure.scrollIntoView({block: 'center'});
 const shown = (node) => node !== null && getComputedStyle(node).display !== 'none';
 const before = figure.getAnimations({subtree: true}).length;

@@ -53,7 +53,7 @@ enum TimelineChart {
       let (low, high) = timeline.range
       let span = max(high - low, 1e-9)
       var value = Panel(
-        title: title(property), yTitle: units(property), xDomain: domain,
+        title: title(property), yTitle: axisTitle(property), xDomain: domain,
         yIncludes: [timeline.track.initialValue] + timeline.track.keyframes.map(\.target))
       var velocity = Panel(
         title: "\(title(property)): velocity", yTitle: "\(units(property))/s", xDomain: domain, yIncludes: [0])
@@ -213,6 +213,18 @@ enum TimelineChart {
     case .scale: "Scale"
     case .opacity: "Opacity"
     case .rotation: "Rotation"
+    }
+  }
+
+  /// A value axis's title: its unit in words where the unit is one sign (a lone `α` or `×`
+  /// turned on its side reads as a speck; the velocity axis's `α/s` is three signs, and its short
+  /// panel has no room for words).
+  static func axisTitle(_ property: AnimatedProperty) -> String {
+    switch property {
+    case .position: "pt"
+    case .scale: "scale"
+    case .opacity: "alpha"
+    case .rotation: "degrees"
     }
   }
 

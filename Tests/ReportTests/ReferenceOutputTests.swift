@@ -35,6 +35,7 @@ import Testing
     let runs = try #require(report["runs"] as? [[String: Any]])
     #expect(runs.count == 8)
     let tokens = try BuiltInCatalogue.load().tokens.count
+    let sequences = try BuiltInCatalogue.load().sequences.count
     for r in runs {
       let width = r["width"] as? Int ?? 0, scheme = r["scheme"] as? String ?? ""
       let label = "\(width) px, \(scheme)"
@@ -54,14 +55,16 @@ import Testing
         scheme == "dark"
           ? r["background"] as? String == "rgb(28, 28, 30)" : r["background"] as? String == "rgb(255, 255, 255)",
         "\(label)")
-      // Every chart is an image with a title; every definition and every platform's code (9 per
-      // card) has a copy button, every card a permalink.
+      // Every chart is an image with a title; every definition and every platform's code (10 per
+      // token's card, 4 per sequence's) has a copy button, every card a permalink.
       #expect((r["charts"] as? Int ?? 0) > 40 && r["charts"] as? Int == r["chartsWithTitle"] as? Int, "\(label)")
       #expect(
-        r["copyButtons"] as? Int == r["definitions"] as? Int && r["definitions"] as? Int == (2 + 10) * tokens,
+        r["copyButtons"] as? Int == r["definitions"] as? Int
+          && r["definitions"] as? Int == (2 + 10) * tokens + 4 * sequences,
         "\(label)"
       )
-      #expect(r["permalinks"] as? Int == tokens && r["cards"] as? Int == tokens, "\(label)")
+      #expect(
+        r["permalinks"] as? Int == tokens + sequences && r["cards"] as? Int == tokens + sequences, "\(label)")
       // Every numeric column sorts: ten, SwiftUI's completion, and the CSS error where the page has it.
       let sortable =
         11
@@ -188,7 +191,9 @@ import Testing
     let items = xml[outline...].components(separatedBy: "<item").dropFirst().map { $0 }
     // (The small-multiples explainer is left out of print: the overview shows every token.) The
     // Platforms section holds its 10 platforms and the table of how each plays each token.
-    #expect(items.count == 1 + 1 + 1 + 8 + 1 + 10 + 1 + 4 + catalogue.tokens.count + 1, "\(items.count) outline items")
+    #expect(
+      items.count == 1 + 1 + 1 + 1 + catalogue.sequences.count + 8 + 1 + 10 + 1 + 4 + catalogue.tokens.count + 1,
+      "\(items.count) outline items")
     for token in catalogue.tokens { #expect(xml[outline...].contains(">\(token.name)</item>"), "\(token.name)") }
     #expect(
       xml[outline...].contains(">Every token at a glance</item>")
