@@ -65,23 +65,35 @@ extension PDFComposer {
             mono(7), .text, "sequence:track"
           ))
       }
-      for finding in card.findings {
-        blocks.append(
-          (
-            "\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(7.5),
-            finding.severity == .note ? .muted : .warning, "sequence:finding"
-          ))
-      }
-      let textHeight = blocks.map { block in
-        measurer.wrappedWhole(block.0, font: block.1, width: width).map { measurer.measure($0, font: block.1).height }
-          .reduce(0, +)
-      }.reduce(0, +)
-      let chartHeight = chartSize(card.chart.id)?.height ?? 0
-      try c.heading(card.name, level: 2, destination: card.anchor, keepWith: textHeight + chartHeight, emit)
-      for block in blocks { try c.paragraph(block.0, block.1, color: block.2, role: block.3, emit) }
-      c.y += 4
-      try c.chart(card.chart.id, emit)
+      blocks += findingBlocks(card.findings, role: "sequence:finding")
+      try kept(card.name, destination: card.anchor, blocks: blocks, chart: card.chart.id, &c, emit)
     }
+  }
+
+  /// One block of text per finding, in the warning colour unless it is a note.
+  func findingBlocks(_ findings: [FindingView], role: String) -> [(String, FontSpec, Ink, String)] {
+    findings.map { finding in
+      (
+        "\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(7.5),
+        finding.severity == .note ? .muted : .warning, role
+      )
+    }
+  }
+
+  /// A heading, its blocks of text and its chart, kept together on one page when they fit on one.
+  func kept(
+    _ title: String, destination: String, blocks: [(String, FontSpec, Ink, String)], chart: ChartID,
+    _ c: inout Cursor, _ emit: (PrintPage) throws -> Void
+  ) rethrows {
+    let textHeight = blocks.map { block in
+      measurer.wrappedWhole(block.0, font: block.1, width: width).map { measurer.measure($0, font: block.1).height }
+        .reduce(0, +)
+    }.reduce(0, +)
+    let chartHeight = chartSize(chart)?.height ?? 0
+    try c.heading(title, level: 2, destination: destination, keepWith: textHeight + chartHeight, emit)
+    for block in blocks { try c.paragraph(block.0, block.1, color: block.2, role: block.3, emit) }
+    c.y += 4
+    try c.chart(chart, emit)
   }
 
   /// What each platform's parameters mean: the same words as the top of each exported file.
@@ -213,23 +225,9 @@ extension PDFComposer {
     ]
     if !row.description.isEmpty { blocks.append((row.description, font(8.5), .text, "card:description")) }
     blocks.append((numbers.joined(separator: " · "), font(7.5), .muted, "card:numbers"))
-    for finding in card.findings {
-      blocks.append(
-        (
-          "\(finding.severity) [\(finding.rule)]: \(finding.message) — fix: \(finding.fix)", font(7.5),
-          finding.severity == .note ? .muted : .warning, "card:finding"
-        ))
-    }
+    blocks += findingBlocks(card.findings, role: "card:finding")
     for note in card.notes { blocks.append(("Note: \(note)", font(7.5), .muted, "card:note")) }
-    let textHeight = blocks.map { block in
-      measurer.wrappedWhole(block.0, font: block.1, width: width).map { measurer.measure($0, font: block.1).height }
-        .reduce(0, +)
-    }.reduce(0, +)
-    let chartHeight = chartSize(card.chart.id)?.height ?? 0
-    try c.heading(row.name, level: 2, destination: row.anchor, keepWith: textHeight + chartHeight, emit)
-    for block in blocks { try c.paragraph(block.0, block.1, color: block.2, role: block.3, emit) }
-    c.y += 4
-    try c.chart(card.chart.id, emit)
+    try kept(row.name, destination: row.anchor, blocks: blocks, chart: card.chart.id, &c, emit)
   }
 
   func notes(_ c: inout Cursor, _ emit: (PrintPage) throws -> Void) rethrows {
