@@ -78,6 +78,19 @@ import Testing
     }
   }
 
+  /// A file of more specs than a catalogue may hold tokens is refused at the first one past it.
+  @Test func moreSpecsThanACatalogueHoldsAreRefused() throws {
+    let text = String(repeating: "val k = keyframes<Float> { 1f at 0 }\n", count: MotionLimits.tokenCount + 1)
+    do {
+      _ = try read(text)
+      Issue.record("read")
+    } catch let error as CatalogueError {
+      let refusal = try #require(error.diagnostics.first { $0.severity == .error })
+      #expect(refusal.message.contains("more than \(MotionLimits.tokenCount) keyframe specs"))
+      #expect(refusal.location?.line == MotionLimits.tokenCount + 1)
+    }
+  }
+
   @Test func aKeyframesWordThatIsNoSpecIsSilent() throws {
     let text =
       "val ok = spring<Float>(dampingRatio = 0.8f, stiffness = 380f)\nval keyframes = listOf(1, 2)\nfun keyframes() = 3\n"

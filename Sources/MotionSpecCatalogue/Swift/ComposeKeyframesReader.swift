@@ -32,6 +32,10 @@ enum ComposeKeyframesReader {
   /// The most keyframes one spec may have.
   static let maximumKeyframes = 1000
 
+  /// How far from a spec, in tokens, the statement around it is searched for (its `val`, its
+  /// label, its call's `initialValue` and `targetValue`).
+  static let statementWindow = 2000
+
   /// The most tokens an expression of a time or value may have.
   static let maximumExpressionTokens = 64
 
@@ -103,6 +107,11 @@ enum ComposeKeyframesReader {
       used[name, default: 0] += 1
       if used[name]! > 1 { name += "-\(used[name]!)" }
       let call = arguments(tokens, around: i)
+      guard out.count < MotionLimits.tokenCount else {
+        diagnostics.append(
+          Diagnostic(.error, "more than \(MotionLimits.tokenCount) keyframe specs in one file", at: at))
+        break
+      }
       if let sequence = sequence(
         spec, name: name, initial: call["initialValue"], target: call["targetValue"], at: at, &diagnostics)
       {
@@ -327,7 +336,10 @@ enum ComposeKeyframesReader {
     var depth = 0
     var k = index - 1
     var start = index
-    while k >= 0 {
+    // A statement is searched for within a window of tokens, so a file of many specs in one
+    // endless expression is read in linear time.
+    let floor = max(0, index - statementWindow)
+    while k >= floor {
       let t = tokens[k]
       if t.is(")") || t.is("]") || t.is("}") { depth += 1 }
       if t.is("(") || t.is("[") { depth -= 1 }
@@ -354,7 +366,8 @@ enum ComposeKeyframesReader {
     // On to the end: where the brackets opened since the start close.
     var open = 0
     var end = start
-    while end < tokens.count {
+    let ceiling = min(tokens.count, index + statementWindow)
+    while end < ceiling {
       let t = tokens[end]
       if t.is("(") || t.is("[") || t.is("{") { open += 1 }
       if t.is(")") || t.is("]") || t.is("}") {
