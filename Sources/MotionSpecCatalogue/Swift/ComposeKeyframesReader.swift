@@ -102,7 +102,7 @@ enum ComposeKeyframesReader {
       else {
         continue
       }
-      var name = label(tokens, around: i, close) ?? declaration(tokens, before: i) ?? "keyframes-line-\(t.line)"
+      var name = label(tokens, around: i) ?? declaration(tokens, before: i) ?? "keyframes-line-\(t.line)"
       name = name.replacingOccurrences(of: ".", with: "-")
       used[name, default: 0] += 1
       if used[name]! > 1 { name += "-\(used[name]!)" }
@@ -308,7 +308,7 @@ enum ComposeKeyframesReader {
   }
 
   /// The spec's `label = "…"` in the statement that holds it.
-  static func label(_ tokens: [SwiftToken], around index: Int, _ close: Int) -> String? {
+  static func label(_ tokens: [SwiftToken], around index: Int) -> String? {
     guard let (from, to) = statement(tokens, around: index) else { return nil }
     for k in from..<to where tokens[k].isIdentifier && tokens[k].text == "label" && tokens[k + 1].is("=") {
       if k + 2 <= to, tokens[k + 2].kind == .string {
