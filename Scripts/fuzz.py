@@ -4,7 +4,7 @@
 Targets, each fed mutants of the seeds in Tests/Fuzz/corpus, the readers' fixtures and the built-in
 catalogue (fixed seed, so a run is reproducible):
   json, json5, yaml, swift  `motionspec lint FILE` on a mutated DTCG JSON or JSON5, YAML or Swift catalogue
-  kt, dart, css      `motionspec lint FILE` on a mutated Kotlin, Dart or CSS source
+  kt, dart, css, tsx `motionspec lint FILE` on a mutated Kotlin, Dart, CSS or TSX source
   expression         `motionspec inspect EXPR --json` on a mutated SwiftUI expression
   chart              `motionspec chart KIND EXPR -o FILE.svg` for a random chart kind
   render             `motionspec render FILE -o DIR` (the whole pipeline; fewer runs, it is slower)
@@ -116,7 +116,7 @@ class Fuzzer:
         self.binary = binary
         self.rng = random.Random(seed)
         self.work = Path(tempfile.mkdtemp(prefix="motionspec-fuzz-"))
-        self.files = {ext: [p.read_text() for d in SEEDS for p in sorted(d.rglob(f"*.{ext}"))] for ext in ["json", "json5", "yaml", "swift", "kt", "dart", "css"]}
+        self.files = {ext: [p.read_text() for d in SEEDS for p in sorted(d.rglob(f"*.{ext}"))] for ext in ["json", "json5", "yaml", "swift", "kt", "dart", "css", "tsx"]}
         self.expressions = (CORPUS / "expressions.txt").read_text().split("\n")
         self.expressions = [e for e in self.expressions if e]
         self.stats = {"runs": 0, "crashes": 0, "hangs": 0, "unlocated": 0, "exports": 0, "peak_mb": 0.0, "slowest": 0.0}
@@ -126,7 +126,7 @@ class Fuzzer:
     def args(self, target, text):
         if target in ("expression", "chart"):
             text = text.replace("\x00", "")  # a command-line argument cannot hold NUL
-        if target in ("json", "json5", "yaml", "swift", "kt", "dart", "css"):
+        if target in ("json", "json5", "yaml", "swift", "kt", "dart", "css", "tsx"):
             path = self.work / f"input.{target}"
             path.write_text(text, errors="replace")
             return ["lint", str(path)], True
@@ -256,7 +256,7 @@ class Fuzzer:
 
     def fuzz(self, seconds):
         deadline = time.monotonic() + seconds
-        targets = ["json", "yaml", "swift", "expression", "kt", "json5", "expression", "chart", "dart", "css"]
+        targets = ["json", "yaml", "swift", "expression", "kt", "json5", "expression", "chart", "dart", "css", "tsx"]
         while time.monotonic() < deadline:
             turn = self.stats["runs"] % 40
             target = "render" if turn == 39 else "export" if turn == 19 else "diff" if turn == 29 else targets[self.stats["runs"] % len(targets)]

@@ -11,13 +11,13 @@
 # so a second run (a `make test` during a long `make fuzz`) neither rebuilds under it nor deletes
 # its seeds; the growing corpus in .build/fuzz-corpus is shared, as libFuzzer allows.
 #
-# Usage: Scripts/libfuzz.sh SECONDS [TARGET ...]   (targets: expression yaml json json5 swift export chart)
+# Usage: Scripts/libfuzz.sh SECONDS [TARGET ...]   (targets: expression yaml json json5 swift tsx export chart)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:?seconds per target}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(expression yaml json json5 swift export chart)
+[ ${#targets[@]} -gt 0 ] || targets=(expression yaml json json5 swift tsx export chart)
 swift=${SWIFT:-swift}
 jobs=${FUZZ_JOBS:-$(nproc)}
 
@@ -48,6 +48,9 @@ fuzz() {
       find Tests/SpecTests/Fixtures Tests/Fuzz/corpus -name '*.json*' -exec cp --backup=numbered -t "$seeds" {} + ;;
     swift)
       find Tests/SpecTests/Fixtures -name '*.swift' -exec cp --backup=numbered -t "$seeds" {} + ;;
+    tsx)
+      find Tests/SpecTests/Fixtures -name '*.ts' -o -name '*.tsx' | while IFS= read -r f; do
+        cp --backup=numbered "$f" "$seeds/$(basename "$f")"; done ;;
   esac
   # AddressSanitizer's shadow memory and quarantine multiply what a process holds, and grow as the
   # corpus does (the real binary's peak is Scripts/fuzz.py's to measure): 2 GB per process, and a

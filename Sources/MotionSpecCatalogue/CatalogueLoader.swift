@@ -13,6 +13,7 @@ public enum CatalogueLoader {
   /// The file extensions a catalogue may be read from.
   public static let extensions = [
     "swift", "json", "json5", "tokens", "yaml", "yml", "kt", "dart", "css", "ts", "js", "mjs",
+    "tsx", "jsx",
   ]
 
   /// The catalogue `paths` name together; the built-in one when `paths` is empty.
@@ -334,7 +335,7 @@ public enum CatalogueLoader {
       throw CatalogueError([
         Diagnostic(
           .error,
-          "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml, .swift, .kt, .dart, .css, .ts or .js file",
+          "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml, .swift, .kt, .dart, .css, .ts, .tsx, .js or .jsx file",
           at: SourceLocation(file: file, line: 1, column: 1))
       ])
     }
@@ -344,7 +345,9 @@ public enum CatalogueLoader {
     let lottie = json.filter { format($0.file) == "json" && LottieReader.recognizes($0.text) }
     let dtcg = json.filter { source in !lottie.contains { $0.file == source.file } }
     let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
-    let platformSources = sources.filter { ["kt", "dart", "css", "ts", "js", "mjs"].contains(format($0.file)) }
+    let platformSources = sources.filter {
+      ["kt", "dart", "css", "ts", "js", "mjs", "tsx", "jsx"].contains(format($0.file))
+    }
     var parts = CatalogueParts()
     if !swift.isEmpty { parts.add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
     if !dtcg.isEmpty { parts.add { () throws(CatalogueError) in try DTCGReader.read(dtcg, selection: selection) } }
@@ -361,7 +364,7 @@ public enum CatalogueLoader {
         switch format(source.file) {
         case "css": try CSSSourceReader.read(source.text, file: source.file)
         case "kt": try PlatformSourceReader.read(source.text, file: source.file, language: .kotlin)
-        case "ts", "js", "mjs": try ScriptSourceReader.read(source.text, file: source.file)
+        case "ts", "js", "mjs", "tsx", "jsx": try ScriptSourceReader.read(source.text, file: source.file)
         default: try PlatformSourceReader.read(source.text, file: source.file, language: .dart)
         }
       }
@@ -382,7 +385,7 @@ struct CatalogueParts {
     do {
       parts.append(try read())
     } catch {
-      if error.diagnostics.allSatisfy({ $0.rule == Diagnostic.noMotion }) {
+      if error.diagnostics.allSatisfy({ $0.rule == Diagnostic.noMotion || $0.severity != .error }) {
         empty += error.diagnostics
       } else {
         errors += error.diagnostics
@@ -404,10 +407,30 @@ struct CatalogueParts {
     let durations = parts.flatMap(\.durations)
     let duplicates = Validation.duplicates(tokens, durations)
     guard duplicates.isEmpty else { throw CatalogueError(parts.flatMap(\.warnings) + duplicates) }
+    // A sequence whose id another file's has too (each file's `App.div`) is numbered, as one
+    // file numbers its own, and said.
+    var sequences: [SequenceToken] = []
+    var warnings = parts.flatMap(\.warnings)
+    var seen: [String: Int] = [:]
+    for var sequence in parts.flatMap(\.sequences) {
+      let id = sequence.id
+      seen[id, default: 0] += 1
+      if seen[id]! > 1, let last = sequence.path.last {
+        var n = seen[id]!
+        while seen[(sequence.path.dropLast() + ["\(last)-\(n)"]).joined(separator: ".")] != nil { n += 1 }
+        sequence.path[sequence.path.count - 1] = "\(last)-\(n)"
+        seen[sequence.id, default: 0] += 1
+        warnings.append(
+          Diagnostic(
+            .note, "sequence \(id) is named \(sequence.id) here: another file has a sequence \(id)",
+            at: sequence.location))
+      }
+      sequences.append(sequence)
+    }
     return Catalogue(
       name: parts[0].name, source: parts.map(\.source).joined(separator: ", "), tokens: tokens,
-      staggerInterval: parts.lazy.compactMap(\.staggerInterval).first, warnings: parts.flatMap(\.warnings),
-      durations: durations, sequences: parts.flatMap(\.sequences))
+      staggerInterval: parts.lazy.compactMap(\.staggerInterval).first, warnings: warnings,
+      durations: durations, sequences: sequences)
   }
 }
 

@@ -426,6 +426,8 @@ public enum Lint {
       return "play a calmer spec when the system's animator duration scale is 0 or the user asks for less motion"
     case "dart": return "play a calmer curve when MediaQuery.disableAnimationsOf(context) is true"
     case "css": return "override it inside @media (prefers-reduced-motion: reduce): \(example)"
+    case "ts", "js", "mjs", "tsx", "jsx":
+      return "play a calmer transition when Motion's useReducedMotion() is true, or under prefers-reduced-motion"
     default: return "add `reducedMotion: …` to the token: \(example)"
     }
   }

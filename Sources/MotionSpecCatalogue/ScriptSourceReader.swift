@@ -61,14 +61,21 @@ public enum ScriptSourceReader {
       }
     }
     for (name, value, _) in roots { collect(value, name.map { [$0] } ?? []) }
-    for (name, value, at) in roots {
+    // Motion's keyframe arrays are sequences (``MotionKeyframesReader``), `motionSequences` (the
+    // export's) among them, not token groups.
+    let sequences = MotionKeyframesReader.read(text, file: file, &diagnostics)
+    for (name, value, at) in roots where name != "motionSequences" {
       walk(value, path: name.map { [$0] } ?? [], at: at, known: known, &tokens, &durations, &diagnostics)
     }
+    // A variants label read as a sequence is not also tokens (its `transition` is the sequence's).
+    func inSequence(_ path: [String]) -> Bool { sequences.contains { path.starts(with: $0.path) } }
+    tokens.removeAll { inSequence($0.path) }
+    durations.removeAll { inSequence($0.path) }
     return try SourceCatalogue.finished(
       name: roots.first?.name ?? "Motion", file: file, tokens: tokens, durations: durations, diagnostics: diagnostics,
       expected:
-        "an exported object such as `export const motion = { fast: { type: \"spring\", stiffness: 300, damping: 30 } }`"
-    )
+        "an exported object such as `export const motion = { fast: { type: \"spring\", stiffness: 300, damping: 30 } }`, or Motion keyframes such as `animate={{ y: [0, -8, 0] }}`",
+      sequences: sequences)
   }
 
   /// Whether a key (or any key of a path) names a duration, or an easing.

@@ -44,8 +44,9 @@ enum SourceCatalogue {
   ) throws(CatalogueError) -> Catalogue {
     let diagnostics = diagnostics + Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
     if tokens.isEmpty && durations.isEmpty && sequences.isEmpty {
+      // What was seen and not read (warnings, notes) says why there is no motion.
       throw CatalogueError(
-        diagnostics.filter { $0.severity == .error }
+        diagnostics
           + [
             Diagnostic(
               .error, "no motion found: expected \(expected)", at: SourceLocation(file: file, line: 1, column: 1),

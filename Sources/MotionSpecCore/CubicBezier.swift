@@ -54,6 +54,15 @@ public struct CubicBezier: Hashable, Sendable {
   /// kCAMediaTimingFunctionDefault: (0.25, 0.1), (0.25, 1).
   public static let caDefault = CubicBezier(unchecked: 0.25, 0.1, 0.25, 1)
 
+  // MARK: - Motion (motion.dev) curves (motion-utils' easing definitions)
+
+  /// Motion's backOut: (0.33, 1.53), (0.69, 0.99).
+  public static let motionBackOut = CubicBezier(unchecked: 0.33, 1.53, 0.69, 0.99)
+  /// Motion's backIn, backOut reversed (1 − backOut(1 − t)): (0.31, 0.01), (0.67, −0.53).
+  public static let motionBackIn = CubicBezier(unchecked: 0.31, 0.01, 0.67, -0.53)
+  /// The curve of Motion's default tween, 0.3 s (motion-dom's getDefaultTransition): (0.25, 0.1), (0.35, 1).
+  public static let motionDefaultTween = CubicBezier(unchecked: 0.25, 0.1, 0.35, 1)
+
   // MARK: - Evaluation
 
   func x(_ u: Double) -> Double { ((ax * u + bx) * u + cx) * u }

@@ -22,7 +22,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   switch FuzzTarget.current {
   case .expression:
     _ = try? MotionExpression.parse(text)
-  case .yaml, .json, .json5, .swift:
+  case .yaml, .json, .json5, .swift, .tsx:
     _ = try? CatalogueLoader.parse(text, file: "input." + FuzzTarget.current.rawValue)
   case .chart:
     // Every chart kind that applies to the first tokens, laid out and written as SVG: no crash,
@@ -70,7 +70,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 enum FuzzTarget: String {
-  case expression, yaml, json, json5, swift, export, chart
+  case expression, yaml, json, json5, swift, tsx, export, chart
 
   static let current =
     FuzzTarget(rawValue: ProcessInfo.processInfo.environment["MOTIONSPEC_FUZZ_TARGET"] ?? "") ?? .yaml

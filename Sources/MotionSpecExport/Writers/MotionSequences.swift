@@ -29,6 +29,8 @@ enum MotionSequences {
         lines.add("/** " + about.joined(separator: " ") + " */")
         lines.add("\(name): {")
         lines.nest { lines in
+          // The sequence's id, so that the file reads back under the same id.
+          lines.add("id: \(stringLiteral(token.id)),")
           var values: [String] = []
           var transitions: [String] = []
           for track in token.sequence.tracks {
@@ -75,6 +77,24 @@ enum MotionSequences {
     case .rotation: "rotate"
     case .opacity: "opacity"
     }
+  }
+
+  /// `text` as a JavaScript string literal: quotes, backslashes, control characters and the two
+  /// line terminators JavaScript has beyond ASCII escaped, so no text ends the literal.
+  static func stringLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   static func number(_ x: Double) -> String { formatNumber(LinearEasing.rounded(x, 5) + 0) }
