@@ -72,6 +72,17 @@ public enum SwiftUIRuntime {
     guard animation.spring != nil else { return .notASpring }
     return animation.interpolates ? .closedForm : .integrated
   }
+
+  /// When SwiftUI calls `animation` logically complete, in its own time from its start (its delay
+  /// and speed aside): a fluid spring once its response has passed, an interpolating spring at
+  /// 2π/√k, a timing curve at its end — when a `PhaseAnimator` moves to its next phase.
+  public static func logicalCompletion(_ animation: Animation) -> Double {
+    switch player(animation) {
+    case .integrated: received(animation.spring ?? Spring()).response
+    case .closedForm: 2 * Double.pi / (animation.spring ?? Spring()).stiffness.squareRoot()
+    case .notASpring: animation.curve.perceptualDuration
+    }
+  }
 }
 
 /// SwiftUI's `FluidSpringAnimation` stepping one animated value (see ``SwiftUIRuntime``).

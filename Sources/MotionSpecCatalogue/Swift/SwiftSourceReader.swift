@@ -104,6 +104,7 @@ public enum SwiftSourceReader {
     var sequences: [SequenceToken] = []
     for source in sources {
       sequences += SwiftKeyframeReader.sequences(in: source.text, file: source.file, &diagnostics)
+      sequences += SwiftPhaseReader.sequences(in: source.text, file: source.file, &diagnostics)
     }
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var declarationOf: [Int: Int] = [:]  // token index → declaration index, for a variant's names
