@@ -341,9 +341,14 @@ public enum CatalogueLoader {
     }
     let swift = sources.filter { format($0.file) == "swift" }
     let json = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
-    // A Lottie animation is motion too: its layers' keyframes.
-    let lottie = json.filter { format($0.file) == "json" && LottieReader.recognizes($0.text) }
-    let dtcg = json.filter { source in !lottie.contains { $0.file == source.file } }
+    // A Lottie animation is motion too (its layers' keyframes): parsed once, here, and read from
+    // what was parsed; a file that is not one is read as design tokens (malformed JSON among
+    // them, so its error is DTCG's).
+    let lottie = json.compactMap { source in
+      format(source.file) == "json"
+        ? LottieReader.animation(source.text, file: source.file).map { (source.file, $0) } : nil
+    }
+    let dtcg = json.filter { source in !lottie.contains { $0.0 == source.file } }
     let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
     let platformSources = sources.filter {
       ["kt", "dart", "css", "ts", "js", "mjs", "tsx", "jsx"].contains(format($0.file))
@@ -351,8 +356,8 @@ public enum CatalogueLoader {
     var parts = CatalogueParts()
     if !swift.isEmpty { parts.add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
     if !dtcg.isEmpty { parts.add { () throws(CatalogueError) in try DTCGReader.read(dtcg, selection: selection) } }
-    for source in lottie {
-      parts.add { () throws(CatalogueError) in try LottieReader.read(source.text, file: source.file) }
+    for (file, root) in lottie {
+      parts.add { () throws(CatalogueError) in try LottieReader.read(root, file: file) }
     }
     for source in yaml {
       parts.add { () throws(CatalogueError) in

@@ -28,17 +28,24 @@ public enum LottieReader {
   public static let fitLimit = 0.02
 
   /// Whether `text` is a Lottie animation rather than design tokens (a cheap look first).
-  public static func recognizes(_ text: String) -> Bool {
-    guard text.contains("\"layers\""), text.contains("\"fr\""), text.contains("\"op\"") else { return false }
-    guard let root = try? JSONParser.parse(text, file: "", json5: false), let members = root.value.members else {
-      return false
-    }
+  public static func recognizes(_ text: String) -> Bool { animation(text, file: "") != nil }
+
+  /// `text` parsed, when it is a Lottie animation (a cheap look first): `layers`, `fr` and `op`
+  /// at the top. The loader parses a `.json` file once, here, and reads the animation from it.
+  static func animation(_ text: String, file: String) -> JSONValue.Located? {
+    guard text.contains("\"layers\""), text.contains("\"fr\""), text.contains("\"op\"") else { return nil }
+    guard let root = try? DTCGReader.parse(text, file: file), let members = root.value.members else { return nil }
     let keys = Set(members.map(\.key))
-    return keys.isSuperset(of: ["layers", "fr", "op"]) && root.value["layers"]?.value.elements != nil
+    guard keys.isSuperset(of: ["layers", "fr", "op"]), root.value["layers"]?.value.elements != nil else { return nil }
+    return root
   }
 
   public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
-    let root = try DTCGReader.parse(text, file: file)
+    try read(DTCGReader.parse(text, file: file), file: file)
+  }
+
+  /// The animation `root` (a Lottie file parsed) holds, as a catalogue.
+  static func read(_ root: JSONValue.Located, file: String) throws(CatalogueError) -> Catalogue {
     guard let frameRate = root.value["fr"]?.value.number, frameRate > 0, frameRate <= 1000,
       let topLayers = root.value["layers"]?.value.elements
     else {

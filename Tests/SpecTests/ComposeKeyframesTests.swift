@@ -14,7 +14,11 @@ import Testing
 
   @Test func everyShapeOfTheFixture() throws {
     let c = try catalogue("platforms/kotlin/Keyframes.kt")
-    #expect(c.sequences.map(\.id) == ["pressScale", "card-offset", "fade"])
+    #expect(c.sequences.map(\.id) == ["pressScale", "card-offset", "fade", "fadeIn"])
+    // Written straight into fadeIn: named by it, from its alpha 0 to 1 (Compose's defaults).
+    let fadeIn = try #require(c.sequence("fadeIn")?.sequence.track(.opacity))
+    #expect(fadeIn.initialValue == 0 && fadeIn.keyframes.map(\.target) == [0.6, 1])
+    #expect(abs(fadeIn.timeline.duration - 0.24) < 1e-12)
     // A declaration, with the file's constants and its own easing; Compose's easing is the one
     // written at the keyframe a segment starts from.
     let press = try #require(c.sequence("pressScale")).sequence

@@ -102,18 +102,25 @@ enum ComposeKeyframesReader {
       else {
         continue
       }
-      var name = label(tokens, around: i) ?? declaration(tokens, before: i) ?? "keyframes-line-\(t.line)"
+      var name =
+        label(tokens, around: i) ?? declaration(tokens, before: i) ?? callee(tokens, of: i)
+        ?? "keyframes-line-\(t.line)"
       name = name.replacingOccurrences(of: ".", with: "-")
       used[name, default: 0] += 1
       if used[name]! > 1 { name += "-\(used[name]!)" }
       let call = arguments(tokens, around: i)
+      // fadeIn and fadeOut say where their alpha starts and ends (Compose's EnterExitTransition:
+      // fadeIn from initialAlpha, 0 unless set, to 1; fadeOut from 1 to targetAlpha, 0 unless set).
+      let fade = callee(tokens, of: i)
+      let initial = call["initialValue"] ?? (fade == "fadeIn" ? call["initialAlpha"] ?? 0 : fade == "fadeOut" ? 1 : nil)
+      let target = call["targetValue"] ?? (fade == "fadeIn" ? 1 : fade == "fadeOut" ? call["targetAlpha"] ?? 0 : nil)
       guard out.count < MotionLimits.tokenCount else {
         diagnostics.append(
           Diagnostic(.error, "more than \(MotionLimits.tokenCount) keyframe specs in one file", at: at))
         break
       }
       if let sequence = sequence(
-        spec, name: name, initial: call["initialValue"], target: call["targetValue"], at: at, &diagnostics)
+        spec, name: name, initial: initial, target: target, at: at, &diagnostics)
       {
         out.append(
           SequenceToken(
@@ -315,6 +322,30 @@ enum ComposeKeyframesReader {
         let text = tokens[k + 2].text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         if !text.isEmpty, text.count <= 80 { return text }
       }
+    }
+    return nil
+  }
+
+  /// The function a spec is handed to (`fadeIn(animationSpec = keyframes { … })` → `fadeIn`),
+  /// passing over the wrappers that only repeat or hold it (`infiniteRepeatable`, `repeatable`).
+  static func callee(_ tokens: [SwiftToken], of index: Int) -> String? {
+    var depth = 0
+    var k = index - 1
+    while k >= max(0, index - statementWindow) {
+      let t = tokens[k]
+      if t.is(")") || t.is("]") || t.is("}") {
+        depth += 1
+      } else if t.is("(") || t.is("[") || t.is("{") {
+        if depth > 0 {
+          depth -= 1
+        } else if t.is("("), k > 0, tokens[k - 1].isIdentifier {
+          let name = tokens[k - 1].text
+          if !["infiniteRepeatable", "repeatable"].contains(name) { return name }
+        } else {
+          return nil
+        }
+      }
+      k -= 1
     }
     return nil
   }

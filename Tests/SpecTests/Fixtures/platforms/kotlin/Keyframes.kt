@@ -61,3 +61,12 @@ fun Shapes(transition: Transition<Boolean>) {
     }) { 1f }
     val spline by transition.animateFloat(transitionSpec = { keyframesWithSpline { durationMillis = 200 } }) { 1f }
 }
+
+// A spec written straight into the transition it shapes: named by that function.
+@Composable
+fun Toast(visible: Boolean) {
+    AnimatedVisibility(
+        visible = visible,
+        enter = fadeIn(animationSpec = keyframes { durationMillis = 240; 0.6f at 80 using LinearOutSlowInEasing }),
+    ) { Text("Saved") }
+}
