@@ -342,7 +342,7 @@ enum MotionKeyframesReader {
       var k = start
       while k < end {
         if tokens.isWord(k, "transition"), tokens.isPunctuation(k + 1, "="), tokens.isPunctuation(k + 2, "{"),
-          k + 2 < end
+          k + 2 < end, tokens[k + 2].match > k + 2
         {
           transitions = objects((k + 3)..<Int(tokens[k + 2].match))
         }

@@ -147,6 +147,26 @@ import Testing
     #expect(notes(c).isEmpty)
   }
 
+  @Test func everyCutOfTheFixtureReadsOrIsRefusedWithoutACrash() throws {
+    // Unclosed attributes, objects and arrays at every point of the file (the fuzzer's first
+    // finding was `animate={transition={`, cut where its brace opens).
+    let text = try String(
+      contentsOf: fixtureRoot.appendingPathComponent("platforms/tsx/Keyframes.tsx"), encoding: .utf8)
+    let bytes = Array(text.utf8)
+    var (readCount, refused) = (0, 0)
+    for end in stride(from: 0, to: bytes.count, by: 5) {
+      let cut = String(decoding: bytes[..<end], as: UTF8.self)
+      do {
+        _ = try ScriptSourceReader.read(cut, file: "cut.tsx")
+        readCount += 1
+      } catch {
+        refused += 1  // no motion yet in the cut: refused, as any such file is
+      }
+    }
+    #expect(readCount > 0 && refused > 0)
+    #expect(throws: CatalogueError.self) { try read("animate={transition={") }
+  }
+
   @Test func theMotionExportReadsBackAsTheSameSequences() throws {
     let built = try BuiltInCatalogue.load()
     let file = Exporter(catalogue: built).file(for: .motion)
