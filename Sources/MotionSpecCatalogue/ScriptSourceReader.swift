@@ -410,6 +410,8 @@ public enum ScriptSourceReader {
         if level == 0 && c == UInt8(ascii: ",") { break }
         advance()
       }
+      // A closing bracket of another kind (`[ … }`): nothing to read here, and no progress to make.
+      guard i > start else { return nil }
       let raw = String(decoding: bytes[start..<i], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       let bare = String(raw.components(separatedBy: " as ")[0].components(separatedBy: " satisfies ")[0])
       if let n = Double(bare.replacingOccurrences(of: "_", with: "")), n.isFinite { return .number(n) }

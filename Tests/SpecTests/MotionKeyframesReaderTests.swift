@@ -165,6 +165,10 @@ import Testing
     }
     #expect(readCount > 0 && refused > 0)
     #expect(throws: CatalogueError.self) { try read("animate={transition={") }
+    // An array a brace closes (the fuzzer's second finding: the object reader looped there).
+    #expect(throws: CatalogueError.self) {
+      try read(#"export const motion = { sheet: [ { type: "spring", stiffness: 200 }, toggle: 1, }"#, file: "m.ts")
+    }
   }
 
   @Test func theMotionExportReadsBackAsTheSameSequences() throws {
