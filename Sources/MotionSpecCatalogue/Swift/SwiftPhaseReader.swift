@@ -59,6 +59,9 @@ enum SwiftPhaseReader {
     let tokens: [SwiftToken]
     let file: String
     var match: [Int]
+    /// The innermost bracket open around each token (-1: none), so a name is found by going out
+    /// through the brackets around it, not by reading the file back from it.
+    var outer: [Int]
     var found: [SequenceToken] = []
     var diagnostics: [Diagnostic] = []
     /// Each enum's cases in order, and its computed properties as the expression each case gives.
@@ -70,8 +73,11 @@ enum SwiftPhaseReader {
       self.tokens = tokens
       self.file = file
       match = [Int](repeating: -1, count: tokens.count)
+      outer = [Int](repeating: -1, count: tokens.count)
       var stack: [Int] = []
-      for (i, t) in tokens.enumerated() where t.kind == .punctuation {
+      for (i, t) in tokens.enumerated() {
+        outer[i] = stack.last ?? -1
+        guard t.kind == .punctuation else { continue }
         if ["(", "[", "{"].contains(t.text) {
           stack.append(i)
         } else if [")", "]", "}"].contains(t.text), let open = stack.popLast() {
@@ -587,28 +593,40 @@ enum SwiftPhaseReader {
       return (KeyframeTrack(property, from: values[0], keyframes), keyframes.map { _ in at })
     }
 
+    /// How many tokens before its body a declaration's keyword can be (its name, parameters,
+    /// result, generic clause), at most.
+    static let headerLength = 512
+
     /// The sequence's name: the type and property or function it is written in, numbered.
     mutating func name(around k: Int) -> [String] {
       var type: String?
       var member: String?
-      var b = k - 1
-      while b >= 0 {
-        let t = tokens[b]
-        if member == nil, t.isIdentifier, t.text == "var" || t.text == "func", b + 1 < k, tokens[b + 1].isIdentifier {
-          // Only a declaration whose body holds the animator.
-          var brace = b + 2
-          while brace < k, !tokens[brace].is("{") { brace = after(brace) }
-          if brace < k, match[brace] > k { member = tokens[b + 1].text }
-        }
-        if t.isIdentifier, ["struct", "class", "enum", "extension", "actor"].contains(t.text), b + 1 < k {
-          var brace = b + 2
-          while brace < k, !tokens[brace].is("{") { brace += 1 }
-          if brace < k, match[brace] > k {
-            type = tokens[b + 1].text
-            break
+      // Each brace around the animator, innermost first, and the declaration it is the body of:
+      // a `var` or `func` (the first one out is the member), a type (which ends the search).
+      var brace = outer[k]
+      search: while brace >= 0 {
+        defer { brace = outer[brace] }
+        guard tokens[brace].is("{"), match[brace] > k else { continue }
+        // Its declaration is after the brace before it, and within a header's length of it.
+        var b = brace - 1
+        while b >= 0, brace - b <= Reader.headerLength, !tokens[b].is("{"), !tokens[b].is("}") {
+          let t = tokens[b]
+          if t.isIdentifier, b + 1 < brace, tokens[b + 1].isIdentifier {
+            if member == nil, t.text == "var" || t.text == "func" {
+              var first = b + 2
+              while first < brace, !tokens[first].is("{") { first = after(first) }
+              if first == brace { member = tokens[b + 1].text }
+            } else if ["struct", "class", "enum", "extension", "actor"].contains(t.text) {
+              var first = b + 2
+              while first < brace, !tokens[first].is("{") { first += 1 }
+              if first == brace {
+                type = tokens[b + 1].text
+                break search
+              }
+            }
           }
+          b -= 1
         }
-        b -= 1
       }
       var path = [type ?? "phases-line-\(tokens[k].line)"]
       if let member, member != "body" { path.append(member) }
