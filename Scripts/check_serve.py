@@ -4,17 +4,21 @@
 Starts `motionspec serve CATALOGUE --port 0` in the catalogue's folder, opens the page, then for
 each --edit TOKEN=EXPR=EXPECTED rewrites TOKEN's line (`  NAME: EXPR`, NAME its last name) in the
 catalogue and times, from the file's write, how long the open page takes to show EXPECTED as
-TOKEN's duration (the table row's data-value) and to paint the frame after it
-(data-motionspec-painted), and whether it did so in place (a mark set on the window survives) or
-by loading the page again. With --bad TEXT it then writes TEXT as the whole catalogue and reads
-the error the page shows over itself and the duration it still shows (the last good spec's),
-then writes the last good catalogue back and waits for the page again. It also asks the server
-for files outside its folder.
+TOKEN's duration (the table row's data-value) and to paint the frame with it (`seconds`), whether
+the number came with the render's first look, ahead of its page (`first_look`), how long until
+the new render's page is patched in whole and painted (`whole_seconds`, data-motionspec-painted),
+whether the row then is the row the number came in (`same_row`: every cell but the sparkline),
+and whether it was patched in place (a mark set on the window survives) or loaded again. With
+--bad TEXT it then writes TEXT as the whole catalogue and reads the error the page shows over
+itself and the duration it still shows (the last good spec's), then writes the last good
+catalogue back and waits for the page again. It also asks the server for files outside its
+folder.
 
 Usage: check_serve.py MOTIONSPEC CATALOGUE --edit TOKEN=EXPR=EXPECTED ... [--bad TEXT]
                       [--screenshot FILE] [--error-screenshot FILE]
-It prints one JSON object: {"seconds": [...], "versions": [...], "patched": [...], "error": ...,
-"kept": ..., "outside": [statuses], "console": [...]}.
+It prints one JSON object: {"seconds": [...], "whole_seconds": [...], "first_look": [...],
+"same_row": [...], "versions": [...], "patched": [...], "error": ..., "kept": ..., "outside": [statuses],
+"console": [...]}.
 """
 import argparse
 import json
@@ -32,7 +36,8 @@ import urllib.request
 import chromium
 
 READ_JS = """
-const row = document.querySelector('tr[data-id="' + arguments[0] + '"] td[data-label="Duration"]');
+const line = document.querySelector('tr[data-id="' + arguments[0] + '"]');
+const row = line && line.querySelector('td[data-label="Duration"]');
 const live = document.querySelector('script[src="/_motionspec/live.js"]');
 const banner = document.getElementById('motionspec-serve');
 return {ready: document.readyState, value: row ? Number(row.dataset.value) : null,
@@ -40,23 +45,42 @@ return {ready: document.readyState, value: row ? Number(row.dataset.value) : nul
         version: live ? Number(live.dataset.version) : null,
         shown: Number(document.documentElement.dataset.motionspecVersion || -1),
         painted: Number(document.documentElement.dataset.motionspecPainted || -2),
+        looked: Number(document.documentElement.dataset.motionspecFirstLook || 0),
+        cells: line ? [...line.children].filter((c) => !c.classList.contains('spark-cell')).map((c) => c.outerHTML) : null,
         banner: banner && !banner.hidden ? [banner.dataset.kind, banner.textContent] : null};
 """
 
 # Waits in the page, without polling it (a poll every few milliseconds would take a core from the
-# server being timed), until TOKEN's duration is EXPECTED and the frame after it is painted;
-# answers READ_JS's state then.
+# server being timed), until TOKEN's duration is EXPECTED, then for the frame with it to be
+# painted (the next animation frame, and a task after it); answers READ_JS's state then.
 SHOWN_JS = """
 const [token, expected, done] = arguments;
 const read = new Function(""" + json.dumps(READ_JS) + """);
 function check() {
   const s = read(token);
-  if (s.value !== null && Math.abs(s.value - expected) < 1e-9 && s.painted >= s.shown) { done(s); return true; }
-  return false;
+  if (s.value === null || Math.abs(s.value - expected) >= 1e-9) return false;
+  requestAnimationFrame(() => setTimeout(() => done(read(token)), 0));
+  return true;
 }
 if (!check()) {
   const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
   observer.observe(document.documentElement, {attributes: true, subtree: true, childList: true});
+}
+"""
+
+# Waits, the same way, until the page shows render VERSION whole (every part patched or the page
+# loaded again) and has painted it; answers READ_JS's state then.
+WHOLE_JS = """
+const [token, version, done] = arguments;
+const read = new Function(""" + json.dumps(READ_JS) + """);
+function check() {
+  const s = read(token);
+  if (s.shown >= version && s.painted >= s.shown) { done(s); return true; }
+  return false;
+}
+if (!check()) {
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  observer.observe(document.documentElement, {attributes: true});
 }
 """
 
@@ -114,7 +138,7 @@ def main():
                 time.sleep(0.002)
             raise SystemExit(f"the page did not update: {read(token)}\n{''.join(lines)}")
 
-        out = {"seconds": [], "versions": [], "outside": [], "patched": []}
+        out = {"seconds": [], "whole_seconds": [], "first_look": [], "same_row": [], "versions": [], "outside": [], "patched": []}
         with open(args.catalogue, encoding="utf-8") as f:
             good = f.read()
         first = args.edit[0].split("=")[0] if args.edit else None
@@ -131,6 +155,7 @@ def main():
             # A mark on this page's window: still there after the edit, the page was patched in
             # place; gone, it was loaded whole.
             driver.execute_script("window.motionspecCheckMark = true;")
+            version = read(token)["shown"] + 1
             start = time.perf_counter()
             with open(args.catalogue, "w", encoding="utf-8") as f:
                 f.write(good)
@@ -140,6 +165,17 @@ def main():
             except Exception:  # the page loaded again meanwhile: look until it shows the number
                 state = wait(token, lambda s: abs(s["value"] - float(expected)) < 1e-9 and s["painted"] >= s["shown"])
             out["seconds"].append(time.perf_counter() - start)
+            # Shown by the first look: the number was in place before the new render's page.
+            out["first_look"].append(state["shown"] < version and state["looked"] == version)
+            looked = state["cells"]
+            # Whole: the new render's page patched in and painted.
+            try:
+                state = driver.execute_async_script(WHOLE_JS, token, version)
+            except Exception:  # the page loaded again meanwhile
+                state = wait(token, lambda s: s["shown"] >= version and s["painted"] >= s["shown"])
+            out["whole_seconds"].append(time.perf_counter() - start)
+            # The first look showed the row as the page has it (its sparkline aside).
+            out["same_row"].append(looked == state["cells"])
             out["versions"].append(state["version"])
             out["patched"].append(driver.execute_script("return window.motionspecCheckMark === true;"))
         if args.screenshot:

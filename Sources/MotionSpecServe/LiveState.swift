@@ -10,8 +10,37 @@ public struct SpecState: Sendable, Hashable, Codable {
   public var pdf = 0
   /// The last edit's error, located, when it did not render; nil once a render succeeds.
   public var error: String?
+  /// A first look at the render after ``version``, sent while its page is drawn; nil once that
+  /// page is rendered or refused.
+  public var first: FirstLook?
 
   public init() {}
+
+  /// The comparison table's rows an edit changed, as the next page will have them, shown before
+  /// that page is drawn: the edited tokens' new numbers at once, their charts with the page.
+  public struct FirstLook: Sendable, Hashable, Codable {
+    public struct Row: Sendable, Hashable, Codable {
+      /// The row's token id (its `data-id`).
+      public let id: String
+      /// The row's markup.
+      public let html: String
+      public init(id: String, html: String) {
+        self.id = id
+        self.html = html
+      }
+    }
+    /// The render these rows belong to (the page's version after the edit).
+    public let version: Int
+    public let rows: [Row]
+    /// Whether each row's sparkline is on the open page's time axis and replaces the page's;
+    /// otherwise the page keeps its sparklines until the new page comes.
+    public let sparklines: Bool
+    public init(version: Int, rows: [Row], sparklines: Bool) {
+      self.version = version
+      self.rows = rows
+      self.sparklines = sparklines
+    }
+  }
 }
 
 /// The state, shared by the render loop (which changes it) and the connections that follow it.
@@ -20,6 +49,8 @@ public final class LiveState: Sendable {
     var state = SpecState()
     /// The newest version an open page said it shows.
     var shown = 0
+    /// The newest version whose first look an open page said it painted.
+    var looked = 0
     var followers: [UInt64: AsyncStream<SpecState>.Continuation] = [:]
     var next: UInt64 = 0
     /// The parts of the last pages rendered, by version, newest last (``keptPages`` of them).
@@ -78,7 +109,9 @@ public final class LiveState: Sendable {
 
   /// The state now, then each new one, until the follower goes away.
   public func follow() -> AsyncStream<SpecState> {
-    let (stream, continuation) = AsyncStream.makeStream(of: SpecState.self, bufferingPolicy: .bufferingNewest(1))
+    // A few states are held for a slow follower, so a render's first look is not dropped for the
+    // state that follows it a moment later.
+    let (stream, continuation) = AsyncStream.makeStream(of: SpecState.self, bufferingPolicy: .bufferingNewest(4))
     let id = inner.withLock { inner in
       let id = inner.next
       inner.next += 1
@@ -94,6 +127,20 @@ public final class LiveState: Sendable {
 
   /// An open page shows `version` now.
   public func shown(_ version: Int) { inner.withLock { $0.shown = max($0.shown, version) } }
+
+  /// An open page painted the first look at `version`.
+  public func looked(_ version: Int) { inner.withLock { $0.looked = max($0.looked, version) } }
+
+  /// Waits, up to `timeout` seconds, until an open page painted the first look at `version`; at
+  /// once when no page follows. The page is drawn after, so it never takes the cores from it.
+  public func waitUntilLooked(_ version: Int, timeout: Double) {
+    let end = Date().addingTimeInterval(timeout)
+    while Date() < end {
+      let done = inner.withLock { $0.followers.isEmpty || $0.looked >= version }
+      if done { return }
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+  }
 
   /// Waits, up to `timeout` seconds, until an open page shows the current version; at once when
   /// no page follows. The PDF is composed after, so it never competes with the page for the cores.

@@ -55,6 +55,7 @@ public struct SpecServer: Sendable {
     }
     router.get("/_motionspec/shown") { request, _ -> Response in
       if let version = request.uri.queryParameters["v"].flatMap({ Int(String($0)) }) { state.shown(version) }
+      if let version = request.uri.queryParameters["look"].flatMap({ Int(String($0)) }) { state.looked(version) }
       return Response(status: .noContent, headers: [.cacheControl: "no-store"])
     }
     // The page names no icon; the browser's guess is answered with nothing rather than an error.

@@ -35,10 +35,21 @@ public enum MotionSpecWriter {
     _ catalogue: Catalogue, sourceText: String, to directory: String, options: ReportOptions = ReportOptions(),
     session: RenderSession? = nil, progress: (@Sendable (String) -> Void)? = nil
   ) throws -> Summary {
+    try write(
+      PageModel(catalogue, sourceText: sourceText, options: options, session: session), to: directory,
+      session: session, progress: progress)
+  }
+
+  /// Renders `model` into `directory` (`session`: the one the model was made with, if any).
+  public static func write(
+    _ model: PageModel, to directory: String, session: RenderSession? = nil,
+    progress: (@Sendable (String) -> Void)? = nil
+  ) throws -> Summary {
     var start = Laps()
-    let templates = try TemplateFiles(overrides: options.templatesDirectory)  // fail early on bad templates
-    let (html, prose) = try session?.compiled(templates) ?? (HTMLRenderer(templates), Prose(templates))
-    let plan = ChartPlan(catalogue: catalogue, options: options, prose: prose)
+    let (catalogue, sourceText, options) = (model.catalogue, model.sourceText, model.options)
+    let (html, plan, cache, knownFits, exporter) = (
+      model.html, model.plan, model.cache, model.knownFits, model.exporter
+    )
     let jobs: [ChartJob]
     do {
       jobs = try plan.jobs(memo: session?.jobs)
@@ -47,18 +58,16 @@ public enum MotionSpecWriter {
     }
     start.lap("plan")
     progress?("rendering \(jobs.count) charts")
-    let cache = options.cacheDirectory.flatMap { ChartCache(directory: $0, verified: session?.verified) }
-    let knownFits = cache.map(FitsFile.load(from:)) ?? [:]
-    let exporter = Exporter(catalogue: catalogue, known: knownFits)
     // A page-only render is followed by a full one, which makes the report durable.
     let pageOnly = options.printed == .carriedOver
+    var shownRows: ShownRows?
     var (laps, pages, target, drawing) = try OutputDirectory.writing(
       directory, what: "the report", durable: !pageOnly
     ) { output in
       let drawing = try session?.drawing(cache: cache) ?? Drawing(cache: cache)
       let fonts = session?.printFonts ?? FontMaps()
       let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
-      let builder = DocumentBuilder(plan: plan, sourceText: sourceText, exporter: exporter)
+      let builder = model.builder
       // The PDF is composed while the charts are drawn (it lays its charts out again at print
       // size, and plays nothing, so it needs neither the drawn charts nor where their plots are);
       // its pages are laid out on every core beside the chart workers, and it is written as soon
@@ -96,7 +105,8 @@ public enum MotionSpecWriter {
         { () throws -> (pages: Int, seconds: Double) in
           defer { pdfWritten.signal() }
           let start = DispatchTime.now().uptimeNanoseconds
-          let findings = options.lintPolicy.apply(Lint.check(catalogue, limits: options.lintPolicy.limits))
+          let findings =
+            model.findings ?? options.lintPolicy.apply(Lint.check(catalogue, limits: options.lintPolicy.limits))
           let document = builder.document(charts: jobs, findings: findings)
           documentBuilt.give(.success(document))
           if options.printed == .carriedOver {
@@ -117,7 +127,7 @@ public enum MotionSpecWriter {
           if !large { try sideFiles() }
           return (pages, seconds)
         },
-        { () throws -> Laps in
+        { () throws -> (Laps, ShownRows) in
           var phases = start
           let drawn = try drawing.charts(
             jobs, options: options, into: output, cache: cache, fonts: session?.chartFonts ?? FontMaps())
@@ -141,14 +151,19 @@ public enum MotionSpecWriter {
           }
           try output.put(at: "index.html", streaming: page.write)
           phases.lap("html")
-          return phases
+          let shown = ShownRows(
+            rows: played.rows.map(ShownRows.compared), timeEnd: builder.timeEnd,
+            ticks: played.sparklineScale.ticks, outside: page.rowOutside)
+          return (phases, shown)
         })
-      var laps = page
+      var laps = page.0
+      shownRows = page.1
       laps.record("pdf-alongside", seconds: pdf.seconds)
       if !large { laps.lap("pdf-wait") }
       return (laps, pdf.pages, output.target.path, drawing)
     }
     session?.verified.finishRender()
+    session?.shownRows = shownRows
     // What the cache learns beside the charts (fits, text measurements) and its eviction wait for
     // the full render after a page-only one.
     if let cache, !pageOnly {

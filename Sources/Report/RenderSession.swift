@@ -15,7 +15,8 @@ import ReportModel
 /// - the text measurer, whose measurements are keyed by text and font (as in the cache's file),
 ///   and the font maps (``FontMaps``), whose faces are the installed fonts' files;
 /// - the compiled templates, used only while the template files read for this render are the
-///   same text.
+///   same text;
+/// - the last page's rows, only compared with an edit's (``FirstLook``).
 ///
 /// Renders through one session run one after another, never at once.
 public final class RenderSession {
@@ -29,6 +30,8 @@ public final class RenderSession {
   /// The measurer's count of layouts when its measurements were last written to the cache.
   private var storedLayouts = 0
   private var compiledTemplates: (files: TemplateFiles, html: HTMLRenderer, prose: Prose)?
+  /// The rows of the last page written, for the first look at the next edit (``FirstLook``).
+  var shownRows: ShownRows?
 
   public init() {}
 

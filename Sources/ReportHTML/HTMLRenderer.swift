@@ -167,6 +167,9 @@ package struct HTMLRenderer {
       "themeClass": "theme-\(document.colorScheme)",
       "groupOptions": document.groups.map { ["key": $0.key, "title": $0.title] },
     ]
+    // The names a row could read from outside itself in the page (``row(_:ticks:outside:)``).
+    let rowOutside = Set((doc as? [String: Any])?.keys.filter { $0 != "rows" && $0 != "groups" } ?? [])
+      .union(page.keys.filter { $0 != "doc" })
     var fragments: [String] = []
     if pageLibrary != nil {
       fragments = Fragments.fill(
@@ -175,7 +178,7 @@ package struct HTMLRenderer {
     guard let html = (pageLibrary ?? library).render(page, withTemplate: "report") else {
       throw ReportError.templateNotFound("report.mustache")
     }
-    return PageText(text: html, svgs: svgs, fragments: fragments)
+    return PageText(text: html, svgs: svgs, fragments: fragments, rowOutside: rowOutside)
   }
 
   /// The view model as nested dictionaries and arrays (``TemplateEncoder``), as the JSON model
@@ -206,25 +209,49 @@ package struct HTMLRenderer {
         table["samples"] = nil
         table["joins"] = nil
       } else if let row = value as? TokenRow {
-        table["samples"] = nil
-        let sortKeys = table.removeValue(forKey: "sortKeys") as? [String: Any] ?? [:]
-        for key in SortKeys.CodingKeys.allCases {
-          table["sort_" + key.stringValue] = sortKeys[key.stringValue].map { "\($0)" } ?? ""
-        }
-        table["kindKey"] = row.kind.key
-        table["sparklineSVG"] =
+        decorate(row, &table) {
           sparklines[row.id]
-          ?? {
-            let svg = Sparkline.svg(row.samples, ticks: document.sparklineScale.ticks)
-            sparklines[row.id] = svg
-            return svg
-          }()
+            ?? {
+              let svg = Sparkline.svg(row.samples, ticks: document.sparklineScale.ticks)
+              sparklines[row.id] = svg
+              return svg
+            }()
+        }
       }
     }
     // The page's data is embedded once as JSON (``scriptData(_:)``), not templated.
     guard var tree = encoder.tree(document) as? [String: Any] else { return encoder.tree(document) }
     tree["page"] = nil
     return tree
+  }
+
+  /// A row's table as the page's template reads it: `sort_<key>` for each of its ``SortKeys`` as
+  /// text (empty where it has none), `kindKey`, and `sparklineSVG`, in place of its samples and
+  /// sort keys.
+  private static func decorate(_ row: TokenRow, _ table: inout [String: Any], sparkline: () -> String) {
+    table["samples"] = nil
+    let sortKeys = table.removeValue(forKey: "sortKeys") as? [String: Any] ?? [:]
+    for key in SortKeys.CodingKeys.allCases {
+      table["sort_" + key.stringValue] = sortKeys[key.stringValue].map { "\($0)" } ?? ""
+    }
+    table["kindKey"] = row.kind.key
+    table["sparklineSVG"] = sparkline()
+  }
+
+  /// One row of the comparison table as the page has it, templated alone (its sparkline drawn on
+  /// `ticks`); nil when the row's template reads any of the names `outside` — those the page
+  /// around a row holds (``PageText/rowOutside``) — whose HTML then only the whole page gives.
+  /// A name neither the row nor `outside` holds is empty in both.
+  package func row(_ row: TokenRow, ticks: [Double], outside: Set<String>) -> String? {
+    let encoder = TemplateEncoder { value, table in
+      if let row = value as? TokenRow {
+        HTMLRenderer.decorate(row, &table) { Sparkline.svg(row.samples, ticks: ticks) }
+      }
+    }
+    guard let table = encoder.tree(row) as? [String: Any] else { return nil }
+    let context = Stacked(layers: [table, Dictionary(uniqueKeysWithValues: outside.map { ($0, true as Any) })])
+    let html = library.render(context, withTemplate: Fragments.Kind.row.rawValue)
+    return context.readsOutside ? nil : html
   }
 
   /// `data` as JSON that can sit inside a `<script type="application/json">` element: every `<`,
@@ -270,6 +297,9 @@ package struct PageText: Sendable {
   let svgs: [String: String]
   /// The rows' and cards' HTML, by index (`html:N`); they hold chart placeholders themselves.
   let fragments: [String]
+  /// The names a row's template could read from the page around it (its document's and the
+  /// page's own): what ``HTMLRenderer/row(_:ticks:outside:)`` refuses to template alone.
+  package let rowOutside: Set<String>
 
   static let marker = Array("<!--motionspec-".utf8)
 

@@ -121,6 +121,20 @@ struct Render: ParsableCommand {
   /// `printed`: `.carriedOver` writes the page alone and keeps the previous PDF (`serve`'s first
   /// pass after an edit).
   func renderOnce(session: RenderSession? = nil, printed: ReportOptions.Printed = .composed) throws {
+    try write(prepare(printed: printed), session: session)
+  }
+
+  /// A catalogue read, and the options to render it with: what a render needs, made before
+  /// anything is written (`serve` shows a first look at an edit from it, then writes it).
+  struct Prepared {
+    let catalogue: Catalogue
+    let text: String
+    let options: ReportOptions
+  }
+
+  /// Reads the catalogue and the lint policy and makes the options; its errors leave everything
+  /// as it was.
+  func prepare(printed: ReportOptions.Printed = .composed) throws -> Prepared {
     guard distance.isFinite, distance > 0, distance <= 1e6 else {
       throw Failure.usage("--distance must be a number of points above 0, at most 1000000")
     }
@@ -145,20 +159,27 @@ struct Render: ParsableCommand {
         throw Failure.catalogue(error, "the \(reference.rawValue) reference cannot be read")
       }
     }
+    var options = ReportOptions(
+      paper: paper, colorScheme: theme, templatesDirectory: templates,
+      cacheDirectory: noCache
+        ? nil
+        : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(
+          ".motionspec-cache"
+        ).path,
+      playback: playback, png: png, selfContained: selfContained, lintPolicy: lintPolicy)
+    options.date = DocumentDate.resolve(paths: catalogue.catalogue)
+    options.poster = poster ? posterPaper : nil
+    options.distance = distance
+    options.printed = printed
+    return Prepared(catalogue: loaded, text: text, options: options)
+  }
+
+  /// Writes what ``prepare(printed:)`` made, from `model` when it is given (made of `prepared`
+  /// with `session`); `session` keeps what the next render of a watch can reuse.
+  func write(_ prepared: Prepared, model: PageModel? = nil, session: RenderSession? = nil) throws {
+    let (loaded, text, options) = (prepared.catalogue, prepared.text, prepared.options)
     let progress = Progress(enabled: !quiet)
     do {
-      var options = ReportOptions(
-        paper: paper, colorScheme: theme, templatesDirectory: templates,
-        cacheDirectory: noCache
-          ? nil
-          : URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(
-            ".motionspec-cache"
-          ).path,
-        playback: playback, png: png, selfContained: selfContained, lintPolicy: lintPolicy)
-      options.date = DocumentDate.resolve(paths: catalogue.catalogue)
-      options.poster = poster ? posterPaper : nil
-      options.distance = distance
-      options.printed = printed
       if format == .docc {
         let images = try DoccCatalog.write(
           loaded, sourceText: text, to: output, options: options, technologyRoot: doccRoot)
@@ -177,8 +198,14 @@ struct Render: ParsableCommand {
         }
         return
       }
-      let summary = try MotionSpecWriter.write(
-        loaded, sourceText: text, to: output, options: options, session: session, progress: { progress.show($0) })
+      let summary =
+        if let model {
+          try MotionSpecWriter.write(model, to: output, session: session, progress: { progress.show($0) })
+        } else {
+          try MotionSpecWriter.write(
+            loaded, sourceText: text, to: output, options: options, session: session,
+            progress: { progress.show($0) })
+        }
       progress.clear()
       if timings {
         FileHandle.standardError.write(

@@ -156,15 +156,28 @@ final class RenderLoop: Sendable {
     }
   }
 
-  /// The page (the previous PDF kept); an error is shown over the page and printed, never thrown.
+  /// The page (the previous PDF kept), after a first look at the rows the edit changed; an error
+  /// is shown over the page and printed, never thrown.
   func renderPage(changed: [String]) -> Bool {
     if !changed.isEmpty { say("changed: " + changed.joined(separator: ", ")) }
     let start = DispatchTime.now().uptimeNanoseconds
     do {
-      try render.renderOnce(session: session, printed: .carriedOver)
+      let prepared = try render.prepare(printed: .carriedOver)
+      var model = try PageModel(
+        prepared.catalogue, sourceText: prepared.text, options: prepared.options, session: session)
+      firstLook(&model)
+      try render.write(prepared, model: model, session: session)
     } catch {
+      // A save caught half-written (an editor empties the file, then writes it) reads as an
+      // error: when the files change again within a moment, that version is rendered next and
+      // this error is never shown.
+      Thread.sleep(forTimeInterval: RenderLoop.errorGrace)
+      if looks.snapshot(render.watchedPaths) != seen { return false }
       let message = Failure(error)?.description ?? "\(error)"
-      state.update { $0.error = message }
+      state.update {
+        $0.error = message
+        $0.first = nil
+      }
       var standardError = StandardError()
       print("motionspec: error: \(message)", to: &standardError)
       say("kept the previous spec; waiting for the next change")
@@ -173,10 +186,43 @@ final class RenderLoop: Sendable {
     state.update(page: page()) {
       $0.version += 1
       $0.error = nil
+      $0.first = nil
     }
     say("page \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
     return true
   }
+
+  /// Sends the open pages the table rows the edit changed, as the page about to be drawn from
+  /// `model` will have them (``FirstLook``), and gives them a moment to paint them before the
+  /// page takes the cores; nothing when there is no first look to give.
+  func firstLook(_ model: inout PageModel) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let look = MotionSpecWriter.firstLook(&model, session: session)
+    if let look {
+      let version = state.current.version + 1
+      state.update {
+        // The edit reads: the last one's error, if any, is behind it.
+        $0.error = nil
+        $0.first = SpecState.FirstLook(
+          version: version, rows: look.rows.map { SpecState.FirstLook.Row(id: $0.id, html: $0.html) },
+          sparklines: look.sparklines)
+      }
+    }
+    if render.timings {
+      var standardError = StandardError()
+      print(
+        "first-look \(RenderLoop.seconds(since: start)) (\(look.map { "\($0.rows.count) rows" } ?? "none"))",
+        to: &standardError)
+    }
+    if look != nil { state.waitUntilLooked(state.current.version + 1, timeout: RenderLoop.firstLookWait) }
+  }
+
+  /// How long an edit that does not render waits for the files to change again before its error
+  /// is shown (seconds).
+  static let errorGrace = 0.03
+
+  /// How long, at most, the page waits for the open pages to paint a first look (seconds).
+  static let firstLookWait = 0.1
 
   /// The page just written, cut into the parts an open page replaces (nil: it loads it whole).
   func page() -> PageParts? {

@@ -1,7 +1,8 @@
 import Foundation
-import MotionSpecServe
 import TestSupport
 import Testing
+
+@testable import MotionSpecServe
 
 /// `serve`'s cut of a page into the parts the open page replaces (``PageParts``), and the change
 /// it sends from one render to the next: names as live.js finds them, the smallest elements that
@@ -150,5 +151,39 @@ import Testing
     let answer = try JSONSerialization.jsonObject(with: Data(state.answer(from: 3, to: 5).utf8)) as? [String: Any]
     let parts = try #require(answer?["parts"] as? [[String: Any]])
     #expect(parts.compactMap { $0["name"] as? String } == ["row tokens c", "article token-c"])
+  }
+
+  /// A first look goes to every follower with the state, and the render loop waits for an open
+  /// page to paint it: at once with no page open, until the page says so with one.
+  @Test func aFirstLookIsFollowedAndWaitedFor() async throws {
+    let state = LiveState()
+    let look = SpecState.FirstLook(
+      version: 1, rows: [.init(id: "motion.heavy", html: "<tr data-id=\"motion.heavy\"></tr>")], sparklines: true)
+    state.update { $0.first = look }
+    let start = Date()
+    state.waitUntilLooked(1, timeout: 5)
+    #expect(Date().timeIntervalSince(start) < 1, "no page follows: no wait")
+    var events = state.follow().makeAsyncIterator()
+    let followed = await events.next()
+    #expect(followed?.first == look)
+    // The state as the page gets it carries the rows.
+    let json = try JSONSerialization.jsonObject(with: Data(SpecServer.json(state.current).utf8)) as? [String: Any]
+    let rows = (json?["first"] as? [String: Any])?["rows"] as? [[String: Any]]
+    #expect(rows?.first?["id"] as? String == "motion.heavy")
+    let waited = Thread {
+      Thread.sleep(forTimeInterval: 0.2)
+      state.looked(1)
+    }
+    let began = Date()
+    waited.start()
+    state.waitUntilLooked(1, timeout: 5)
+    let seconds = Date().timeIntervalSince(began)
+    #expect(seconds >= 0.15 && seconds < 4, "\(seconds)")
+    // The page's version after it clears the look.
+    state.update {
+      $0.version = 1
+      $0.first = nil
+    }
+    #expect(state.current.first == nil)
   }
 }

@@ -208,6 +208,10 @@ import Workspace
     try #require(result.status == 0, "check_serve.py: \(result.err)")
     let session = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     #expect((session["seconds"] as? [Double])?.count == edits.count)
+    #expect((session["whole_seconds"] as? [Double])?.count == edits.count)
+    // Each edited row came first, ahead of the page, as the page then had it.
+    #expect(session["first_look"] as? [Bool] == Array(repeating: true, count: edits.count))
+    #expect(session["same_row"] as? [Bool] == Array(repeating: true, count: edits.count))
     // Each edit was shown by replacing the parts that changed, not by loading the page again.
     #expect(session["patched"] as? [Bool] == Array(repeating: true, count: edits.count))
     let error = try #require(session["error"] as? String)

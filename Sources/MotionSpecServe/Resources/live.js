@@ -1,15 +1,17 @@
 // motionspec serve: follows the render loop (server-sent events from /_motionspec/events) and
 // keeps this page current.
 //
-// A new render is shown at once by replacing the parts of this page that changed — the masthead,
-// the contents, each token's table row, each card and explainer, each section's figures — as the
-// server lists them (/_motionspec/change: it cuts each page it renders into those parts and
-// compares them, so this page fetches kilobytes, not the whole page). Replaced parts lack the
-// page script's additions (players, copy buttons), so the page then reloads itself, where it was
-// scrolled, once the PDF is composed. A change of any other kind (a token added, removed or
-// moved) reloads at once. An edit that does not render shows its error over the page, which
-// stays the last good spec. Words from the server are set as text; the parts' markup is the
-// server's own page, as a reload would show it.
+// An edit comes in two steps. First, with the render's first event, the table rows it changed,
+// as the new page will have them: their cells are put in place at once, so the edited tokens'
+// numbers show before the charts are drawn. Then the new render is shown by replacing the parts
+// of this page that changed — the masthead, the contents, each token's table row, each card and
+// explainer, each section's figures — as the server lists them (/_motionspec/change: it cuts each
+// page it renders into those parts and compares them, so this page fetches kilobytes, not the
+// whole page). Replaced parts lack the page script's additions (players, copy buttons), so the
+// page then reloads itself, where it was scrolled, once the PDF is composed. A change of any other
+// kind (a token added, removed or moved) reloads at once. An edit that does not render shows its
+// error over the page, which stays the last good spec. Words from the server are set as text;
+// the rows' and parts' markup is the server's own page, as a reload would show it.
 (() => {
   const script = document.currentScript;
   let shown = Number(script.dataset.version);
@@ -145,6 +147,39 @@
     }
   }
 
+  // A first look at the next render, sent before its page is drawn: the table rows the edit
+  // changed, as the new page will have them. Each changed cell is put in place at once (the row
+  // itself stays, with whatever the page's script set on it); a sparkline only when it is on this
+  // page's time axis. The page's change follows and covers the same cells again.
+  let looked = 0;
+  function firstLook(first) {
+    if (!first || first.version <= shown || first.version === looked) return;
+    looked = first.version;
+    for (const row of first.rows) {
+      const template = document.createElement('template');
+      template.innerHTML = '<table><tbody>' + row.html + '</tbody></table>';
+      const fresh = template.content.querySelector('tr');
+      if (!fresh) continue;
+      const next = [...fresh.children];
+      for (const old of document.querySelectorAll('tbody tr[data-id="' + CSS.escape(row.id) + '"]')) {
+        const cells = [...old.children].filter((child) => !child.hasAttribute('data-added'));
+        if (cells.length !== next.length || cells.some((cell, i) => cell.dataset.label !== next[i].dataset.label)) continue;
+        for (const name of ['class', 'data-lint', 'data-kind']) {
+          if (fresh.hasAttribute(name)) old.setAttribute(name, fresh.getAttribute(name));
+        }
+        cells.forEach((cell, i) => {
+          if (!first.sparklines && cell.classList.contains('spark-cell')) return;
+          if (cell.outerHTML !== next[i].outerHTML) cell.replaceWith(next[i].cloneNode(true));
+        });
+      }
+    }
+    document.documentElement.dataset.motionspecFirstLook = String(first.version);
+    // Painted: the server draws the page now.
+    requestAnimationFrame(() => setTimeout(() => {
+      fetch('/_motionspec/shown?look=' + first.version, { cache: 'no-store' }).catch(() => {});
+    }, 0));
+  }
+
   let latest = null;
   let busy = false;
   async function show(state) {
@@ -165,6 +200,12 @@
         fetch('/_motionspec/shown?v=' + shown, { cache: 'no-store' }).catch(() => {});
       }
       const state = latest;
+      // A first look whose page did not render: back to the last good page (the error is said
+      // over it as it loads).
+      if (state.error && looked > shown) {
+        reload();
+        return;
+      }
       document.documentElement.dataset.motionspecSettled = String(!state.error && state.pdf >= state.version && !patched);
       if (state.error) {
         say('error', 'This edit does not render; the page shows the last good spec.', state.error);
@@ -187,6 +228,7 @@
   const events = new EventSource('/_motionspec/events');
   events.onmessage = (message) => {
     const state = JSON.parse(message.data);
+    firstLook(state.first);
     show(state);
   };
 })();

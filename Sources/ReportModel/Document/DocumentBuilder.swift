@@ -135,6 +135,48 @@ package struct DocumentBuilder {
     }
   }
 
+  /// The end of every sparkline's time axis: the slowest token's window.
+  package var timeEnd: Double { plan.metrics.map(\.windowEnd).max() ?? 1 }
+
+  /// The comparison table's rows, one per token in catalogue order, each with its lint findings:
+  /// the rows of ``document(charts:findings:)``, and all a first look at an edit needs (`serve`
+  /// shows an edited token's numbers with them before its charts are drawn).
+  package func rows(findings: [Finding]) -> [TokenRow] {
+    let catalogue = plan.catalogue
+    // Looked up by token, not searched for each one: 5 000 tokens are not 25 million comparisons.
+    let findingsByToken = Dictionary(grouping: findings, by: \.token)
+    let indexByID = Dictionary(
+      catalogue.tokens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let column = cssError.isColumn
+    return zip(catalogue.tokens, plan.tokenSlugs).enumerated().map { i, pair in
+      let (token, slug) = pair
+      var row = Self.row(
+        token, plan.metrics[i], exporter.tokens[i].motion, slug: slug, findings: findingsByToken[token.id] ?? [],
+        timeEnd: timeEnd, swiftUI: plan.swiftUI[i])
+      row.aliasOf = token.aliasOf.map { target in
+        AliasView(
+          id: target,
+          anchor: indexByID[target].map { Anchor.token(plan.tokenSlugs[$0]).id } ?? "")
+      }
+      if !column { row.cssErrorColumn = false }
+      return row
+    }
+  }
+
+  /// The CSS error as the reader sees it: a column only when its cells differ. A timing curve has
+  /// no stand-in (CSS draws it exactly).
+  var cssError: ReportDocument.CSSError {
+    let standIns = exporter.tokens.compactMap(\.motion.linear)
+    let shownErrors = Set(standIns.map(StandInError.init))
+    return shownErrors.count > 1
+      ? ReportDocument.CSSError(isColumn: true, summary: "")
+      : ReportDocument.CSSError(
+        isColumn: false,
+        summary: standIns.first.map {
+          "every spring's stand-in strays \($0.settles ? "at most \(Self.cssLinearErrorText($0))" : "without settling") from it, as a share of the move (timing curves are exact)"
+        } ?? "every token is a timing curve, which CSS draws exactly")
+  }
+
   /// The render model of `charts`, not yet played (``withPlayback(_:charts:plots:narrowPlots:)``).
   package func document(charts: [ChartJob], findings: [Finding]) -> ReportDocument {
     let catalogue = plan.catalogue
@@ -142,14 +184,10 @@ package struct DocumentBuilder {
     let references = ChartReferences(builder: self, charts: charts, plots: [:], narrowPlots: [:])
     let byID = references.byID
     func ref(_ id: ChartID, playing tokens: [Token] = []) -> ChartRef? { references.ref(id, playing: tokens) }
-    let timeEnd = plan.metrics.map(\.windowEnd).max() ?? 1
-    var rows: [TokenRow] = []
+    let rows = rows(findings: findings)
     var cards: [(String, TokenCard)] = []
     var playbackRows: [PlaybackTable.Row] = []
-    // Looked up by token, not searched for each one: 5 000 tokens are not 25 million comparisons.
     let findingsByToken = Dictionary(grouping: findings, by: \.token)
-    let indexByID = Dictionary(
-      catalogue.tokens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     for (i, (token, slug)) in zip(catalogue.tokens, plan.tokenSlugs).enumerated() {
       let mine = findingsByToken[token.id] ?? []
       let exported = exporter.tokens[i]
@@ -160,14 +198,7 @@ package struct DocumentBuilder {
           cells: played.map { r, e in
             PlaybackTable.Cell(column: r.title, text: e.map(MotionSpecExport.Playback.percent) ?? "exact")
           }))
-      var row = Self.row(
-        token, plan.metrics[i], exported.motion, slug: slug, findings: mine, timeEnd: timeEnd, swiftUI: plan.swiftUI[i])
-      row.aliasOf = token.aliasOf.map { target in
-        AliasView(
-          id: target,
-          anchor: indexByID[target].map { Anchor.token(plan.tokenSlugs[$0]).id } ?? "")
-      }
-      rows.append(row)
+      let row = rows[i]
       guard let chart = ref(.token(slug), playing: [token]) else { continue }
       cards.append(
         (
@@ -207,19 +238,7 @@ package struct DocumentBuilder {
     }
     let warnings = findings.filter { $0.severity == .warning }.count
     let notes = findings.filter { $0.severity == .note }.count
-    // The CSS error as the reader sees it: a column only when its cells differ. A timing curve
-    // has no stand-in (CSS draws it exactly).
-    let standIns = exporter.tokens.compactMap(\.motion.linear)
-    let shownErrors = Set(standIns.map(StandInError.init))
-    let cssError =
-      shownErrors.count > 1
-      ? ReportDocument.CSSError(isColumn: true, summary: "")
-      : ReportDocument.CSSError(
-        isColumn: false,
-        summary: standIns.first.map {
-          "every spring's stand-in strays \($0.settles ? "at most \(Self.cssLinearErrorText($0))" : "without settling") from it, as a share of the move (timing curves are exact)"
-        } ?? "every token is a timing curve, which CSS draws exactly")
-    if !cssError.isColumn { for i in rows.indices { rows[i].cssErrorColumn = false } }
+    let cssError = cssError
     var document = ReportDocument(
       title: "Motion spec — \(catalogue.name)", catalogueName: catalogue.name, source: catalogue.source,
       contentHash: contentHash(sourceText),

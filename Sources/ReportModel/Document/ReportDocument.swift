@@ -144,6 +144,11 @@ public struct TokenRow: Codable, Sendable, Equatable {
 public struct MotionSamples: Codable, Sendable, Equatable {
   public var position: [Double]
   public var velocity: [Double]
+
+  public init(position: [Double], velocity: [Double]) {
+    self.position = position
+    self.velocity = velocity
+  }
 }
 
 /// Numbers as the table sorts them (seconds, fractions); `nil` where the token has none, and
