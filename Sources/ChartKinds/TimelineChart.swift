@@ -121,7 +121,7 @@ enum TimelineChart {
             Marker(
               at: Point(x: segment.end, y: segment.value(at: segment.duration)),
               label:
-                "cut \(Format.compact(abs(segment.shortfall), decimals: 2)) \(units(property)) short of \(Format.compact(segment.keyframe.target))",
+                "cut \(Format.compact(abs(segment.shortfall), decimals: shownDecimals(abs(segment.shortfall)))) \(units(property)) short of \(Format.compact(segment.keyframe.target))",
               colorIndex: (color + i) % ChartSupport.paletteSize, shape: .ring, role: "marker:cut-\(k + 1)-\(i + 1)"))
         }
         if i > 0 {
@@ -226,6 +226,19 @@ enum TimelineChart {
     case .opacity: "alpha"
     case .rotation: "degrees"
     }
+  }
+
+  /// Decimals that show `x` (above 0) with a digit that is not 0: two, or as many as a small
+  /// shortfall needs (0.004, not 0), up to six.
+  static func shownDecimals(_ x: Double) -> Int {
+    guard x > 0, x.isFinite else { return 2 }
+    var decimals = 2
+    var scaled = x * 100
+    while decimals < 6, scaled < 0.5 {
+      scaled *= 10
+      decimals += 1
+    }
+    return decimals
   }
 
   static func units(_ property: AnimatedProperty) -> String {

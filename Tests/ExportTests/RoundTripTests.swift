@@ -40,6 +40,44 @@ import Testing
     #expect(lookalike.tokens.count == 2)
   }
 
+  /// The Compose export's tokens, each a function (`fun <T> heavy(): SpringSpec<T>`), read back in
+  /// order with the same physics (stiffness and ratio as Kotlin Floats); each token's Android
+  /// views companion (`heavyForce()`, `fadeInterpolator()`) is that token, not another.
+  @Test func composeReadsBackToTheSamePhysics() throws {
+    let catalogue = try catalogues()[0]
+    let text = Exporter(catalogue: catalogue).file(for: .compose).contents
+    let back = try PlatformSourceReader.read(text, file: "MotionTokens.kt", language: .kotlin)
+    #expect(back.tokens.count == catalogue.tokens.count)
+    #expect(!back.warnings.contains { $0.rule == "duplicate-physics" }, "\(back.warnings)")
+    for (original, read) in zip(catalogue.tokens, back.tokens) {
+      // Named by the file's objects (MotionTokens.Motion.heavy for motion.heavy).
+      #expect(read.id.lowercased().hasSuffix(original.id.lowercased()), "\(read.id) for \(original.id)")
+      #expect(physicsDistance(read.animation, original.animation) <= 1e-6, "\(original.id): \(read.definition)")
+    }
+    // A function that takes an argument it must be given is not a token; a companion lookalike
+    // with another spring is one.
+    let lookalike = try PlatformSourceReader.read(
+      """
+      object Motion {
+        fun <T> fast(visibilityThreshold: T? = null): SpringSpec<T> = spring(dampingRatio = 0.8f, stiffness = 380f)
+        fun fastForce(): SpringForce = SpringForce().setDampingRatio(0.5f).setStiffness(380f)
+        fun scaled(factor: Float): SpringSpec<Float> = spring(dampingRatio = 0.8f, stiffness = 380f * factor)
+        fun <T> Motion.extended(): SpringSpec<T> = spring(dampingRatio = 0.9f, stiffness = 200f)
+        fun <T> bouncy(
+          dampingRatio: Float = Spring.DampingRatioMediumBouncy,
+          stiffness: Float = Spring.StiffnessMedium
+        ): SpringSpec<T> = spring(
+          dampingRatio = dampingRatio,
+          stiffness = stiffness
+        )
+      }
+      """, file: "m.kt", language: .kotlin)
+    #expect(lookalike.tokens.map(\.id) == ["Motion.fast", "Motion.fastForce", "Motion.bouncy"])
+    // Each parameter is its default in the body; the arguments' labels stay labels.
+    let bouncy = try #require(lookalike.tokens.last?.animation.spring)
+    #expect(abs(bouncy.dampingRatio - 0.5) < 1e-12 && abs(bouncy.stiffness - 1500) < 1e-9)
+  }
+
   @Test(arguments: [0, 1])
   func dtcgReadsBackToTheSamePhysics(_ which: Int) throws {
     let catalogue = try catalogues()[which]

@@ -40,6 +40,14 @@ import Testing
     #expect(figure.racers.count == 2)
   }
 
+  /// A small shortfall reads as itself, never as 0.
+  @Test func aSmallCutIsNotSaidAsZero() {
+    #expect(TimelineChart.shownDecimals(12.4) == 2)
+    #expect(Format.compact(0.004, decimals: TimelineChart.shownDecimals(0.004)) == "0.004")
+    #expect(Format.compact(0.0123, decimals: TimelineChart.shownDecimals(0.0123)) == "0.01")
+    #expect(TimelineChart.shownDecimals(0) == 2)
+  }
+
   @Test func aVelocityJumpAtAJoinIsMarked() throws {
     var options = ChartOptions()
     options.sequence = SequenceToken(

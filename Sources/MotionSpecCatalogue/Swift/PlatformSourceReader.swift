@@ -8,7 +8,10 @@ import MotionSpecCore
 /// value that names a motion API but cannot be read is a located warning.
 ///
 /// - Kotlin: `val`/`var` (also `const val`) at any level, inside `object`, `class`, `interface`
-///   and `companion object` bodies; the value runs to the end of its line (or its brackets).
+///   and `companion object` bodies; the value runs to the end of its line (or its brackets). A
+///   function whose body is an expression and whose parameters all have defaults (`fun <T>
+///   heavy(): SpringSpec<T> = spring(…)`) is read as a property of its name; its Android views
+///   companion (`heavyForce()`, `fadeInterpolator()`, the same spring or curve) is that token.
 /// - Dart: `static const`/`static final`/`const`/`final` declarations (a type before the name is
 ///   skipped), inside `class` and `abstract class` bodies; the value runs to its `;`.
 ///
@@ -102,6 +105,7 @@ public enum PlatformSourceReader {
     in declarations: [Declaration], language: Language
   ) -> (tokens: [Token], durations: [DurationToken], diagnostics: [Diagnostic]) {
     var found: [Token] = []
+    var foundAt: [[String]: Int] = [:]  // a token's path → its index, for its companions
     var durations: [DurationToken] = []
     var diagnostics: [Diagnostic] = []
     // What a value reads as: Dart's optional `const` and `new` left out (the definition keeps them).
@@ -116,7 +120,7 @@ public enum PlatformSourceReader {
       }
     }
     for d in declarations {
-      let value = substituted(read(d), constants)
+      let value = substituted(substituted(read(d), d.parameters), constants)
       let path = d.path
       if let seconds = duration(value, language: language) {
         durations.append(DurationToken(path: path, seconds: seconds, definition: d.value, location: d.location))
@@ -127,6 +131,14 @@ public enum PlatformSourceReader {
         var token = Token(path: path, definition: d.value, animation: parsed.animation, location: d.location)
         // An easing alone (`CubicBezierEasing(…)`, `Curves.easeOut`) has no duration of its own.
         token.hasOwnDuration = parsed.animation.durationWasWritten
+        if d.isFunction, let name = path.last,
+          let suffix = companionSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }),
+          let base = foundAt[path.dropLast() + [String(name.dropLast(suffix.count))]],
+          isCompanion(token, of: found[base])
+        {
+          continue
+        }
+        foundAt[path] = found.count
         found.append(token)
       } catch {
         if error.isInstant {
@@ -189,37 +201,69 @@ public enum PlatformSourceReader {
     let value: String
     let location: SourceLocation
     let valueLocation: SourceLocation
+    /// A Kotlin function with an expression body (``Scanner``), not a property.
+    var isFunction = false
+    /// A function's parameters and their defaults, as written: what they are in its body.
+    var parameters: [String: String] = [:]
+  }
+
+  /// The suffixes of the Android views companions `motionspec export --to compose` writes beside
+  /// a token: `fun heavyForce(): SpringForce` beside `fun <T> heavy(): SpringSpec<T>`, and
+  /// `fun fadeInterpolator(): PathInterpolator` beside `fun <T> fade(): TweenSpec<T>`.
+  static let companionSuffixes = ["Force", "Interpolator"]
+
+  /// Whether `token`, read from a function, is the Android views companion of a token of the
+  /// same container (`base`, its name without the suffix): the same spring, or the same curve
+  /// (an interpolator has no duration of its own). A lookalike with other physics is a token.
+  static func isCompanion(_ token: Token, of base: Token) -> Bool {
+    if let spring = token.animation.spring, let other = base.animation.spring {
+      let scale = max(other.naturalFrequency, 1e-12)
+      return abs(spring.angularFrequency - other.angularFrequency) <= 1e-9 * scale
+        && abs(spring.decayConstant - other.decayConstant) <= 1e-9 * scale
+        && abs(spring.mass - other.mass) <= 1e-9 * other.mass
+    }
+    if case .timing(let curve) = token.animation.curve, case .timing(let other) = base.animation.curve,
+      !token.hasOwnDuration
+    {
+      return curve.easing == other.easing
+    }
+    return false
   }
 
   /// `value` with every identifier that names one of `constants` (not a member: nothing before it
-  /// is a `.`) replaced by the constant's value, twice over for a constant that names another.
+  /// is a `.`; not an argument's label: no single `=` after it) replaced by the constant's value,
+  /// twice over for a constant that names another.
   static func substituted(_ value: String, _ constants: [String: String]) -> String {
     guard !constants.isEmpty else { return value }
-    var text = value
+    var text = Array(value)
     for _ in 0..<2 {
-      var out = ""
-      var word = ""
-      var previous: Character = " "
-      func flush() {
-        if !word.isEmpty {
-          out += previous != "." ? constants[word] ?? word : word
-          word = ""
-        }
-      }
-      for c in text {
-        if c.isLetter || c == "_" || (c.isNumber && !word.isEmpty) {
-          if word.isEmpty { previous = out.last ?? " " }
-          word.append(c)
-        } else {
-          flush()
+      var out: [Character] = []
+      var i = 0
+      while i < text.count {
+        let c = text[i]
+        guard c.isLetter || c == "_" else {
           out.append(c)
+          i += 1
+          continue
         }
+        var j = i
+        while j < text.count, text[j].isLetter || text[j].isNumber || text[j] == "_" { j += 1 }
+        let word = String(text[i..<j])
+        // Not a member (`Spring.StiffnessLow`), nor an argument's label (`stiffness = …`).
+        var next = j
+        while next < text.count, text[next] == " " { next += 1 }
+        let isLabel = next < text.count && text[next] == "=" && (next + 1 == text.count || text[next + 1] != "=")
+        if out.last != ".", !isLabel, let constant = constants[word] {
+          out += Array(constant)
+        } else {
+          out += text[i..<j]
+        }
+        i = j
       }
-      flush()
       if out == text { break }
       text = out
     }
-    return text
+    return String(text)
   }
 
   /// A duration written as one: Dart's `Duration(milliseconds: 300)` (also `const`), Kotlin's

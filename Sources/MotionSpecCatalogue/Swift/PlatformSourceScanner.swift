@@ -45,8 +45,9 @@ extension PlatformSourceReader {
           continue
         }
         if t.isIdentifier, t.text == "fun" {
-          inFunction = true
           pendingContainer = nil  // a class without a body (`annotation class X`) before it
+          if language == .kotlin, parentheses == 0, expressionFunction() { continue }
+          inFunction = true
           i += 1
           continue
         }
@@ -126,6 +127,103 @@ extension PlatformSourceReader {
           path: containers.map(\.name) + [declared.text], value: value,
           location: SourceLocation(file: file, line: declared.line, column: declared.column),
           valueLocation: SourceLocation(file: file, line: tokens[first].line, column: tokens[first].column)))
+    }
+
+    /// At a Kotlin `fun`: a function whose body is an expression and which takes no argument it
+    /// must be given — `fun <T> standard(visibilityThreshold: T? = null): SpringSpec<T> = spring(…)`,
+    /// `fun standardForce(): SpringForce = SpringForce()…`, as `motionspec export --to compose`
+    /// writes each token — is a declaration of that name, its value the expression. Whether it
+    /// was one (the scan goes on after its value); otherwise nothing was read.
+    private mutating func expressionFunction() -> Bool {
+      var k = i + 1
+      if k < tokens.count, tokens[k].is("<") {  // type parameters
+        var level = 0
+        while k < tokens.count {
+          if tokens[k].is("<") { level += 1 }
+          if tokens[k].is(">") { level -= 1 }
+          k += 1
+          if level == 0 { break }
+        }
+      }
+      // Not an extension (`fun Foo.bar()`): a name, then its parameters.
+      guard k + 1 < tokens.count, tokens[k].isIdentifier, tokens[k + 1].is("(") else { return false }
+      let declared = tokens[k]
+      k += 1
+      // Every parameter has a default: the function is called with no arguments, so each
+      // parameter is its default in the body (`stiffness: Float = Spring.StiffnessMedium`).
+      var level = 0
+      var hasDefault = true
+      var empty = true
+      var parameter: String?
+      var defaultStart: Int?
+      var defaults: [String: String] = [:]
+      func endParameter(at end: Int) {
+        if let parameter, let start = defaultStart, start < end {
+          let from = tokens[start].offset
+          let to = tokens[end - 1].offset + tokens[end - 1].text.utf8.count
+          defaults[parameter] = String(decoding: utf8[from..<to], as: UTF8.self)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        parameter = nil
+        defaultStart = nil
+      }
+      while k < tokens.count {
+        let u = tokens[k]
+        if u.is("(") || u.is("<") || u.is("[") || u.is("{") { level += 1 }
+        if u.is(")") || u.is(">") || u.is("]") || u.is("}") { level -= 1 }
+        if level == 0 {
+          endParameter(at: k)
+          break
+        }
+        if level == 1, !u.is("(") {
+          if u.is(",") {
+            if !hasDefault { return false }
+            endParameter(at: k)
+            hasDefault = false
+            empty = true
+          } else {
+            if empty {
+              hasDefault = false
+              if u.isIdentifier { parameter = u.text }
+            }
+            empty = false
+            if u.is("="), defaultStart == nil {
+              hasDefault = true
+              defaultStart = k + 1
+            }
+          }
+        }
+        k += 1
+      }
+      guard k < tokens.count, hasDefault || empty else { return false }
+      k += 1
+      // Its result type, up to the `=` of its body.
+      if k < tokens.count, tokens[k].is(":") {
+        var nesting = 0
+        k += 1
+        while k < tokens.count {
+          let v = tokens[k]
+          if v.is("<") || v.is("(") { nesting += 1 }
+          if v.is(">") || v.is(")") { nesting -= 1 }
+          if nesting <= 0 && (v.is("=") || v.is("{") || v.is(";")) { break }
+          k += 1
+        }
+      }
+      guard k < tokens.count, tokens[k].is("=") else { return false }
+      let first = k + 1
+      let (last, next) = valueEnd(from: first)
+      i = next
+      guard first < tokens.count, first <= last else { return true }
+      let end = tokens[last].offset + tokens[last].text.utf8.count
+      let value = String(decoding: utf8[tokens[first].offset..<end], as: UTF8.self)
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      declarations.append(
+        Declaration(
+          path: containers.map(\.name) + [declared.text], value: value,
+          location: SourceLocation(file: file, line: declared.line, column: declared.column),
+          valueLocation: SourceLocation(file: file, line: tokens[first].line, column: tokens[first].column),
+          isFunction: true, parameters: defaults))
+      return true
     }
 
     /// The name declared by the keyword at `start`: the last identifier before `=` (Dart: `static
