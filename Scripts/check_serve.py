@@ -46,7 +46,9 @@ return {ready: document.readyState, value: row ? Number(row.dataset.value) : nul
         shown: Number(document.documentElement.dataset.motionspecVersion || -1),
         painted: Number(document.documentElement.dataset.motionspecPainted || -2),
         looked: Number(document.documentElement.dataset.motionspecFirstLook || 0),
-        cells: line ? [...line.children].filter((c) => !c.classList.contains('spark-cell')).map((c) => c.outerHTML) : null,
+        // The row's cells as the server wrote them: what the page's script added (data-added) left out.
+        cells: line ? [...line.children].filter((c) => !c.classList.contains('spark-cell') && !c.hasAttribute('data-added'))
+          .map((c) => { const k = c.cloneNode(true); k.querySelectorAll('[data-added]').forEach((e) => e.remove()); return k.outerHTML; }) : null,
         banner: banner && !banner.hidden ? [banner.dataset.kind, banner.textContent] : null};
 """
 

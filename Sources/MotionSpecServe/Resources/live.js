@@ -148,9 +148,9 @@
   }
 
   // A first look at the next render, sent before its page is drawn: the table rows the edit
-  // changed, as the new page will have them. Each changed cell is put in place at once (the row
-  // itself stays, with whatever the page's script set on it); a sparkline only when it is on this
-  // page's time axis. The page's change follows and covers the same cells again.
+  // changed, as the new page will have them. Each cell whose text or sort value changed is put in
+  // place at once (the row and its other cells stay, with whatever the page's script added); a
+  // sparkline only when it is on this page's time axis. The page's change follows.
   let looked = 0;
   function firstLook(first) {
     if (!first || first.version <= shown || first.version === looked) return;
@@ -168,8 +168,14 @@
           if (fresh.hasAttribute(name)) old.setAttribute(name, fresh.getAttribute(name));
         }
         cells.forEach((cell, i) => {
-          if (!first.sparklines && cell.classList.contains('spark-cell')) return;
-          if (cell.outerHTML !== next[i].outerHTML) cell.replaceWith(next[i].cloneNode(true));
+          const fresh = next[i];
+          // A cell is replaced when what it shows changed — its text, its sort value, its
+          // sparkline — so the cells that did not keep what the page's script added to them (the
+          // compare box, the copy button).
+          const changed = cell.classList.contains('spark-cell')
+            ? first.sparklines && cell.innerHTML !== fresh.innerHTML
+            : cell.textContent !== fresh.textContent || cell.getAttribute('data-value') !== fresh.getAttribute('data-value');
+          if (changed) cell.replaceWith(fresh.cloneNode(true));
         });
       }
     }
