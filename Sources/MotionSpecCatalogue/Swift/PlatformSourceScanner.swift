@@ -115,18 +115,30 @@ extension PlatformSourceReader {
         i = max(k, i + 1)
         return
       }
-      let first = k + 1
+      declare(declared, valueFrom: k + 1)
+    }
+
+    /// Records the declaration of `declared` whose value starts at `first` (to ``valueEnd(from:)``),
+    /// and goes on after its value.
+    private mutating func declare(
+      _ declared: SwiftToken, valueFrom first: Int, isFunction: Bool = false, parameters: [String: String] = [:]
+    ) {
       let (last, next) = valueEnd(from: first)
       i = next
       guard first < tokens.count, first <= last else { return }
-      let end = tokens[last].offset + tokens[last].text.utf8.count
-      let value = String(decoding: utf8[tokens[first].offset..<end], as: UTF8.self)
-        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
       declarations.append(
         Declaration(
-          path: containers.map(\.name) + [declared.text], value: value,
+          path: containers.map(\.name) + [declared.text], value: text(first..<(last + 1)),
           location: SourceLocation(file: file, line: declared.line, column: declared.column),
-          valueLocation: SourceLocation(file: file, line: tokens[first].line, column: tokens[first].column)))
+          valueLocation: SourceLocation(file: file, line: tokens[first].line, column: tokens[first].column),
+          isFunction: isFunction, parameters: parameters))
+    }
+
+    /// The source of the tokens `range`, its lines trimmed and joined by a space.
+    private func text(_ range: Range<Int>) -> String {
+      let end = tokens[range.upperBound - 1].offset + tokens[range.upperBound - 1].text.utf8.count
+      return String(decoding: utf8[tokens[range.lowerBound].offset..<end], as: UTF8.self)
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// At a Kotlin `fun`: a function whose body is an expression and which takes no argument it
@@ -158,12 +170,7 @@ extension PlatformSourceReader {
       var defaultStart: Int?
       var defaults: [String: String] = [:]
       func endParameter(at end: Int) {
-        if let parameter, let start = defaultStart, start < end {
-          let from = tokens[start].offset
-          let to = tokens[end - 1].offset + tokens[end - 1].text.utf8.count
-          defaults[parameter] = String(decoding: utf8[from..<to], as: UTF8.self)
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        }
+        if let parameter, let start = defaultStart, start < end { defaults[parameter] = text(start..<end) }
         parameter = nil
         defaultStart = nil
       }
@@ -210,19 +217,7 @@ extension PlatformSourceReader {
         }
       }
       guard k < tokens.count, tokens[k].is("=") else { return false }
-      let first = k + 1
-      let (last, next) = valueEnd(from: first)
-      i = next
-      guard first < tokens.count, first <= last else { return true }
-      let end = tokens[last].offset + tokens[last].text.utf8.count
-      let value = String(decoding: utf8[tokens[first].offset..<end], as: UTF8.self)
-        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-      declarations.append(
-        Declaration(
-          path: containers.map(\.name) + [declared.text], value: value,
-          location: SourceLocation(file: file, line: declared.line, column: declared.column),
-          valueLocation: SourceLocation(file: file, line: tokens[first].line, column: tokens[first].column),
-          isFunction: true, parameters: defaults))
+      declare(declared, valueFrom: k + 1, isFunction: true, parameters: defaults)
       return true
     }
 
