@@ -73,7 +73,8 @@ let package = Package(
     .target(
       name: "MotionSpecCatalogue",
       dependencies: [
-        "MotionSpecCore", "MotionSpecNumbers", "MotionSpecParallel", .product(name: "Yams", package: "Yams"),
+        "MotionSpecCore", "MotionSpecNumbers", "MotionSpecParallel", "MotionSpecFiles",
+        .product(name: "Yams", package: "Yams"),
       ],
       // Embedded in the binary, so an installed motionspec needs no resource bundle beside it.
       resources: [
@@ -92,7 +93,9 @@ let package = Package(
     // MARK: - Other platforms
     .target(
       name: "MotionSpecExport",
-      dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecNumbers", "MotionSpecParallel"]),
+      dependencies: [
+        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecNumbers", "MotionSpecParallel", "MotionSpecFiles",
+      ]),
 
     // MARK: - Report, in rooms (each depends only on the rooms above it), and the CLI
     // The render model: which charts (Plan/), the typed document HTML and PDF are views of
@@ -155,7 +158,7 @@ let package = Package(
       name: "Workspace",
       dependencies: [
         "Report", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCharts",
-        "MotionSpecCore", "MotionSpecExport", "MotionSpecNumbers",
+        "MotionSpecCore", "MotionSpecExport", "MotionSpecNumbers", "MotionSpecFiles",
       ]),
     // `motionspec mcp`: the Model Context Protocol server over the workspace.
     .target(

@@ -1,5 +1,6 @@
 import Foundation
 import MotionSpecCore
+import MotionSpecFiles
 
 /// Reads a catalogue from files and directories, choosing the reader by extension, or returns
 /// the built-in one.
@@ -72,10 +73,21 @@ public enum CatalogueLoader {
   ) throws(CatalogueError) -> (catalogue: Catalogue, text: String) {
     guard !paths.isEmpty else { return (try BuiltInCatalogue.load(), try BuiltInCatalogue.text()) }
     var selection = selection
+    // The workspace: the folder the caller chose, or the one that holds every path given. A path
+    // given outside a chosen root is refused before anything is read.
+    let root = selection.root ?? WorkspaceRoot.enclosing(paths)
+    selection.root = root
+    for path in paths where path != standardInput && !root.contains(path) {
+      throw CatalogueError([
+        Diagnostic(
+          .error, "cannot read the catalogue: it is outside the workspace root \(root.path) (--root)",
+          at: SourceLocation(file: path, line: 1, column: 1), rule: Diagnostic.noInput)
+      ])
+    }
     // A team's policy says how bare-number durations read (`read: {unitless-durations: seconds}`).
     // A policy that cannot be read is each command's to report ("invalid lint policy", with its
     // locations): the catalogue is read with the default here.
-    if selection.unitlessDurations == nil, let policy = LintPolicy.find(for: paths) {
+    if selection.unitlessDurations == nil, let policy = LintPolicy.find(for: paths, root: root).file {
       do { selection.unitlessDurations = try LintPolicy.read(policy).unitlessDurations } catch {}
     }
     var sources: [(text: String, file: String)] = []
@@ -306,6 +318,9 @@ public enum CatalogueLoader {
     } catch {
       throw CatalogueError(SourceColumns.clamped(error.diagnostics, sources))
     }
+    // One check of every number, whatever read it.
+    let outside = CatalogueLimits.violations(catalogue)
+    guard outside.isEmpty else { throw CatalogueError(SourceColumns.clamped(outside, sources)) }
     catalogue.warnings = SourceColumns.clamped(catalogue.warnings, sources)
     LintSuppression.attach(to: &catalogue.tokens, sources: sources)
     let count = catalogue.tokens.count + catalogue.durations.count

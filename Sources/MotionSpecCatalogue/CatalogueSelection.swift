@@ -1,3 +1,5 @@
+import MotionSpecFiles
+
 /// Which part of a themed token document to read: a DTCG resolver's contexts, a Tokens Studio
 /// file's token sets or themes, a Figma Variables collection's mode.
 ///
@@ -16,14 +18,20 @@ public struct CatalogueSelection: Sendable, Hashable {
   /// `read: unitless-durations` (milliseconds when it says nothing).
   public var unitlessDurations: UnitlessDurations?
 
+  /// The folder outside which no file a catalogue names is read (a resolver's `$ref`s); nil
+  /// until the loader sets it to the folder of the files it was given, unless the caller chose
+  /// one (`--root`, a server's workspace).
+  public var root: WorkspaceRoot?
+
   public init(
     contexts: [String] = [], tokenSets: [String] = [], themes: [String] = [],
-    unitlessDurations: UnitlessDurations? = nil
+    unitlessDurations: UnitlessDurations? = nil, root: WorkspaceRoot? = nil
   ) {
     self.contexts = contexts
     self.tokenSets = tokenSets
     self.themes = themes
     self.unitlessDurations = unitlessDurations
+    self.root = root
   }
 
   public var isEmpty: Bool { contexts.isEmpty && tokenSets.isEmpty && themes.isEmpty }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecFiles
 import MotionSpecCore
 import Yams
 
@@ -102,10 +103,13 @@ public struct LintPolicy: Sendable, Equatable {
 
   /// The policy file that applies to a catalogue at `paths` (the current folder for the built-in
   /// catalogue or standard input): the first `.motionspec.yml` in the first path's folder or a
-  /// parent, stopping at the folder that holds `.git` (without one, only the first folder is searched).
-  public static func find(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
-    -> String?
-  {
+  /// parent, up to the workspace `root` (the folder of the catalogues given, or `--root`) and
+  /// never above it. `outside` is a policy that lies above the root in the same repository (up to
+  /// the folder that holds `.git`): not read, so a command can say how to use it.
+  public static func find(
+    for paths: [String], root: WorkspaceRoot? = nil,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> (file: String?, outside: String?) {
     let first = paths.first { $0 != CatalogueLoader.standardInput }
     let directory: URL
     if let first {
@@ -117,24 +121,33 @@ public struct LintPolicy: Sendable, Equatable {
     } else {
       directory = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
     }
+    let root = root ?? WorkspaceRoot.enclosing(paths, currentDirectory: currentDirectory)
     func policy(in folder: URL) -> String? {
       let candidate = folder.appendingPathComponent(fileName).path
       return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
-    // One walk up: the folders from the start to the repository's root (the one holding .git).
-    var folders: [URL] = []
+    // One walk up, from the catalogue's folder to the root's; past it, only as far as the
+    // repository's root (the folder that holds `.git`; none outside a repository), and only to
+    // say that a policy there was not read.
     var probe = directory
+    var inside = root.contains(probe.path, currentDirectory: currentDirectory)
+    var above: [String] = []
     while true {
-      folders.append(probe)
+      if let found = policy(in: probe) {
+        if inside && root.contains(found, currentDirectory: currentDirectory) { return (found, nil) }
+        if !inside { above.append(found) }
+      }
       if FileManager.default.fileExists(atPath: probe.appendingPathComponent(".git").path) {
-        return folders.lazy.compactMap(policy(in:)).first
+        return (nil, above.first)
       }
       let parent = probe.deletingLastPathComponent()
       if parent.path == probe.path { break }
+      if inside && (probe.path == root.path || probe.resolvingSymlinksInPath().path == root.realPath) {
+        inside = false
+      }
       probe = parent
     }
-    // Outside a repository: the starting folder only.
-    return policy(in: directory)
+    return (nil, nil)
   }
 
   /// Reads the policy at `path`: a ``Diagnostic/noInput`` error when it cannot be read, located

@@ -119,6 +119,12 @@ extension FileSet {
     throws(FileWriteError) -> Bool
   {
     let fm = FileManager.default
+    // Every name is one safe component that lands inside `directory`, checked before anything.
+    for file in files {
+      do throws(OutputEscape) { try OutputEscape.check(file.name, in: directory) } catch {
+        throw FileWriteError(path: file.name, reason: "would be written outside \(directory); nothing was written")
+      }
+    }
     let target = URL(fileURLWithPath: directory).standardizedFileURL
     let parent = target.deletingLastPathComponent()
     let staging = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(getpid())")

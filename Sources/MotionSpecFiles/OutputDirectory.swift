@@ -126,9 +126,17 @@ public struct OutputDirectory: Sendable {
     }
   }
 
+  /// Where `relative` lies in the staging directory, once checked to be a path of safe components
+  /// (``FileName/isSafeComponent(_:)``) that lands inside it: a name from a catalogue can never
+  /// write outside the output.
+  func place(_ relative: String) throws -> URL {
+    try OutputEscape.check(relative, in: staging.path)
+    return staging.appendingPathComponent(relative)
+  }
+
   /// Writes `bytes` at `relative` inside the staging directory.
   package func put(_ bytes: some Sequence<UInt8>, at relative: String) throws {
-    let url = staging.appendingPathComponent(relative)
+    let url = try place(relative)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     // Bytes in one buffer (an array, a native string's UTF-8) are written from where they are:
     // a 30 MB page is not copied on its way to the disk.
@@ -147,7 +155,7 @@ public struct OutputDirectory: Sendable {
   package func put(at relative: String, streaming body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void)
     throws
   {
-    let url = staging.appendingPathComponent(relative)
+    let url = try place(relative)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
       throw OutputDirectoryError.unwritable("\(url.path) cannot be created")
@@ -178,7 +186,7 @@ public struct OutputDirectory: Sendable {
   /// Puts the file at `source` at `relative` by a hard link (copying where links are not
   /// possible). Only for files that are never modified in place, such as cache entries.
   package func link(_ source: URL, at relative: String) throws {
-    let url = staging.appendingPathComponent(relative)
+    let url = try place(relative)
     // One system call in the common case; the folder is made when the first link into it fails.
     if motionspec_link(source.path, url.path) == 0 { return }
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCatalogue
 import MotionSpecCore
+import MotionSpecFiles
 
 /// What `motionspec mcp` and `motionspec lsp` keep while they run: the folder they may read, the
 /// catalogue they answer about, a warm text measurer (fonts loaded once) and the charts drawn
@@ -45,14 +46,15 @@ public struct Workspace: Sendable {
   /// `path` (relative to `root` or absolute) when it lies inside `root` once its links are
   /// resolved; otherwise ``WorkspaceError/outsideWorkspace(_:)``.
   static func check(_ path: String, root: String) throws(WorkspaceError) -> String {
-    guard !path.isEmpty, !path.contains("\0") else { throw .outsideWorkspace(path) }
-    let absolute = path.hasPrefix("/") ? path : root + "/" + path
-    let real = resolved(absolute)
-    guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+    guard !path.isEmpty, !path.contains("\0"), WorkspaceRoot(root).contains(path, currentDirectory: root) else {
       throw .outsideWorkspace(path)
     }
-    return real
+    return resolved(path.hasPrefix("/") ? path : root + "/" + path)
   }
+
+  /// What every catalogue of the workspace is read with: nothing a catalogue names is read
+  /// outside `root`.
+  public var selection: CatalogueSelection { CatalogueSelection(root: WorkspaceRoot(root)) }
 
   /// A path a client names, checked to be inside the workspace.
   public func file(_ path: String) throws(WorkspaceError) -> String { try Workspace.check(path, root: root) }
@@ -61,7 +63,7 @@ public struct Workspace: Sendable {
   public func catalogue() throws(WorkspaceError) -> Catalogue {
     do {
       if catalogues.isEmpty { return try BuiltInCatalogue.load() }
-      return try CatalogueLoader.read(catalogues).catalogue
+      return try CatalogueLoader.read(catalogues, selection: selection).catalogue
     } catch { throw .catalogue(error) }
   }
 
@@ -70,16 +72,24 @@ public struct Workspace: Sendable {
     guard let paths, !paths.isEmpty else { return try catalogue() }
     var checked: [String] = []
     for p in paths { checked.append(try file(p)) }
-    do { return try CatalogueLoader.read(checked).catalogue } catch { throw .catalogue(error) }
+    do { return try CatalogueLoader.read(checked, selection: selection).catalogue } catch { throw .catalogue(error) }
   }
 
   /// The lint policy for the workspace's catalogue (the named file, the one found, or none).
   public func policy(for paths: [String]? = nil) throws(WorkspaceError) -> LintPolicy {
     let files = paths ?? catalogues
-    guard let path = policyFile ?? LintPolicy.find(for: files.isEmpty ? [root + "/."] : files) else {
+    guard
+      let path = policyFile
+        ?? LintPolicy.find(for: files.isEmpty ? [root + "/."] : files, root: WorkspaceRoot(root)).file
+    else {
       return LintPolicy()
     }
-    do { return try LintPolicy.read(path) } catch { throw .catalogue(error) }
+    let policy: LintPolicy
+    do { policy = try LintPolicy.read(path) } catch { throw .catalogue(error) }
+    if let baseline = policy.baseline, !WorkspaceRoot(root).contains(baseline) {
+      throw .outsideWorkspace(baseline)
+    }
+    return policy
   }
 
   /// The motion `text` names: a token of `catalogue` (by id, then by name), else a motion

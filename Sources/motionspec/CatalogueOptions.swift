@@ -1,5 +1,6 @@
 import ArgumentParser
 import MotionSpecCatalogue
+import MotionSpecFiles
 
 /// `--stdin-filename NAME`: what a catalogue read from standard input (`-`) is called.
 struct StandardInputName: ParsableArguments {
@@ -34,7 +35,17 @@ struct SelectionOptions: ParsableArguments {
       "A Tokens Studio theme (NAME or GROUP/NAME) whose enabled sets to read; repeatable.", valueName: "name"))
   var themes: [String] = []
 
-  var selection: CatalogueSelection { CatalogueSelection(contexts: contexts, tokenSets: tokenSets, themes: themes) }
+  @Option(
+    name: .customLong("root"),
+    help: ArgumentHelp(
+      "The workspace: the folder outside which nothing a catalogue names is read (a resolver's $ref, the lint policy found by looking up, its baseline). By default the folder that holds the catalogues given.",
+      valueName: "folder"))
+  var root: String?
+
+  var selection: CatalogueSelection {
+    CatalogueSelection(
+      contexts: contexts, tokenSets: tokenSets, themes: themes, root: root.map { WorkspaceRoot($0) })
+  }
 }
 
 /// `[CATALOGUE…]`: the catalogue lint, render and export read.
@@ -84,9 +95,33 @@ struct PolicyOptions: ParsableArguments {
   var path: String?
 
   /// The policy that applies to a catalogue read from `paths`: the named file (a missing one
-  /// exits 66), the one found, or none.
-  func policy(for paths: [String]) throws(CatalogueError) -> LintPolicy {
-    guard let file = path ?? LintPolicy.find(for: paths) else { return LintPolicy() }
-    return try LintPolicy.read(file)
+  /// exits 66), the one found inside the workspace `root` (by default the folder of `paths`), or
+  /// none. A policy found above the root is not read, and a note says how to use it; a baseline
+  /// the policy names outside the root is refused.
+  func policy(for paths: [String], root: WorkspaceRoot? = nil) throws(CatalogueError) -> LintPolicy {
+    let root = root ?? WorkspaceRoot.enclosing(paths)
+    let file: String
+    if let path {
+      file = path
+    } else {
+      let found = LintPolicy.find(for: paths, root: root)
+      if let outside = found.outside {
+        var standardError = StandardError()
+        print(
+          "motionspec: note: \(outside) was not read: it is outside the workspace (\(root.path)); name it with --config, or widen the workspace with --root",
+          to: &standardError)
+      }
+      guard let inside = found.file else { return LintPolicy() }
+      file = inside
+    }
+    let policy = try LintPolicy.read(file)
+    if path == nil, let baseline = policy.baseline, !root.contains(baseline) {
+      throw CatalogueError([
+        Diagnostic(
+          .error, "the baseline \(baseline) is outside the workspace (\(root.path)); motionspec reads only files inside it",
+          at: SourceLocation(file: file, line: 1, column: 1), rule: Diagnostic.noInput)
+      ])
+    }
+    return policy
   }
 }

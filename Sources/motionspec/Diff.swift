@@ -116,7 +116,7 @@ struct Diff: ParsableCommand {
     // The policy of the working copy's side (a git:REV:PATH side has no folder to search).
     let localSide = [head, base].first { !$0.hasPrefix("git:") && $0 != CatalogueLoader.standardInput }
     let lintPolicy: LintPolicy
-    do { lintPolicy = try policy.policy(for: localSide.map { [$0] } ?? []) } catch {
+    do { lintPolicy = try policy.policy(for: localSide.map { [$0] } ?? [], root: selection.selection.root) } catch {
       throw Failure.catalogue(error, "invalid lint policy")
     }
     let diff = CatalogueDiff.compare(base: before, head: after, policy: lintPolicy)
@@ -182,7 +182,7 @@ struct Diff: ParsableCommand {
       !$0.hasPrefix("git:") && !$0.hasPrefix("reference:") && $0 != CatalogueLoader.standardInput
     }
     do {
-      return try policy.policy(for: local.map { [$0] } ?? []).names
+      return try policy.policy(for: local.map { [$0] } ?? [], root: selection.selection.root).names
     } catch {
       throw Failure.catalogue(error, "invalid lint policy")
     }

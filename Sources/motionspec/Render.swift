@@ -114,7 +114,11 @@ struct Render: ParsableCommand {
   /// The files `--watch` follows: the catalogue's (a directory's files, recursively), the
   /// templates' and the lint policy's.
   var watchedPaths: [String] {
-    catalogue.catalogue + [templates, policy.path ?? LintPolicy.find(for: catalogue.catalogue)].compactMap { $0 }
+    catalogue.catalogue
+      + [
+        templates,
+        policy.path ?? LintPolicy.find(for: catalogue.catalogue, root: catalogue.selection.selection.root).file,
+      ].compactMap { $0 }
   }
 
   /// Renders once; `session` keeps what the next render of a watch can reuse.
@@ -148,7 +152,7 @@ struct Render: ParsableCommand {
     case .failure(let e): throw Failure.catalogue(e, "invalid catalogue; the previous report is unchanged")
     }
     var lintPolicy: LintPolicy
-    do { lintPolicy = try policy.policy(for: catalogue.catalogue) } catch {
+    do { lintPolicy = try policy.policy(for: catalogue.catalogue, root: catalogue.selection.selection.root) } catch {
       throw Failure.catalogue(error, "invalid lint policy; the previous report is unchanged")
     }
     if let reference {

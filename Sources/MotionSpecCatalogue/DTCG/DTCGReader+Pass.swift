@@ -292,7 +292,7 @@ extension DTCGReader {
 
     /// The notes that close a reading: replaced tokens, unit-less durations, unreadable and
     /// skipped tokens, duplicates, reduced-motion variants, and a file with nothing to draw.
-    mutating func close(entries: [Entry]) {
+    mutating func close(entries: [Entry], hasSequences: Bool = false) {
       let files = prepared.files
       // A token a later file replaces is said where it is motion; the others are counted once.
       let motionIDs = Set(tokens.map(\.id) + durations.map(\.id))
@@ -335,7 +335,7 @@ extension DTCGReader {
             at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "skipped-tokens"))
       }
       // A file whose only motion is a negative duration is a catalogue with that finding.
-      if tokens.isEmpty && durations.isEmpty && negative.isEmpty
+      if tokens.isEmpty && durations.isEmpty && negative.isEmpty && !hasSequences
         && !diagnostics.contains(where: { $0.severity == .error })
       {
         diagnostics.append(nothingToDraw(entries, references: references, file: files.first ?? ""))

@@ -130,11 +130,13 @@ public enum DTCGReader {
     var pass = Pass(
       prepared: prepared, references: DTCGReferences(root: root, entries: entries), diagnostics: diagnostics)
     for entry in entries where !prepared.referenceOnly.contains(entry.id) { pass.read(entry) }
-    pass.close(entries: entries)
     var spots: [DTCGSequences.Spot] = []
     DTCGSequences.spots(root, into: &spots)
+    let rootSequences = root.value["$extensions"]?.value[DTCGSequences.rootKey]
+    // A file of sequences alone (what export writes for a catalogue of keyframes only) is motion.
+    pass.close(entries: entries, hasSequences: !spots.isEmpty || rootSequences != nil)
     let sequences = DTCGSequences.read(
-      spots, root: root.value["$extensions"]?.value[DTCGSequences.rootKey], tokens: pass.tokens, &pass.diagnostics)
+      spots, root: rootSequences, tokens: pass.tokens, &pass.diagnostics)
     if pass.diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(pass.diagnostics) }
     let files = prepared.files
     let name =

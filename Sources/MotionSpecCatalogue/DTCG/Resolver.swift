@@ -179,6 +179,13 @@ struct Resolver {
     // Named as the resolver is (relative stays relative), so messages point where the user looks.
     let directory = (file as NSString).deletingLastPathComponent
     let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+    // Only inside the workspace, after `..` and links: a file outside is neither read nor
+    // looked at (whether it exists is not said either).
+    if let root = selection.root, !root.contains(full) {
+      throw fail(
+        "\(reference): this source is outside the workspace (\(root.path)); motionspec reads only files inside the folder it was given — move the file there, or widen the folder with --root",
+        at: location)
+    }
     var tree: JSONValue.Located
     if let known = cache[full] {
       tree = known

@@ -1,12 +1,17 @@
 import MotionSpecCatalogue
 import MotionSpecCore
+import MotionSpecFiles
 import MotionSpecNumbers
 
 /// One Lottie animation `export --to lottie` writes: a token's motion or a sequence's, as a
 /// shape layer (a rounded rectangle) that moves, scales, turns and fades as the model does.
 public struct LottieDocument: Sendable {
-  /// The file name: the token's or sequence's id, then `.lottie.json`.
-  public let name: String
+  /// The file name: the token's or sequence's id as one safe path component
+  /// (``FileName/component(_:)``), then `.lottie.json`; ``LottieWriter/documents(_:springs:)``
+  /// makes the names of one export unique after case folding.
+  public internal(set) var name: String
+  /// The token's or sequence's id the file plays.
+  public let id: String
   public let contents: String
   /// The largest distance between the file's motion and the model, as a fraction of the move
   /// (of each property's span), over every instant: 0 where every segment is a Bézier.
@@ -32,9 +37,18 @@ public enum LottieWriter {
 
   /// Every token's and every sequence's animation, in catalogue order.
   public static func documents(_ catalogue: Catalogue, springs: LottieSprings) -> [LottieDocument] {
-    catalogue.tokens.map { document(for: $0, springs: springs) }
-      + catalogue.sequences.map { document(for: $0, springs: springs) }
+    var names = FileNames()
+    return
+      (catalogue.tokens.map { document(for: $0, springs: springs) }
+      + catalogue.sequences.map { document(for: $0, springs: springs) }).map { document in
+        var document = document
+        document.name = names.unique(FileName.component(document.id), suffix: suffix)
+        return document
+      }
   }
+
+  /// What every file's name ends in.
+  public static let suffix = ".lottie.json"
 
   /// A token: a square that moves 280 px to the right as the token's motion does.
   public static func document(for token: Token, springs: LottieSprings) -> LottieDocument {
@@ -61,7 +75,7 @@ public enum LottieWriter {
       transform: transform(x: .keys(keys.keys), y: .fixed(80), scale: nil, opacity: nil, rotation: nil))
     let error = keys.maximumError / tokenMove
     return LottieDocument(
-      name: token.id + ".lottie.json",
+      name: FileName.component(token.id) + suffix, id: token.id,
       contents: composition(
         name: token.id, width: 400, height: 160, frames: frames, layers: [layer],
         about: about(token.id, token.definition, springs: springs, error: error, hasSprings: !keys.isExact)),
@@ -130,7 +144,7 @@ public enum LottieWriter {
       "\($0.property.rawValue): " + $0.keyframes.map(KeyframeExpression.swiftUI).joined(separator: ", ")
     }
     return LottieDocument(
-      name: token.id + ".lottie.json",
+      name: FileName.component(token.id) + suffix, id: token.id,
       contents: composition(
         name: token.id, width: Int(width), height: Int(height), frames: frames, layers: layers,
         about: about(token.id, written.joined(separator: "; "), springs: springs, error: error, hasSprings: !exact)),

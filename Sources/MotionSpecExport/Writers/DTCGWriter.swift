@@ -10,10 +10,12 @@ enum DTCGWriter: PlatformWriter {
     var lines = Lines()
     lines.add("{")
     lines.add("  \"$description\": \(string(e.title(.dtcg) + " " + Platform.dtcg.conventions.joined(separator: " "))),")
-    if !e.catalogue.sequences.isEmpty {
-      lines.nest { sequences(e.catalogue.sequences, &$0) }
-    }
     let tree = GroupTree(e.tokens, durations: e.catalogue.durations)
+    let hasTokens = !tree.tokens.isEmpty || !tree.durations.isEmpty || !tree.children.isEmpty
+    if !e.catalogue.sequences.isEmpty {
+      // A comma only where a member follows (JSON has no trailing comma).
+      lines.nest { sequences(e.catalogue.sequences, followed: hasTokens, &$0) }
+    }
     let paths = writtenPaths(tree)
     lines.nest { write(tree, paths: paths, &$0) }
     lines.add("}")
@@ -211,14 +213,14 @@ enum DTCGWriter: PlatformWriter {
   /// catalogue's `sequences:` holds them: each one's description, tracks (their keyframes in
   /// SwiftUI's spelling) and stagger. A chain is written played out, its tracks whole: the
   /// sequences it names are in the file under their own ids.
-  static func sequences(_ sequences: [SequenceToken], _ lines: inout Lines) {
+  static func sequences(_ sequences: [SequenceToken], followed: Bool, _ lines: inout Lines) {
     lines.add("\"$extensions\": {")
     lines.nest { lines in
       lines.add("\(string(DTCGSequences.rootKey)): {")
       lines.nest { lines in group(sequences.map { ($0.path[...], $0) }, &lines) }
       lines.add("}")
     }
-    lines.add("},")
+    lines.add(followed ? "}," : "}")
   }
 
   /// The sequences below one group, by their paths' next names in order of first appearance.
