@@ -178,7 +178,8 @@ let package = Package(
     .target(
       name: "MotionSpecServe",
       dependencies: [
-        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"), "MotionSpecFiles",
       ],
       resources: [.embedInCode("Resources/live.js")]),
     .executableTarget(

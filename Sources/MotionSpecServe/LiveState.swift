@@ -108,6 +108,15 @@ public final class LiveState: Sendable {
   }
 
   /// The state now, then each new one, until the follower goes away.
+  /// The most event streams open at once (pages open on the spec); one more is refused.
+  public static let maximumFollowers = 64
+
+  /// A stream of states, or nil when ``maximumFollowers`` are open already.
+  public func followIfRoom() -> AsyncStream<SpecState>? {
+    guard inner.withLock({ $0.followers.count < LiveState.maximumFollowers }) else { return nil }
+    return follow()
+  }
+
   public func follow() -> AsyncStream<SpecState> {
     // A few states are held for a slow follower, so a render's first look is not dropped for the
     // state that follows it a moment later.

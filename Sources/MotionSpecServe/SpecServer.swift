@@ -1,6 +1,9 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import MotionSpecFiles
+import Synchronization
 
 /// The HTTP side of `motionspec serve`: the spec's folder, read only, and the live channel.
 ///
@@ -11,23 +14,60 @@ import Logging
 /// - `/_motionspec/change?from=A&to=B`: what changed from render A's page to render B's, part by
 ///   part (``PageChange``), or `{"reload": true}` (the page then loads whole).
 /// Every answer is `no-store`: a reload always gets the latest render.
+///
+/// What it holds against a hostile page or client: it answers only requests whose `Host` is one
+/// of its own names (127.0.0.1, localhost, [::1], and `--host`, each with its port), so a page
+/// on another site that rebinds its DNS name to this machine reads nothing; state changes only on
+/// POST from the spec's own page (its `Origin`, or `Sec-Fetch-Site: same-origin`); a connection
+/// idle (or sending its request slowly) for ``idleTimeout`` is closed; at most
+/// ``maximumConnections`` connections and ``LiveState/maximumFollowers`` event streams are open at
+/// once; a file is sent only when it lies inside the output once every link is resolved.
 public struct SpecServer: Sendable {
   public let output: String
   public let state: LiveState
+  /// Extra host names the server answers to (`--host`), beside its loopback names.
+  public let hosts: [String]
 
-  public init(output: String, state: LiveState) {
+  /// How long a connection may stay idle, or take to send its request, before it is closed.
+  public static let idleTimeout: Int64 = 15
+  /// The most connections open at once; more wait in the listen backlog.
+  public static let maximumConnections = 128
+
+  public init(output: String, state: LiveState, hosts: [String] = []) {
     self.output = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
     self.state = state
+    self.hosts = hosts
+  }
+
+  /// Whether `host` (a request's `Host` header) names this server on `port`.
+  public static func isOwnHost(_ host: String, port: Int, extra: [String]) -> Bool {
+    let names = ["127.0.0.1", "localhost", "[::1]"] + extra.map { $0.contains(":") ? "[\($0)]" : $0 }
+    let lowered = host.lowercased()
+    return names.contains { lowered == $0.lowercased() + ":\(port)" || (port == 80 && lowered == $0.lowercased()) }
+  }
+
+  /// Whether a state-changing request comes from the spec's own page: an `Origin` naming one of
+  /// the server's hosts, or the browser's `Sec-Fetch-Site: same-origin`; a request with neither
+  /// header is a tool's, not a page's, and is allowed.
+  public static func isSameOrigin(origin: String?, fetchSite: String?, port: Int, extra: [String]) -> Bool {
+    if let fetchSite, fetchSite != "same-origin" && fetchSite != "none" { return false }
+    guard let origin else { return true }
+    guard origin.hasPrefix("http://") else { return false }
+    return isOwnHost(String(origin.dropFirst("http://".count)), port: port, extra: extra)
   }
 
   /// The script the page gets, embedded in the binary.
   public static let liveScript = String(decoding: PackageResources.live_js, as: UTF8.self)
 
-  public func router() -> Router<BasicRequestContext> {
+  public func router(port: @escaping @Sendable () -> Int) -> Router<BasicRequestContext> {
     let router = Router()
     let state = state
+    router.add(middleware: HostCheck(port: port, hosts: hosts))
     router.get("/_motionspec/events") { _, _ -> Response in
-      let events = state.follow().map { s in ByteBuffer(string: "data: " + SpecServer.json(s) + "\n\n") }
+      guard let followed = state.followIfRoom() else {
+        return Response(status: .serviceUnavailable, headers: [.cacheControl: "no-store", .retryAfter: "5"])
+      }
+      let events = followed.map { s in ByteBuffer(string: "data: " + SpecServer.json(s) + "\n\n") }
       return Response(
         status: .ok,
         headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
@@ -53,7 +93,14 @@ public struct SpecServer: Sendable {
         status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
-    router.get("/_motionspec/shown") { request, _ -> Response in
+    // What the page shows now: a change of state, so POST only, and only from the page itself.
+    let hosts = hosts
+    router.post("/_motionspec/shown") { request, _ -> Response in
+      guard
+        SpecServer.isSameOrigin(
+          origin: request.headers[.origin], fetchSite: request.headers.first { $0.name.canonicalName == "sec-fetch-site" }?.value,
+          port: port(), extra: hosts)
+      else { return Response(status: .forbidden, headers: [.cacheControl: "no-store"]) }
       if let version = request.uri.queryParameters["v"].flatMap({ Int(String($0)) }) { state.shown(version) }
       if let version = request.uri.queryParameters["look"].flatMap({ Int(String($0)) }) { state.looked(version) }
       return Response(status: .noContent, headers: [.cacheControl: "no-store"])
@@ -96,8 +143,9 @@ public struct SpecServer: Sendable {
     url = url.resolvingSymlinksInPath()
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
-    if isFolder.boolValue { url.appendPathComponent("index.html") }
-    guard url.path.hasPrefix(output + "/") else { return nil }
+    // A folder's index is resolved too: a link named index.html may lead anywhere.
+    if isFolder.boolValue { url = url.appendingPathComponent("index.html").resolvingSymlinksInPath() }
+    guard url.path.hasPrefix(output + "/"), WorkspaceRoot(output).contains(url.path) else { return nil }
     return url
   }
 
@@ -140,9 +188,37 @@ public struct SpecServer: Sendable {
   public func run(host: String, port: Int, ready: @escaping @Sendable (Int) -> Void) async throws {
     var logger = Logger(label: "motionspec-serve")
     logger.logLevel = .critical
+    let bound = Mutex(port)
     let app = Application(
-      router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "motionspec"),
-      onServerRunning: { channel in ready(channel.localAddress?.port ?? port) }, logger: logger)
+      router: router(port: { bound.withLock { $0 } }),
+      server: .http1(configuration: .init(idleTimeout: .seconds(SpecServer.idleTimeout))),
+      configuration: .init(
+        address: .hostname(host, port: port), serverName: "motionspec",
+        availableConnectionsDelegate: MaximumAvailableConnections(SpecServer.maximumConnections)),
+      onServerRunning: { channel in
+        let actual = channel.localAddress?.port ?? port
+        bound.withLock { $0 = actual }
+        ready(actual)
+      }, logger: logger)
     try await app.run()
+  }
+}
+
+/// Answers 421 (Misdirected Request) to any request whose `Host` is not one of the server's own
+/// names, before a route runs: what protects a loopback server from DNS rebinding.
+struct HostCheck: RouterMiddleware {
+  typealias Context = BasicRequestContext
+  let port: @Sendable () -> Int
+  let hosts: [String]
+
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+    -> Response
+  {
+    guard let host = request.head.authority,
+      SpecServer.isOwnHost(host, port: port(), extra: hosts)
+    else {
+      return Response(status: .misdirectedRequest, headers: [.cacheControl: "no-store"])
+    }
+    return try await next(request, context)
   }
 }

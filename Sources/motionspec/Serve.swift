@@ -57,6 +57,7 @@ struct Serve: ParsableCommand {
     for context in catalogue.selection.contexts { arguments += ["--context", context] }
     for set in catalogue.selection.tokenSets { arguments += ["--token-set", set] }
     for theme in catalogue.selection.themes { arguments += ["--theme-set", theme] }
+    if let root = catalogue.selection.root { arguments += ["--root", root] }
     if let name = catalogue.standardInput.name { arguments += ["--stdin-filename", name] }
     let render = try Render.parse(arguments + ["--"] + catalogue.catalogue)
     if !["127.0.0.1", "localhost", "::1"].contains(host) {
@@ -78,7 +79,8 @@ struct Serve: ParsableCommand {
     }
     defer { for source in sources { source.cancel() } }
     try loop.start()
-    let server = SpecServer(output: output, state: state)
+    // It answers to its loopback names and to the address it was given.
+    let server = SpecServer(output: output, state: state, hosts: [host])
     let host = host, port = port
     let thread = Thread { loop.run() }
     thread.start()

@@ -182,7 +182,7 @@
     document.documentElement.dataset.motionspecFirstLook = String(first.version);
     // Painted: the server draws the page now.
     requestAnimationFrame(() => setTimeout(() => {
-      fetch('/_motionspec/shown?look=' + first.version, { cache: 'no-store' }).catch(() => {});
+      fetch('/_motionspec/shown?look=' + first.version, { method: 'POST', cache: 'no-store' }).catch(() => {});
     }, 0));
   }
 
@@ -203,7 +203,7 @@
         patched = true;
         painted(shown);
         document.documentElement.dataset.motionspecVersion = String(shown);
-        fetch('/_motionspec/shown?v=' + shown, { cache: 'no-store' }).catch(() => {});
+        fetch('/_motionspec/shown?v=' + shown, { method: 'POST', cache: 'no-store' }).catch(() => {});
       }
       const state = latest;
       // A first look whose page did not render: back to the last good page (the error is said
