@@ -165,7 +165,7 @@ let package = Package(
       name: "MotionSpecMCP",
       dependencies: [
         "Workspace", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore",
-        "MotionSpecExport", .product(name: "MCP", package: "swift-sdk"),
+        "MotionSpecExport", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
       ]),
     // `motionspec lsp`: the Language Server over the workspace (JSON-RPC framing of its own).
     .target(

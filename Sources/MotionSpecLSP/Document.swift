@@ -76,6 +76,18 @@ struct Document {
     return SourceLocation(file: path, line: line + 1, column: column)
   }
 
+  /// Whether `line` defines the key `name`: `name:` or `"name":` (YAML, JSON), or a declaration
+  /// `let name`/`var name`/`val name`/`const name` (Swift, Kotlin, Dart, TypeScript).
+  static func isKey(_ name: String, of line: Substring) -> Bool {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    for key in [name + ":", "\"" + name + "\":", "'" + name + "':", "\"" + name + "\" :"] where text.hasPrefix(key) {
+      return true
+    }
+    let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+    guard let index = words.firstIndex(where: { $0 == name }), index > 0 else { return false }
+    return ["let", "var", "val", "const", "final"].contains(String(words[index - 1]))
+  }
+
   /// The line's text before a position (for completion).
   func prefix(line: Int, character: Int) -> String {
     guard lines.indices.contains(line) else { return "" }

@@ -12,7 +12,11 @@ extension LanguageServer {
     guard let position = params["position"] as? [String: Any], let line = position["line"] as? Int,
       let character = position["character"] as? Int, line >= 0, character >= 0
     else { throw .invalidParams("position with line and character is required") }
-    return (document, line, character)
+    // Clamped to the document (LSP: a position past a line's end is its end), so no later
+    // arithmetic on a position can overflow.
+    let row = min(line, max(0, document.lines.count - 1))
+    let width = document.lines.isEmpty ? 0 : document.lines[row].utf16.count
+    return (document, row, min(character, width))
   }
 
   /// A name an alias can point at: a motion token or a duration.
@@ -58,7 +62,17 @@ extension LanguageServer {
     if let reference = document.reference(line: line, character: character) {
       return entry(reference.name, near: document)
     }
-    return ownEntries(document).last { ($0.location?.line ?? Int.max) <= line + 1 }
+    let own = ownEntries(document)
+    // A key line (`heavy:`, `"heavy": {`, `static let heavy`) is its own token's, even where the
+    // reader places the token at its value on a later line.
+    if document.lines.indices.contains(line) {
+      let text = document.lines[line]
+      let next = own.first { ($0.location?.line ?? 0) > line + 1 }
+      if let next, let name = next.id.split(separator: ".").last, Document.isKey(String(name), of: text) {
+        return next
+      }
+    }
+    return own.last { ($0.location?.line ?? Int.max) <= line + 1 }
   }
 
   // MARK: - Hover

@@ -18,6 +18,8 @@ public final class LanguageServer {
   /// What each document reads as and its findings, by URI, for the version they were read at.
   var checked: [String: (version: Int, check: Workspace.DocumentCheck)] = [:]
   var shutdown = false
+  /// False while a change is applied that a later one replaces: its diagnostics are not sent.
+  var publishing = true
   /// The status the process exits with (`exit` after `shutdown`: 0; otherwise 1).
   public private(set) var exitStatus: Int32?
 
@@ -27,11 +29,43 @@ public final class LanguageServer {
   }
 
   /// Serves until `exit` or the end of `read`'s input; returns the exit status.
-  public func serve(read: @escaping () -> Data?) -> Int32 {
-    var reader = FrameReader(readMore: read)
-    while exitStatus == nil, let frame = reader.next() {
+  ///
+  /// A thread reads frames as they come into an ``Inbox``, so edits made while a check runs are
+  /// coalesced: of several changes to one document only the latest is checked, a request that a
+  /// later `$/cancelRequest` cancels is answered as cancelled (-32800), and a request about a
+  /// document with a change still to apply is answered as modified (-32801), which clients ask
+  /// again.
+  public func serve(read: @escaping @Sendable () -> Data?) -> Int32 {
+    let inbox = Inbox()
+    let reading = Thread {
+      var reader = FrameReader(readMore: read)
+      while let frame = reader.next() {
+        inbox.put(frame)
+        if case .malformedHeader = frame { break }
+      }
+      inbox.close()
+    }
+    reading.stackSize = 8 << 20
+    reading.start()
+    while exitStatus == nil, let (frame, facts) = inbox.take() {
       switch frame {
-      case .message(let data): handle(data)
+      case .message(let data):
+        if let id = facts.id, inbox.isCancelled(id) {
+          respondError(id: idValue(data) ?? NSNull(), code: -32800, "cancelled by the client")
+          continue
+        }
+        if facts.method == "textDocument/didChange", let uri = facts.uri, inbox.hasChange(to: uri) {
+          handle(data, publishing: false)
+          continue
+        }
+        if facts.id != nil, let uri = facts.uri, facts.method?.hasPrefix("textDocument/") == true,
+          inbox.hasChange(to: uri)
+        {
+          respondError(
+            id: idValue(data) ?? NSNull(), code: -32801, "the document changed since this was asked; ask again")
+          continue
+        }
+        handle(data)
       case .tooLarge(let length):
         respondError(
           id: NSNull(), code: -32600,
@@ -44,7 +78,14 @@ public final class LanguageServer {
     return exitStatus ?? (shutdown ? 0 : 1)
   }
 
-  func handle(_ data: Data) {
+  /// The `id` of a message, as JSON gave it.
+  func idValue(_ data: Data) -> Any? {
+    ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?["id"]
+  }
+
+  func handle(_ data: Data, publishing: Bool = true) {
+    self.publishing = publishing
+    defer { self.publishing = true }
     let object: Any
     do { object = try JSONSerialization.jsonObject(with: data) } catch {
       respondError(id: NSNull(), code: -32700, "not JSON: \(error.localizedDescription)")
@@ -220,7 +261,7 @@ public final class LanguageServer {
 
   /// `lint`'s findings for the document, as diagnostics.
   func publish(_ uri: String) {
-    guard let document = documents[uri] else { return }
+    guard publishing, let document = documents[uri] else { return }
     let findings = check(document).findings
     let diagnostics = findings.map { f -> [String: Any] in
       let location = f.location ?? SourceLocation(file: document.path, line: 1, column: 1)

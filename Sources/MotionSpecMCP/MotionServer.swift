@@ -36,7 +36,7 @@ public struct MotionServer: Sendable {
     await server.withMethodHandler(ReadResource.self) { params in
       .init(contents: [try tools.read(params.uri)])
     }
-    try await server.start(transport: StdioTransport())
+    try await server.start(transport: LineTransport())
     await server.waitUntilCompleted()
   }
 }
