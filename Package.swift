@@ -262,7 +262,8 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "TestSupport", "motionspec", "MotionSpecCatalogue", "MotionSpecCore", .product(name: "Yams", package: "Yams"),
-        "Workspace", "MotionSpecLSP", "MotionSpecServe", "MotionSpecNumbers", "MotionSpecExport", "Report",
+        "Workspace", "MotionSpecLSP", "MotionSpecMCP", "MotionSpecServe", "MotionSpecNumbers", "MotionSpecExport",
+        "Report",
       ]),
     // The README's library example, against the library products alone.
     .testTarget(

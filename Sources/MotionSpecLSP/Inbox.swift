@@ -28,8 +28,9 @@ struct MessageFacts: Sendable {
 }
 
 /// The frames read ahead of the one the server handles, bounded: at most ``byteLimit`` bytes of
-/// messages wait (the reading thread then waits too). A change to a document that waits already
-/// replaces that one's text in place, so a flood of edits costs the memory of one.
+/// messages wait (the reading thread then waits too). A change to a document whose last waiting
+/// message is a change replaces that one's text in place, so a flood of edits costs the memory of
+/// one.
 final class Inbox: @unchecked Sendable {
   /// The most bytes of messages that wait to be handled.
   static let byteLimit = 64 << 20
@@ -53,8 +54,11 @@ final class Inbox: @unchecked Sendable {
       condition.broadcast()
       condition.unlock()
     }
+    // Replaced in place only when nothing about the document stands after the waiting change, so
+    // every request is answered against the text it was asked about, or as modified.
     if facts.method == "textDocument/didChange", let uri = facts.uri,
-      let i = frames[head...].lastIndex(where: { $0.facts.method == "textDocument/didChange" && $0.facts.uri == uri })
+      let i = frames[head...].lastIndex(where: { $0.facts.uri == uri }),
+      frames[i].facts.method == "textDocument/didChange"
     {
       bytes += Inbox.size(frame) - Inbox.size(frames[i].frame)
       frames[i] = (frame, facts)

@@ -65,12 +65,10 @@ struct LSPSession {
   func run(_ workspace: Workspace) throws -> (messages: [[String: Any]], status: Int32) {
     var output = Data()
     let server = LanguageServer(workspace: workspace) { output.append($0) }
-    var left = input
+    let left = Remaining(input)
     let status = server.serve {
       // Odd-sized reads, so frames straddle them.
-      let chunk = left.prefix(4093)
-      left.removeFirst(chunk.count)
-      return chunk
+      left.take(4093)
     }
     var reader = FrameReader {
       defer { output = Data() }
@@ -151,7 +149,9 @@ extension [[String: Any]] {
       $0.location?.file == base.path
     }
     let published = messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
-    #expect(published.count == 3)  // open, change, change
+    // Open, then each change that no later change replaced before it was checked (the reading
+    // thread may have read the second change already): the last is always the newest text's.
+    #expect((2...3).contains(published.count))
     let first = try #require((published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
     #expect(first.count == expected.count && !expected.isEmpty)
     for (diagnostic, finding) in zip(first, expected) {
@@ -163,6 +163,10 @@ extension [[String: Any]] {
     }
 
     for (id, bounce) in [(2, 0.18), (3, 0.3), (5, 0.4)] {
+      // A hover asked while a later change waited may be answered as modified (-32801), which
+      // clients ask again; the last one, with nothing after it, never is.
+      let error = (messages.response(id)?["error"] as? [String: Any])?["code"] as? Int
+      if id != 5 && error == -32801 { continue }
       let value = try #require(
         ((messages.response(id)?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
       let m = AnimationMetrics(try MotionExpression.parse(".spring(duration: 0.55, bounce: \(bounce))"))
@@ -308,5 +312,16 @@ extension [[String: Any]] {
     try session.notify("exit", [:])
     let root = try lspWorkspace()
     #expect(try session.run(try Workspace(root: root.path)).status == 1)
+  }
+}
+
+/// The input the server's reading thread takes, a piece at a time (only that thread takes).
+final class Remaining: @unchecked Sendable {
+  private var data: Data
+  init(_ data: Data) { self.data = data }
+  func take(_ n: Int) -> Data {
+    let chunk = data.prefix(n)
+    data.removeFirst(chunk.count)
+    return chunk
   }
 }

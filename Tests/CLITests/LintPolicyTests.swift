@@ -32,8 +32,13 @@ import Testing
   @Test func aPolicyInAParentFolderTurnsARuleOff() throws {
     let directory = try repository()
     try write("lint: {rules: {bounce-exaggerated: off}}\n", ".motionspec.yml", in: directory)
-    // Found from the catalogue's folder up to the repository's root, whatever the working folder.
-    let r = try motionspec(["lint", "motion.yaml", "--strict"], in: directory.appendingPathComponent("Design"))
+    // Found from the catalogue's folder up to the workspace's root (--root), whatever the working
+    // folder; above the root it is not read, and a note says so.
+    let confined = try motionspec(["lint", "motion.yaml", "--strict"], in: directory.appendingPathComponent("Design"))
+    #expect(confined.status == 1)
+    #expect(confined.err.contains("was not read: it is outside the workspace"), "\(confined.err)")
+    let r = try motionspec(
+      ["lint", "motion.yaml", "--strict", "--root", ".."], in: directory.appendingPathComponent("Design"))
     #expect(r.status == 0, "\(r.out)")
     #expect(!r.out.contains("bounce-exaggerated"))
     #expect(r.out.contains("2 tokens, 0 errors, 0 warnings"), "\(r.out)")
@@ -56,7 +61,7 @@ import Testing
     try write(
       "lint:\n  rules:\n    bounce-exaggerated:\n      severity: error\n      ignore: [motion.h*]\n", ".motionspec.yml",
       in: directory)
-    let r = try motionspec(["lint", "Design/motion.yaml"], in: directory)
+    let r = try motionspec(["lint", "Design/motion.yaml", "--root", "."], in: directory)
     #expect(r.status == 65, "an error-level finding fails")
     #expect(r.out.contains("error: token 'motion.playful'"), "\(r.out)")
     #expect(
@@ -84,7 +89,7 @@ import Testing
     try write(
       "lint:\n  rules:\n    bounce-exagerated: off\n    damping-sluggish: loud\n  baselin: x.json\n", ".motionspec.yml",
       in: directory)
-    let r = try motionspec(["lint", "Design/motion.yaml"], in: directory)
+    let r = try motionspec(["lint", "Design/motion.yaml", "--root", "."], in: directory)
     #expect(r.status == 65)
     #expect(
       r.out.contains(
@@ -92,7 +97,7 @@ import Testing
     #expect(r.out.contains(".motionspec.yml:4:23: error: unknown severity 'loud'"), "\(r.out)")
     #expect(r.out.contains(".motionspec.yml:5:3: error: unknown key 'baselin' under lint"), "\(r.out)")
     // render and diff read the same policy, and refuse it the same way.
-    let render = try motionspec(["render", "Design/motion.yaml", "-o", "spec", "--quiet"], in: directory)
+    let render = try motionspec(["render", "Design/motion.yaml", "--root", ".", "-o", "spec", "--quiet"], in: directory)
     #expect(render.status == 65)
     #expect(render.err.contains("invalid lint policy"), "\(render.err)")
   }
@@ -120,7 +125,7 @@ import Testing
       after.out.contains("token 'motion.playful': bounce 0.7") && !after.out.contains("motion.hero"), "\(after.out)")
     // The policy can name the baseline; a missing baseline is exit 66.
     try write("lint: {baseline: lint-baseline.json}\n", ".motionspec.yml", in: directory)
-    let byPolicy = try motionspec(["lint", "Design/motion.yaml"], in: directory).out
+    let byPolicy = try motionspec(["lint", "Design/motion.yaml", "--root", "."], in: directory).out
     // The changed token's warning and late-completion note name its new values: both are new.
     #expect(byPolicy.contains("1 warning, 1 note (4 accepted by the baseline)"), "\(byPolicy)")
     #expect(try motionspec(["lint", "Design/motion.yaml", "--baseline", "gone.json"], in: directory).status == 66)
