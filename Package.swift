@@ -165,7 +165,8 @@ let package = Package(
       name: "MotionSpecMCP",
       dependencies: [
         "Workspace", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore",
-        "MotionSpecExport", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+        "MotionSpecExport", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     // `motionspec lsp`: the Language Server over the workspace (JSON-RPC framing of its own).
     .target(
@@ -178,7 +179,8 @@ let package = Package(
     .target(
       name: "MotionSpecServe",
       dependencies: [
-        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"), "MotionSpecFiles",
       ],
       resources: [.embedInCode("Resources/live.js")]),

@@ -59,11 +59,15 @@ for gate in "${gates[@]}"; do
   esac
 done
 
+# The workspace is the repository (the Action runs at its root): a resolver's $ref and the lint
+# policy are read anywhere inside it, never outside.
+workspace=(--root .)
+
 status=0
 first_failure() { [ "$status" -ne 0 ] || status=$1; }
 
 # 1. Lint, as workflow annotations.
-"$motionspec" lint --format github "${policy[@]}" "${strict[@]}" "$catalogue"
+"$motionspec" lint --format github "${workspace[@]}" "${policy[@]}" "${strict[@]}" "$catalogue"
 lint_status=$?
 echo "lint-status=$lint_status" >>"$outputs_file"
 [ "$lint_status" -eq 0 ] || first_failure "$lint_status"
@@ -71,7 +75,7 @@ echo "lint-status=$lint_status" >>"$outputs_file"
 # 1b. The same findings as SARIF, for code scanning (the action uploads the file).
 if [ "$sarif" = true ]; then
   mkdir -p -- "$output"
-  "$motionspec" lint --format sarif "${policy[@]}" -- "$catalogue" >"$output/lint.sarif"
+  "$motionspec" lint --format sarif "${workspace[@]}" "${policy[@]}" -- "$catalogue" >"$output/lint.sarif"
   echo "sarif=$output/lint.sarif" >>"$outputs_file"
 fi
 
@@ -87,7 +91,7 @@ if [ -n "$base" ]; then
   path="$(git rev-parse --show-prefix)${catalogue#./}"
   path=${path%/}
   if git cat-file -e "$base:$path" 2>/dev/null; then
-    arguments=(diff "git:$base:$path" "$catalogue" --output "$output/diff" "${policy[@]}" "${diff_gates[@]}")
+    arguments=(diff "git:$base:$path" "$catalogue" --output "$output/diff" "${workspace[@]}" "${policy[@]}" "${diff_gates[@]}")
     [ -z "$image_base_url" ] || arguments+=(--image-base-url "$image_base_url")
     [ "$animate" != true ] || arguments+=(--animate)
     "$motionspec" "${arguments[@]}" >/dev/null
@@ -108,7 +112,7 @@ echo "diff-status=$diff_status" >>"$outputs_file"
 [ "$diff_status" -eq 0 ] || first_failure "$diff_status"
 
 # 3. The motion spec, for the workflow to upload as an artifact.
-"$motionspec" render "$catalogue" --output "$output/spec" --quiet "${policy[@]}"
+"$motionspec" render "$catalogue" --output "$output/spec" --quiet "${workspace[@]}" "${policy[@]}"
 render_status=$?
 if [ "$render_status" -eq 0 ]; then
   echo "spec=$output/spec" >>"$outputs_file"

@@ -58,26 +58,31 @@ public enum CatalogueLimits {
         return "its \(name) track has \(track.keyframes.count) keyframes; motionspec reads up to \(keyframes)"
       }
       guard track.initialValue.isFinite, abs(track.initialValue) <= keyframeValue else {
-        return "its \(name) track starts at \(formatNumber(track.initialValue)); motionspec reads values within ±\(formatNumber(keyframeValue))"
+        return
+          "its \(name) track starts at \(formatNumber(track.initialValue)); motionspec reads values within ±\(formatNumber(keyframeValue))"
       }
       for keyframe in track.keyframes {
         guard keyframe.target.isFinite, abs(keyframe.target) <= keyframeValue else {
-          return "a \(name) keyframe to \(formatNumber(keyframe.target)); motionspec reads values within ±\(formatNumber(keyframeValue))"
+          return
+            "a \(name) keyframe to \(formatNumber(keyframe.target)); motionspec reads values within ±\(formatNumber(keyframeValue))"
         }
         switch keyframe {
         case .spring(_, let duration, let spring, let velocity):
           if let duration, !duration.isFinite || duration < 0 || duration > MotionLimits.duration.upperBound {
-            return "a \(name) keyframe of \(formatNumber(duration)) s; motionspec reads 0…\(formatNumber(MotionLimits.duration.upperBound)) s"
+            return
+              "a \(name) keyframe of \(formatNumber(duration)) s; motionspec reads 0…\(formatNumber(MotionLimits.duration.upperBound)) s"
           }
           if let why = MotionLimits.curveViolation(Animation(.spring(spring), swiftUI: "")) {
             return "a \(name) keyframe's spring with \(why)"
           }
           if let velocity, !velocity.isFinite || abs(velocity) > MotionLimits.initialVelocity {
-            return "a \(name) keyframe's velocity of \(formatNumber(velocity)); motionspec reads up to ±\(formatNumber(MotionLimits.initialVelocity))"
+            return
+              "a \(name) keyframe's velocity of \(formatNumber(velocity)); motionspec reads up to ±\(formatNumber(MotionLimits.initialVelocity))"
           }
         case .cubic(_, let duration, let start, let end):
           guard duration.isFinite, duration >= 0, duration <= MotionLimits.duration.upperBound else {
-            return "a \(name) keyframe of \(formatNumber(duration)) s; motionspec reads 0…\(formatNumber(MotionLimits.duration.upperBound)) s"
+            return
+              "a \(name) keyframe of \(formatNumber(duration)) s; motionspec reads 0…\(formatNumber(MotionLimits.duration.upperBound)) s"
           }
           for velocity in [start, end].compactMap({ $0 })
           where !velocity.isFinite || abs(velocity) > MotionLimits.initialVelocity * keyframeValue {
@@ -85,10 +90,12 @@ public enum CatalogueLimits {
           }
         case .linear(_, let duration, let curve):
           guard duration.isFinite, duration >= 0, duration <= MotionLimits.duration.upperBound else {
-            return "a \(name) keyframe of \(formatNumber(duration)) s; motionspec reads 0…\(formatNumber(MotionLimits.duration.upperBound)) s"
+            return
+              "a \(name) keyframe of \(formatNumber(duration)) s; motionspec reads 0…\(formatNumber(MotionLimits.duration.upperBound)) s"
           }
           if duration > 0,
-            let why = MotionLimits.curveViolation(Animation(.timing(TimingCurve(curve, duration: duration)), swiftUI: ""))
+            let why = MotionLimits.curveViolation(
+              Animation(.timing(TimingCurve(curve, duration: duration)), swiftUI: ""))
           {
             return "a \(name) keyframe's curve with \(why)"
           }
@@ -102,12 +109,14 @@ public enum CatalogueLimits {
         return "a stagger of \(stagger.count) elements; motionspec reads 1…\(staggerCount)"
       }
       guard stagger.interval.isFinite, MotionLimits.delay.contains(stagger.interval) else {
-        return "a stagger interval of \(formatNumber(stagger.interval)) s; motionspec reads 0…\(formatNumber(MotionLimits.delay.upperBound)) s"
+        return
+          "a stagger interval of \(formatNumber(stagger.interval)) s; motionspec reads 0…\(formatNumber(MotionLimits.delay.upperBound)) s"
       }
     }
     let total = sequence.duration
     guard total.isFinite, total <= MotionLimits.end else {
-      return "a sequence that plays for \(formatNumber(total)) s; motionspec reads up to \(formatNumber(MotionLimits.end)) s"
+      return
+        "a sequence that plays for \(formatNumber(total)) s; motionspec reads up to \(formatNumber(MotionLimits.end)) s"
     }
     return nil
   }

@@ -1,6 +1,6 @@
 import Foundation
-import MotionSpecFiles
 import MotionSpecCore
+import MotionSpecFiles
 import Yams
 
 /// A team's lint policy: `.motionspec.yml`, found beside the catalogue or in a parent folder up to

@@ -52,7 +52,8 @@ struct FrameReader {
     var headerEnd: Int?
     while headerEnd == nil {
       while scanned + 3 < buffer.count {
-        if buffer[scanned] == 13 && buffer[scanned + 1] == 10 && buffer[scanned + 2] == 13 && buffer[scanned + 3] == 10 {
+        if buffer[scanned] == 13 && buffer[scanned + 1] == 10 && buffer[scanned + 2] == 13 && buffer[scanned + 3] == 10
+        {
           headerEnd = scanned
           break
         }

@@ -98,7 +98,8 @@ public struct SpecServer: Sendable {
     router.post("/_motionspec/shown") { request, _ -> Response in
       guard
         SpecServer.isSameOrigin(
-          origin: request.headers[.origin], fetchSite: request.headers.first { $0.name.canonicalName == "sec-fetch-site" }?.value,
+          origin: request.headers[.origin],
+          fetchSite: request.headers.first { $0.name.canonicalName == "sec-fetch-site" }?.value,
           port: port(), extra: hosts)
       else { return Response(status: .forbidden, headers: [.cacheControl: "no-store"]) }
       if let version = request.uri.queryParameters["v"].flatMap({ Int(String($0)) }) { state.shown(version) }

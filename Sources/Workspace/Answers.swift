@@ -102,7 +102,9 @@ extension Workspace {
     // that is the workspace catalogue's error, and this file is still read on its own.
     let files: [String]
     do { files = catalogues.isEmpty ? [] : try CatalogueLoader.files(catalogues) } catch { files = [] }
-    if files.contains(path) { return try CatalogueLoader.read(catalogues, selection: selection, overlay: [path: text]).catalogue }
+    if files.contains(path) {
+      return try CatalogueLoader.read(catalogues, selection: selection, overlay: [path: text]).catalogue
+    }
     return try CatalogueLoader.parse(text, file: path)
   }
 

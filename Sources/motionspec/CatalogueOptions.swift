@@ -118,7 +118,8 @@ struct PolicyOptions: ParsableArguments {
     if path == nil, let baseline = policy.baseline, !root.contains(baseline) {
       throw CatalogueError([
         Diagnostic(
-          .error, "the baseline \(baseline) is outside the workspace (\(root.path)); motionspec reads only files inside it",
+          .error,
+          "the baseline \(baseline) is outside the workspace (\(root.path)); motionspec reads only files inside it",
           at: SourceLocation(file: file, line: 1, column: 1), rule: Diagnostic.noInput)
       ])
     }

@@ -59,7 +59,10 @@ struct LintCommand: ParsableCommand {
       if try applyFixes() { return }
     }
     let result = Result { () throws(CatalogueError) in
-      (try catalogue.read().catalogue, try policy.policy(for: catalogue.catalogue, root: catalogue.selection.selection.root))
+      (
+        try catalogue.read().catalogue,
+        try policy.policy(for: catalogue.catalogue, root: catalogue.selection.selection.root)
+      )
     }
     let loaded: Catalogue
     let lintPolicy: LintPolicy

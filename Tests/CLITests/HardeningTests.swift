@@ -121,7 +121,8 @@ import Testing
   /// no command traps on it.
   @Test func aDelayPastTheLimitIsRefusedByEveryReader() throws {
     let (_, ws) = try workspace()
-    try "export const springs = {\n  slow: { type: \"spring\", stiffness: 100, damping: 10, delay: 1e17 },\n} as const;\n"
+    try
+      "export const springs = {\n  slow: { type: \"spring\", stiffness: 100, damping: 10, delay: 1e17 },\n} as const;\n"
       .write(to: ws.appendingPathComponent("motion.ts"), atomically: true, encoding: .utf8)
     let lint = try motionspec(["lint", "motion.ts"], in: ws)
     #expect(lint.status == 65)
@@ -161,7 +162,8 @@ import Testing
       #expect(back.status == 0, "\(source): \(back.out)")
       #expect(back.out.contains("0 tokens, 1 sequence"), "\(back.out)")
     }
-    try "@keyframes flip { from { transform: scaleY(1); } to { transform: scaleY(-1e308); } }\n.x { animation: flip 1s; }\n"
+    try
+      "@keyframes flip { from { transform: scaleY(1); } to { transform: scaleY(-1e308); } }\n.x { animation: flip 1s; }\n"
       .write(to: ws.appendingPathComponent("flip.css"), atomically: true, encoding: .utf8)
     let flip = try motionspec(["lint", "flip.css"], in: ws)
     #expect(flip.status == 65)
@@ -197,7 +199,8 @@ import Testing
 
   /// The LSP framing reads a 4 MB header with no blank line in linear time and refuses it.
   @Test func anUnendedHeaderIsRefusedInLinearTime() throws {
-    var chunks = [Data("Content-Length: 10\r\nX-Pad: ".utf8)] + Array(repeating: Data(repeating: 97, count: 4096), count: 1024)
+    var chunks =
+      [Data("Content-Length: 10\r\nX-Pad: ".utf8)] + Array(repeating: Data(repeating: 97, count: 4096), count: 1024)
     var reader = FrameReader { chunks.isEmpty ? nil : chunks.removeFirst() }
     let started = Date()
     guard case .malformedHeader(let why) = reader.next() else {

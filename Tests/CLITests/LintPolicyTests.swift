@@ -97,7 +97,8 @@ import Testing
     #expect(r.out.contains(".motionspec.yml:4:23: error: unknown severity 'loud'"), "\(r.out)")
     #expect(r.out.contains(".motionspec.yml:5:3: error: unknown key 'baselin' under lint"), "\(r.out)")
     // render and diff read the same policy, and refuse it the same way.
-    let render = try motionspec(["render", "Design/motion.yaml", "--root", ".", "-o", "spec", "--quiet"], in: directory)
+    let render = try motionspec(
+      ["render", "Design/motion.yaml", "--root", ".", "-o", "spec", "--quiet"], in: directory)
     #expect(render.status == 65)
     #expect(render.err.contains("invalid lint policy"), "\(render.err)")
   }
