@@ -120,11 +120,14 @@ public struct OutputEscape: Error, Sendable, Hashable, CustomStringConvertible {
   /// Checks that `relative` (components separated by `/`, each safe) lands inside `folder` once
   /// the folders on the way that exist are resolved.
   public static func check(_ relative: String, in folder: String) throws(OutputEscape) {
+    try check(relative, in: WorkspaceRoot(folder))
+  }
+
+  /// ``check(_:in:)`` against a folder resolved once (a report's thousands of files share it).
+  public static func check(_ relative: String, in root: WorkspaceRoot) throws(OutputEscape) {
     let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard !relative.hasPrefix("/"), parts.allSatisfy(FileName.isSafeComponent) else {
-      throw OutputEscape(name: relative, folder: folder)
-    }
-    let root = WorkspaceRoot(folder)
-    guard root.contains(root.path + "/" + relative) else { throw OutputEscape(name: relative, folder: folder) }
+    guard !relative.hasPrefix("/"), parts.allSatisfy(FileName.isSafeComponent),
+      root.contains(root.path + "/" + relative)
+    else { throw OutputEscape(name: relative, folder: root.path) }
   }
 }

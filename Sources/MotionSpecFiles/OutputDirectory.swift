@@ -38,6 +38,8 @@ public struct OutputDirectory: Sendable {
 
   package let target: URL
   let staging: URL
+  /// The staging folder, resolved once, that every file's place is checked against.
+  let stagingRoot: WorkspaceRoot
   private let lock: LockFile
 
   /// Checks the destination, takes its lock, clears stale staging folders and creates an empty
@@ -59,6 +61,7 @@ public struct OutputDirectory: Sendable {
       try OutputDirectory.checkDestination(target, as: path)
       staging = parent.appendingPathComponent(".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
       try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+      stagingRoot = WorkspaceRoot(staging.path)
       try Data("motionspec report\n".utf8).write(to: staging.appendingPathComponent(OutputDirectory.marker))
     } catch let error as OutputDirectoryError {
       lock.release()
@@ -130,7 +133,7 @@ public struct OutputDirectory: Sendable {
   /// (``FileName/isSafeComponent(_:)``) that lands inside it: a name from a catalogue can never
   /// write outside the output.
   func place(_ relative: String) throws -> URL {
-    try OutputEscape.check(relative, in: staging.path)
+    try OutputEscape.check(relative, in: stagingRoot)
     return staging.appendingPathComponent(relative)
   }
 
