@@ -4,11 +4,12 @@
 Targets, each fed mutants of the seeds in Tests/Fuzz/corpus, the readers' fixtures and the built-in
 catalogue (fixed seed, so a run is reproducible):
   json, json5, yaml, swift  `motionspec lint FILE` on a mutated DTCG JSON or JSON5, YAML or Swift catalogue
-  kt, dart, css, tsx `motionspec lint FILE` on a mutated Kotlin, Dart, CSS or TSX source
+  kt, dart, css,     `motionspec lint FILE` on a mutated Kotlin, Dart, CSS, TSX, TypeScript or
+  tsx, ts, js        JavaScript source (Compose keyframes, TweenSequence, @keyframes, Motion keyframes)
   expression         `motionspec inspect EXPR --json` on a mutated SwiftUI expression
   chart              `motionspec chart KIND EXPR -o FILE.svg` for a random chart kind
   render             `motionspec render FILE -o DIR` (the whole pipeline; fewer runs, it is slower)
-  export             `motionspec export FILE --to all` (every 40th run)
+  export             `motionspec export FILE --to all,lottie` (every 40th run)
   diff               `motionspec diff BUILT-IN FILE --animate` (every 40th run: charts and GIFs)
 
 Each run gets 10 s (--timeout) and 1 GiB of address space. It counts as
@@ -17,9 +18,10 @@ Each run gets 10 s (--timeout) and 1 GiB of address space. It counts as
   a hang       when it takes longer than the timeout;
   unlocated    when it rejects input (exit 65) without FILE:LINE:COLUMN (files) or a caret
                (expressions), or a location points past the end of its line;
-  export       when `export --to all` succeeds but the folder is not exactly the ten files it
-               writes (nothing missing, nothing extra, nothing left beside it), or its DTCG and
-               SwiftUI files do not read back (a failure, like a crash).
+  export       when `export --to all,lottie` succeeds but the folder is not exactly the ten files
+               it writes and its Lottie animations (nothing missing, nothing extra, nothing left
+               beside it), or a file motionspec has a reader for does not read back — every one
+               but UIKit's (a failure, like a crash).
 Peak memory is the largest resident set of any run (getrusage over the finished children). A crash or hang is minimised
 (line, then character deletion) and kept in Tests/Fuzz/regressions, which every run replays
 first. Exit status 1 when anything crashed or hung.
@@ -116,7 +118,7 @@ class Fuzzer:
         self.binary = binary
         self.rng = random.Random(seed)
         self.work = Path(tempfile.mkdtemp(prefix="motionspec-fuzz-"))
-        self.files = {ext: [p.read_text() for d in SEEDS for p in sorted(d.rglob(f"*.{ext}"))] for ext in ["json", "json5", "yaml", "swift", "kt", "dart", "css", "tsx"]}
+        self.files = {ext: [p.read_text() for d in SEEDS for p in sorted(d.rglob(f"*.{ext}"))] for ext in ["json", "json5", "yaml", "swift", "kt", "dart", "css", "tsx", "ts", "js"]}
         self.expressions = (CORPUS / "expressions.txt").read_text().split("\n")
         self.expressions = [e for e in self.expressions if e]
         self.stats = {"runs": 0, "crashes": 0, "hangs": 0, "unlocated": 0, "exports": 0, "peak_mb": 0.0, "slowest": 0.0}
@@ -126,7 +128,7 @@ class Fuzzer:
     def args(self, target, text):
         if target in ("expression", "chart"):
             text = text.replace("\x00", "")  # a command-line argument cannot hold NUL
-        if target in ("json", "json5", "yaml", "swift", "kt", "dart", "css", "tsx"):
+        if target in ("json", "json5", "yaml", "swift", "kt", "dart", "css", "tsx", "ts", "js"):
             path = self.work / f"input.{target}"
             path.write_text(text, errors="replace")
             return ["lint", str(path)], True
@@ -139,7 +141,7 @@ class Fuzzer:
         if target == "export":
             path = self.work / "input.yaml"
             path.write_text(text, errors="replace")
-            return ["export", str(path), "--to", "all", "-o", str(self.work / "export"), "--force", "--quiet"], True
+            return ["export", str(path), "--to", "all,lottie", "-o", str(self.work / "export"), "--force", "--quiet"], True
         if target == "diff":
             path = self.work / "input.yaml"
             path.write_text(text, errors="replace")
@@ -185,11 +187,12 @@ class Fuzzer:
             self.findings.append(("crash" if crashed else "hang", target, small[:200], f"status {status}; kept as {name}"))
         return crashed or hung
 
-    # The ten files `export --to all` writes (Platform.fileName), and the two motionspec reads.
+    # The ten files `export --to all` writes (Platform.fileName); every one but UIKit's reads back,
+    # as does every Lottie animation (Platform.readsBack).
     EXPORTED = {"MotionTokens.swift", "MotionTokensUIKit.swift", "MotionTokens.kt", "motion-tokens.css",
                 "motion-tokens.ts", "reanimated-tokens.ts", "react-spring-tokens.ts", "motion_tokens.dart",
                 "motion.tokens.json", "motion.figma.json"}
-    READ_BACK = ("motion.tokens.json", "MotionTokens.swift")
+    UNREAD = {"MotionTokensUIKit.swift"}
 
     def check_columns(self, path, err):
         """Counts a location in `path` past the end of its line (one past the last character is the
@@ -210,13 +213,15 @@ class Fuzzer:
 
     def check_export(self):
         folder = self.work / "export"
-        names = set(p.name for p in folder.iterdir()) if folder.is_dir() else set()
+        found = set(p.name for p in folder.iterdir()) if folder.is_dir() else set()
+        lottie = {n for n in found if n.endswith(".lottie.json")}
+        names = found - lottie
         if names != self.EXPORTED:
             return f"the folder holds {sorted(names ^ self.EXPORTED)} beyond or short of the set"
         beside = [p.name for p in self.work.iterdir() if ".staging-" in p.name]
         if beside:
             return f"left beside the folder: {beside}"
-        for name in self.READ_BACK:
+        for name in sorted(found - self.UNREAD):
             status, err, _, _, hung = run(self.binary, ["lint", str(folder / name)])
             if hung or status not in (0, 1):
                 return f"{name} does not read back (status {status}): {err.strip()[:200]}"
@@ -256,7 +261,8 @@ class Fuzzer:
 
     def fuzz(self, seconds):
         deadline = time.monotonic() + seconds
-        targets = ["json", "yaml", "swift", "expression", "kt", "json5", "expression", "chart", "dart", "css", "tsx"]
+        targets = ["json", "yaml", "swift", "expression", "kt", "json5", "expression", "chart", "dart", "css", "tsx",
+                   "ts", "js"]
         while time.monotonic() < deadline:
             turn = self.stats["runs"] % 40
             target = "render" if turn == 39 else "export" if turn == 19 else "diff" if turn == 29 else targets[self.stats["runs"] % len(targets)]

@@ -7,17 +7,17 @@
 # Prints, per target, executions, coverage (edges) and findings.
 #
 # Targets run FUZZ_JOBS at a time (default: one per core), so `make fuzz`'s 30 minutes per target
-# take 30 minutes × ⌈7 / cores⌉. Each run works from its own copy of the binary and its own seeds,
+# take 30 minutes × ⌈12 / cores⌉. Each run works from its own copy of the binary and its own seeds,
 # so a second run (a `make test` during a long `make fuzz`) neither rebuilds under it nor deletes
 # its seeds; the growing corpus in .build/fuzz-corpus is shared, as libFuzzer allows.
 #
-# Usage: Scripts/libfuzz.sh SECONDS [TARGET ...]   (targets: expression yaml json json5 swift tsx export chart)
+# Usage: Scripts/libfuzz.sh SECONDS [TARGET ...]   (targets: expression yaml json json5 swift tsx kt dart css ts export chart)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:?seconds per target}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(expression yaml json json5 swift tsx export chart)
+[ ${#targets[@]} -gt 0 ] || targets=(expression yaml json json5 swift tsx kt dart css ts export chart)
 swift=${SWIFT:-swift}
 jobs=${FUZZ_JOBS:-$(nproc)}
 
@@ -46,11 +46,12 @@ fuzz() {
         -exec cp --backup=numbered -t "$seeds" {} + ;;
     json|json5)
       find Tests/SpecTests/Fixtures Tests/Fuzz/corpus -name '*.json*' -exec cp --backup=numbered -t "$seeds" {} + ;;
-    swift)
-      find Tests/SpecTests/Fixtures -name '*.swift' -exec cp --backup=numbered -t "$seeds" {} + ;;
-    tsx)
-      find Tests/SpecTests/Fixtures -name '*.ts' -o -name '*.tsx' | while IFS= read -r f; do
-        cp --backup=numbered "$f" "$seeds/$(basename "$f")"; done ;;
+    swift|kt|dart|css)
+      find Tests/SpecTests/Fixtures Tests/Fuzz/corpus -name "*.$target" -exec cp --backup=numbered -t "$seeds" {} + ;;
+    tsx|ts)
+      # One reader for TypeScript and JavaScript, JSX and TSX: each target starts from all of them.
+      find Tests/SpecTests/Fixtures Tests/Fuzz/corpus \( -name '*.ts' -o -name '*.tsx' -o -name '*.js' \) \
+        -exec cp --backup=numbered -t "$seeds" {} + ;;
   esac
   # AddressSanitizer's shadow memory and quarantine multiply what a process holds, and grow as the
   # corpus does (the real binary's peak is Scripts/fuzz.py's to measure): 2 GB per process, and a

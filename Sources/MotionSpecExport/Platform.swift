@@ -52,6 +52,10 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// Whether motionspec's own readers read its file back: every platform's but UIKit's, whose
+  /// Core Animation code no reader takes (the fuzzer's export check reads back all the others).
+  public var readsBack: Bool { self != .uiKit }
+
   /// The language of its code, for highlighting and for the comment style.
   public var language: Language {
     switch self {

@@ -8,10 +8,11 @@ import MotionSpecExport
 
 /// libFuzzer's entry point (this target is built with `-sanitize=fuzzer,address`, see
 /// `make fuzz-coverage`): each input goes to the reader `MOTIONSPEC_FUZZ_TARGET` names —
-/// `expression`, `yaml`, `json`, `json5`, `swift` — or, for `chart`, is read as YAML and each
-/// chart kind laid out and written as SVG for its first tokens, or, for `export`, is read as YAML and
-/// written for every platform, each file checked so that no description or deprecation message
-/// of the catalogue stands outside a comment.
+/// `expression`, `yaml`, `json`, `json5`, `swift`, `kt`, `dart`, `css`, `ts` — or, for `chart`, is
+/// read as YAML and each chart kind laid out and written as SVG for its first tokens, or, for
+/// `export`, is read as YAML and written for every platform and as Lottie, each file checked so
+/// that no description or deprecation message of the catalogue stands outside a comment, and
+/// every file a reader takes read back by motionspec's own reader without an error.
 ///
 /// A reader's error is an expected outcome here (the fuzzer looks for crashes, hangs, leaks and
 /// memory errors, which AddressSanitizer and Swift's own checks turn into a crash), so errors are
@@ -22,7 +23,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   switch FuzzTarget.current {
   case .expression:
     _ = try? MotionExpression.parse(text)
-  case .yaml, .json, .json5, .swift, .tsx:
+  case .yaml, .json, .json5, .swift, .tsx, .kt, .dart, .css, .ts:
     _ = try? CatalogueLoader.parse(text, file: "input." + FuzzTarget.current.rawValue)
   case .chart:
     // Every chart kind that applies to the first tokens, laid out and written as SVG: no crash,
@@ -51,6 +52,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       plain.durations[i].deprecated = plain.durations[i].deprecated.map { _ in "x" }
     }
     let files = Exporter(catalogue: catalogue).files(for: Platform.allCases)
+    // Every writer's output reads back (sequences included): the file as written, by the reader
+    // its name picks, with no error.
+    for file in files where file.platform.readsBack {
+      FuzzTarget.readsBack(file.contents, name: file.name)
+    }
+    for document in LottieWriter.documents(catalogue, springs: .baked) {
+      FuzzTarget.readsBack(document.contents, name: document.id + LottieWriter.suffix)
+    }
     let plainFiles = Exporter(catalogue: plain).files(for: Platform.allCases)
     for (file, other) in zip(files, plainFiles) {
       if file.platform.language == .json {
@@ -70,10 +79,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 enum FuzzTarget: String {
-  case expression, yaml, json, json5, swift, tsx, export, chart
+  case expression, yaml, json, json5, swift, tsx, kt, dart, css, ts, export, chart
 
   static let current =
     FuzzTarget(rawValue: ProcessInfo.processInfo.environment["MOTIONSPEC_FUZZ_TARGET"] ?? "") ?? .yaml
+
+  /// Stops the process when `contents`, a file an exporter wrote as `name`, does not read back.
+  static func readsBack(_ contents: String, name: String) {
+    do {
+      _ = try CatalogueLoader.parse(contents, file: name)
+    } catch {
+      let first = error.diagnostics.first { $0.severity == .error }
+      fatalError("\(name): written, but motionspec does not read it back: \(first.map { "\($0)" } ?? "no message")")
+    }
+  }
 
   /// The JSON data of `text` with every description and deprecation (`$description`,
   /// `description`, `$deprecated`) removed; nil when `text` is not JSON.
