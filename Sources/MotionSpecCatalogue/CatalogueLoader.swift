@@ -458,15 +458,18 @@ struct CatalogueParts {
 /// line that a reader saw joined): every location is brought back to its line, at most one column
 /// past its last character (where an editor puts the cursor at the end of the line).
 enum SourceColumns {
+  /// `diagnostics` with every column past its line's end moved to that end. Each line's length is
+  /// counted once, however many diagnostics stand on it (thousands on one line of minified JSON).
   static func clamped(_ diagnostics: [Diagnostic], _ sources: [(text: String, file: String)]) -> [Diagnostic] {
     guard !diagnostics.isEmpty else { return diagnostics }
     var lines: [String: [Substring]] = [:]
+    var lengths: [String: [Int: Int]] = [:]
     return diagnostics.map { d in
       guard var location = d.location, location.line >= 1,
         let text = sources.first(where: { $0.file == location.file })?.text
       else { return d }
       if lines[location.file] == nil {
-        lines[location.file] = LineEndings.normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
+        lines[location.file] = LineEndings.lines(LineEndings.normalized(text))
       }
       guard let all = lines[location.file], !all.isEmpty else { return d }
       // A reader that reports the end of the file on the line after the last: the last line's end.
@@ -474,7 +477,13 @@ enum SourceColumns {
         location.line = all.count
         location.column = Int.max
       }
-      let end = all[location.line - 1].count + 1
+      let end: Int
+      if let known = lengths[location.file]?[location.line] {
+        end = known
+      } else {
+        end = all[location.line - 1].count + 1
+        lengths[location.file, default: [:]][location.line] = end
+      }
       guard location.column > end else {
         if location == d.location { return d }
         var out = d

@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecCore
 import MotionSpecNumbers
+import MotionSpecParallel
 
 /// One lint finding: a named rule, how serious, where, what and how to fix it.
 public struct Finding: Hashable, Sendable {
@@ -182,8 +183,8 @@ public enum Lint {
   /// then the sequences'.
   static func allFindings(_ catalogue: Catalogue, limits: Limits = Limits()) -> [Finding] {
     let roots = aliasRoots(catalogue)
-    var findings: [Finding] = []
-    for index in catalogue.tokens.indices {
+    // Each token's rules on every core (the results come back in the catalogue's order).
+    var findings: [Finding] = Parallel.map(count: catalogue.tokens.count, lane: { _ in () }) { _, index in
       var rules = TokenRules(catalogue: catalogue, index: index, roots: roots)
       rules.description()
       rules.completion()
@@ -194,8 +195,8 @@ public enum Lint {
       rules.deprecation()
       rules.presetClaim()
       rules.duplicatePhysics()
-      findings += rules.findings
-    }
+      return rules.findings
+    }.flatMap { $0 }
     findings += exitPairs(catalogue)
     findings += sequenceFindings(catalogue, limits: limits)
     return findings
@@ -223,7 +224,11 @@ public enum Lint {
       a = token.animation
       let words = token.path.joined(separator: " ").lowercased()
       self.words = words
-      travels = movementWords.contains { words.contains($0) } && !nonMovementWords.contains { words.contains($0) }
+      // The standard library's search: Foundation's `contains` copies `words` into an NSString on
+      // every call (a dozen words, for each of thousands of tokens).
+      travels =
+        movementWords.contains { words.firstRange(of: $0) != nil }
+        && !nonMovementWords.contains { words.firstRange(of: $0) != nil }
     }
 
     mutating func add(_ rule: String, _ severity: Diagnostic.Severity, _ message: String, fix: String) {
@@ -349,7 +354,7 @@ public enum Lint {
             "linear-movement", .warning, "linear timing on movement starts and stops abruptly",
             fix: "use a spring such as .smooth for movement; keep linear for opacity and progress")
         }
-        if gestureWords.contains(where: { words.contains($0) }) {
+        if gestureWords.contains(where: { words.firstRange(of: $0) != nil }) {
           add(
             "easing-for-gesture", .warning, "an easing curve cannot carry a gesture's velocity: the hand-off will kink",
             fix: "use a spring (e.g. .interactiveSpring or .smooth) so the release velocity carries over")
@@ -491,7 +496,7 @@ public enum Lint {
         ("entrance", ["entrance", "appear", "present", "enter", "show"]),
       ]
       for (kind, words) in kinds {
-        for w in words where name.contains(w) {
+        for w in words where name.firstRange(of: w) != nil {
           return (kind, t.group + "/" + name.replacingOccurrences(of: w, with: ""))
         }
       }
@@ -499,10 +504,13 @@ public enum Lint {
     }
     var findings: [Finding] = []
     let roles = catalogue.tokens.map { ($0, role($0)) }
+    // The first entrance of each stem, found once (a catalogue of thousands of exits stays linear).
+    var entrances: [String: Token] = [:]
+    for (token, r) in roles where r?.kind == "entrance" {
+      if let stem = r?.stem, entrances[stem] == nil { entrances[stem] = token }
+    }
     for (exit, r) in roles where r?.kind == "exit" && exit.hasOwnDuration {
-      guard let (entrance, _) = roles.first(where: { $0.1?.kind == "entrance" && $0.1?.stem == r?.stem }),
-        entrance.hasOwnDuration
-      else { continue }
+      guard let stem = r?.stem, let entrance = entrances[stem], entrance.hasOwnDuration else { continue }
       let e = exit.animation.perceptualDuration, n = entrance.animation.perceptualDuration
       if e >= n {
         findings.append(

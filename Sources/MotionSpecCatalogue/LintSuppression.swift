@@ -29,9 +29,9 @@ public struct LintSuppression: Sendable, Hashable {
 
   /// The suppression a comment line states (`# motionspec:disable-next-line a, b`), or nil.
   static func parse(comment line: Substring) -> LintSuppression? {
-    var text = line.trimmingCharacters(in: .whitespaces)
+    var text = line.trimmedSpaces
     for marker in ["#", "//"] where text.hasPrefix(marker) {
-      text = String(text.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)
+      text = text.dropFirst(marker.count).trimmedSpaces
       guard text.hasPrefix(directive) else { return nil }
       let names = text.dropFirst(directive.count).split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
       return names.isEmpty ? LintSuppression(all: true) : LintSuppression(rules: Set(names))
@@ -46,7 +46,7 @@ public struct LintSuppression: Sendable, Hashable {
     var index = line - 2
     var steps = 0
     while index >= 0, index < lines.count, steps < 64 {
-      let text = lines[index].trimmingCharacters(in: .whitespaces)
+      let text = lines[index].trimmedSpaces
       if let found = parse(comment: lines[index]) { return found }
       let belongsToToken =
         text.hasPrefix("///") || text.hasPrefix("@") || (text.hasSuffix(":") && !text.hasPrefix("#") && steps == 0)
@@ -68,7 +68,7 @@ public struct LintSuppression: Sendable, Hashable {
     for i in tokens.indices {
       guard let location = tokens[i].location, let text = texts[location.file] else { continue }
       if lines[location.file] == nil {
-        lines[location.file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines[location.file] = LineEndings.lines(text)
       }
       if let found = above(line: location.line, in: lines[location.file]!) {
         tokens[i].suppression = (tokens[i].suppression.map { $0.merged(found) }) ?? found

@@ -93,7 +93,7 @@ public enum YAMLReader {
         sawTokens = true
         collect(
           value, path: [], file: file, quotes: insertedQuotes,
-          source: text.split(separator: "\n", omittingEmptySubsequences: false), into: &found, &reduced, &diagnostics)
+          source: LineEndings.lines(text), into: &found, &reduced, &diagnostics)
       case "sequences":
         sequenceNode = value
       default:
@@ -113,7 +113,7 @@ public enum YAMLReader {
       SequenceReader.read(
         $0,
         SequenceReader.Context(
-          file: file, quotes: insertedQuotes, source: text.split(separator: "\n", omittingEmptySubsequences: false),
+          file: file, quotes: insertedQuotes, source: LineEndings.lines(text),
           tokens: tokens), &diagnostics)
     }
     if diagnostics.contains(where: { $0.severity == .error }) { throw CatalogueError(diagnostics) }
@@ -157,7 +157,7 @@ public enum YAMLReader {
   /// the quote's extra column is accounted for when errors point into the expression.
   static func quoteExpressions(_ text: String) -> (String, Set<Int>) {
     var quoted = Set<Int>()
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+    let lines = LineEndings.lines(text).enumerated().map {
       number, line -> String in
       // The structure (indentation, `- `, `key: `) is ASCII: found in the line's UTF-8 where it is,
       // without copying the line (a 15 MB value stays one string, not 15 million characters).
@@ -168,11 +168,11 @@ public enum YAMLReader {
       }
       // A keyframe in a track's list: `- SpringKeyframe(1, spring: .snappy)`.
       if i > bytes.startIndex, bytes[bytes.index(before: i)] == UInt8(ascii: " "),
-        line[..<i].contains("-"), KeyframeExpression.recognizes(line[i...].prefix(20))
+        line.utf8[..<i].contains(UInt8(ascii: "-")), KeyframeExpression.recognizes(line[i...].prefix(20))
       {
         var body = line[i...]
         var comment: Substring = ""
-        if let hash = body.range(of: " #") {
+        if let hash = body.firstRange(of: " #") {
           comment = body[hash.lowerBound...]
           body = body[..<hash.lowerBound]
         }
@@ -198,7 +198,7 @@ public enum YAMLReader {
       else { return String(line) }
       var body = rest
       var comment: Substring = ""
-      if let hash = rest.range(of: " #") {
+      if let hash = rest.firstRange(of: " #") {
         body = rest[..<hash.lowerBound]
         comment = rest[hash.lowerBound...]
       }

@@ -176,7 +176,7 @@ struct DTCGReferences {
     guard let s = value.string, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
     let inner = s.dropFirst().dropLast()
     // `"{a}, {b}"` and `"{a} + {b}"` hold references; they are not one.
-    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
     return String(inner)
   }
 
