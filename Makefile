@@ -26,7 +26,7 @@ PIP_PACKAGES = axe-selenium-python==2.1.6 markdown-it-py==4.2.0 mdurl==0.1.2 lin
                lottie==0.7.2 rlottie-python==1.3.8
 PACKAGES    = Scripts/system-packages.sh
 
-.PHONY: setup test-setup build report test fuzz bench man completions install graph format clean
+.PHONY: setup test-setup build report check test fuzz bench man completions install graph format clean
 
 ## setup: install the missing system packages that building and running motionspec need
 setup:
@@ -50,8 +50,12 @@ STATIC_STDLIB = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 ## empty, a build's flags never change with the commit, so nothing rebuilds for it)
 COMMIT ?=
 COMMIT_FLAG = $(if $(COMMIT),-Xcc -DMOTIONSPEC_COMMIT='"$(COMMIT)"',)
+## TRAITS=Servers adds serve, lsp and mcp (SwiftNIO and the MCP SDK come with them); `make build`
+## and `make report` leave them out, `make install` and `make test` put them in.
+TRAITS ?=
+TRAIT_FLAG = $(if $(TRAITS),--traits $(TRAITS),)
 build: setup
-	$(SWIFT) build -c $(CONFIG) --product motionspec $(STATIC_STDLIB) $(COMMIT_FLAG)
+	$(SWIFT) build -c $(CONFIG) --product motionspec $(STATIC_STDLIB) $(COMMIT_FLAG) $(TRAIT_FLAG)
 
 # Chart gallery: every kind of the WWDC set, in both themes, for the built-in catalogue.
 GALLERY = motion:--token=heavy easing-comparison: handoff: decomposition:--token=playful \
@@ -93,8 +97,10 @@ completions: build
 	$(BIN) --generate-completion-script zsh > .build/completions/_motionspec
 	$(BIN) --generate-completion-script fish > .build/completions/motionspec.fish
 
-## install: the command, its manual and completions under PREFIX (default ~/.local)
+## install: the command with every subcommand (the servers too), its manual and completions under
+## PREFIX (default ~/.local)
 PREFIX ?= $(HOME)/.local
+install: TRAITS = Servers
 install: build man completions
 	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
 	  $(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
@@ -105,52 +111,57 @@ install: build man completions
 	install -m 644 .build/completions/motionspec.fish $(PREFIX)/share/fish/vendor_completions.d/motionspec.fish
 	@echo "installed $(PREFIX)/bin/motionspec (with its manual and completions)"
 
-## test: a 90-second fuzz run with a fixed seed (Scripts/fuzz.py; the debug build, so a run may take
-## 30 s before it counts as a hang — `make fuzz` holds the release build to 10 s), 10 seconds of
-## coverage-guided fuzzing per libFuzzer target (Scripts/libfuzz.sh), then every test
+## check: the quick tier — the unit tests of the model, the readers, the charts, Cairo and the
+## exports, and the servers in process: no browser, no render of a whole spec, no command run as
+## a subprocess, no fuzzing (the debug build, with the servers; `make test` runs everything)
+CHECK_TARGETS = ^(MotionTests|ParallelTests|SpecTests|ChartsTests|CairoTests|ExportTests|LibraryTests)\.|^CLITests\.(LanguageServerTests|PagePartsTests)
+CHECK_SKIP = InBrowser|CommentSafetyTests
+check: test-setup
+	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" $(SWIFT) test --traits Servers --filter '$(CHECK_TARGETS)' --skip '$(CHECK_SKIP)'
+
+## test: everything CI runs — every saved fuzz finding replayed (Scripts/fuzz.py --seconds 0; the
+## time-boxed fuzzing is `make fuzz`'s), the house style, the scripts and workflows, the
+## documentation, the installed command (with the servers), then every test
 test: test-setup
-	@$(MAKE) --no-print-directory man CONFIG=debug
-	@# The plugin tests' sample package builds its own motionspec (in .build/sample-app): build it
-	@# while the fuzzer runs, which keeps one core busy, so the tests find it built.
-	@# It also builds MotionDocs, its own `enum Motion` beside motionspec's library products.
+	@$(MAKE) --no-print-directory man CONFIG=debug TRAITS=Servers
+	@# The plugin tests' sample package builds its own motionspec (in .build/sample-app), without
+	@# the servers as a package depending on motionspec gets it: build it while the checks below
+	@# run, so the tests find it built. It also builds MotionDocs, its own `enum Motion` beside
+	@# motionspec's library products.
 	@{ $(SWIFT) build --package-path Tests/Fixtures/SampleApp --scratch-path .build/sample-app --product motionspec && \
 	  $(SWIFT) build --package-path Tests/Fixtures/SampleApp --scratch-path .build/sample-app --target MotionDocs; } \
 	  > .build/sample-app.log 2>&1 & sample=$$!; \
-	$(PYTHON) Scripts/fuzz.py --seconds $(FUZZ_SECONDS) --seed 1 --timeout 30 --binary .build/debug/motionspec; fuzz=$$?; \
-	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; exit 1; }; exit $$fuzz
-	SWIFT=$(SWIFT) bash Scripts/libfuzz.sh $(LIBFUZZ_SECONDS)
-	@# The house style (.swift-format at the root; test fixtures are inputs, not our code).
-	$(SWIFT) format lint --strict --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/)
-	shellcheck Scripts/*.sh .ci/run
-	@# The Action's metadata and every workflow, by actionlint (which runs shellcheck on their scripts).
-	$(TEST_VENV)/bin/actionlint .github/workflows/*.yml
-	@# The documentation catalog builds with no warning.
+	status=0; \
+	$(PYTHON) Scripts/fuzz.py --seconds 0 --timeout 30 --binary .build/debug/motionspec || status=1; \
+	$(SWIFT) format lint --strict --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/) || status=1; \
+	shellcheck Scripts/*.sh .ci/run || status=1; \
+	$(TEST_VENV)/bin/actionlint .github/workflows/*.yml || status=1; \
 	docc convert Documentation/motionspec.docc --output-path .build/docs --analyze --warnings-as-errors > .build/docc.log 2>&1 \
-	  || { cat .build/docc.log; exit 1; }
+	  || { cat .build/docc.log; status=1; }; \
+	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; exit 1; }; exit $$status
 	@# The installed command, with the build folder hidden (Scripts/check-install.sh).
 	@bash Scripts/check-install.sh release
 	@# The command tests run the release binary just built and installed above (what users run);
 	@# a plain `swift test` runs the debug one beside the test bundle.
-	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" MOTIONSPEC_TEST_BINARY="$(CURDIR)/.build/release/motionspec" $(SWIFT) test
+	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" MOTIONSPEC_TEST_BINARY="$(CURDIR)/.build/release/motionspec" $(SWIFT) test --traits Servers
 
-FUZZ_SECONDS ?= 90
-LIBFUZZ_SECONDS ?= 10
 LONG_FUZZ_SECONDS ?= 1800
+LIBFUZZ_SECONDS ?= $(LONG_FUZZ_SECONDS)
 FUZZ_SEED ?= 7
 
 ## fuzz: the long run (30 minutes of Scripts/fuzz.py: runs, crashes, hangs over 10 s, peak memory,
 ## unlocated errors; then 30 minutes per libFuzzer target, FUZZ_JOBS targets at a time (one per core
 ## by default: 2 hours on 2 cores): runs, coverage, findings)
 fuzz: setup
-	$(SWIFT) build -c release --product motionspec
+	$(SWIFT) build -c release --product motionspec $(STATIC_STDLIB)
 	$(PYTHON) Scripts/fuzz.py --seconds $(LONG_FUZZ_SECONDS) --seed $(FUZZ_SEED) --binary .build/release/motionspec
-	SWIFT=$(SWIFT) bash Scripts/libfuzz.sh $(LONG_FUZZ_SECONDS)
+	SWIFT=$(SWIFT) bash Scripts/libfuzz.sh $(LIBFUZZ_SECONDS)
 
 ## bench: time motionspec against the C and matplotlib references in ../shared/bench
 bench:
 	@$(MAKE) --no-print-directory setup EXTRA_ROLES=bench
-	$(SWIFT) build -c release --product motionspec
-	$(SWIFT) build -c release --product motionspec-bench
+	$(SWIFT) build -c release --product motionspec --static-swift-stdlib --traits Servers
+	$(SWIFT) build -c release --product motionspec-bench --static-swift-stdlib --traits Servers
 	$(PYTHON) Scripts/bench.py
 
 ## graph: write the module graph in the Architecture article from Package.swift (a test checks it)

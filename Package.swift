@@ -27,18 +27,25 @@ let package = Package(
     .library(name: "MotionSpecCairo", targets: ["MotionSpecCairo"]),
     .plugin(name: "MotionSpecPlugin", targets: ["MotionSpecPlugin"]),
   ],
+  // The servers are on request: without this trait `motionspec` builds without SwiftNIO, the
+  // MCP SDK or anything they bring, and `serve`, `lsp` and `mcp` say how to get them (exit 69).
+  // `make install` and `make test` turn it on (`swift build --traits Servers`).
+  traits: [
+    .trait(
+      name: "Servers",
+      description: "motionspec serve (Hummingbird on SwiftNIO), mcp (the Model Context Protocol's Swift SDK) and lsp."),
+    .default(enabledTraits: []),
+  ],
   dependencies: [
     // Exact versions, pinned here rather than in a Package.resolved: a resolved file records the
     // commit ids of the package copies it was made with, which differ between mirrors.
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
-    // HMAC-SHA-256 for the cache files that hold markup.
-    .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
-    // `motionspec mcp`: the Model Context Protocol's Swift SDK (its MCP library needs only
-    // swift-system and swift-log).
+    // `motionspec mcp` (trait Servers): the Model Context Protocol's Swift SDK (its MCP library
+    // needs only swift-system and swift-log).
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
-    // `motionspec serve`: the HTTP server (SwiftNIO underneath). Without its default traits: we
+    // `motionspec serve` (trait Servers): the HTTP server (SwiftNIO underneath). Without its default traits: we
     // use neither swift-configuration nor URL-encoded forms, and SwiftPM writes a default set of
     // two traits in either order from run to run, which rebuilt Hummingbird on every build of a
     // package that depends on this one (the plugin's sample package).
@@ -124,7 +131,6 @@ let package = Package(
     .target(
       name: "ReportCache",
       dependencies: [
-        .product(name: "Crypto", package: "swift-crypto"),
         "ReportModel", "MotionSpecCharts", "MotionSpecCairo", "MotionSpecExport", "MotionSpecFiles", "Cairo",
       ]),
     // The page: Mustache over the render model, rows and cards templated on every core.
@@ -160,13 +166,14 @@ let package = Package(
         "Report", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCharts",
         "MotionSpecCore", "MotionSpecExport", "MotionSpecNumbers", "MotionSpecFiles",
       ]),
-    // `motionspec mcp`: the Model Context Protocol server over the workspace.
+    // `motionspec mcp`: the Model Context Protocol server over the workspace (empty without the
+    // trait Servers, like MotionSpecLSP and MotionSpecServe).
     .target(
       name: "MotionSpecMCP",
       dependencies: [
         "Workspace", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore",
-        "MotionSpecExport", .product(name: "MCP", package: "swift-sdk"),
-        .product(name: "Logging", package: "swift-log"),
+        "MotionSpecExport", .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["Servers"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Servers"])),
       ]),
     // `motionspec lsp`: the Language Server over the workspace (JSON-RPC framing of its own).
     .target(
@@ -179,9 +186,9 @@ let package = Package(
     .target(
       name: "MotionSpecServe",
       dependencies: [
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"), "MotionSpecFiles",
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Servers"])),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Servers"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Servers"])), "MotionSpecFiles",
       ],
       resources: [.embedInCode("Resources/live.js")]),
     .executableTarget(

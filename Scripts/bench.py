@@ -11,8 +11,11 @@ Run by `make bench` after a release build. Times, in one run on this machine:
   - a second render after changing one token: as a new process, and in `render --watch`;
   - `motionspec serve`: from a save to the open page showing the new numbers, in Chromium.
 Medians with min–max over several runs; the table goes to stdout and reports/bench.md.
+  - the installed binary's size (stripped, every command), and how long `make check` takes warm;
+  - with BENCH_FRESH=1: a fresh clone's first `make report` and the plugin's first `lint` in a new
+    package that depends on that clone (each a whole build from nothing: minutes).
 Environment: RUNS (default 5), SKIP_MPL=1 to leave matplotlib out, BENCH_SKIP_TESTS=1 to leave out
-the row that times `make test`'s test phase (it runs every test once, about six minutes).
+the rows that time `make test`'s test phase and `make check` (they run the tests once each).
 """
 import json
 import os
@@ -342,13 +345,15 @@ def main():
     elif not os.path.isdir(venv_bin):
         rows.append((test_row, "not run: `make test` builds its environment first", "—", "—", "", "< 360 s", None))
     else:
-        subprocess.run(["swift", "build", "--build-tests"], cwd=ROOT, check=True, capture_output=True)
+        subprocess.run(["swift", "build", "--build-tests", "--traits", "Servers"], cwd=ROOT, check=True,
+                       capture_output=True)
         # The plugin tests' sample package, built beforehand as `make test` builds it beside the fuzzer.
         sample = ["swift", "build", "--package-path", "Tests/Fixtures/SampleApp", "--scratch-path", ".build/sample-app"]
         for what in (["--product", "motionspec"], ["--target", "MotionDocs"]):
             subprocess.run(sample + what, cwd=ROOT, check=True, capture_output=True)
         env = dict(os.environ, PATH=venv_bin + os.pathsep + os.environ["PATH"], MOTIONSPEC_TEST_BINARY=MS)
-        tested = subprocess.run(["swift", "test", "--skip-build"], cwd=ROOT, env=env, capture_output=True, text=True)
+        tested = subprocess.run(["swift", "test", "--skip-build", "--traits", "Servers"], cwd=ROOT, env=env,
+                                capture_output=True, text=True)
         summary = re.search(r"Test run with (\d+) tests? in \d+ suites? (passed|failed) after ([0-9.]+) seconds",
                             tested.stdout + tested.stderr)
         if summary and summary.group(2) == "passed":
@@ -357,6 +362,49 @@ def main():
         else:
             print("bench: the tests failed:\n" + (tested.stdout + tested.stderr)[-3000:], file=sys.stderr)
             rows.append((test_row, "failed", "—", "—", "", "< 360 s", False))
+
+        # `make check`, warm: the quick tier, as the Makefile runs it.
+        started = time.monotonic()
+        checked = subprocess.run(["make", "--no-print-directory", "check"], cwd=ROOT, capture_output=True, text=True)
+        seconds = time.monotonic() - started
+        check_row = "make check: the quick tier from a warm build, s"
+        if checked.returncode == 0:
+            rows.append((check_row, f"{seconds:.0f}", "—", "—", "", "< 90 s", seconds < 90))
+        else:
+            print("bench: make check failed:\n" + (checked.stdout + checked.stderr)[-3000:], file=sys.stderr)
+            rows.append((check_row, "failed", "—", "—", "", "< 90 s", False))
+
+    # The installed binary: the release build with every command, stripped as `make install` does.
+    stripped = os.path.join(WORK, "motionspec-stripped")
+    subprocess.run(["strip", "-o", stripped, MS], check=True)
+    size = os.path.getsize(stripped) / 1e6
+    rows.append(("the installed binary (every command, stripped), MB", f"{size:.1f}", "—", "—", "", "< 60 MB", size < 60))
+
+    # A fresh clone's first build, as a new user meets it (opt-in: each is a build from nothing).
+    if os.environ.get("BENCH_FRESH"):
+        fresh = os.path.join(WORK, "fresh")
+        subprocess.run(["git", "clone", "--quiet", "--no-hardlinks", ROOT, fresh], check=True)
+        started, cpu = time.monotonic(), os.times()
+        made = subprocess.run(["make", "report"], cwd=fresh, capture_output=True, text=True)
+        after = os.times()
+        wall, used = time.monotonic() - started, (after.children_user - cpu.children_user) + (after.children_system - cpu.children_system)
+        rows.append(("a fresh clone's first `make report`, s (CPU-seconds)",
+                     f"{wall:.0f} ({used:.0f})" if made.returncode == 0 else "failed", "—", "—", "", "< 360 s",
+                     made.returncode == 0 and wall < 360))
+        # The plugin's first lint, in a new package that depends on that clone.
+        app = os.path.join(WORK, "plugin-app")
+        os.makedirs(os.path.join(app, "Sources", "App"))
+        with open(os.path.join(app, "Package.swift"), "w") as f:
+            f.write('// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: "App", '
+                    f'dependencies: [.package(path: "{fresh}")], targets: [.target(name: "App")])\n')
+        with open(os.path.join(app, "Sources", "App", "Motion.swift"), "w") as f:
+            f.write("import SwiftUI\nenum Motion {\n  static let heavy = Animation.spring(duration: 0.55, bounce: 0.18)\n}\n")
+        started = time.monotonic()
+        linted = subprocess.run(["swift", "package", "--allow-writing-to-package-directory", "motionspec", "lint",
+                                 "Sources/App/Motion.swift"], cwd=app, capture_output=True, text=True)
+        wall = time.monotonic() - started
+        rows.append(("the plugin's first `lint` in a new package, s", f"{wall:.0f}" if linted.returncode in (0, 1) else "failed",
+                     "—", "—", "", "< 240 s", linted.returncode in (0, 1) and wall < 240))
 
     # The table.
     lines = ["# motionspec benchmark", "", f"Machine: {machine}. Medians (min–max) of {RUNS} runs unless fewer are noted; "

@@ -27,7 +27,11 @@ def graph(package):
                 if kind in ("byName", "target"):
                     out.append(value[0])
                 elif kind == "product":
-                    out.append(f"{value[0]} ({value[1]})")
+                    # A product used only with a trait says so: `MCP (swift-sdk, trait Servers)`.
+                    condition = value[3] if len(value) > 3 and isinstance(value[3], dict) else {}
+                    traits = sorted(condition.get("traits") or [])
+                    only = f", trait {', '.join(traits)}" if traits else ""
+                    out.append(f"{value[0]} ({value[1]}{only})")
         deps[name] = out
     depth = {}
 

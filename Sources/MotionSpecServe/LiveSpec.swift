@@ -1,1 +1,3 @@
-import Hummingbird
+#if Servers
+  import Hummingbird
+#endif  // Servers

@@ -1,5 +1,4 @@
 import Cairo
-import Crypto
 import Foundation
 import MotionSpecCharts
 import MotionSpecFiles
@@ -28,9 +27,9 @@ package struct CacheFile: Sendable {
   func seal(_ payload: ArraySlice<UInt8>, key: [UInt8]?) -> String? {
     if authenticated {
       guard let key else { return nil }
-      var hmac = HMAC<SHA256>(key: SymmetricKey(data: key))
-      hmac.update(data: magic)
-      payload.withUnsafeBytes { hmac.update(data: $0) }
+      var hmac = HMACSHA256(key: key)
+      hmac.update(magic)
+      payload.withUnsafeBytes { hmac.update($0) }
       return hmac.finalize().map { byte in
         let digits = String(byte, radix: 16)
         return digits.count == 1 ? "0" + digits : digits

@@ -16,6 +16,8 @@ extension ExitCode {
   static let dataError = ExitCode(65)
   /// An input does not exist or cannot be read (`EX_NOINPUT`).
   static let noInput = ExitCode(66)
+  /// This build has no servers (`EX_UNAVAILABLE`): built without the trait Servers.
+  static let unavailable = ExitCode(69)
   /// Drawing failed inside cairo or Pango (an internal error: please report it).
   static let software = ExitCode(70)
   /// An output could not be written, or its path was refused.
@@ -27,6 +29,7 @@ extension ExitCode {
     (.usage, "the command was used wrongly: an unknown option, kind or value (EX_USAGE)"),
     (.dataError, "invalid input: a catalogue, expression or lint policy, or a file that is not UTF-8 (EX_DATAERR)"),
     (.noInput, "an input does not exist or cannot be read (EX_NOINPUT)"),
+    (.unavailable, "serve, lsp or mcp in a build without the servers (build with make install) (EX_UNAVAILABLE)"),
     (.software, "drawing failed inside cairo or Pango: an internal error, please report it (EX_SOFTWARE)"),
     (.cannotCreate, "an output cannot be written, or its path was refused (EX_CANTCREAT)"),
   ]
@@ -51,6 +54,7 @@ struct Failure: Error, CustomStringConvertible {
   static func cannotWrite(_ message: String) -> Failure { Failure(status: .cannotCreate, description: message) }
   static func gate(_ message: String) -> Failure { Failure(status: .gate, description: message) }
   static func software(_ message: String) -> Failure { Failure(status: .software, description: message) }
+  static func unavailable(_ message: String) -> Failure { Failure(status: .unavailable, description: message) }
   /// A report that could not be made, by its cause: templates are inputs (66 unreadable, 65
   /// invalid), everything else is the output (73); `suffix` follows the message.
   static func report(_ error: ReportError, _ suffix: String = "") -> Failure {

@@ -1,259 +1,262 @@
-import ArgumentParser
-import Dispatch
-import Foundation
-import MotionSpecNumbers
-import MotionSpecServe
-import Report
-import Synchronization
+#if Servers
+  import ArgumentParser
+  import Dispatch
+  import Foundation
+  import MotionSpecNumbers
+  import MotionSpecServe
+  import Report
+  import Synchronization
 
-/// `motionspec serve`: the spec on a local HTTP server, rendered again on each save.
-struct Serve: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Serve the motion spec on this machine and keep the open page current as you edit the catalogue.",
-    discussion: """
-      Renders the spec into --output, serves that folder on http://127.0.0.1:PORT/, and looks at the
-      catalogue's files, the templates and .motionspec.yml every 5 ms. A save renders the page
-      first — the open page shows what changed in place — then the PDF and export/. An edit that does
-      not render shows its located error over the page, which stays the last good spec. Only files
-      of the output folder are served. Ctrl-C stops it between renders.
-      """)
+  /// `motionspec serve`: the spec on a local HTTP server, rendered again on each save.
+  struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Serve the motion spec on this machine and keep the open page current as you edit the catalogue.",
+      discussion: """
+        Renders the spec into --output, serves that folder on http://127.0.0.1:PORT/, and looks at the
+        catalogue's files, the templates and .motionspec.yml every 5 ms. A save renders the page
+        first — the open page shows what changed in place — then the PDF and export/. An edit that does
+        not render shows its located error over the page, which stays the last good spec. Only files
+        of the output folder are served. Ctrl-C stops it between renders.
+        """)
 
-  @OptionGroup var catalogue: CatalogueArguments
-  @OptionGroup var policy: PolicyOptions
+    @OptionGroup var catalogue: CatalogueArguments
+    @OptionGroup var policy: PolicyOptions
 
-  @Option(name: [.short, .customLong("output")], help: "The spec's folder (replaced atomically on each render).")
-  var output = "reports/motion-spec"
+    @Option(name: [.short, .customLong("output")], help: "The spec's folder (replaced atomically on each render).")
+    var output = "reports/motion-spec"
 
-  @Option(help: "A directory whose templates override the bundled ones.")
-  var templates: String?
+    @Option(help: "A directory whose templates override the bundled ones.")
+    var templates: String?
 
-  @Option(
-    help:
-      "The address to listen on: 127.0.0.1 (this machine only) by default; another address lets other machines read the spec, and is warned about."
-  )
-  var host = "127.0.0.1"
+    @Option(
+      help:
+        "The address to listen on: 127.0.0.1 (this machine only) by default; another address lets other machines read the spec, and is warned about."
+    )
+    var host = "127.0.0.1"
 
-  @Option(help: "The port; 0 picks a free one (the address is printed).")
-  var port = 8000
+    @Option(help: "The port; 0 picks a free one (the address is printed).")
+    var port = 8000
 
-  @Flag(help: "Print seconds and peak memory (MB) per phase of each render to standard error.")
-  var timings = false
+    @Flag(help: "Print seconds and peak memory (MB) per phase of each render to standard error.")
+    var timings = false
 
-  /// Seconds between looks at the watched files.
-  static let interval = 0.005
+    /// Seconds between looks at the watched files.
+    static let interval = 0.005
 
-  func run() throws {
-    guard !catalogue.catalogue.isEmpty, !catalogue.catalogue.contains("-") else {
-      throw Failure.usage(
-        "serve follows catalogue files: name one or more (standard input and the built-in catalogue never change)")
-    }
-    guard (0...65535).contains(port) else { throw Failure.usage("--port \(port): expected 0 to 65535") }
-    // `render`'s own parsing of the same options, so serve renders exactly as render does; the
-    // catalogue's paths come last, after `--`, so none is read as an option.
-    var arguments = ["-o", output, "--quiet"]
-    if let templates { arguments += ["--templates", templates] }
-    if timings { arguments.append("--timings") }
-    if let config = policy.path { arguments += ["--config", config] }
-    for context in catalogue.selection.contexts { arguments += ["--context", context] }
-    for set in catalogue.selection.tokenSets { arguments += ["--token-set", set] }
-    for theme in catalogue.selection.themes { arguments += ["--theme-set", theme] }
-    if let root = catalogue.selection.root { arguments += ["--root", root] }
-    if let name = catalogue.standardInput.name { arguments += ["--stdin-filename", name] }
-    let render = try Render.parse(arguments + ["--"] + catalogue.catalogue)
-    if !["127.0.0.1", "localhost", "::1"].contains(host) {
-      var standardError = StandardError()
-      print(
-        "motionspec: warning: --host \(host) serves the spec to every machine that can reach this one on that address",
-        to: &standardError)
-    }
-    let state = LiveState()
-    let loop = RenderLoop(render: render, state: state)
-    // Ctrl-C stops the loop between renders (a render under way finishes, so no staging folder
-    // is left), then the server.
-    signal(SIGINT, SIG_IGN)
-    signal(SIGTERM, SIG_IGN)
-    let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-    for source in sources {
-      source.setEventHandler { loop.stop() }
-      source.resume()
-    }
-    defer { for source in sources { source.cancel() } }
-    try loop.start()
-    // It answers to its loopback names and to the address it was given.
-    let server = SpecServer(output: output, state: state, hosts: [host])
-    let host = host, port = port
-    let thread = Thread { loop.run() }
-    thread.start()
-    try runAsync {
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          try await server.run(host: host, port: port) { bound in
-            say("serving \(output) on http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/ — Ctrl-C stops")
+    func run() throws {
+      guard !catalogue.catalogue.isEmpty, !catalogue.catalogue.contains("-") else {
+        throw Failure.usage(
+          "serve follows catalogue files: name one or more (standard input and the built-in catalogue never change)")
+      }
+      guard (0...65535).contains(port) else { throw Failure.usage("--port \(port): expected 0 to 65535") }
+      // `render`'s own parsing of the same options, so serve renders exactly as render does; the
+      // catalogue's paths come last, after `--`, so none is read as an option.
+      var arguments = ["-o", output, "--quiet"]
+      if let templates { arguments += ["--templates", templates] }
+      if timings { arguments.append("--timings") }
+      if let config = policy.path { arguments += ["--config", config] }
+      for context in catalogue.selection.contexts { arguments += ["--context", context] }
+      for set in catalogue.selection.tokenSets { arguments += ["--token-set", set] }
+      for theme in catalogue.selection.themes { arguments += ["--theme-set", theme] }
+      if let root = catalogue.selection.root { arguments += ["--root", root] }
+      if let name = catalogue.standardInput.name { arguments += ["--stdin-filename", name] }
+      let render = try Render.parse(arguments + ["--"] + catalogue.catalogue)
+      if !["127.0.0.1", "localhost", "::1"].contains(host) {
+        var standardError = StandardError()
+        print(
+          "motionspec: warning: --host \(host) serves the spec to every machine that can reach this one on that address",
+          to: &standardError)
+      }
+      let state = LiveState()
+      let loop = RenderLoop(render: render, state: state)
+      // Ctrl-C stops the loop between renders (a render under way finishes, so no staging folder
+      // is left), then the server.
+      signal(SIGINT, SIG_IGN)
+      signal(SIGTERM, SIG_IGN)
+      let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+      for source in sources {
+        source.setEventHandler { loop.stop() }
+        source.resume()
+      }
+      defer { for source in sources { source.cancel() } }
+      try loop.start()
+      // It answers to its loopback names and to the address it was given.
+      let server = SpecServer(output: output, state: state, hosts: [host])
+      let host = host, port = port
+      let thread = Thread { loop.run() }
+      thread.start()
+      try runAsync {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask {
+            try await server.run(host: host, port: port) { bound in
+              say("serving \(output) on http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/ — Ctrl-C stops")
+            }
+          }
+          group.addTask {
+            while !loop.stopped.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(50)) }
+            throw CancellationError()
+          }
+          do {
+            try await group.next()
+          } catch is CancellationError {
+            group.cancelAll()
           }
         }
-        group.addTask {
-          while !loop.stopped.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(50)) }
-          throw CancellationError()
-        }
-        do {
-          try await group.next()
-        } catch is CancellationError {
-          group.cancelAll()
-        }
+      }
+      say("stopped serving")
+    }
+  }
+
+  /// A line on standard output at once (a pipe would hold `print`'s until it fills).
+  func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// `serve`'s render loop, on a thread of its own: renders on each change of the watched files,
+  /// the page first (the previous PDF kept), then — unless the files changed again meanwhile —
+  /// the PDF, and tells the server's followers after each.
+  final class RenderLoop: Sendable {
+    let render: Render
+    let state: LiveState
+    let stopped = Atomic<Bool>(false)
+    // What one render keeps for the next (``RenderSession``) and what the looks know of the files:
+    // touched by `start` before the loop's thread exists, then by that thread alone.
+    nonisolated(unsafe) let session = RenderSession()
+    nonisolated(unsafe) var looks = Looks()
+    nonisolated(unsafe) var seen: [String: String] = [:]
+
+    init(render: Render, state: LiveState) {
+      self.render = render
+      self.state = state
+    }
+
+    /// Ends the loop after the render under way.
+    func stop() { stopped.store(true, ordering: .relaxed) }
+
+    /// The first render, page and PDF, before the server listens; its error ends the command (there
+    /// is no spec yet to keep), as `render`'s would.
+    func start() throws {
+      seen = looks.snapshot(render.watchedPaths)
+      let start = DispatchTime.now().uptimeNanoseconds
+      try render.renderOnce(session: session, printed: .carriedOver)
+      state.update(page: page()) { $0.version = 1 }
+      say("page 1 in \(RenderLoop.seconds(since: start)) s")
+      renderPDF()
+    }
+
+    func run() {
+      while !stopped.load(ordering: .relaxed) {
+        Thread.sleep(forTimeInterval: Serve.interval)
+        let now = looks.snapshot(render.watchedPaths)
+        guard now != seen else { continue }
+        let changed = Set(now.keys).union(seen.keys).filter { now[$0] != seen[$0] }.sorted()
+        seen = now
+        guard renderPage(changed: changed) else { continue }
+        // The open pages show the new one before the PDF takes the cores; a save that came
+        // meanwhile is rendered first, the PDF after it.
+        state.waitUntilShown(timeout: 1)
+        if looks.snapshot(render.watchedPaths) == seen { renderPDF() }
       }
     }
-    say("stopped serving")
-  }
-}
 
-/// A line on standard output at once (a pipe would hold `print`'s until it fills).
-func say(_ line: String) {
-  FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-/// `serve`'s render loop, on a thread of its own: renders on each change of the watched files,
-/// the page first (the previous PDF kept), then — unless the files changed again meanwhile —
-/// the PDF, and tells the server's followers after each.
-final class RenderLoop: Sendable {
-  let render: Render
-  let state: LiveState
-  let stopped = Atomic<Bool>(false)
-  // What one render keeps for the next (``RenderSession``) and what the looks know of the files:
-  // touched by `start` before the loop's thread exists, then by that thread alone.
-  nonisolated(unsafe) let session = RenderSession()
-  nonisolated(unsafe) var looks = Looks()
-  nonisolated(unsafe) var seen: [String: String] = [:]
-
-  init(render: Render, state: LiveState) {
-    self.render = render
-    self.state = state
-  }
-
-  /// Ends the loop after the render under way.
-  func stop() { stopped.store(true, ordering: .relaxed) }
-
-  /// The first render, page and PDF, before the server listens; its error ends the command (there
-  /// is no spec yet to keep), as `render`'s would.
-  func start() throws {
-    seen = looks.snapshot(render.watchedPaths)
-    let start = DispatchTime.now().uptimeNanoseconds
-    try render.renderOnce(session: session, printed: .carriedOver)
-    state.update(page: page()) { $0.version = 1 }
-    say("page 1 in \(RenderLoop.seconds(since: start)) s")
-    renderPDF()
-  }
-
-  func run() {
-    while !stopped.load(ordering: .relaxed) {
-      Thread.sleep(forTimeInterval: Serve.interval)
-      let now = looks.snapshot(render.watchedPaths)
-      guard now != seen else { continue }
-      let changed = Set(now.keys).union(seen.keys).filter { now[$0] != seen[$0] }.sorted()
-      seen = now
-      guard renderPage(changed: changed) else { continue }
-      // The open pages show the new one before the PDF takes the cores; a save that came
-      // meanwhile is rendered first, the PDF after it.
-      state.waitUntilShown(timeout: 1)
-      if looks.snapshot(render.watchedPaths) == seen { renderPDF() }
-    }
-  }
-
-  /// The page (the previous PDF kept), after a first look at the rows the edit changed; an error
-  /// is shown over the page and printed, never thrown.
-  func renderPage(changed: [String]) -> Bool {
-    if !changed.isEmpty { say("changed: " + changed.joined(separator: ", ")) }
-    let start = DispatchTime.now().uptimeNanoseconds
-    do {
-      let prepared = try render.prepare(printed: .carriedOver)
-      var model = try PageModel(
-        prepared.catalogue, sourceText: prepared.text, options: prepared.options, session: session)
-      firstLook(&model)
-      try render.write(prepared, model: model, session: session)
-    } catch {
-      // A save caught half-written (an editor empties the file, then writes it) reads as an
-      // error: when the files change again within a moment, that version is rendered next and
-      // this error is never shown.
-      Thread.sleep(forTimeInterval: RenderLoop.errorGrace)
-      if looks.snapshot(render.watchedPaths) != seen { return false }
-      let message = Failure(error)?.description ?? "\(error)"
-      state.update {
-        $0.error = message
+    /// The page (the previous PDF kept), after a first look at the rows the edit changed; an error
+    /// is shown over the page and printed, never thrown.
+    func renderPage(changed: [String]) -> Bool {
+      if !changed.isEmpty { say("changed: " + changed.joined(separator: ", ")) }
+      let start = DispatchTime.now().uptimeNanoseconds
+      do {
+        let prepared = try render.prepare(printed: .carriedOver)
+        var model = try PageModel(
+          prepared.catalogue, sourceText: prepared.text, options: prepared.options, session: session)
+        firstLook(&model)
+        try render.write(prepared, model: model, session: session)
+      } catch {
+        // A save caught half-written (an editor empties the file, then writes it) reads as an
+        // error: when the files change again within a moment, that version is rendered next and
+        // this error is never shown.
+        Thread.sleep(forTimeInterval: RenderLoop.errorGrace)
+        if looks.snapshot(render.watchedPaths) != seen { return false }
+        let message = Failure(error)?.description ?? "\(error)"
+        state.update {
+          $0.error = message
+          $0.first = nil
+        }
+        var standardError = StandardError()
+        print("motionspec: error: \(message)", to: &standardError)
+        say("kept the previous spec; waiting for the next change")
+        return false
+      }
+      state.update(page: page()) {
+        $0.version += 1
+        $0.error = nil
         $0.first = nil
       }
-      var standardError = StandardError()
-      print("motionspec: error: \(message)", to: &standardError)
-      say("kept the previous spec; waiting for the next change")
-      return false
+      say("page \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
+      return true
     }
-    state.update(page: page()) {
-      $0.version += 1
-      $0.error = nil
-      $0.first = nil
-    }
-    say("page \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
-    return true
-  }
 
-  /// Sends the open pages the table rows the edit changed, as the page about to be drawn from
-  /// `model` will have them (``FirstLook``), and gives them a moment to paint them before the
-  /// page takes the cores; nothing when there is no first look to give.
-  func firstLook(_ model: inout PageModel) {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let look = MotionSpecWriter.firstLook(&model, session: session)
-    if let look {
-      let version = state.current.version + 1
-      state.update {
-        // The edit reads: the last one's error, if any, is behind it.
-        $0.error = nil
-        $0.first = SpecState.FirstLook(
-          version: version, rows: look.rows.map { SpecState.FirstLook.Row(id: $0.id, html: $0.html) },
-          sparklines: look.sparklines)
+    /// Sends the open pages the table rows the edit changed, as the page about to be drawn from
+    /// `model` will have them (``FirstLook``), and gives them a moment to paint them before the
+    /// page takes the cores; nothing when there is no first look to give.
+    func firstLook(_ model: inout PageModel) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let look = MotionSpecWriter.firstLook(&model, session: session)
+      if let look {
+        let version = state.current.version + 1
+        state.update {
+          // The edit reads: the last one's error, if any, is behind it.
+          $0.error = nil
+          $0.first = SpecState.FirstLook(
+            version: version, rows: look.rows.map { SpecState.FirstLook.Row(id: $0.id, html: $0.html) },
+            sparklines: look.sparklines)
+        }
+      }
+      if render.timings {
+        var standardError = StandardError()
+        print(
+          "first-look \(RenderLoop.seconds(since: start)) (\(look.map { "\($0.rows.count) rows" } ?? "none"))",
+          to: &standardError)
+      }
+      if look != nil { state.waitUntilLooked(state.current.version + 1, timeout: RenderLoop.firstLookWait) }
+    }
+
+    /// How long an edit that does not render waits for the files to change again before its error
+    /// is shown (seconds).
+    static let errorGrace = 0.03
+
+    /// How long, at most, the page waits for the open pages to paint a first look (seconds).
+    static let firstLookWait = 0.1
+
+    /// The page just written, cut into the parts an open page replaces (nil: it loads it whole).
+    func page() -> PageParts? {
+      let file = URL(fileURLWithPath: render.output).appendingPathComponent("index.html")
+      let start = DispatchTime.now().uptimeNanoseconds
+      guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+      let parts = PageParts(html: String(decoding: data, as: UTF8.self))
+      if render.timings {
+        var standardError = StandardError()
+        print(
+          "parts \(RenderLoop.seconds(since: start))\(parts == nil ? " (not cut: loaded whole)" : "")",
+          to: &standardError
+        )
+      }
+      return parts
+    }
+
+    func renderPDF() {
+      let start = DispatchTime.now().uptimeNanoseconds
+      do {
+        try render.renderOnce(session: session)
+        state.update { $0.pdf = $0.version }
+        say("PDF \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
+      } catch {
+        var standardError = StandardError()
+        print("motionspec: error: the PDF: \(Failure(error)?.description ?? "\(error)")", to: &standardError)
       }
     }
-    if render.timings {
-      var standardError = StandardError()
-      print(
-        "first-look \(RenderLoop.seconds(since: start)) (\(look.map { "\($0.rows.count) rows" } ?? "none"))",
-        to: &standardError)
-    }
-    if look != nil { state.waitUntilLooked(state.current.version + 1, timeout: RenderLoop.firstLookWait) }
-  }
 
-  /// How long an edit that does not render waits for the files to change again before its error
-  /// is shown (seconds).
-  static let errorGrace = 0.03
-
-  /// How long, at most, the page waits for the open pages to paint a first look (seconds).
-  static let firstLookWait = 0.1
-
-  /// The page just written, cut into the parts an open page replaces (nil: it loads it whole).
-  func page() -> PageParts? {
-    let file = URL(fileURLWithPath: render.output).appendingPathComponent("index.html")
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-    let parts = PageParts(html: String(decoding: data, as: UTF8.self))
-    if render.timings {
-      var standardError = StandardError()
-      print(
-        "parts \(RenderLoop.seconds(since: start))\(parts == nil ? " (not cut: loaded whole)" : "")", to: &standardError
-      )
-    }
-    return parts
-  }
-
-  func renderPDF() {
-    let start = DispatchTime.now().uptimeNanoseconds
-    do {
-      try render.renderOnce(session: session)
-      state.update { $0.pdf = $0.version }
-      say("PDF \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
-    } catch {
-      var standardError = StandardError()
-      print("motionspec: error: the PDF: \(Failure(error)?.description ?? "\(error)")", to: &standardError)
+    static func seconds(since start: UInt64) -> String {
+      NumberText.fixed(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, decimals: 3, minus: .ascii)
     }
   }
-
-  static func seconds(since start: UInt64) -> String {
-    NumberText.fixed(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, decimals: 3, minus: .ascii)
-  }
-}
+#endif  // Servers

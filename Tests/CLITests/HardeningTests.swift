@@ -2,8 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import MotionSpecLSP
-@testable import MotionSpecMCP
+#if Servers
+  @testable import MotionSpecLSP
+  @testable import MotionSpecMCP
+#endif
 
 /// Hardening IV, through the command as users run it: every read a catalogue names stays inside
 /// the workspace root, every write inside its output folder, every number inside the limits
@@ -194,78 +196,84 @@ import Testing
     let inside = try FileManager.default.contentsOfDirectory(atPath: ws.appendingPathComponent("spec").path)
     #expect(!inside.contains { $0.contains(".tmp-") || $0.contains(".lock") || $0.contains(".staging") })
   }
+}
 
-  // MARK: - The servers' framing, in process
+#if Servers
+  extension HardeningTests {
+    // MARK: - The servers' framing, in process
 
-  /// The LSP framing reads a 4 MB header with no blank line in linear time and refuses it.
-  @Test func anUnendedHeaderIsRefusedInLinearTime() throws {
-    var chunks =
-      [Data("Content-Length: 10\r\nX-Pad: ".utf8)] + Array(repeating: Data(repeating: 97, count: 4096), count: 1024)
-    var reader = FrameReader { chunks.isEmpty ? nil : chunks.removeFirst() }
-    let started = Date()
-    guard case .malformedHeader(let why) = reader.next() else {
-      Issue.record("an unended header was not refused")
-      return
+    /// The LSP framing reads a 4 MB header with no blank line in linear time and refuses it.
+    @Test func anUnendedHeaderIsRefusedInLinearTime() throws {
+      var chunks =
+        [Data("Content-Length: 10\r\nX-Pad: ".utf8)] + Array(repeating: Data(repeating: 97, count: 4096), count: 1024)
+      var reader = FrameReader { chunks.isEmpty ? nil : chunks.removeFirst() }
+      let started = Date()
+      guard case .malformedHeader(let why) = reader.next() else {
+        Issue.record("an unended header was not refused")
+        return
+      }
+      #expect(why.contains("64 KiB"))
+      #expect(Date().timeIntervalSince(started) < 1)
     }
-    #expect(why.contains("64 KiB"))
-    #expect(Date().timeIntervalSince(started) < 1)
-  }
 
-  /// Messages split across reads of one byte still frame right; a frame's body is kept whole.
-  @Test func framesSplitAnywhereReadWhole() throws {
-    let body = #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#
-    let stream = Array(("Content-Length: \(body.utf8.count)\r\n\r\n" + body).utf8)
-    var bytes = (stream + stream).map { Data([$0]) }
-    var reader = FrameReader { bytes.isEmpty ? nil : bytes.removeFirst() }
-    for _ in 0..<2 {
-      guard case .message(let data) = reader.next() else {
+    /// Messages split across reads of one byte still frame right; a frame's body is kept whole.
+    @Test func framesSplitAnywhereReadWhole() throws {
+      let body = #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#
+      let stream = Array(("Content-Length: \(body.utf8.count)\r\n\r\n" + body).utf8)
+      var bytes = (stream + stream).map { Data([$0]) }
+      var reader = FrameReader { bytes.isEmpty ? nil : bytes.removeFirst() }
+      for _ in 0..<2 {
+        guard case .message(let data) = reader.next() else {
+          Issue.record("no message")
+          return
+        }
+        #expect(String(decoding: data, as: UTF8.self) == body)
+      }
+      #expect(reader.next() == nil)
+    }
+
+    /// The MCP transport's lines: one over the limit is skipped and said; the next reads.
+    @Test func mcpLinesOverTheLimitAreSkipped() throws {
+      var chunks = [
+        Data("{\"a\":1}\n{\"pad\":\"".utf8), Data(repeating: 97, count: 5000), Data("\"}\n\n{\"b\":2}".utf8),
+      ]
+      var lines = LineReader(limit: 1000) { chunks.isEmpty ? nil : chunks.removeFirst() }
+      #expect(lines.next() == .message(Data("{\"a\":1}".utf8)))
+      guard case .tooLong(let length) = lines.next() else {
+        Issue.record("the long line was not refused")
+        return
+      }
+      #expect(length == 5010)
+      #expect(lines.next() == .message(Data("{\"b\":2}".utf8)))
+      #expect(lines.next() == nil)
+    }
+
+    /// A 4 MB line without a newline is read in linear time.
+    @Test func mcpLongLinesAreLinear() throws {
+      var chunks = Array(repeating: Data(repeating: 32, count: 4096), count: 1024) + [Data("{}\n".utf8)]
+      var lines = LineReader { chunks.isEmpty ? nil : chunks.removeFirst() }
+      let started = Date()
+      guard case .message(let data) = lines.next() else {
         Issue.record("no message")
         return
       }
-      #expect(String(decoding: data, as: UTF8.self) == body)
+      #expect(data.count == 4 << 20 + 2)
+      #expect(Date().timeIntervalSince(started) < 1)
     }
-    #expect(reader.next() == nil)
-  }
 
-  /// The MCP transport's lines: one over the limit is skipped and said; the next reads.
-  @Test func mcpLinesOverTheLimitAreSkipped() throws {
-    var chunks = [Data("{\"a\":1}\n{\"pad\":\"".utf8), Data(repeating: 97, count: 5000), Data("\"}\n\n{\"b\":2}".utf8)]
-    var lines = LineReader(limit: 1000) { chunks.isEmpty ? nil : chunks.removeFirst() }
-    #expect(lines.next() == .message(Data("{\"a\":1}".utf8)))
-    guard case .tooLong(let length) = lines.next() else {
-      Issue.record("the long line was not refused")
-      return
+    // MARK: - The servers, against hostile clients
+
+    func hostile(_ server: String) throws {
+      let binary = try #require(motionspecBinary())
+      let work = try temporaryDirectory("hostile-\(server)").resolvingSymlinksInPath()
+      let script = ServerClientTests.scripts.appendingPathComponent("check_hostile.py").path
+      let result = try run("python3", [script, binary.path, work.path, server])
+      #expect(result.status == 0, "check_hostile.py \(server):\n\(result.err)")
+      #expect(result.out.contains("hostile clients:") && result.out.contains(" 0 failed"), "\(result.out)")
     }
-    #expect(length == 5010)
-    #expect(lines.next() == .message(Data("{\"b\":2}".utf8)))
-    #expect(lines.next() == nil)
+
+    @Test func serveHoldsAgainstHostileClients() throws { try hostile("serve") }
+    @Test func lspHoldsAgainstHostileClients() throws { try hostile("lsp") }
+    @Test func mcpHoldsAgainstHostileClients() throws { try hostile("mcp") }
   }
-
-  /// A 4 MB line without a newline is read in linear time.
-  @Test func mcpLongLinesAreLinear() throws {
-    var chunks = Array(repeating: Data(repeating: 32, count: 4096), count: 1024) + [Data("{}\n".utf8)]
-    var lines = LineReader { chunks.isEmpty ? nil : chunks.removeFirst() }
-    let started = Date()
-    guard case .message(let data) = lines.next() else {
-      Issue.record("no message")
-      return
-    }
-    #expect(data.count == 4 << 20 + 2)
-    #expect(Date().timeIntervalSince(started) < 1)
-  }
-
-  // MARK: - The servers, against hostile clients
-
-  func hostile(_ server: String) throws {
-    let binary = try #require(motionspecBinary())
-    let work = try temporaryDirectory("hostile-\(server)").resolvingSymlinksInPath()
-    let script = ServerClientTests.scripts.appendingPathComponent("check_hostile.py").path
-    let result = try run("python3", [script, binary.path, work.path, server])
-    #expect(result.status == 0, "check_hostile.py \(server):\n\(result.err)")
-    #expect(result.out.contains("hostile clients:") && result.out.contains(" 0 failed"), "\(result.out)")
-  }
-
-  @Test func serveHoldsAgainstHostileClients() throws { try hostile("serve") }
-  @Test func lspHoldsAgainstHostileClients() throws { try hostile("lsp") }
-  @Test func mcpHoldsAgainstHostileClients() throws { try hostile("mcp") }
-}
+#endif  // Servers

@@ -80,7 +80,12 @@ import Testing
     let check = try run("python3", [script, "--check", article.path], input: manifest)
     #expect(check.status == 0, "\(check.err)")
     let drawn = try run("python3", [script], input: manifest).out
-    #expect(drawn.contains("ReportCache ──► ReportModel") && drawn.contains("Crypto (swift-crypto)"))
+    #expect(drawn.contains("ReportCache ──► ReportModel") && drawn.contains("MCP (swift-sdk, trait Servers)"))
+    // The lean core: no target outside the servers names a server package.
+    for line in drawn.split(separator: "\n")
+    where !line.hasPrefix("MotionSpecMCP") && !line.hasPrefix("MotionSpecServe") {
+      #expect(!line.contains("hummingbird") && !line.contains("swift-sdk") && !line.contains("swift-crypto"), "\(line)")
+    }
     // A drawing with an edge Package.swift does not have fails the check.
     let scratch = try temporaryDirectory("graph-check")
     defer { try? FileManager.default.removeItem(at: scratch) }

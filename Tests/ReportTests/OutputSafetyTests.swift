@@ -232,7 +232,7 @@ import Testing
     #expect(SVGAllowList.admits(svg) == admitted, "\(svg)")
   }
 
-  /// A fragments file (HMAC-SHA-256, swift-crypto's, over its format line and payload) verifies
+  /// A fragments file (HMAC-SHA-256, GLib's, over its format line and payload) verifies
   /// with its own key only, and a file with the old plain checksum reads as nothing. The tag
   /// covers the format line and the payload: the expected value is Python's
   /// `hmac.new(b"Jefe", b"what do ya want\nfor nothing?", hashlib.sha256).hexdigest()`.
