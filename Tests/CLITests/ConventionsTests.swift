@@ -168,7 +168,7 @@ import Testing
 
   @Test func helpListsEveryExitStatus() throws {
     let help = try motionspec(["--help"]).out
-    for status in ["0", "1", "64", "65", "66", "70", "73"] {
+    for status in ["0", "1", "64", "65", "66", "69", "70", "73"] {
       #expect(help.contains("\n  \(status) "), "--help does not list exit status \(status)")
     }
     #expect(help.contains("NO_COLOR"))

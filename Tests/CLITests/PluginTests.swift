@@ -43,6 +43,28 @@ import Testing
       URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratch] + arguments, in: directory)
   }
 
+  /// A package that depends on motionspec gets it without the servers: the plugin's build never
+  /// compiled SwiftNIO, Hummingbird or the MCP SDK, and its `serve`, `lsp` and `mcp` say how to
+  /// get them, with 69 (EX_UNAVAILABLE).
+  @Test func thePluginsBuildIsTheLeanCore() throws {
+    let package = try samplePackage()
+    // The plugin builds its motionspec on first use (make test builds it beforehand).
+    let linted = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "lint"], in: package)
+    #expect(linted.status == 0, "\(linted.err)")
+    let binary = Self.repository.appendingPathComponent(".build/sample-app/debug/motionspec")
+    // No symbol of those modules is linked in (Swift's mangled module names, as `nm` shows them).
+    let linked = try Data(contentsOf: binary)
+    for module in ["7NIOCore", "11Hummingbird", "3MCP6Server"] {
+      #expect(linked.range(of: Data(module.utf8)) == nil, "the plugin's motionspec links \(module)")
+    }
+    for command in ["serve", "lsp", "mcp"] {
+      let refused = try run(binary, [command, "motion.yaml"], in: package)
+      #expect(refused.status == 69, "\(command): \(refused.err)")
+      #expect(refused.err.contains("not in this build") && refused.err.contains("make install"), "\(refused.err)")
+    }
+    #expect(try run(binary, ["--help"], in: package).out.contains("(not in this build)"))
+  }
+
   @Test func lintFindsTheCatalogueByConventionOrTarget() throws {
     let package = try samplePackage()
     let byFile = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "lint"], in: package)
