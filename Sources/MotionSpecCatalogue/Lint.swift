@@ -224,11 +224,11 @@ public enum Lint {
       a = token.animation
       let words = token.path.joined(separator: " ").lowercased()
       self.words = words
-      // The standard library's search: Foundation's `contains` copies `words` into an NSString on
-      // every call (a dozen words, for each of thousands of tokens).
-      travels =
-        movementWords.contains { words.firstRange(of: $0) != nil }
-        && !nonMovementWords.contains { words.firstRange(of: $0) != nil }
+      // By the bytes (``ByteText``): Foundation's `contains` copies `words` into an NSString on
+      // every call, and the standard library's compares `Character`s — a dozen words, for each of
+      // thousands of tokens.
+      let bytes = ByteText(words)
+      travels = movementWords.contains { bytes.contains($0) } && !nonMovementWords.contains { bytes.contains($0) }
     }
 
     mutating func add(_ rule: String, _ severity: Diagnostic.Severity, _ message: String, fix: String) {
@@ -354,7 +354,7 @@ public enum Lint {
             "linear-movement", .warning, "linear timing on movement starts and stops abruptly",
             fix: "use a spring such as .smooth for movement; keep linear for opacity and progress")
         }
-        if gestureWords.contains(where: { words.firstRange(of: $0) != nil }) {
+        if gestureWords.contains(where: { ByteText(words).contains($0) }) {
           add(
             "easing-for-gesture", .warning, "an easing curve cannot carry a gesture's velocity: the hand-off will kink",
             fix: "use a spring (e.g. .interactiveSpring or .smooth) so the release velocity carries over")
@@ -495,8 +495,9 @@ public enum Lint {
         ("exit", ["disappear", "dismiss", "exit", "hide"]),
         ("entrance", ["entrance", "appear", "present", "enter", "show"]),
       ]
+      let bytes = ByteText(name)
       for (kind, words) in kinds {
-        for w in words where name.firstRange(of: w) != nil {
+        for w in words where bytes.contains(w) {
           return (kind, t.group + "/" + name.replacingOccurrences(of: w, with: ""))
         }
       }

@@ -172,7 +172,7 @@ public enum YAMLReader {
       {
         var body = line[i...]
         var comment: Substring = ""
-        if let hash = body.firstRange(of: " #") {
+        if let hash = body.utf8.firstRange(of: " #".utf8) {
           comment = body[hash.lowerBound...]
           body = body[..<hash.lowerBound]
         }
@@ -198,7 +198,7 @@ public enum YAMLReader {
       else { return String(line) }
       var body = rest
       var comment: Substring = ""
-      if let hash = rest.firstRange(of: " #") {
+      if let hash = rest.utf8.firstRange(of: " #".utf8) {
         body = rest[..<hash.lowerBound]
         comment = rest[hash.lowerBound...]
       }

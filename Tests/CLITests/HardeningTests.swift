@@ -213,7 +213,7 @@ import Testing
         return
       }
       #expect(why.contains("64 KiB"))
-      #expect(Date().timeIntervalSince(started) < 1)
+      #expect(Date().timeIntervalSince(started) < 10, "quadratic: 4 MB took minutes before")
     }
 
     /// Messages split across reads of one byte still frame right; a frame's body is kept whole.
@@ -258,7 +258,7 @@ import Testing
         return
       }
       #expect(data.count == 4 << 20 + 2)
-      #expect(Date().timeIntervalSince(started) < 1)
+      #expect(Date().timeIntervalSince(started) < 10, "quadratic: 4 MB took minutes before")
     }
 
     // MARK: - The servers, against hostile clients
