@@ -51,7 +51,11 @@ import Testing
     // The plugin builds its motionspec on first use (make test builds it beforehand).
     let linted = try swiftPackage(["--allow-writing-to-package-directory", "motionspec", "lint"], in: package)
     #expect(linted.status == 0, "\(linted.err)")
-    let binary = Self.repository.appendingPathComponent(".build/sample-app/debug/motionspec")
+    // The tool the plugin ran: SwiftPM 6.2 and later build a plugin's tool as `motionspec-tool`.
+    let built = Self.repository.appendingPathComponent(".build/sample-app/debug")
+    let binary =
+      ["motionspec-tool", "motionspec"].map { built.appendingPathComponent($0) }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? built.appendingPathComponent("motionspec")
     // No symbol of those modules is linked in (Swift's mangled module names, as `nm` shows them).
     let linked = try Data(contentsOf: binary)
     for module in ["7NIOCore", "11Hummingbird", "3MCP6Server"] {
