@@ -161,7 +161,7 @@ const animations = figure.getAnimations({subtree: true});
 const lanes = [...figure.querySelectorAll('.lane.demo-move')].map((lane) => {
   const mover = lane.querySelector('.mover'), style = getComputedStyle(mover);
   const from = parseFloat(style.getPropertyValue('--ms-from')), to = parseFloat(style.getPropertyValue('--ms-to'));
-  return [lane.dataset.key, ((parseFloat(style.left) / mover.parentElement.clientWidth) * 100 - from) / (to - from)];
+  return [lane.dataset.key, ((parseFloat(style.left) / mover.parentElement.getBoundingClientRect().width) * 100 - from) / (to - from)];
 });
 return {before: before, whenPlayed: whenPlayed, afterScrub: animations.length,
         states: [...new Set(animations.map((a) => a.playState))], window: parseFloat(figure.dataset.window) * 1000,

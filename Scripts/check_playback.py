@@ -41,7 +41,8 @@ for (const figure of document.querySelectorAll('.playback')) {
       return (m[0] - 0.25) / 0.75;
     }
     if (lane.classList.contains('demo-fade')) return parseFloat(style.opacity);
-    const track = mover.parentElement.clientWidth;
+    // The track's exact width: `left` resolves against it, and clientWidth rounds it to a pixel.
+    const track = mover.parentElement.getBoundingClientRect().width;
     const from = parseFloat(style.getPropertyValue('--ms-from')), to = parseFloat(style.getPropertyValue('--ms-to'));
     return ((parseFloat(style.left) / track) * 100 - from) / (to - from);
   };

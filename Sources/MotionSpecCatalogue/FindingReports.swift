@@ -3,17 +3,17 @@ import Foundation
 /// Findings in the report formats CI systems read: SARIF 2.1.0 (GitHub code scanning and other
 /// static-analysis viewers) and JUnit XML (the test reports of GitLab, Jenkins, Azure and CircleCI).
 public enum FindingReports {
-  /// The rules a report describes: lint's own, then the readers' (`invalid`, `reader`) and any
-  /// other a finding names.
-  static func rules(for findings: [Finding]) -> [(id: String, summary: String)] {
-    var rules = Lint.rules
-    let readers = [
-      ("invalid", "the catalogue cannot be read: a located error in a file"),
-      ("reader", "how a file was read: its shape, what was skipped, what was assumed"),
+  /// The rules a report describes: lint's own (``Lint/rules``, with their default severities),
+  /// then the readers' (`invalid`, `reader`) and any other a finding names.
+  static func rules(for findings: [Finding]) -> [(id: String, summary: String, level: Diagnostic.Severity)] {
+    var rules = Lint.rules.map { (id: $0.id, summary: $0.summary, level: $0.severity) }
+    let readers: [(id: String, summary: String, level: Diagnostic.Severity)] = [
+      ("invalid", "the catalogue cannot be read: a located error in a file", .error),
+      ("reader", "how a file was read: its shape, what was skipped, what was assumed", .note),
     ]
-    for (id, summary) in readers where findings.contains(where: { $0.rule == id }) { rules.append((id, summary)) }
+    for rule in readers where findings.contains(where: { $0.rule == rule.id }) { rules.append(rule) }
     for id in Set(findings.map(\.rule)).subtracting(rules.map(\.id)).sorted() {
-      rules.append((id, "a finding of the catalogue's reader (\(id))"))
+      rules.append((id, "a finding of the catalogue's reader (\(id))", .warning))
     }
     return rules
   }
@@ -37,7 +37,6 @@ public enum FindingReports {
     let rules = rules(for: findings)
     let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
     let ruleObjects = rules.map { rule -> [String: Any] in
-      let level = rule.id == "invalid" ? "error" : rule.id == "reader" ? "note" : "warning"
       return [
         "id": rule.id, "name": rule.id,
         "shortDescription": ["text": rule.summary],
@@ -46,7 +45,7 @@ public enum FindingReports {
           "text":
             "\(rule.summary). Each result's message gives the fix. Change a rule's level or ignore tokens in .motionspec.yml (lint: rules: \(rule.id): off|note|warning|error)."
         ],
-        "defaultConfiguration": ["level": level],
+        "defaultConfiguration": ["level": rule.level.rawValue],
       ]
     }
     let results = findings.map { f -> [String: Any] in

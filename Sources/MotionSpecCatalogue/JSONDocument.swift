@@ -103,19 +103,30 @@ public indirect enum JSONValue: Sendable {
 
   /// `s` as a JSON string literal, escaped.
   public static func quote(_ s: String) -> String {
-    var out = "\""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
+    var out: [UInt8] = []
+    out.reserveCapacity(s.utf8.count + 2)
+    quote(s, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `s` as a JSON string literal appended to `out` (UTF-8): the quote, the backslash and every
+  /// control character escaped, the rest as it is. The one JSON string writer (the language
+  /// server's messages use it too).
+  public static func quote(_ s: String, into out: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    out.append(UInt8(ascii: "\""))
+    for byte in s.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+      case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+      case 10: out.append(contentsOf: [92, UInt8(ascii: "n")])
+      case 13: out.append(contentsOf: [92, UInt8(ascii: "r")])
+      case 9: out.append(contentsOf: [92, UInt8(ascii: "t")])
+      case 0..<32: out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+      default: out.append(byte)
       }
     }
-    return out + "\""
+    out.append(UInt8(ascii: "\""))
   }
 }
 

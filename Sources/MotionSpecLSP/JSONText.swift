@@ -1,5 +1,6 @@
 #if Servers
   import Foundation
+  import MotionSpecCatalogue
 
   /// The server's messages as JSON text, written directly: Foundation's `JSONSerialization` bridges
   /// every dictionary and array to its Objective-C twin first, which took most of a 4 MB
@@ -76,21 +77,7 @@
 
     /// `text` in quotes, with `"`, `\` and the control characters escaped.
     static func string(_ text: String, into out: inout [UInt8]) {
-      out.append(UInt8(ascii: "\""))
-      for byte in text.utf8 {
-        switch byte {
-        case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-        case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-        case 10: out.append(contentsOf: [92, UInt8(ascii: "n")])
-        case 13: out.append(contentsOf: [92, UInt8(ascii: "r")])
-        case 9: out.append(contentsOf: [92, UInt8(ascii: "t")])
-        case 0..<32:
-          let hex = Array("0123456789abcdef".utf8)
-          out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-        default: out.append(byte)
-        }
-      }
-      out.append(UInt8(ascii: "\""))
+      JSONValue.quote(text, into: &out)
     }
   }
 #endif  // Servers

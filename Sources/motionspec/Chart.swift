@@ -125,7 +125,7 @@ struct Chart: ParsableCommand {
       throw Failure.software("cannot draw the chart: \(error)")
     }
     if output == "-" {
-      FileHandle.standardOutput.write(Data(bytes))
+      Output.standardOutput(Data(bytes))
       return
     }
     do {

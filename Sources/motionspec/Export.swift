@@ -108,7 +108,7 @@ struct ExportCommand: ParsableCommand {
       }
     }
     if output == "-" {
-      FileHandle.standardOutput.write(Data(files[0].contents.utf8))
+      Output.standardOutput(Data(files[0].contents.utf8))
       return
     }
     let directory = URL(fileURLWithPath: output)

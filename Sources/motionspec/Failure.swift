@@ -98,5 +98,5 @@ struct Failure: Error, CustomStringConvertible {
 
 /// Standard error as a `TextOutputStream`.
 struct StandardError: TextOutputStream {
-  mutating func write(_ string: String) { FileHandle.standardError.write(Data(Output.guarded(string).utf8)) }
+  mutating func write(_ string: String) { Output.standardError(Data(Output.guarded(string).utf8)) }
 }

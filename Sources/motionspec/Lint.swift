@@ -229,7 +229,7 @@ struct Init: ParsableCommand {
   func run() throws {
     let text = try from.map(\.text) ?? BuiltInCatalogue.text()
     if path == "-" {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      Output.standardOutput(Data(text.utf8))
       return
     }
     if FileManager.default.fileExists(atPath: path) && !force {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Cairo
+import Foundation
 import Report
 import ReportModel
 
@@ -9,19 +10,48 @@ import ReportModel
 struct MotionSpec: ParsableCommand {
   static func main() {
     Allocator.keepLargeBlocks()
+    Foundation.exit(run(CommandLine.arguments.dropFirst()))
+  }
+
+  /// Runs the command line `arguments` (without the program's name) as the binary does — parsed,
+  /// run, a failure reported on standard error — and returns the exit status. Output goes to the
+  /// process's descriptors, or to ``Output/sink`` when the caller set one.
+  static func run(_ arguments: some Collection<String>) -> Int32 {
+    let arguments = Array(arguments)
     do {
-      try checkHelpTopic(Array(CommandLine.arguments.dropFirst()))
-      var command = try parseAsRoot()
+      try checkHelpTopic(arguments)
+      var command = try parseAsRoot(arguments)
       try command.run()
+      return ExitCode.success.rawValue
     } catch let error {
-      guard let failure = Failure(error) else { exit(withError: error) }
+      guard let failure = Failure(error) else {
+        // Help, --version and usage errors, worded and routed as argument-parser's exit(withError:) does.
+        let status = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+          let text = Data((message + "\n").utf8)
+          if status == .success { Output.standardOutput(text) } else { Output.standardError(text) }
+        }
+        return status.rawValue
+      }
       if !failure.description.isEmpty {
         var stderr = StandardError()
         let style = TerminalStyle(.auto, descriptor: 2)
         print("motionspec: \(style.severity(.error)) \(failure.description)", to: &stderr)
       }
-      exit(withError: failure.status)
+      return failure.status.rawValue
     }
+  }
+
+  /// Runs `arguments` in this process with its output collected: what a test of the command
+  /// runs (swift-argument-parser's own test helpers are the model). Standard input, the working
+  /// folder and the environment are the process's.
+  static func run(arguments: [String]) -> (out: String, err: String, status: Int32) {
+    let sink = Output.Sink()
+    let status = Output.$sink.withValue(sink) { run(arguments) }
+    return (
+      String(decoding: sink.standardOutput, as: UTF8.self), String(decoding: sink.standardError, as: UTF8.self), status
+    )
   }
 
   /// `help TOPIC` for a topic that is not a command is a usage error (argument-parser would print

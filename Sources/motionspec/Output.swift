@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every line the command prints passes through here: these two functions shadow the standard
 /// library's `print` inside this module, and ``StandardError`` writes through ``guarded(_:)``.
@@ -15,6 +16,37 @@ import Foundation
 /// github` means to write go out through ``annotation(_:)``, their data escaped.
 enum Output {
   static let underActions = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+
+  /// Where a command run in process (``MotionSpec/run(arguments:)``) writes: standard output
+  /// and standard error collected apart, as bytes. Set for the task that runs the command (a
+  /// task-local value), so commands run side by side each keep their own; `nil` writes to the
+  /// process's own descriptors.
+  @TaskLocal static var sink: Sink?
+
+  /// The two streams of one in-process run.
+  final class Sink: Sendable {
+    private let streams = Mutex((out: Data(), err: Data()))
+    var standardOutput: Data { streams.withLock { $0.out } }
+    var standardError: Data { streams.withLock { $0.err } }
+    func append(_ data: Data, error: Bool) {
+      streams.withLock { error ? $0.err.append(data) : $0.out.append(data) }
+    }
+  }
+
+  /// Writes `data` to standard output (or the run's sink).
+  static func standardOutput(_ data: Data) {
+    if let sink { sink.append(data, error: false) } else { FileHandle.standardOutput.write(data) }
+  }
+
+  /// Writes `data` to standard error (or the run's sink).
+  static func standardError(_ data: Data) {
+    if let sink { sink.append(data, error: true) } else { FileHandle.standardError.write(data) }
+  }
+
+  /// Whether descriptor 1 or 2 is a terminal: never for a run into a sink.
+  static func isTerminal(_ descriptor: Int32) -> Bool {
+    sink == nil && isatty(descriptor) != 0
+  }
 
   /// `text` with everything that would be a workflow command defused (under GitHub Actions).
   static func guarded(_ text: String, underActions: Bool = Output.underActions) -> String {
@@ -37,17 +69,16 @@ enum Output {
   /// A workflow command, written as it is (its properties and data escaped by the caller); a
   /// legacy `##[` inside its data is defused too, in case the runner reads the line the old way.
   static func annotation(_ line: String) {
-    Swift.print(line.replacingOccurrences(of: "##[", with: "##\u{200B}["))
+    standardOutput(Data((line.replacingOccurrences(of: "##[", with: "##\u{200B}[") + "\n").utf8))
   }
 }
 
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-  Swift.print(Output.guarded(items.map { "\($0)" }.joined(separator: separator) + terminator), terminator: "")
+  Output.standardOutput(Data(Output.guarded(items.map { "\($0)" }.joined(separator: separator) + terminator).utf8))
 }
 
 func print<Target: TextOutputStream>(
   _ items: Any..., separator: String = " ", terminator: String = "\n", to output: inout Target
 ) {
-  Swift.print(
-    Output.guarded(items.map { "\($0)" }.joined(separator: separator) + terminator), terminator: "", to: &output)
+  output.write(Output.guarded(items.map { "\($0)" }.joined(separator: separator) + terminator))
 }

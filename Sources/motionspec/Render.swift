@@ -212,7 +212,7 @@ struct Render: ParsableCommand {
         }
       progress.clear()
       if timings {
-        FileHandle.standardError.write(
+        Output.standardError(
           Data(
             (summary.timings.map { "\($0.phase) \(NumberText.fixed($0.seconds, decimals: 3, minus: .ascii))" }.joined(
               separator: " ") + "\n")
@@ -240,13 +240,13 @@ struct Render: ParsableCommand {
 /// A one-line progress display on a terminal (nothing when standard error is not one).
 struct Progress: Sendable {
   let enabled: Bool
-  init(enabled: Bool) { self.enabled = enabled && isatty(2) != 0 }
+  init(enabled: Bool) { self.enabled = enabled && Output.isTerminal(2) }
   func show(_ message: String) {
     guard enabled else { return }
-    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + Output.guarded("\(message)…")).utf8))
+    Output.standardError(Data(("\r\u{1B}[2K" + Output.guarded("\(message)…")).utf8))
   }
   func clear() {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    Output.standardError(Data("\r\u{1B}[2K".utf8))
   }
 }

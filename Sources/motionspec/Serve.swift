@@ -109,7 +109,7 @@
 
   /// A line on standard output at once (a pipe would hold `print`'s until it fills).
   func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    Output.standardOutput(Data((line + "\n").utf8))
   }
 
   /// `serve`'s render loop, on a thread of its own: renders on each change of the watched files,

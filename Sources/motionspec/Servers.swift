@@ -92,7 +92,7 @@
 
     func run() throws {
       let server = LanguageServer(workspace: try options.workspace(), followsClient: options.root == nil) {
-        FileHandle.standardOutput.write($0)
+        Output.standardOutput($0)
       }
       let status = server.serve { FileHandle.standardInput.availableData }
       if status != 0 { throw ExitCode(status) }

@@ -21,7 +21,8 @@ struct TerminalStyle {
     case .always: enabled = true
     case .never: enabled = false
     case .auto:
-      enabled = isatty(descriptor) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+      enabled =
+        Output.isTerminal(descriptor) && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
   }
 

@@ -81,7 +81,7 @@ struct Watcher {
 
   /// A line on standard output at once (a pipe would hold `print`'s until it fills).
   func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    Output.standardOutput(Data((line + "\n").utf8))
   }
 }
 

@@ -28,8 +28,22 @@ func motionspecBinary() -> URL? {
   return path
 }
 
-/// Runs the `motionspec` binary built beside this test bundle.
+/// Runs `motionspec` with `arguments`: in this process (``MotionSpec/run(arguments:)``, its output
+/// collected) when the run needs nothing of a process of its own, else the binary. A run gets
+/// the binary when it is given a folder, input or environment; when it reads standard input
+/// (`-`); and for the commands that keep running (`serve`, `lsp`, `mcp`, `--watch`).
 func motionspec(
+  _ arguments: [String], in directory: URL? = nil, input: String? = nil, environment: [String: String]? = nil
+) throws -> (out: String, err: String, status: Int32) {
+  let needsAProcess =
+    directory != nil || input != nil || environment != nil
+    || arguments.contains { ["-", "serve", "lsp", "mcp", "--watch", "--stdin-filename"].contains($0) }
+  guard needsAProcess else { return MotionSpec.run(arguments: arguments) }
+  return try installedMotionspec(arguments, in: directory, input: input, environment: environment)
+}
+
+/// Runs the `motionspec` binary (``motionspecBinary()``): the end-to-end runs, as users run it.
+func installedMotionspec(
   _ arguments: [String], in directory: URL? = nil, input: String? = nil, environment: [String: String]? = nil
 ) throws -> (out: String, err: String, status: Int32) {
   guard let path = motionspecBinary() else { return ("", "", -1) }

@@ -202,7 +202,7 @@
         .write(to: catalogue, atomically: true, encoding: .utf8)
       let edits = [".spring(duration: 0.61, bounce: 0.25)", ".spring(duration: 0.47, bounce: -0.1)"]
       var arguments = [
-        ServerClientTests.scripts.appendingPathComponent("check_serve.py").path, binary.path, catalogue.path,
+        binary.path, catalogue.path,
       ]
       for edit in edits {
         // The duration the table shows is the model's (the perceptual duration from the trigger).
@@ -210,7 +210,7 @@
         arguments += ["--edit", "sheet=\(edit)=\(duration)"]
       }
       arguments += ["--bad", "tokens:\n  sheet: .spring(duration: \n"]
-      let result = try run("python3", arguments)
+      let result = try runBrowserCheck("check_serve.py", arguments)
       try #require(result.status == 0, "check_serve.py: \(result.err)")
       let session = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
       #expect((session["seconds"] as? [Double])?.count == edits.count)

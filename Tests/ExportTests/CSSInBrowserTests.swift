@@ -27,10 +27,10 @@ import Testing
         times[prefix] = (0..<24).map { (run * 1.05 * Double($0) / 23 * 1000).rounded() }
       }
       let json = String(decoding: try JSONEncoder().encode(times), as: UTF8.self)
-      let result = try run(
-        "python3",
+      let result = try runBrowserCheck(
+        "check_css_export.py",
         [
-          repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path,
+          css.path,
           prefixes.joined(separator: ","), "--times", json,
         ])
       try #require(result.status == 0, "check_css_export.py: \(result.err)")
@@ -81,10 +81,10 @@ import Testing
       times[prefix] = (0..<12).map { (run * 1.05 * Double($0) / 11 * 1000).rounded() }
     }
     let json = String(decoding: try JSONEncoder().encode(times), as: UTF8.self)
-    let result = try run(
-      "python3",
+    let result = try runBrowserCheck(
+      "check_css_export.py",
       [
-        repositoryRoot.appendingPathComponent("Scripts/check_css_export.py").path, css.path,
+        css.path,
         prefixes.joined(separator: ","), "--times", json, "--reduced-motion",
       ])
     try #require(result.status == 0, "check_css_export.py: \(result.err)")

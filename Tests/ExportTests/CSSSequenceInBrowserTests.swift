@@ -36,10 +36,10 @@ import Testing
     let longest = catalogue.sequences.map(\.sequence.elementDuration).max() ?? 1
     // Milliseconds off any keyframe's instant (a jump's instant is a matter of 10 µs).
     let times = (0..<80).map { (longest * 1000 * (Double($0) + 0.37) / 79 * 100).rounded() / 100 }
-    let result = try run(
-      "python3",
+    let result = try runBrowserCheck(
+      "check_css_sequences.py",
       [
-        repositoryRoot.appendingPathComponent("Scripts/check_css_sequences.py").path, css.path,
+        css.path,
         names.joined(separator: ","), "--times", "[" + times.map { String($0) }.joined(separator: ",") + "]",
       ])
     try #require(result.status == 0, "check_css_sequences.py: \(result.err)")

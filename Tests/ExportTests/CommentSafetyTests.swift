@@ -65,8 +65,7 @@ import Testing
     let directory = try temporaryDirectory("css-rules")
     let css = directory.appendingPathComponent("motion-tokens.css")
     try exporter.file(for: .css).contents.write(to: css, atomically: true, encoding: .utf8)
-    let result = try run(
-      "python3", [repositoryRoot.appendingPathComponent("Scripts/check_css_rules.py").path, css.path])
+    let result = try runBrowserCheck("check_css_rules.py", [css.path])
     try #require(result.status == 0, "check_css_rules.py: \(result.err)")
     let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
     let prefixes = CSSWriter.prefixes(exporter.tokens)

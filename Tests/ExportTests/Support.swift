@@ -5,10 +5,6 @@ import Testing
 
 @testable import MotionSpecExport
 
-/// The repository's root (for `Scripts/`).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
-
 /// A fixture file's URL.
 func fixture(_ path: String) -> URL {
   Bundle.module.resourceURL!.appendingPathComponent("Fixtures").appendingPathComponent(path)

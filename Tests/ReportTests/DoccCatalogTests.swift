@@ -95,9 +95,9 @@ import Testing
   /// width in the column, so its smallest text is at least 11 pixels.
   func readsWellInChromium(_ site: URL, tokens: [String]) throws {
     let script = ReferenceOutputTests.root.appendingPathComponent("Scripts/check_docc.py").path
-    let result = try run(
-      "python3",
-      [script, site.path, "--page", "motion", "--page", "motion/group-motion", "--width", "1280", "--width", "390"])
+    let result = try runBrowserCheck(
+      script,
+      [site.path, "--page", "motion", "--page", "motion/group-motion", "--width", "1280", "--width", "390"])
     try #require(result.status == 0, "check_docc.py: \(result.err)")
     let read = try JSONDecoder().decode(Site.self, from: Data(result.out.utf8))
     // DocC asks for an optional theme file a catalog need not have.

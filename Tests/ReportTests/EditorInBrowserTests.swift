@@ -32,7 +32,7 @@ import Testing
 
   func drive(_ arguments: [String]) throws -> Run {
     let script = ReferenceOutputTests.root.appendingPathComponent("Scripts/check_editor.py").path
-    let result = try run("python3", [script, SharedRender.directory.path] + arguments)
+    let result = try runBrowserCheck(script, [SharedRender.directory.path] + arguments)
     try #require(result.status == 0, "check_editor.py: \(result.err)")
     let decoded = try JSONDecoder().decode(Run.self, from: Data(result.out.utf8))
     #expect(decoded.console.isEmpty, "\(decoded.console)")

@@ -35,8 +35,8 @@ import Testing
 
   func show(_ names: [String], _ extra: [String] = []) throws -> Page {
     let script = ReferenceOutputTests.root.appendingPathComponent("Scripts/check_element.py").path
-    let result = try run(
-      "python3", [script, SharedRender.directory.path] + names.flatMap { ["--name", $0] } + extra)
+    let result = try runBrowserCheck(
+      script, [SharedRender.directory.path] + names.flatMap { ["--name", $0] } + extra)
     try #require(result.status == 0, "check_element.py: \(result.err)")
     return try JSONDecoder().decode(Page.self, from: Data(result.out.utf8))
   }

@@ -14,7 +14,7 @@ import Testing
 
   func explore(_ arguments: [String], page: String? = nil) throws -> Data {
     let page = page ?? SharedRender.directory.appendingPathComponent("index.html").path
-    let result = try run("python3", [Self.script, page] + arguments)
+    let result = try runBrowserCheck(Self.script, [page] + arguments)
     try #require(result.status == 0, "check_explore.py \(arguments): \(result.err)")
     return Data(result.out.utf8)
   }

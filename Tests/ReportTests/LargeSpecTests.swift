@@ -138,10 +138,10 @@ import Testing
     }
     let dir = try #require(Self.lazy)
     let script = ReferenceOutputTests.root.appendingPathComponent("Scripts/check_lazy.py").path
-    let r = try run(
-      "python3",
+    let r = try runBrowserCheck(
+      script,
       [
-        script, dir.appendingPathComponent("index.html").path, "--scheme", scheme, "--count", "4", "--width",
+        dir.appendingPathComponent("index.html").path, "--scheme", scheme, "--count", "4", "--width",
         "\(width)",
       ])
     try #require(r.status == 0, "check_lazy.py: \(r.err)")

@@ -30,8 +30,7 @@ import Testing
 
   func play(_ arguments: [String] = []) throws -> [Figure] {
     let page = SharedRender.directory.appendingPathComponent("index.html").path
-    let result = try run(
-      "python3", [ReferenceOutputTests.root.appendingPathComponent("Scripts/check_playback.py").path, page] + arguments)
+    let result = try runBrowserCheck("check_playback.py", [page] + arguments)
     try #require(result.status == 0, "check_playback.py: \(result.err)")
     return try JSONDecoder().decode([Figure].self, from: Data(result.out.utf8))
   }

@@ -22,10 +22,9 @@ import Testing
 
   @Test func pageFitsEveryScreenAndAxeFindsNothing() throws {
     let shots = try temporaryDirectory("screens")
-    let result = try run(
-      "python3",
+    let result = try runBrowserCheck(
+      "check_page.py",
       [
-        Self.root.appendingPathComponent("Scripts/check_page.py").path,
         SharedRender.directory.appendingPathComponent("index.html").path,
         "--widths", "320,390,1280,1920", "--schemes", "light,dark", "--axe-widths", "390,1280,1920", "--screenshot-dir",
         shots.path, "--interact",

@@ -30,7 +30,11 @@ public func run(
   process.executableURL = executable
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = directory }
-  if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+  // MOTIONSPEC_UNDER_TEST: a browser check run by a test without the shared browser refuses to
+  // start one of its own (Scripts/chromium.py); ``runBrowserCheck(_:_:in:environment:)`` gives it the browser.
+  process.environment = ProcessInfo.processInfo.environment.merging(
+    (environment ?? [:]).merging(["MOTIONSPEC_UNDER_TEST": "1"]) { a, _ in a }
+  ) { $1 }
   let out = Pipe(), err = Pipe(), stdin = Pipe()
   process.standardOutput = out
   process.standardError = err
@@ -140,3 +144,63 @@ public func runMeasuringMemory(_ executable: URL, _ arguments: [String]) throws 
   let status = fields.dropFirst().first.flatMap { Int32($0) } ?? -1
   return (status, String(result.out[..<range.lowerBound]), kilobytes / 1024)
 }
+
+/// The test run's one Chromium, which every browser check shares (Scripts/chromium.py): started
+/// by the first check that asks for it, through `chromium.py serve`, whose standard input this
+/// process holds open until it ends — the browser ends with the test run, however that ends. A
+/// check gets a window of its own in it. MOTIONSPEC_CHROMIUM set before the run names a browser
+/// that is already running, which is used instead.
+public enum SharedBrowser {
+  /// The browser's DevTools address (127.0.0.1:PORT), or why it could not start.
+  static let address: Result<String, BrowserFailure> = {
+    if let given = ProcessInfo.processInfo.environment["MOTIONSPEC_CHROMIUM"], !given.isEmpty { return .success(given) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", repositoryRoot.appendingPathComponent("Scripts/chromium.py").path, "serve"]
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    do { try process.run() } catch { return .failure(BrowserFailure(reason: "chromium.py serve: \(error)")) }
+    keptOpen.withLock { $0 = input.fileHandleForWriting }
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { break }
+      line.append(chunk)
+    }
+    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard text.hasPrefix("127.0.0.1:") else {
+      return .failure(BrowserFailure(reason: "chromium.py serve gave no address (it printed '\(text)')"))
+    }
+    return .success(text)
+  }()
+
+  /// The write end of the server's standard input, never closed: it closes when this process ends.
+  private static let keptOpen = Mutex<FileHandle?>(nil)
+
+  public struct BrowserFailure: Error, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+  }
+
+  /// The environment a browser check runs in: MOTIONSPEC_CHROMIUM naming the shared browser.
+  public static func environment() throws -> [String: String] {
+    ["MOTIONSPEC_CHROMIUM": try address.get()]
+  }
+}
+
+/// Runs the browser check `script` (a Scripts/check_*.py that drives Chromium through
+/// chromium.py) with `arguments`, in the test run's shared browser.
+@discardableResult
+public func runBrowserCheck(
+  _ script: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+) throws -> (out: String, err: String, status: Int32) {
+  let path = script.hasPrefix("/") ? script : repositoryRoot.appendingPathComponent("Scripts/\(script)").path
+  return try run(
+    "python3", [path] + arguments, in: directory,
+    environment: environment.merging(try SharedBrowser.environment()) { $1 })
+}
+
+/// The repository this test run is in.
+public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
