@@ -40,91 +40,49 @@ public enum MotionSpecWriter {
       session: session, progress: progress)
   }
 
-  /// Renders `model` into `directory` (`session`: the one the model was made with, if any).
+  /// Renders `model` into `directory` (`session`: the one the model was made with, if any): the
+  /// plan's jobs, then the model's three consumers — the printed views and the files beside the
+  /// page on one lane, the charts and the page on the other — as ``RenderSchedule`` orders them.
   public static func write(
     _ model: PageModel, to directory: String, session: RenderSession? = nil,
     progress: (@Sendable (String) -> Void)? = nil
   ) throws -> Summary {
     var start = Laps()
-    let (catalogue, sourceText, options) = (model.catalogue, model.sourceText, model.options)
-    let (html, plan, cache, knownFits, exporter) = (
-      model.html, model.plan, model.cache, model.knownFits, model.exporter
-    )
+    let (options, html, cache, builder) = (model.options, model.html, model.cache, model.builder)
     let jobs: [ChartJob]
     do {
-      jobs = try plan.jobs(memo: session?.jobs)
+      jobs = try model.plan.jobs(memo: session?.jobs)
     } catch {
       throw ReportError.chart(error.description)
     }
     start.lap("plan")
     progress?("rendering \(jobs.count) charts")
-    // A page-only render is followed by a full one, which makes the report durable.
-    let pageOnly = options.printed == .carriedOver
+    let schedule = RenderSchedule(
+      tokens: model.catalogue.tokens.count, options: options, target: URL(fileURLWithPath: directory),
+      processors: ProcessInfo.processInfo.activeProcessorCount)
     var shownRows: ShownRows?
     var (laps, pages, target, drawing) = try OutputDirectory.writing(
-      directory, what: "the report", durable: !pageOnly
+      directory, what: "the report", durable: schedule.durable
     ) { output in
       let drawing = try session?.drawing(cache: cache) ?? Drawing(cache: cache)
-      let fonts = session?.printFonts ?? FontMaps()
-      let workers = options.workers > 0 ? options.workers : ProcessInfo.processInfo.activeProcessorCount
-      let builder = model.builder
-      // The PDF is composed while the charts are drawn (it lays its charts out again at print
-      // size, and plays nothing, so it needs neither the drawn charts nor where their plots are);
-      // its pages are laid out on every core beside the chart workers, and it is written as soon
-      // as it is done. Beyond ``ReportOptions/overlapTokenLimit`` tokens the page is templated
-      // only once the PDF is written, so the two never hold their memory at once: 5 000 tokens
-      // stay under 500 MB (`make bench`).
-      let large = catalogue.tokens.count > ReportOptions.overlapTokenLimit
-      let pdfWritten = DispatchSemaphore(value: 0)
-      // The files that need no chart: export/ (beyond the cards' limit), and <motion-token>'s
-      // element and the tokens it reads. Up to the overlap limit they are written after the PDF,
-      // on its thread, which is done before the charts and the page are; beyond it, before the
-      // page is templated, so the two never hold their memory at once.
-      let sideFiles = { @Sendable () throws -> Void in
-        if !options.holdsEverything(tokens: catalogue.tokens.count) {
-          for file in exporter.files(for: Platform.allCases) {
-            try output.put(file.contents.utf8, at: "export/" + file.name)
-          }
-        }
-        try output.put(html.elementScript.utf8, at: "motion-elements.js")
-        let tokens = builder.motionTokensFile()
-        try output.put(at: "motion-tokens.json") { try HTMLRenderer.writeTokensJSON(tokens, to: $0) }
-      }
-      // The render's one document, built by the PDF's job while the charts are drawn: the printed
-      // views use it as it is, the page with its drawn charts played
+      let printed = PrintedViews(model: model, drawing: drawing, fonts: session?.printFonts ?? FontMaps())
+      let sideFiles = SideFiles(model: model)
+      let printedWritten = DispatchSemaphore(value: 0)
+      // The render's one document, built on the printed views' lane while the charts are drawn:
+      // the printed views use it as it is, the page with its drawn charts played
       // (``DocumentBuilder/withPlayback(_:charts:plots:narrowPlots:)``).
       let documentBuilt = Handoff<ReportDocument>()
-      // A page-only render (``ReportOptions/Printed/carriedOver``) keeps what is beside the page —
-      // the PDFs, export/, the element and the tokens it reads — as the previous render wrote
-      // them, for the full render after it to replace; a first one, which has none, writes all but
-      // the PDFs.
-      let carried =
-        options.printed == .carriedOver
-        && FileManager.default.fileExists(atPath: output.target.appendingPathComponent("motion-tokens.json").path)
       let (pdf, page) = try Parallel.both(
         { () throws -> (pages: Int, seconds: Double) in
-          defer { pdfWritten.signal() }
+          defer { printedWritten.signal() }
           let start = DispatchTime.now().uptimeNanoseconds
           let findings =
-            model.findings ?? options.lintPolicy.apply(Lint.check(catalogue, limits: options.lintPolicy.limits))
+            model.findings ?? options.lintPolicy.apply(Lint.check(model.catalogue, limits: options.lintPolicy.limits))
           let document = builder.document(charts: jobs, findings: findings)
           documentBuilt.give(.success(document))
-          if options.printed == .carriedOver {
-            let beside = carried ? MotionSpecWriter.besidePage : ["motion-spec.pdf", "poster.pdf"]
-            for name in beside { try MotionSpecWriter.keepPrevious(name, in: output) }
-            if !large && !carried { try sideFiles() }
-            return (0, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-          }
-          let (bytes, pages) = try drawing.referenceSheet(
-            document, jobs: jobs, paper: options.paper.size, workers: workers, date: options.date, fonts: fonts)
-          try output.put(bytes, at: "motion-spec.pdf")
-          if let poster = options.poster {
-            try output.put(
-              try drawing.poster(document, jobs: jobs, paper: poster.size, date: options.date, fonts: fonts),
-              at: "poster.pdf")
-          }
+          let pages = try printed.write(document, jobs: jobs, schedule: schedule, into: output)
           let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-          if !large { try sideFiles() }
+          if schedule.sideFiles == .afterPrinted { try sideFiles.write(into: output) }
           return (pages, seconds)
         },
         { () throws -> (Laps, ShownRows) in
@@ -133,21 +91,19 @@ public enum MotionSpecWriter {
             jobs, options: options, into: output, cache: cache, fonts: session?.chartFonts ?? FontMaps())
           phases.lap("charts")
           progress?("composing HTML and PDF")
-          // Beyond the overlap limit the page's played document is made once the PDF is written:
-          // it and the PDF's last pages never hold their memory at once.
-          if large {
-            if !carried { try sideFiles() }
-            pdfWritten.wait()
+          if schedule.sideFiles == .beforePage { try sideFiles.write(into: output) }
+          if schedule.pageWaitsForPrinted {
+            printedWritten.wait()
             phases.lap("pdf-wait")
           }
           let played = builder.withPlayback(
             try documentBuilt.take(), charts: jobs, plots: options.playback ? drawn.mapValues(\.plots) : [:],
             narrowPlots: options.playback ? drawn.compactMapValues { $0.narrow?.plots } : [:])
-          let page = try templatingLargeStrings(large) {
+          let page = try templatingLargeStrings(schedule.mapsLargeBlocks) {
             try html.render(
               played, charts: drawn.compactMapValues(\.inline),
               narrowCharts: drawn.compactMapValues { $0.inline == nil ? nil : $0.narrow?.svg },
-              cache: cache, keep: !pageOnly, workers: workers)
+              cache: cache, keep: schedule.teachesCache, workers: schedule.workers)
           }
           try output.put(at: "index.html", streaming: page.write)
           phases.lap("html")
@@ -159,24 +115,25 @@ public enum MotionSpecWriter {
       var laps = page.0
       shownRows = page.1
       laps.record("pdf-alongside", seconds: pdf.seconds)
-      if !large { laps.lap("pdf-wait") }
+      if !schedule.pageWaitsForPrinted { laps.lap("pdf-wait") }
       return (laps, pdf.pages, output.target.path, drawing)
     }
     session?.verified.finishRender()
     session?.shownRows = shownRows
     // What the cache learns beside the charts (fits, text measurements) and its eviction wait for
     // the full render after a page-only one.
-    if let cache, !pageOnly {
-      FitsFile.store(exporter.fits, replacing: knownFits, in: cache)
+    if let cache, schedule.teachesCache {
+      FitsFile.store(model.exporter.fits, replacing: model.knownFits, in: cache)
       if session?.measuredSinceKept(drawing) ?? true { drawing.keepMeasurements(in: cache) }
       cache.evictIfDue()
     }
     laps.lap("write")
     var notes: [String] = []
     if let note = drawing.cacheNote { notes.append(note) }
-    if exporter.discardedFits > 0 {
+    let discarded = model.exporter.discardedFits
+    if discarded > 0 {
       notes.append(
-        "\(exporter.discardedFits == 1 ? "a spring fit" : "\(exporter.discardedFits) spring fits") in the cache did not match \(exporter.discardedFits == 1 ? "its spring" : "their springs"); ignored and fitted again"
+        "\(discarded == 1 ? "a spring fit" : "\(discarded) spring fits") in the cache did not match \(discarded == 1 ? "its spring" : "their springs"); ignored and fitted again"
       )
     }
     return Summary(directory: target, charts: jobs.count, pages: pages, timings: laps.timings, notes: notes)

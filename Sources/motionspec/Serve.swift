@@ -68,7 +68,8 @@
           to: &standardError)
       }
       let state = LiveState()
-      let loop = RenderLoop(render: render, state: state)
+      let loop = RenderLoop(paths: render.watchedPaths, interval: Self.interval)
+      let live = LiveRender(render: render, state: state)
       // Ctrl-C stops the loop between renders (a render under way finishes, so no staging folder
       // is left), then the server.
       signal(SIGINT, SIG_IGN)
@@ -79,12 +80,13 @@
         source.resume()
       }
       defer { for source in sources { source.cancel() } }
-      try loop.start()
+      try loop.waiting { loop in
+        loop.begin()
+        try live.first(loop)
+      }
       // It answers to its loopback names and to the address it was given.
       let server = SpecServer(output: output, state: state, hosts: [host])
       let host = host, port = port
-      let thread = Thread { loop.run() }
-      thread.start()
       try runAsync {
         try await withThrowingTaskGroup(of: Void.self) { group in
           group.addTask {
@@ -93,7 +95,7 @@
             }
           }
           group.addTask {
-            while !loop.stopped.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(50)) }
+            await loop.run { loop, changed in live.changed(changed, loop) }
             throw CancellationError()
           }
           do {
@@ -112,70 +114,49 @@
     Output.standardOutput(Data((line + "\n").utf8))
   }
 
-  /// `serve`'s render loop, on a thread of its own: renders on each change of the watched files,
-  /// the page first (the previous PDF kept), then — unless the files changed again meanwhile —
-  /// the PDF, and tells the server's followers after each.
-  final class RenderLoop: Sendable {
+  /// What `serve` renders on the ``RenderLoop``: on each change of the watched files, the page
+  /// first (the previous PDF kept), then — unless the files changed again meanwhile — the PDF,
+  /// telling the server's followers after each.
+  struct LiveRender: Sendable {
     let render: Render
     let state: LiveState
-    let stopped = Atomic<Bool>(false)
-    // What one render keeps for the next (``RenderSession``) and what the looks know of the files:
-    // touched by `start` before the loop's thread exists, then by that thread alone.
-    nonisolated(unsafe) let session = RenderSession()
-    nonisolated(unsafe) var looks = Looks()
-    nonisolated(unsafe) var seen: [String: String] = [:]
-
-    init(render: Render, state: LiveState) {
-      self.render = render
-      self.state = state
-    }
-
-    /// Ends the loop after the render under way.
-    func stop() { stopped.store(true, ordering: .relaxed) }
 
     /// The first render, page and PDF, before the server listens; its error ends the command (there
     /// is no spec yet to keep), as `render`'s would.
-    func start() throws {
-      seen = looks.snapshot(render.watchedPaths)
+    func first(_ loop: isolated RenderLoop) throws {
       let start = DispatchTime.now().uptimeNanoseconds
-      try render.renderOnce(session: session, printed: .carriedOver)
+      try render.renderOnce(session: loop.session, printed: .carriedOver)
       state.update(page: page()) { $0.version = 1 }
-      say("page 1 in \(RenderLoop.seconds(since: start)) s")
-      renderPDF()
+      say("page 1 in \(Self.seconds(since: start)) s")
+      renderPDF(loop)
     }
 
-    func run() {
-      while !stopped.load(ordering: .relaxed) {
-        Thread.sleep(forTimeInterval: Serve.interval)
-        let now = looks.snapshot(render.watchedPaths)
-        guard now != seen else { continue }
-        let changed = Set(now.keys).union(seen.keys).filter { now[$0] != seen[$0] }.sorted()
-        seen = now
-        guard renderPage(changed: changed) else { continue }
-        // The open pages show the new one before the PDF takes the cores; a save that came
-        // meanwhile is rendered first, the PDF after it.
-        state.waitUntilShown(timeout: 1)
-        if looks.snapshot(render.watchedPaths) == seen { renderPDF() }
-      }
+    /// A change of the files: the page, then the PDF.
+    func changed(_ files: [String], _ loop: isolated RenderLoop) {
+      guard renderPage(changed: files, loop) else { return }
+      // The open pages show the new one before the PDF takes the cores; a save that came
+      // meanwhile is rendered first, the PDF after it.
+      state.waitUntilShown(timeout: 1)
+      if loop.filesUnchanged() { renderPDF(loop) }
     }
 
     /// The page (the previous PDF kept), after a first look at the rows the edit changed; an error
     /// is shown over the page and printed, never thrown.
-    func renderPage(changed: [String]) -> Bool {
+    func renderPage(changed: [String], _ loop: isolated RenderLoop) -> Bool {
       if !changed.isEmpty { say("changed: " + changed.joined(separator: ", ")) }
       let start = DispatchTime.now().uptimeNanoseconds
       do {
         let prepared = try render.prepare(printed: .carriedOver)
         var model = try PageModel(
-          prepared.catalogue, sourceText: prepared.text, options: prepared.options, session: session)
-        firstLook(&model)
-        try render.write(prepared, model: model, session: session)
+          prepared.catalogue, sourceText: prepared.text, options: prepared.options, session: loop.session)
+        firstLook(&model, session: loop.session)
+        try render.write(prepared, model: model, session: loop.session)
       } catch {
         // A save caught half-written (an editor empties the file, then writes it) reads as an
         // error: when the files change again within a moment, that version is rendered next and
         // this error is never shown.
-        Thread.sleep(forTimeInterval: RenderLoop.errorGrace)
-        if looks.snapshot(render.watchedPaths) != seen { return false }
+        Thread.sleep(forTimeInterval: Self.errorGrace)
+        if !loop.filesUnchanged() { return false }
         let message = Failure(error)?.description ?? "\(error)"
         state.update {
           $0.error = message
@@ -191,14 +172,14 @@
         $0.error = nil
         $0.first = nil
       }
-      say("page \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
+      say("page \(state.current.version) in \(Self.seconds(since: start)) s")
       return true
     }
 
     /// Sends the open pages the table rows the edit changed, as the page about to be drawn from
     /// `model` will have them (``FirstLook``), and gives them a moment to paint them before the
     /// page takes the cores; nothing when there is no first look to give.
-    func firstLook(_ model: inout PageModel) {
+    func firstLook(_ model: inout PageModel, session: RenderSession) {
       let start = DispatchTime.now().uptimeNanoseconds
       let look = MotionSpecWriter.firstLook(&model, session: session)
       if let look {
@@ -214,10 +195,10 @@
       if render.timings {
         var standardError = StandardError()
         print(
-          "first-look \(RenderLoop.seconds(since: start)) (\(look.map { "\($0.rows.count) rows" } ?? "none"))",
+          "first-look \(Self.seconds(since: start)) (\(look.map { "\($0.rows.count) rows" } ?? "none"))",
           to: &standardError)
       }
-      if look != nil { state.waitUntilLooked(state.current.version + 1, timeout: RenderLoop.firstLookWait) }
+      if look != nil { state.waitUntilLooked(state.current.version + 1, timeout: Self.firstLookWait) }
     }
 
     /// How long an edit that does not render waits for the files to change again before its error
@@ -236,19 +217,19 @@
       if render.timings {
         var standardError = StandardError()
         print(
-          "parts \(RenderLoop.seconds(since: start))\(parts == nil ? " (not cut: loaded whole)" : "")",
+          "parts \(Self.seconds(since: start))\(parts == nil ? " (not cut: loaded whole)" : "")",
           to: &standardError
         )
       }
       return parts
     }
 
-    func renderPDF() {
+    func renderPDF(_ loop: isolated RenderLoop) {
       let start = DispatchTime.now().uptimeNanoseconds
       do {
-        try render.renderOnce(session: session)
+        try render.renderOnce(session: loop.session)
         state.update { $0.pdf = $0.version }
-        say("PDF \(state.current.version) in \(RenderLoop.seconds(since: start)) s")
+        say("PDF \(state.current.version) in \(Self.seconds(since: start)) s")
       } catch {
         var standardError = StandardError()
         print("motionspec: error: the PDF: \(Failure(error)?.description ?? "\(error)")", to: &standardError)

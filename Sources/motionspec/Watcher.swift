@@ -7,17 +7,15 @@ import ReportModel
 import Synchronization
 
 /// `render --watch`: renders, then polls the catalogue's files, the templates and the lint policy
-/// ten times a second, and renders again when one of them changes. Polling needs nothing from
-/// the system and no dependency, and a change is known by its content, not its date, so saving
-/// a file unchanged does not render; a look reads only the files whose identity (``FileIdentity``)
-/// changed since the last (``Looks``), so it costs a few `lstat`s. A bad edit prints its located error and leaves the previous
-/// output as it was (every render writes atomically). Ctrl-C stops it between renders: a render
-/// under way finishes, so no staging folder is left.
+/// ten times a second, and renders again when one of them changes — on the ``RenderLoop`` that
+/// `serve` uses too. Polling needs nothing from the system and no dependency, and a change is
+/// known by its content, not its date, so saving a file unchanged does not render; a look reads
+/// only the files whose identity (``FileIdentity``) changed since the last (``Looks``), so it
+/// costs a few `lstat`s. A bad edit prints its located error and leaves the previous output as it
+/// was (every render writes atomically). Ctrl-C stops it between renders: a render under way
+/// finishes, so no staging folder is left.
 struct Watcher {
   let render: Render
-  /// What one render keeps for the next (``RenderSession``): verified cache entries, the text
-  /// measurer and the compiled templates.
-  let session = RenderSession()
   /// Seconds between looks.
   static let interval = 0.1
 
@@ -27,13 +25,13 @@ struct Watcher {
       throw Failure.usage(
         "--watch follows catalogue files: name one or more (standard input and the built-in catalogue never change)")
     }
-    // Ctrl-C sets a flag; the loop stops at its next look, never inside a render.
-    let stopped = Atomic<Bool>(false)
+    let loop = RenderLoop(paths: paths, interval: Self.interval)
+    // Ctrl-C stops the loop at its next look, never inside a render.
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
     let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
     for source in sources {
-      source.setEventHandler { stopped.store(true, ordering: .relaxed) }
+      source.setEventHandler { loop.stop() }
       source.resume()
     }
     defer {
@@ -41,23 +39,18 @@ struct Watcher {
       signal(SIGINT, SIG_DFL)
       signal(SIGTERM, SIG_DFL)
     }
-    var looks = Looks()
-    var seen = looks.snapshot(paths)
-    renderReporting(changed: [])
-    say("watching \(seen.count) file\(seen.count == 1 ? "" : "s"); Ctrl-C stops")
-    while !stopped.load(ordering: .relaxed) {
-      Thread.sleep(forTimeInterval: Self.interval)
-      let now = looks.snapshot(paths)
-      guard now != seen else { continue }
-      let changed = Set(now.keys).union(seen.keys).filter { now[$0] != seen[$0] }.sorted()
-      seen = now
-      renderReporting(changed: changed)
+    let render = self.render
+    try loop.waiting { loop in
+      let count = loop.begin()
+      Self.renderReporting(render, changed: [], session: loop.session)
+      Self.say("watching \(count) file\(count == 1 ? "" : "s"); Ctrl-C stops")
+      loop.run { loop, changed in Self.renderReporting(render, changed: changed, session: loop.session) }
     }
-    say("stopped watching")
+    Self.say("stopped watching")
   }
 
   /// Renders once and says what happened; a failure is printed, not thrown.
-  func renderReporting(changed: [String]) {
+  static func renderReporting(_ render: Render, changed: [String], session: RenderSession) {
     if !changed.isEmpty {
       say(
         "changed: "
@@ -80,7 +73,7 @@ struct Watcher {
   }
 
   /// A line on standard output at once (a pipe would hold `print`'s until it fills).
-  func say(_ line: String) {
+  static func say(_ line: String) {
     Output.standardOutput(Data((line + "\n").utf8))
   }
 }
