@@ -104,7 +104,8 @@ struct PrintedViews: Sendable {
     try output.put(bytes, at: "motion-spec.pdf")
     if let poster = options.poster {
       try output.put(
-        try drawing.poster(document, jobs: jobs, paper: poster.size, date: options.date, fonts: fonts), at: "poster.pdf")
+        try drawing.poster(document, jobs: jobs, paper: poster.size, date: options.date, fonts: fonts), at: "poster.pdf"
+      )
     }
     return pages
   }
