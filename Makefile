@@ -121,9 +121,14 @@ check: test-setup
 
 ## test: everything CI runs — every saved fuzz finding replayed (Scripts/fuzz.py --seconds 0; the
 ## time-boxed fuzzing is `make fuzz`'s), the house style, the scripts and workflows, the
-## documentation, the installed command (with the servers), then every test
+## documentation, the installed command (with the servers), then every test. The tests are built
+## optimised, as users' code is (-c release with -enable-testing, so `@testable import` works), in
+## a build folder of their own (.build/tests): only the test bundle and what it links are built,
+## and the release binary beside it is what the command tests and the checks above run.
+TEST_BUILD  = .build/tests
+TEST_FLAGS  = -c release -Xswiftc -enable-testing --traits Servers --scratch-path $(TEST_BUILD)
 test: test-setup
-	@$(MAKE) --no-print-directory man CONFIG=debug TRAITS=Servers
+	@$(MAKE) --no-print-directory man CONFIG=release TRAITS=Servers
 	@# The plugin tests' sample package builds its own motionspec (in .build/sample-app), without
 	@# the servers as a package depending on motionspec gets it: build it while the checks below
 	@# run, so the tests find it built. It also builds MotionDocs, its own `enum Motion` beside
@@ -132,7 +137,7 @@ test: test-setup
 	  $(SWIFT) build --package-path Tests/Fixtures/SampleApp --scratch-path .build/sample-app --target MotionDocs; } \
 	  > .build/sample-app.log 2>&1 & sample=$$!; \
 	status=0; \
-	$(PYTHON) Scripts/fuzz.py --seconds 0 --timeout 30 --binary .build/debug/motionspec || status=1; \
+	$(PYTHON) Scripts/fuzz.py --seconds 0 --timeout 30 --binary .build/release/motionspec || status=1; \
 	$(SWIFT) format lint --strict --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/) || status=1; \
 	shellcheck Scripts/*.sh .ci/run || status=1; \
 	$(TEST_VENV)/bin/actionlint .github/workflows/*.yml || status=1; \
@@ -141,9 +146,11 @@ test: test-setup
 	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; exit 1; }; exit $$status
 	@# The installed command, with the build folder hidden (Scripts/check-install.sh).
 	@bash Scripts/check-install.sh release
+	$(SWIFT) build $(TEST_FLAGS) --product motionspecPackageTests
 	@# The command tests run the release binary just built and installed above (what users run);
 	@# a plain `swift test` runs the debug one beside the test bundle.
-	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" MOTIONSPEC_TEST_BINARY="$(CURDIR)/.build/release/motionspec" $(SWIFT) test --traits Servers
+	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" MOTIONSPEC_TEST_BINARY="$(CURDIR)/.build/release/motionspec" \
+	  $(SWIFT) test $(TEST_FLAGS) --skip-build
 
 LONG_FUZZ_SECONDS ?= 1800
 LIBFUZZ_SECONDS ?= $(LONG_FUZZ_SECONDS)

@@ -12,6 +12,14 @@ import PackageDescription
 //   → motionspec (thin CLI)
 // The system libraries' Debian and Homebrew packages are listed once, in Scripts/system-packages.txt
 // (a test checks the providers below against it).
+
+/// `make test` builds the tests against the optimised library (-c release, -enable-testing). The
+/// tests' own code is compiled without optimisation in every configuration: their speed is the
+/// library's, and Swift 6.3.1's optimiser crashes on some `#expect` expressions (CopyPropagation,
+/// "Found ownership error"). Test targets are never part of a product, so a package that depends on
+/// motionspec never sees these flags.
+let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
   name: "motionspec",
   // macOS 15: the Synchronization module's Mutex (MotionSpecParallel). Linux has it everywhere.
@@ -234,57 +242,57 @@ let package = Package(
 
     // MARK: - Tests
     // What every test target shares (running a tool, a fresh folder, a seeded generator).
-    .target(name: "TestSupport", path: "Tests/Support"),
+    .target(name: "TestSupport", path: "Tests/Support", swiftSettings: testCode),
     .testTarget(
       name: "CairoTests",
       dependencies: [
         "TestSupport", "Cairo", "CCairo", "MotionSpecFiles",
-      ]),
+      ], swiftSettings: testCode),
     .testTarget(
       name: "MotionTests",
       dependencies: [
         "TestSupport", "MotionSpecCore", "MotionSpecNumbers",
-      ]),
+      ], swiftSettings: testCode),
     .testTarget(
       name: "ParallelTests",
       dependencies: [
         "TestSupport", "MotionSpecParallel",
-      ]),
+      ], swiftSettings: testCode),
     .testTarget(
       name: "SpecTests",
       dependencies: [
         "TestSupport", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecExport",
-      ], resources: [.copy("Fixtures")]),
+      ], resources: [.copy("Fixtures")], swiftSettings: testCode),
     .testTarget(
       name: "ChartsTests",
       dependencies: [
         "TestSupport", "MotionSpecCharts", "MotionSpecCairo", "Cairo", "MotionSpecFiles",
-      ]),
+      ], swiftSettings: testCode),
     .testTarget(
       name: "ReportTests",
       dependencies: [
         "TestSupport",
         "Report", "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "ChartKinds",
         "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts", "MotionSpecExport",
-      ], exclude: ["Snapshots"]),
+      ], exclude: ["Snapshots"], swiftSettings: testCode),
     .testTarget(
       name: "CLITests",
       dependencies: [
         "TestSupport", "motionspec", "MotionSpecCatalogue", "MotionSpecCore", .product(name: "Yams", package: "Yams"),
         "Workspace", "MotionSpecLSP", "MotionSpecMCP", "MotionSpecServe", "MotionSpecNumbers", "MotionSpecExport",
         "Report",
-      ]),
+      ], swiftSettings: testCode),
     // The README's library example, against the library products alone.
     .testTarget(
       name: "LibraryTests",
       dependencies: [
         "TestSupport", "MotionSpecCore", "MotionSpecCharts", "MotionSpecCairo",
-      ]),
+      ], swiftSettings: testCode),
     .testTarget(
       name: "ExportTests",
       dependencies: [
         "TestSupport", "MotionSpecExport", "MotionSpecCatalogue", "MotionSpecCore",
       ],
-      resources: [.copy("Fixtures")]),
+      resources: [.copy("Fixtures")], swiftSettings: testCode),
   ]
 )

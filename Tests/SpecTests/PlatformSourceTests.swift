@@ -104,6 +104,24 @@ import Testing
     )
   }
 
+  /// Dart 3's class modifiers name no class: each class keeps its own name in its tokens' ids,
+  /// whatever modifiers stand before `class`, so members of the same name in two classes are two
+  /// tokens, not a duplicate.
+  @Test func dartClassModifiersKeepTheClassName() throws {
+    let c = try read("platforms/dart/class_modifiers.dart")
+    #expect(
+      c.tokens.map(\.id) == [
+        "CardMotion.enter", "SheetMotion.enter", "ChipMotion.enter", "DialogMotion.exit", "FadeMotion.fade",
+      ])
+    #expect(
+      c.durations.map { $0.path.joined(separator: ".") } == [
+        "AppDurations.short", "AppDurations.medium", "CardMotion.medium", "ToastMotion.medium", "MenuMotion.medium",
+      ])
+    #expect(c.durations.map(\.seconds) == [0.15, 0.3, 0.25, 0.2, 0.12])
+    #expect(
+      c.token("CardMotion.enter")?.animation.curve == Curve.timing(TimingCurve(try CubicBezier(0.05, 0.7, 0.1, 1))))
+  }
+
   @Test func cssCustomProperties() throws {
     let c = try read("platforms/css/tokens.css")
     #expect(

@@ -22,6 +22,10 @@ extension PlatformSourceReader {
     private var parentheses = 0
 
     static let containerWords: Set<String> = ["object", "class", "interface"]
+    /// Dart 3's class modifiers (the Dart language tour, "Class modifiers"): words before `class`
+    /// that say how the class may be used, never its name (`abstract final class Durations`, as
+    /// Flutter's material/motion.dart writes its constants; `interface class`, `mixin class`).
+    static let dartClassModifiers: Set<String> = ["abstract", "base", "final", "interface", "sealed", "mixin"]
 
     init(tokens: [SwiftToken], text: String, file: String, language: Language) {
       self.tokens = tokens
@@ -60,6 +64,10 @@ extension PlatformSourceReader {
           i += 1
           continue
         }
+        if language == .dart, t.isIdentifier, Self.dartClassModifiers.contains(t.text), let word = classWord(after: i) {
+          i = word  // the modifiers say nothing of the name: `class` and its name come next
+          continue
+        }
         if t.isIdentifier, Self.containerWords.contains(t.text), i + 1 < tokens.count {
           if tokens[i + 1].isIdentifier {
             pendingContainer = tokens[i + 1].text
@@ -74,6 +82,15 @@ extension PlatformSourceReader {
           i += 1
         }
       }
+    }
+
+    /// The index of the `class` that the Dart class modifiers starting at `start` stand before, or
+    /// nil when they stand before something else (`final x = …` is a declaration).
+    private func classWord(after start: Int) -> Int? {
+      var k = start
+      while k < tokens.count, tokens[k].isIdentifier, Self.dartClassModifiers.contains(tokens[k].text) { k += 1 }
+      guard k < tokens.count, tokens[k].isIdentifier, tokens[k].text == "class" else { return nil }
+      return k
     }
 
     /// At a `{`: a function's body is skipped (after `fun …` in Kotlin, or right after a parameter
