@@ -122,9 +122,10 @@ check: test-setup
 ## test: everything CI runs — every saved fuzz finding replayed (Scripts/fuzz.py --seconds 0; the
 ## time-boxed fuzzing is `make fuzz`'s), the house style, the scripts and workflows, the
 ## documentation, the installed command (with the servers), then every test. The tests are built
-## optimised, as users' code is (-c release with -enable-testing, so `@testable import` works), in
-## a build folder of their own (.build/tests): only the test bundle and what it links are built,
-## and the release binary beside it is what the command tests and the checks above run.
+## against optimised library code, as users run it (-c release with -enable-testing, so
+## `@testable import` works), in a build folder of their own (.build/tests, only the test bundle
+## and what it links); the command tests and the checks above run the installed release binary,
+## .build/release/motionspec.
 TEST_BUILD  = .build/tests
 TEST_FLAGS  = -c release -Xswiftc -enable-testing --traits Servers --scratch-path $(TEST_BUILD)
 test: test-setup
