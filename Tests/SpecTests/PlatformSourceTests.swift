@@ -115,9 +115,11 @@ import Testing
       ])
     #expect(
       c.durations.map { $0.path.joined(separator: ".") } == [
-        "AppDurations.short", "AppDurations.medium", "CardMotion.medium", "ToastMotion.medium", "MenuMotion.medium",
+        "AppDurations.short", "AppDurations.medium", "AppDurations.none", "CardMotion.medium", "ToastMotion.medium",
+        "MenuMotion.medium",
       ])
-    #expect(c.durations.map(\.seconds) == [0.15, 0.3, 0.25, 0.2, 0.12])
+    // `Duration.zero` is dart:core's empty duration: a time of 0, read, not passed over.
+    #expect(c.durations.map(\.seconds) == [0.15, 0.3, 0, 0.25, 0.2, 0.12])
     #expect(
       c.token("CardMotion.enter")?.animation.curve == Curve.timing(TimingCurve(try CubicBezier(0.05, 0.7, 0.1, 1))))
   }

@@ -266,12 +266,14 @@ public enum PlatformSourceReader {
     return String(text)
   }
 
-  /// A duration written as one: Dart's `Duration(milliseconds: 300)` (also `const`), Kotlin's
-  /// `300.milliseconds` and `0.3.seconds` (kotlin.time).
+  /// A duration written as one: Dart's `Duration(milliseconds: 300)` (also `const`) and
+  /// `Duration.zero` (dart:core's "the empty duration"), Kotlin's `300.milliseconds` and
+  /// `0.3.seconds` (kotlin.time).
   static func duration(_ value: String, language: Language) -> Double? {
     let v = value  // `const` and `new` are read past before a value reaches here (see `words`)
     switch language {
     case .dart:
+      if v == "Duration.zero" { return 0 }
       guard v.hasPrefix("Duration(") else { return nil }
       do {
         return try EverydaySpellings.flutterDuration(v, v)

@@ -5,6 +5,7 @@ import 'package:flutter/animation.dart';
 abstract final class AppDurations {
   static const Duration short = Duration(milliseconds: 150);
   static const Duration medium = Duration(milliseconds: 300);
+  static const Duration none = Duration.zero;
 }
 
 final class CardMotion {
