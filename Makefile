@@ -126,28 +126,34 @@ check: test-setup
 ## `@testable import` works), in a build folder of their own (.build/tests, only the test bundle
 ## and what it links); the command tests and the checks above run the installed release binary,
 ## .build/release/motionspec.
+##
+## Three builds do not depend on each other — the release command (static, as installed), the
+## test bundle, and the plugin tests' sample package — and each leaves a core idle while one
+## module's optimiser runs alone, so they run side by side (logs in .build/*.log) and the checks
+## start as soon as the release command is built.
 TEST_BUILD  = .build/tests
 TEST_FLAGS  = -c release -Xswiftc -enable-testing --traits Servers --scratch-path $(TEST_BUILD)
 test: test-setup
-	@$(MAKE) --no-print-directory man CONFIG=release TRAITS=Servers
+	@mkdir -p .build
 	@# The plugin tests' sample package builds its own motionspec (in .build/sample-app), without
-	@# the servers as a package depending on motionspec gets it: build it while the checks below
-	@# run, so the tests find it built. It also builds MotionDocs, its own `enum Motion` beside
-	@# motionspec's library products.
-	@{ $(SWIFT) build --package-path Tests/Fixtures/SampleApp --scratch-path .build/sample-app --product motionspec && \
+	@# the servers as a package depending on motionspec gets it: built here, so the tests find it
+	@# built. It also builds MotionDocs, its own `enum Motion` beside motionspec's library products.
+	@$(SWIFT) build $(TEST_FLAGS) --product motionspecPackageTests > .build/test-build.log 2>&1 & tests=$$!; \
+	{ $(SWIFT) build --package-path Tests/Fixtures/SampleApp --scratch-path .build/sample-app --product motionspec && \
 	  $(SWIFT) build --package-path Tests/Fixtures/SampleApp --scratch-path .build/sample-app --target MotionDocs; } \
 	  > .build/sample-app.log 2>&1 & sample=$$!; \
 	status=0; \
+	$(MAKE) --no-print-directory man CONFIG=release TRAITS=Servers || status=1; \
 	$(PYTHON) Scripts/fuzz.py --seconds 0 --timeout 30 --binary .build/release/motionspec || status=1; \
 	$(SWIFT) format lint --strict --parallel $$(git ls-files '*.swift' | grep -v /Fixtures/) || status=1; \
 	shellcheck Scripts/*.sh .ci/run || status=1; \
 	$(TEST_VENV)/bin/actionlint .github/workflows/*.yml || status=1; \
 	docc convert Documentation/motionspec.docc --output-path .build/docs --analyze --warnings-as-errors > .build/docc.log 2>&1 \
 	  || { cat .build/docc.log; status=1; }; \
-	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; exit 1; }; exit $$status
-	@# The installed command, with the build folder hidden (Scripts/check-install.sh).
-	@bash Scripts/check-install.sh release
-	$(SWIFT) build $(TEST_FLAGS) --product motionspecPackageTests
+	bash Scripts/check-install.sh release || status=1; \
+	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; status=1; }; \
+	wait $$tests || { echo "the test build failed:"; grep -E 'error:' .build/test-build.log | head -40; tail -20 .build/test-build.log; status=1; }; \
+	exit $$status
 	@# The command tests run the release binary just built and installed above (what users run);
 	@# a plain `swift test` runs the debug one beside the test bundle.
 	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" MOTIONSPEC_TEST_BINARY="$(CURDIR)/.build/release/motionspec" \
