@@ -2,20 +2,17 @@ import Foundation
 import MotionSpecCore
 import MotionSpecFiles
 
-/// Reads a catalogue from files and directories, choosing the reader by extension, or returns
-/// the built-in one.
+/// Reads a catalogue from files and directories, each file by the format that claims it (see
+/// ``CatalogueFormats``), or returns the built-in one.
 ///
-/// Several paths make one catalogue. A directory contributes every `.swift`, `.json`, `.json5`,
-/// `.tokens` and `.yaml`/`.yml` file below it (hidden folders and `.build` aside), in path order.
-/// Swift files are read together as one module (names resolve across them); DTCG files are
-/// merged into one token tree (see ``DTCGReader``); each YAML file is a catalogue of its own.
-/// Token paths must be unique across the whole catalogue.
+/// Several paths make one catalogue. A directory contributes every file below it whose extension
+/// a format claims (hidden folders and `.build` aside), in path order. Swift files are read
+/// together as one module (names resolve across them); design-token files are merged into one
+/// token tree (see ``DTCGReader``); every other file is a catalogue of its own. Token paths must
+/// be unique across the whole catalogue.
 public enum CatalogueLoader {
   /// The file extensions a catalogue may be read from.
-  public static let extensions = [
-    "swift", "json", "json5", "tokens", "yaml", "yml", "kt", "dart", "css", "ts", "js", "mjs",
-    "tsx", "jsx",
-  ]
+  public static var extensions: [String] { CatalogueFormats.extensions }
 
   /// The catalogue `paths` name together; the built-in one when `paths` is empty.
   public static func load(
@@ -342,52 +339,25 @@ public enum CatalogueLoader {
     return catalogue
   }
 
-  static func assemble(_ sources: [(text: String, file: String)], selection: CatalogueSelection) throws(CatalogueError)
+  /// Each source read by the format that claims it (see ``CatalogueFormats``): formats that read
+  /// their files together get them all at once, in the order given.
+  static func assemble(_ sources: [CatalogueSource], selection: CatalogueSelection) throws(CatalogueError)
     -> Catalogue
   {
-    func format(_ file: String) -> String { URL(fileURLWithPath: file).pathExtension.lowercased() }
-    for (_, file) in sources where !extensions.contains(format(file)) {
-      throw CatalogueError([
-        Diagnostic(
-          .error,
-          "unknown catalogue format; expected a .json, .json5 or .tokens (DTCG), .yaml, .swift, .kt, .dart, .css, .ts, .tsx, .js or .jsx file",
-          at: SourceLocation(file: file, line: 1, column: 1))
-      ])
-    }
-    let swift = sources.filter { format($0.file) == "swift" }
-    let json = sources.filter { ["json", "json5", "tokens"].contains(format($0.file)) }
-    // A Lottie animation is motion too (its layers' keyframes): parsed once, here, and read from
-    // what was parsed; a file that is not one is read as design tokens (malformed JSON among
-    // them, so its error is DTCG's).
-    let lottie = json.compactMap { source in
-      format(source.file) == "json"
-        ? LottieReader.animation(source.text, file: source.file).map { (source.file, $0) } : nil
-    }
-    let dtcg = json.filter { source in !lottie.contains { $0.0 == source.file } }
-    let yaml = sources.filter { ["yaml", "yml"].contains(format($0.file)) }
-    let platformSources = sources.filter {
-      ["kt", "dart", "css", "ts", "js", "mjs", "tsx", "jsx"].contains(format($0.file))
+    var groups: [(format: any CatalogueFormat, sources: [CatalogueSource])] = []
+    for source in sources {
+      guard let format = CatalogueFormats.format(for: source) else {
+        throw CatalogueError([CatalogueFormats.unknown(source.file)])
+      }
+      if let i = groups.firstIndex(where: { $0.format.name == format.name }) {
+        groups[i].sources.append(source)
+      } else {
+        groups.append((format, [source]))
+      }
     }
     var parts = CatalogueParts()
-    if !swift.isEmpty { parts.add { () throws(CatalogueError) in try SwiftSourceReader.read(swift) } }
-    if !dtcg.isEmpty { parts.add { () throws(CatalogueError) in try DTCGReader.read(dtcg, selection: selection) } }
-    for (file, root) in lottie {
-      parts.add { () throws(CatalogueError) in try LottieReader.read(root, file: file) }
-    }
-    for source in yaml {
-      parts.add { () throws(CatalogueError) in
-        try YAMLReader.read(source.text, file: source.file, selection: selection)
-      }
-    }
-    for source in platformSources {
-      parts.add { () throws(CatalogueError) in
-        switch format(source.file) {
-        case "css": try CSSSourceReader.read(source.text, file: source.file)
-        case "kt": try PlatformSourceReader.read(source.text, file: source.file, language: .kotlin)
-        case "ts", "js", "mjs", "tsx", "jsx": try ScriptSourceReader.read(source.text, file: source.file)
-        default: try PlatformSourceReader.read(source.text, file: source.file, language: .dart)
-        }
-      }
+    for group in groups {
+      parts.add { () throws(CatalogueError) in try group.format.read(group.sources, selection: selection) }
     }
     return try parts.combined()
   }

@@ -57,11 +57,11 @@ public struct LintSuppression: Sendable, Hashable {
     return nil
   }
 
-  /// Each token of `tokens` from a YAML or Swift source in `sources` with the suppression written
-  /// above it.
+  /// Each token of `tokens` from a source in `sources` whose format reads suppression comments
+  /// (YAML, Swift) with the suppression written above it.
   static func attach(to tokens: inout [Token], sources: [(text: String, file: String)]) {
     let texts = Dictionary(
-      sources.filter { ["yaml", "yml", "swift"].contains(URL(fileURLWithPath: $0.file).pathExtension.lowercased()) }
+      sources.filter(CatalogueFormats.readsSuppressionComments)
         .map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
     guard !texts.isEmpty else { return }
     var lines: [String: [Substring]] = [:]

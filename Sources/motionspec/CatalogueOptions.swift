@@ -51,8 +51,9 @@ struct SelectionOptions: ParsableArguments {
 /// `[CATALOGUE…]`: the catalogue lint, render and export read.
 struct CatalogueArguments: ParsableArguments {
   @Argument(
-    help:
-      "Catalogue files or directories (.json/.json5 DTCG, a DTCG resolver, Tokens Studio or legacy tokens, a Figma file or Figma variables; .yaml; .swift), or - for standard input, read as one catalogue; the built-in one when omitted."
+    help: ArgumentHelp(
+      "Catalogue files or directories, or - for standard input, read as one catalogue; the built-in one when omitted.",
+      discussion: "Formats: \(CatalogueFormats.summary).")
   )
   var catalogue: [String] = []
 
@@ -69,8 +70,9 @@ struct CatalogueArguments: ParsableArguments {
 struct CatalogueOptions: ParsableArguments {
   @Option(
     name: .customLong("catalogue"),
-    help:
-      "A catalogue file or directory (.json/.json5 DTCG, a DTCG resolver, Tokens Studio or legacy tokens, a Figma file or Figma variables; .yaml; .swift), or - for standard input; repeat to combine; built-in when omitted."
+    help: ArgumentHelp(
+      "A catalogue file or directory, or - for standard input; repeat to combine; built-in when omitted.",
+      discussion: "Formats: \(CatalogueFormats.summary).")
   )
   var paths: [String] = []
 

@@ -100,7 +100,8 @@ struct LintCommand: ParsableCommand {
       total: (loaded.tokens.count, loaded.durations.count - instants, instants, loaded.sequences.count),
       accepted: accepted, suppressed: suppressed)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
-    if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning }) {
+    // `--strict`: every warning, and every construct a reader passed over, fails the gate.
+    if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning || $0.rule == "passed-over" }) {
       throw Failure.reported(.gate)
     }
   }

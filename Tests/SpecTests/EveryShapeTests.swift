@@ -191,11 +191,22 @@ import Testing
     #expect(c.durations.map(\.id) == ["motion.fast"])
   }
 
-  @Test func aFileWhoseOnlyDurationIsNegativeIsACatalogueWithAFinding() throws {
-    let text = #"{"motion": {"$type": "duration", "back": {"$value": {"value": -100, "unit": "ms"}}}}"#
-    let c = try CatalogueLoader.parse(text, file: "n.tokens.json")
-    #expect(c.tokens.isEmpty && c.durations.isEmpty)
-    #expect(c.warnings.contains { $0.rule == "non-positive-duration" && $0.token == "motion.back" })
+  /// A negative duration is invalid motion in every format: an error at the value, so `lint`
+  /// fails — never a warning and a token quietly left out (a duration token, a transition's).
+  @Test func aNegativeDurationIsAnErrorAtItsValue() throws {
+    let texts = [
+      #"{"motion": {"$type": "duration", "back": {"$value": {"value": -100, "unit": "ms"}}, "ok": {"$value": {"value": 100, "unit": "ms"}}}}"#,
+      #"{"motion": {"$type": "transition", "back": {"$value": {"duration": {"value": -100, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}}"#,
+    ]
+    for text in texts {
+      let error = #expect(throws: CatalogueError.self) { try CatalogueLoader.parse(text, file: "n.tokens.json") }
+      let found = try #require(error?.diagnostics.first)
+      #expect(found.severity == .error && found.token == "motion.back")
+      #expect(found.message == "duration -100 ms is negative; nothing can last less than no time")
+      let column = try #require(
+        text.range(of: "{\"value\": -100").map { text.distance(from: text.startIndex, to: $0.lowerBound) + 1 })
+      #expect(found.location?.column == column)
+    }
   }
 
   @Test func oneCSSCurveKeepsTheFilesDurations() throws {

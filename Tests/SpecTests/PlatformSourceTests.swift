@@ -203,3 +203,56 @@ import Testing
     #expect(c.tokens.count + c.durations.count == 3 + 2 + 2 + 3)
   }
 }
+
+/// The Dart reader's account: every declaration headed by a motion name that gave no token is a
+/// `passed-over` note at its value with the reason; clock times and date arithmetic are not
+/// motion and get none; an invalid duration is an error.
+@Suite struct DartAccountTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  func text(_ name: String) throws -> String {
+    try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test func whatIsPassedOverIsSaidWithItsReason() throws {
+    let c = try CatalogueLoader.parse(try text("platforms/dart/passed_over.dart"), file: "passed_over.dart")
+    #expect(c.durations.map(\.id) == ["AppMotion.quick", "AppMotion.settled"])
+    #expect(c.durations.map(\.seconds) == [0.15, 0.8])
+    #expect(c.tokens.map(\.id) == ["AppMotion.standard"])
+    let notes = c.warnings.filter { $0.rule == "passed-over" }
+    #expect(notes.map(\.token) == ["AppMotion.later", "pulse", "_CardState._controller"])
+    #expect(notes.allSatisfy { $0.severity == .note })
+    #expect(notes.map { $0.location?.line } == [11, 16, 22])
+    #expect(notes[0].message.contains("`MotionDurations.medium`, which is defined in no file given"))
+    #expect(notes[1].message.contains("TweenSequence"))
+    #expect(notes[2].message.contains("AnimationController"))
+    // Nothing else is said: the timeout, the label, the date arithmetic and `_daysBetween`
+    // (no tween in it) are not motion.
+    #expect(c.warnings.count == notes.count, "\(c.warnings.map(\.message))")
+  }
+
+  @Test func aNegativeDurationIsAnErrorAndANameIsAWarning() throws {
+    let source = """
+      class M {
+        static const Duration back = Duration(milliseconds: -5);
+        static const Duration twice = Duration(milliseconds: kBase * 2);
+        static const Duration fine = Duration(milliseconds: 200);
+      }
+      """
+    let error = #expect(throws: CatalogueError.self) { try CatalogueLoader.parse(source, file: "m.dart") }
+    let said = error?.diagnostics ?? []
+    #expect(said.map(\.severity) == [.error, .warning])
+    #expect(said.first?.message == "duration -5 ms is negative; nothing can last less than no time")
+    #expect(said.first?.location.map { [$0.line, $0.column] } == [2, 32])
+    #expect(said.last?.message.contains("'kBase * 2', not a number") == true)
+  }
+
+  /// A motion word is a word of a name, not any run of letters inside it.
+  @Test func motionWordsAreWordsOfNames() {
+    #expect(MotionWords.head(of: "_daysBetween(a, b)") == nil)
+    #expect(MotionWords.head(of: "const CurvedAnimation(parent: c)") == "CurvedAnimation")
+    #expect(MotionWords.head(of: "MotionDurations.Medium") == "MotionDurations.Medium")
+    #expect(MotionWords.head(of: "now.subtract(const Duration(days: 1))") == nil)
+    #expect(MotionWords.head(of: "'tween'") == nil)
+  }
+}

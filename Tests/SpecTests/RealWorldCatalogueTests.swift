@@ -287,14 +287,14 @@ func report(_ c: Catalogue) -> [String] {
     #expect(throws: CatalogueError.self) { try DTCGReader.read(typo, file: "typo.tokens.json") }
   }
 
-  @Test func preDTCG2025StringsAreReadWithAWarningAndNegativeDurationsAreFindings() throws {
+  @Test func preDTCG2025StringsAreReadWithAWarningAndNegativeDelaysAreFindings() throws {
     let c = try catalogue("warnings/legacy.tokens.json")
     #expect(c.tokens.map(\.name) == ["fade"])
     #expect(
       c.warnings.map(\.message) == [
         "\"200ms\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": 200, \"unit\": \"ms\"}",
         "\"0ms\" is the pre-2025 string form; DTCG 2025.10 writes {\"value\": 0, \"unit\": \"ms\"}",
-        "duration -150 ms is negative, so this transition cannot be drawn",
+        "delay -150 ms is negative, so this transition cannot be drawn",
       ])
     #expect(c.warnings.map(Finding.init).map(\.rule) == ["reader", "reader", "non-positive-duration"])
   }

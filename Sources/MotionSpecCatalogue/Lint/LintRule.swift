@@ -97,7 +97,7 @@ extension Lint {
     ReducedMotionRule(), Deprecated(), PresetMismatch(), DuplicatePhysics(),
     ExitNotShorter(),
     KeyframeCut(), VelocityJump(), SequenceTooLong(),
-    NonPositiveDuration(),
+    NonPositiveDuration(), PassedOver(),
   ]
 
   /// The rule named `id`, if there is one.

@@ -592,20 +592,34 @@ public enum EverydaySpellings {
   }
 
   /// Flutter's `Duration(milliseconds: 300)` / `Duration(seconds: 1)` in seconds, to the whole
-  /// millisecond as `inMilliseconds` gives it.
+  /// millisecond as `inMilliseconds` gives it. Every argument of dart:core's constructor is read
+  /// (days, hours, minutes, seconds, milliseconds, microseconds), each of which may be negative as
+  /// long as the sum is not; an argument that is not a number (a constant, arithmetic) is
+  /// `unresolved`, a negative sum an error.
   public static func flutterDuration(_ word: String, _ text: String) throws(ExpressionError) -> Double {
     let args = arguments(word.hasPrefix("const ") ? String(word.dropFirst(6)) : word)
+    let units: [(String, Double)] = [
+      ("days", 864e8), ("hours", 36e8), ("minutes", 6e7), ("seconds", 1e6), ("milliseconds", 1e3),
+      ("microseconds", 1),
+    ]  // dart:core's Duration constructor, in microseconds each
     var micro = 0.0
-    for (unit, scale) in [("seconds", 1e6), ("milliseconds", 1e3), ("microseconds", 1.0)] {
+    for (unit, scale) in units {
       if let v = args[unit] {
-        guard let n = number(v), n >= 0 else {
-          throw ExpressionError("a Duration's \(unit) must be a number, found '\(v)'", in: text, at: 0)
+        guard let n = number(v) else {
+          throw ExpressionError("a Duration's \(unit) is '\(v)', not a number", in: text, at: 0, unresolved: v)
         }
         micro += n * scale
       }
     }
-    guard word.contains("Duration("), micro > 0 else {
-      throw ExpressionError("expected a Duration such as Duration(milliseconds: 300)", in: text, at: 0)
+    let unknown = args.keys.filter { key in !units.contains { $0.0 == key } }.sorted()
+    guard word.contains("Duration("), unknown.isEmpty else {
+      throw ExpressionError(
+        "expected a Duration such as Duration(milliseconds: 300)\(unknown.isEmpty ? "" : "; Duration has no argument '\(unknown[0])'")",
+        in: text, at: 0)
+    }
+    guard micro >= 0 else {
+      throw ExpressionError(
+        "duration \(formatNumber(micro / 1000)) ms is negative; nothing can last less than no time", in: text, at: 0)
     }
     return (micro / 1000).rounded(.towardZero) / 1000
   }

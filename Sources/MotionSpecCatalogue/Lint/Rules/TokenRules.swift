@@ -212,18 +212,48 @@ struct DuplicatePhysics: TokenLintRule {
   }
 }
 
-/// `non-positive-duration`: reported by the readers, which cannot draw such a value and skip it.
+/// `non-positive-duration`: reported by the readers, which cannot draw such a value and skip it
+/// (a negative duration is no finding but an error, in every format).
 struct NonPositiveDuration: ReaderLintRule {
   let id = "non-positive-duration"
   let severity = Diagnostic.Severity.warning
-  let summary = "a duration of 0 (an instant change) or less: nothing to draw"
+  let summary = "a timing curve of 0 s (an instant change) or a transition with a negative delay: nothing to draw"
   let examples = LintExamples(
     triggering: [
       .init(
-        #"{"motion": {"$type": "duration", "back": {"$value": {"value": -100, "unit": "ms"}}}}"#, file: "n.tokens.json")
+        #"{"motion": {"$type": "transition", "back": {"$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": -100, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}, "fade": {"$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}}"#,
+        file: "n.tokens.json")
     ],
     nonTriggering: [
       .init(
         #"{"motion": {"$type": "duration", "quick": {"$value": {"value": 100, "unit": "ms"}}}}"#, file: "n.tokens.json")
+    ])
+}
+
+/// `passed-over`: a reader's account of what it did not read — a declaration whose value names
+/// motion (a motion word: spring, tween, duration, curve, keyframes, …) that gave no token, with
+/// its location and the reason. A note; `lint --strict` fails on it, as on warnings.
+struct PassedOver: ReaderLintRule {
+  let id = "passed-over"
+  let severity = Diagnostic.Severity.note
+  let summary = "a construct that names motion which the reader passed over, with its location and the reason"
+  let examples = LintExamples(
+    triggering: [
+      .init(
+        """
+        final pop = TweenSequence<double>([
+          TweenSequenceItem(tween: Tween(begin: 1.0, end: 1.2), weight: 30),
+          TweenSequenceItem(tween: Tween(begin: 1.2, end: 1.0), weight: 70),
+        ]);
+        const quick = Duration(milliseconds: 150);
+        """, file: "motion.dart"),
+      .init(
+        "object AppMotion {\n  val Fast = MotionDurations.Medium\n  val Quick = tween<Float>(150)\n}", file: "Motion.kt"
+      ),
+    ],
+    nonTriggering: [
+      .init(
+        "class M {\n  static const quick = Duration(milliseconds: 150);\n  static const label = 'fade';\n}",
+        file: "m.dart")
     ])
 }

@@ -19,8 +19,6 @@ extension DTCGReader {
     /// are counted by kind, in one note each.
     var skipped: [String: Int] = [:]
     var unreadable: [String: Int] = [:]
-    /// The tokens whose duration is negative (a lint finding, not drawn).
-    var negative: [String] = []
     /// How many durations were read without a unit.
     var unitless = 0
     var unitlessSetting: UnitlessDurations { prepared.unitlessDurations }
@@ -276,10 +274,10 @@ extension DTCGReader {
       } else if type == "duration" {
         let seconds = try values.duration(resolved, what: "duration")
         if seconds < 0 {
-          values.warn(
+          // An invalid value, as in every other format: an error (lint fails), never a skip.
+          throw DTCGFailure(
             "duration \(formatNumber(seconds * 1000)) ms is negative; nothing can last less than no time",
-            at: resolved.location, rule: "non-positive-duration")
-          negative.append(entry.id)
+            at: resolved.location)
         } else {
           if stagger == nil, entry.path.last?.lowercased().contains("stagger") == true { stagger = seconds }
           durations.append(
@@ -334,8 +332,7 @@ extension DTCGReader {
             "skipped \(count) token\(count == 1 ? "" : "s") of \(skipped.count) other type\(skipped.count == 1 ? "" : "s") (\(kinds.prefix(8).joined(separator: ", "))\(kinds.count > 8 ? ", …" : "")): only motion is read",
             at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "skipped-tokens"))
       }
-      // A file whose only motion is a negative duration is a catalogue with that finding.
-      if tokens.isEmpty && durations.isEmpty && negative.isEmpty && !hasSequences
+      if tokens.isEmpty && durations.isEmpty && !hasSequences
         && !diagnostics.contains(where: { $0.severity == .error })
       {
         diagnostics.append(nothingToDraw(entries, references: references, file: files.first ?? ""))

@@ -18,8 +18,9 @@ import MotionSpecCore
 /// `{"$ref": "#/json/pointer"}`, anywhere in a value; a group's `$root` is a token. Values are as
 /// strict as the 2025.10 schemas: a duration is `{"value", "unit"}` with unit `ms` or `s`, and
 /// unknown properties in a duration or transition are errors. The pre-2025 string `"200ms"` is
-/// still read, with a warning. A negative duration, which the schema allows, is a lint finding
-/// (`non-positive-duration`) and the token is not drawn.
+/// still read, with a warning. A negative duration, which the schema does not forbid, is an
+/// error, as in every other format; a transition's negative delay is the lint finding
+/// `non-positive-duration` and the token is not drawn.
 ///
 /// Several files are one catalogue (Style Dictionary's merge: groups merge, a token defined
 /// again in a later file replaces the earlier one, with a note); references work across them.

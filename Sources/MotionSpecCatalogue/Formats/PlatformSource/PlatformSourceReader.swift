@@ -89,6 +89,10 @@ public enum PlatformSourceReader {
       sequences = ComposeKeyframesReader.read(
         tokens, file: file, constants: constants, values: values, &read.diagnostics)
     }
+    let located =
+      found.compactMap(\.location) + read.durations.compactMap(\.location) + sequences.compactMap(\.location)
+      + read.diagnostics.compactMap(\.location)
+    read.diagnostics += passedOver(scanner.declarations, accounted: located, language: language)
     return try SourceCatalogue.finished(
       name: scanner.containers.first?.name ?? found.first?.path.first ?? "Motion", file: file, tokens: found,
       durations: read.durations, diagnostics: read.diagnostics,
@@ -122,8 +126,19 @@ public enum PlatformSourceReader {
     for d in declarations {
       let value = substituted(substituted(read(d), d.parameters), constants)
       let path = d.path
-      if let seconds = duration(value, language: language) {
-        durations.append(DurationToken(path: path, seconds: seconds, definition: d.value, location: d.location))
+      do {
+        if let seconds = try duration(value, language: language) {
+          durations.append(DurationToken(path: path, seconds: seconds, definition: d.value, location: d.location))
+          continue
+        }
+      } catch {
+        // A name or arithmetic this reader does not evaluate is said and passed over; a negative
+        // duration is invalid motion, an error.
+        diagnostics.append(
+          Diagnostic(
+            error.unresolved == nil ? .error : .warning,
+            error.unresolved == nil ? error.message : "not read as \(language.title) motion: \(error.message)",
+            at: d.valueLocation, token: path.joined(separator: ".")))
         continue
       }
       do {
@@ -153,6 +168,44 @@ public enum PlatformSourceReader {
       }
     }
     return (found, durations, diagnostics)
+  }
+
+  /// The account of what was passed over: each declaration whose value names motion (a
+  /// ``MotionWords`` identifier outside strings) and gave no token, duration, sequence or
+  /// diagnostic — a note (`passed-over`) at its value, with the reason.
+  static func passedOver(
+    _ declarations: [Declaration], accounted: [SourceLocation], language: Language
+  ) -> [Diagnostic] {
+    let lines = Set(accounted.map(\.line))
+    var out: [Diagnostic] = []
+    for d in declarations {
+      let last = d.valueLocation.line + d.value.utf8.count { $0 == 10 }
+      guard !(d.location.line...max(d.location.line, last)).contains(where: lines.contains),
+        let word = MotionWords.head(of: d.value), !isClockTime(d.value)
+      else { continue }
+      let name = d.path.joined(separator: ".")
+      let reason: String
+      if word.hasPrefix("TweenSequence") {
+        reason =
+          "a TweenSequence gives each step a weight of its controller's duration, which it does not name, so motionspec reads none yet; write each step as a curve with its duration"
+      } else if word == "AnimationController" {
+        reason =
+          "an AnimationController is made where it plays; motionspec reads its duration when it names a constant (`static const Duration …`)"
+      } else if d.value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+        reason = "it is `\(d.value)`, which is defined in no file given; pass the file that defines it"
+      } else {
+        reason =
+          "its value uses `\(word)` in a form motionspec does not read in \(language.title) (the Catalogues article lists the forms it reads)"
+      }
+      out.append(
+        Diagnostic(.note, "passed over: \(reason)", at: d.valueLocation, token: name, rule: "passed-over"))
+    }
+    return out
+  }
+
+  /// A Dart `Duration` in days, hours or minutes: a timeout or a date's arithmetic, not motion.
+  static func isClockTime(_ value: String) -> Bool {
+    value.contains("Duration(") && ["days:", "hours:", "minutes:"].contains(where: value.contains)
   }
 
   /// Springs written as two numbers, the way Material's motion tokens are
@@ -269,17 +322,15 @@ public enum PlatformSourceReader {
   /// A duration written as one: Dart's `Duration(milliseconds: 300)` (also `const`) and
   /// `Duration.zero` (dart:core's "the empty duration"), Kotlin's `300.milliseconds` and
   /// `0.3.seconds` (kotlin.time).
-  static func duration(_ value: String, language: Language) -> Double? {
+  /// `nil` when `value` is no duration; a `Duration(…)` that cannot be read throws (unresolved
+  /// when it uses a name or arithmetic, an error when it is negative).
+  static func duration(_ value: String, language: Language) throws(ExpressionError) -> Double? {
     let v = value  // `const` and `new` are read past before a value reaches here (see `words`)
     switch language {
     case .dart:
       if v == "Duration.zero" { return 0 }
-      guard v.hasPrefix("Duration(") else { return nil }
-      do {
-        return try EverydaySpellings.flutterDuration(v, v)
-      } catch {
-        return nil
-      }
+      guard v.hasPrefix("Duration("), !isClockTime(v) else { return nil }
+      return try EverydaySpellings.flutterDuration(v, v)
     case .kotlin:
       for (suffix, scale) in [(".milliseconds", 0.001), (".seconds", 1.0)] where v.hasSuffix(suffix) {
         if let n = Double(v.dropLast(suffix.count)), n.isFinite, n >= 0 { return n * scale }

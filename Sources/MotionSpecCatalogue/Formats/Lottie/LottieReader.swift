@@ -31,7 +31,7 @@ public enum LottieReader {
   public static func recognizes(_ text: String) -> Bool { animation(text, file: "") != nil }
 
   /// `text` parsed, when it is a Lottie animation (a cheap look first): `layers`, `fr` and `op`
-  /// at the top. The loader parses a `.json` file once, here, and reads the animation from it.
+  /// at the top (``LottieFormat`` claims a `.json` file by it).
   static func animation(_ text: String, file: String) -> JSONValue.Located? {
     guard text.contains("\"layers\""), text.contains("\"fr\""), text.contains("\"op\"") else { return nil }
     guard let root = try? DTCGReader.parse(text, file: file), let members = root.value.members else { return nil }

@@ -115,7 +115,7 @@ struct DTCGValues {
   }
 
   /// The motion of a `cubicBezier` or `transition` value; nil for a transition whose duration
-  /// or delay is negative (with a lint finding) or whose duration is 0 (``isInstant``).
+  /// delay is negative (with a lint finding) or whose duration is 0 (a negative duration is an error) (``isInstant``).
   mutating func motion(_ v: JSONValue.Located, type: String) throws(DTCGFailure) -> Animation? {
     if type == "cubicBezier" {
       let b = try bezier(v)
@@ -154,12 +154,15 @@ struct DTCGValues {
         edit: TextEdit(.insertAfter, at: v.location, #" "delay": { "value": 0, "unit": "ms" }, "#))
     }
     let b = try bezier(v.value["timingFunction"]!)
-    if seconds < 0 || delay < 0 {
-      let (name, value, at) =
-        seconds < 0 ? ("duration", seconds, d.location) : ("delay", delay, v.value["delay"]?.location ?? v.location)
+    if seconds < 0 {
+      throw DTCGFailure(
+        "duration \(formatNumber(seconds * 1000)) ms is negative; nothing can last less than no time", at: d.location)
+    }
+    if delay < 0 {
+      // CSS plays a negative delay as a start part-way through; a token of its own cannot show that.
       warn(
-        "\(name) \(formatNumber(value * 1000)) ms is negative, so this transition cannot be drawn", at: at,
-        rule: "non-positive-duration")
+        "delay \(formatNumber(delay * 1000)) ms is negative, so this transition cannot be drawn",
+        at: v.value["delay"]?.location ?? v.location, rule: "non-positive-duration")
       return nil
     }
     if seconds == 0 {

@@ -1,0 +1,14 @@
+/// CSS: custom properties that hold motion, transitions and `@keyframes` (see
+/// ``CSSSourceReader``).
+public struct CSSSourceFormat: CatalogueFormat {
+  public init() {}
+  public var name: String { "CSS" }
+  public var extensions: [String] { ["css"] }
+  public func read(_ sources: [CatalogueSource], selection: CatalogueSelection) throws(CatalogueError) -> Catalogue {
+    var parts = CatalogueParts()
+    for source in sources {
+      parts.add { () throws(CatalogueError) in try CSSSourceReader.read(source.text, file: source.file) }
+    }
+    return try parts.combined()
+  }
+}
