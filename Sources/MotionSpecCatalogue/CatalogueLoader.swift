@@ -6,9 +6,10 @@ import MotionSpecFiles
 /// ``CatalogueFormats``), or returns the built-in one.
 ///
 /// Several paths make one catalogue. A directory contributes every file below it whose extension
-/// a format claims (hidden folders and `.build` aside), in path order. Swift files are read
-/// together as one module (names resolve across them); design-token files are merged into one
-/// token tree (see ``DTCGReader``); every other file is a catalogue of its own. Token paths must
+/// a format claims (hidden folders and `.build` aside), in path order. Swift, Kotlin and Dart
+/// files are read as one program per language (names resolve across them); design-token files
+/// are merged into one token tree (see ``DTCGReader``); every other file is a catalogue of its
+/// own. Token paths must
 /// be unique across the whole catalogue.
 public enum CatalogueLoader {
   /// The file extensions a catalogue may be read from.

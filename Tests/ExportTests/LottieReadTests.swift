@@ -123,6 +123,31 @@ import Testing
     #expect(token.animation.delay == 0.5)
   }
 
+  /// An animated anchor point moves the layer the opposite way (After Effects draws a layer at
+  /// its position minus its anchor): read as that movement, with a note, when the position is
+  /// still; said when both move. It was refused: "no layer has an animated transform".
+  @Test func anAnimatedAnchorPointIsTheLayersMovement() throws {
+    let eased = #""o": {"x": [0.4], "y": [0]}, "i": {"x": [0.2], "y": [1]}"#
+    let anchor = #""a": {"a": 1, "k": [{"t": 0, "s": [50, 30, 0], \#(eased)}, {"t": 30, "s": [50, 0, 0]}]}"#
+    let still =
+      #"{"v":"5.7.0","fr":60,"ip":0,"op":30,"w":100,"h":100,"nm":"nudge","layers":[{"ty":4,"nm":"card","ks":{\#(anchor), "p": {"a": 0, "k": [50, 50, 0]}}}]}"#
+    let catalogue = try Self.read(still)
+    let token = try #require(catalogue.tokens.first)
+    guard case .timing(let curve) = token.animation.curve else { return #expect(Bool(false), "a timing curve") }
+    #expect(
+      curve.bezier.map { [$0.x1, $0.y1, $0.x2, $0.y2] } == [0.4, 0, 0.2, 1] && abs(curve.duration - 0.5) < 1e-12)
+    #expect(
+      catalogue.warnings.map(\.message) == ["card: its anchor point moves, read as the layer moving the opposite way"])
+    let both = still.replacingOccurrences(
+      of: #""p": {"a": 0, "k": [50, 50, 0]}"#,
+      with: #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], \#(eased)}, {"t": 30, "s": [0, 40, 0]}]}"#)
+    let read = try Self.read(both)
+    #expect(
+      read.warnings.contains {
+        $0.severity == .warning && $0.message.contains("both its position and its anchor point move")
+      })
+  }
+
   @Test func aLottieWithoutMotionIsSaid() {
     let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ks":{"o":{"a":0,"k":100}}}]}"#
     #expect(LottieReader.recognizes(json))

@@ -213,6 +213,74 @@ import Testing
     #expect(try read(".spring(duration: 0.5, bounce: 0.2)").1 == .swiftUI)
   }
 
+  // Motion's named eases as strings (motion-utils, easing/ease.ts and back.ts: backIn is backOut
+  // reversed), its repeat options (motion-dom), and its spring's physics-over-duration rule
+  // (motion-dom, generators/spring: getSpringOptions).
+  @Test func motionsNamedEasesAndRepeats() throws {
+    let fade = try read("{ duration: 0.3, ease: \"easeInOut\" }")
+    #expect(fade.1 == .motion && bezier(fade.0) == [0.42, 0, 0.58, 1] && duration(fade.0) == 0.3)
+    #expect(bezier(try read("{ duration: 0.3, ease: \"backIn\" }").0) == [0.31, 0.01, 0.67, -0.53])
+    #expect(bezier(try read("{ type: \"tween\", duration: 0.2, ease: \"easeOut\" }").0) == [0, 0, 0.58, 1])
+    let loop = try read("{ duration: 1.2, ease: \"linear\", repeat: Infinity, repeatType: \"loop\" }").0
+    #expect(loop.repetition == .forever(autoreverses: false))
+    let bob = try read("{ duration: 0.6, ease: \"easeInOut\", repeat: 2, repeatType: \"mirror\", repeatDelay: 0.4 }").0
+    #expect(bob.repetition == .count(3, autoreverses: true))
+    #expect(bob.notes.contains("repeatDelay 0.4 s: the pause between cycles is not drawn"))
+    for (text, said) in [
+      ("{ duration: 0.3, ease: \"circOut\" }", "is not a cubic Bézier"),
+      ("{ duration: 0.3, ease: \"easeInOutQuad\" }", "is not one of Motion's eases"),
+      ("{ duration: 0.3, ease: \"linear\", repeatType: \"pingpong\" }", "repeatType is"),
+    ] {
+      let error = #expect(throws: ExpressionError.self) { try read(text) }
+      #expect(error?.message.contains(said) == true, "\(error?.message ?? "no error")")
+    }
+  }
+
+  @Test func motionPlaysPhysicsOverDurationAndSaysWhoseDefaultsFilledIn() throws {
+    let spring = try read("{ type: \"spring\", duration: 0.8, stiffness: 300, damping: 20 }").0
+    let s = try #require(spring.spring)
+    #expect(abs(s.stiffness - 300) < 1e-9 && abs(s.damping - 20) < 1e-9 && abs(s.mass - 1) < 1e-12)
+    #expect(
+      spring.notes.contains("read as Motion plays it: with stiffness, damping or mass given, Motion ignores duration"))
+    #expect(spring.notes.contains("mass 1 is Motion's default (not in the config)"))
+    let soft = try read("{ type: \"spring\", stiffness: 50 }").0
+    #expect(soft.notes.contains("mass 1 and damping 10 are Motion's defaults (not in the config)"))
+    // A complete config fills nothing in and says nothing of defaults.
+    #expect(try read("{ type: \"spring\", stiffness: 300, damping: 20, mass: 1 }").0.notes.isEmpty)
+  }
+
+  // react-spring's clamp stops the spring at its target: a motion motionspec does not model, so
+  // refused rather than drawn with the spring's overshoot; a switch that is no physics is said.
+  @Test func reactSpringsClampIsRefusedAndSwitchesAreSaid() throws {
+    #expect(throws: ExpressionError.self) { try read("{ tension: 170, friction: 12, clamp: true }") }
+    #expect(try read("{ tension: 170, friction: 12, clamp: false }").0.notes.isEmpty)
+    let immediate = try read("{ tension: 170, friction: 26, immediate: true }").0
+    #expect(immediate.notes == ["immediate true is not part of the spring's motion: not drawn"])
+  }
+
+  /// Everyday pastes: Dart's `const` before a constructor, a CSS `animation` shorthand with its
+  /// fill mode, direction and iteration count (CSS Animations 1, §3.9), and a SwiftUI form copied
+  /// from the middle of a call without its leading dot, over several lines.
+  @Test func pastesAsPeopleCopyThem() throws {
+    let cubic = try read("const Cubic(0.2, 0, 0, 1)")
+    #expect(cubic.1 == .flutter && bezier(cubic.0) == [0.2, 0, 0, 1])
+    let slide = try read("slide-in 300ms cubic-bezier(0.2, 0, 0, 1) 2 alternate both").0
+    #expect(bezier(slide) == [0.2, 0, 0, 1] && duration(slide) == 0.3)
+    #expect(slide.repetition == .count(2, autoreverses: true))
+    #expect(slide.notes.contains("fill mode both holds the keyframes' values before or after: not part of the timing"))
+    #expect(slide.notes.last == "an animation shorthand: its timing is read; the motion is its keyframes' (slide-in)")
+    #expect(try read("spin 1.2s linear infinite").0.repetition == .forever(autoreverses: false))
+    let spring = try read("interpolatingSpring(\n  stiffness: 170,\n  damping: 15\n)").0
+    let s = try #require(spring.spring)
+    #expect(abs(s.stiffness - 170) < 1e-9 && abs(s.damping - 15) < 1e-9)
+    #expect(spring.notes.contains("read as SwiftUI's .interpolatingSpring, written without its leading dot"))
+    // A name that is no SwiftUI form still gets the parser's own message.
+    #expect(throws: ExpressionError.self) { try read("wobble(1)") }
+    // An error in what follows `const` points into the text as pasted.
+    let short = #expect(throws: ExpressionError.self) { try read("const Cubic(0.2, 0, 0)") }
+    #expect((short?.offset ?? 0) >= 6, "\(short?.offset ?? -1)")
+  }
+
   @Test func unknownNamesSuggestTheNearestOne() {
     let error = #expect(throws: ExpressionError.self) { try read("Curves.easeInOutt") }
     #expect(error?.message.contains("easeInOut") == true)

@@ -59,6 +59,86 @@ import Testing
       ])
   }
 
+  /// The `animation` shorthand by the CSS grammar: a `cubic-bezier(…)` with spaces after its
+  /// commas is one word, the curve the rule plays, not CSS's default `ease` (the fill mode and
+  /// the iteration count beside it change nothing). Keyframes two rules play are two sequences,
+  /// each at its rule's duration and curve.
+  @Test func aShorthandsCubicBezierIsItsCurve() throws {
+    let catalogue = try Self.read(
+      """
+      @keyframes slide-in { from { transform: translateY(16px); } to { transform: none; } }
+      .toast { animation: slide-in 300ms cubic-bezier(0.2, 0, 0, 1) both; }
+      .chip {
+        animation:
+          slide-in 240ms steps(4, end) 1 forwards;
+      }
+      """)
+    let toast = try #require(catalogue.sequence("toast")).sequence
+    #expect(
+      toast.track(.position)?.keyframes == [
+        .linear(to: 0, duration: 0.3, curve: .bezier(try CubicBezier(0.2, 0, 0, 1)))
+      ])
+    // steps(4, end) jumps: motionspec draws no such curve, so the sequence plays on `ease`, and
+    // says so where the keyframes are.
+    let chip = try #require(catalogue.sequence("chip")).sequence
+    #expect(chip.track(.position)?.keyframes == [.linear(to: 0, duration: 0.24, curve: .bezier(.caDefault))])
+    let said = catalogue.warnings.filter { $0.severity == .warning }
+    #expect(
+      said.map(\.message) == [
+        "@keyframes slide-in in .chip: its timing function steps(4, end) is not one motionspec draws (it jumps between values, or is not CSS): read with CSS's default, ease"
+      ])
+    #expect(said.first?.location?.line == 1)
+  }
+
+  /// CSS Nesting: a rule nested on the same element (`&:where(.open)`, inside `@media`) gets its
+  /// parents' duration and curve, as the cascade gives them to that element, and is named by the
+  /// resolved selector, not the raw fragment; a nested rule for other elements does not inherit.
+  @Test func nestedRulesKeepTheirParentsTiming() throws {
+    let catalogue = try Self.read(
+      """
+      @keyframes slide-in { from { transform: translateY(16px); } to { transform: none; } }
+      @keyframes rise { from { translate: 0 8px; } to { translate: 0 0; } }
+      .sheet {
+        animation-duration: 250ms;
+        animation-timing-function: cubic-bezier(0.2, 0, 0, 1);
+        @media (prefers-reduced-motion: no-preference) {
+          &:where(.open) { animation-name: slide-in; }
+        }
+        & .label { animation-name: rise; }
+      }
+      """)
+    let sheet = try #require(catalogue.sequence("sheet")).sequence
+    #expect(
+      sheet.track(.position)?.keyframes == [
+        .linear(to: 0, duration: 0.25, curve: .bezier(try CubicBezier(0.2, 0, 0, 1)))
+      ])
+    // `.sheet .label` is another element: no duration reaches it, so 1 s, said.
+    let rise = try #require(catalogue.sequence("rise")).sequence
+    guard case .linear(_, let riseDuration, _)? = rise.track(.position)?.keyframes.first else {
+      return #expect(Bool(false), "a linear keyframe")
+    }
+    #expect(riseDuration == 1)
+    #expect(
+      catalogue.warnings.contains {
+        $0.message == "@keyframes rise: no duration found where it is played: read over 1 s"
+      })
+  }
+
+  /// A translation in `rem` is a movement: read at the browsers' default 16 px, and said (it
+  /// was dropped, and a file whose only movement was in rem said "no motion found").
+  @Test func remLengthsAreReadAtTheDefaultFontSize() throws {
+    let catalogue = try Self.read(
+      """
+      @keyframes nudge { from { transform: translateY(1.5rem); } to { transform: translateY(0); } }
+      .hint { animation: nudge 200ms ease-out; }
+      """)
+    let hint = try #require(catalogue.sequence("hint")).sequence
+    #expect(hint.track(.position)?.initialValue == 24)
+    #expect(
+      catalogue.warnings.map(\.message).contains(
+        "@keyframes nudge: rem and em lengths are read at 16 px, the browsers' default font size"))
+  }
+
   @Test func whatIsNotMotionIsSaid() throws {
     let catalogue = try Self.read(
       """

@@ -55,6 +55,29 @@ import Testing
     #expect(notes.contains { $0.contains("keyframesWithSpline is not read") })
   }
 
+  /// The track is what the value a spec animates is named (`val scale by …`); the label names
+  /// the sequence, as the inspector shows it, but says nothing of what moves.
+  @Test func theTrackIsTheAnimatedValuesNotTheLabels() throws {
+    let c = try read(
+      """
+      @Composable
+      fun Pulse() {
+        val transition = rememberInfiniteTransition(label = "pulse")
+        val scale by transition.animateFloat(
+          initialValue = 1f, targetValue = 1f,
+          animationSpec = infiniteRepeatable(animation = keyframes {
+            durationMillis = 400
+            1.2f at 200
+          }),
+          label = "pulse"
+        )
+      }
+      """)
+    let pulse = try #require(c.sequences.first)
+    #expect(pulse.id == "pulse")
+    #expect(pulse.sequence.tracks.map(\.property) == [.scale])
+  }
+
   @Test func eachKeyframeIsPlacedWhereItIsWritten() throws {
     let text = "val wobble = keyframes<Float> {\n  durationMillis = 200\n  0f at 0\n  10f at 100\n  0f at 200\n}\n"
     let token = try #require(try read(text).sequence("wobble"))

@@ -316,6 +316,35 @@ import Testing
     #expect(!c.warnings.contains { $0.severity != .note })
   }
 
+  /// Tokens Studio's `text` type holds what a designer typed: `"90ms"` is a duration and
+  /// `"ease-in-out"` a curve, read like an `other` or `string` token; a text that is no motion
+  /// (a label) is passed over as before.
+  @Test func tokensStudioTextTokensThatHoldMotionAreRead() throws {
+    for mode in ["", "$"] {
+      let text = """
+        {"$themes": [], "$metadata": {"tokenSetOrder": ["motion"]},
+         "motion": {"quick": {"\(mode)value": "90ms", "\(mode)type": "text"},
+                    "curve": {"\(mode)value": "ease-in-out", "\(mode)type": "text"},
+                    "label": {"\(mode)value": "Reduce motion", "\(mode)type": "text"}}}
+        """
+      let c = try CatalogueLoader.parse(text, file: "ts.json")
+      #expect(c.durations.map(\.id) == ["quick"] && c.durations.map(\.seconds) == [0.09], "\(mode)")
+      #expect(c.tokens.map(\.id) == ["curve"], "\(mode)")
+    }
+  }
+
+  /// A fragment copied out of a Figma response (`"document": {…},`) is named as one, not given
+  /// the parser's generic message.
+  @Test func aFragmentOfAResponseIsSaidToBeOne() {
+    let text = #"  "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": []},"#
+    let error = #expect(throws: CatalogueError.self) { try CatalogueLoader.parse(text, file: "figma.json") }
+    let message = error?.diagnostics.first?.message ?? ""
+    #expect(message.hasPrefix("this is a fragment of a JSON object: it starts with the key \"document\""), "\(message)")
+    // A document that is malformed in its middle keeps the parser's message and place.
+    let broken = #expect(throws: CatalogueError.self) { try CatalogueLoader.parse("{\"a\": [1, }", file: "b.json") }
+    #expect(broken?.diagnostics.first?.message.hasPrefix("malformed JSON") == true)
+  }
+
   /// Scripts that save a response wrap it as they like (`{"Result": …}` is common).
   @Test func aResponseWrappedAsAResultReads() throws {
     let url = fixtureRoot.appendingPathComponent("design/figma/nodes.json")

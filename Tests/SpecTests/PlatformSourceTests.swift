@@ -256,3 +256,59 @@ import Testing
     #expect(MotionWords.head(of: "'tween'") == nil)
   }
 }
+
+/// The Kotlin (and Dart) files given are one program: a constant of another object, in another
+/// file, resolves by its qualified name; one declared nowhere is said by name.
+@Suite struct PlatformProgramTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/platforms/kotlin/program")
+
+  @Test func constantsOfOtherObjectsInOtherFilesResolve() throws {
+    let files = ["MotionDurations.kt", "MotionTweens.kt"].map { Self.folder.appendingPathComponent($0).path }
+    let sources = try files.map { (text: try String(contentsOfFile: $0, encoding: .utf8), file: $0) }
+    let c = try CatalogueLoader.parse(sources)
+    // The easing constant is a token too (an easing alone: no duration of its own).
+    #expect(
+      c.tokens.map(\.id) == [
+        "MotionEasings.Emphasized", "MotionTweens.enter", "MotionTweens.exit", "MotionTweens.quick",
+      ])
+    #expect(c.token("MotionEasings.Emphasized")?.hasOwnDuration == false)
+    let timings = c.tokens.map { token -> TimingCurve? in
+      guard case .timing(let curve) = token.animation.curve else { return nil }
+      return curve
+    }
+    #expect(timings.dropFirst().map { $0?.duration } == [0.22, 0.2, 0.15])
+    let quick = try #require(timings[3]?.bezier)
+    #expect([quick.x1, quick.y1, quick.x2, quick.y2] == [0.2, 0, 0, 1])
+    let later = try #require(c.warnings.first { $0.token == "MotionTweens.later" })
+    #expect(
+      later.message
+        == "not read as Kotlin motion: it uses `ThemeDurations.Long`, which is defined in no file given; pass the file that defines it too"
+    )
+    #expect(later.location?.file == files[1] && later.location?.line == 11)
+  }
+
+  /// The same files read one by one: the tweens cannot be read, and each says which name it
+  /// misses, rather than "no motion found" alone.
+  @Test func aFileReadAloneNamesWhatItMisses() throws {
+    let file = Self.folder.appendingPathComponent("MotionTweens.kt").path
+    let error = #expect(throws: CatalogueError.self) {
+      try CatalogueLoader.parse(try String(contentsOfFile: file, encoding: .utf8), file: file)
+    }
+    let messages = error?.diagnostics.map(\.message) ?? []
+    #expect(messages.contains { $0.contains("`MotionDurations.MediumPlus`, which is defined in no file given") })
+    #expect(messages.last?.hasPrefix("no motion found") == true)
+  }
+
+  @Test func qualifiedNamesResolveByTheirLongestKnownPrefix() {
+    let constants = [
+      "MotionDurations.Medium": "200", "Medium": "300", "Emphasized": "CubicBezierEasing(0.2f, 0f, 0f, 1f)",
+    ]
+    #expect(
+      PlatformSourceReader.substituted("tween(MotionDurations.Medium, easing = Emphasized)", constants)
+        == "tween(200, easing = CubicBezierEasing(0.2f, 0f, 0f, 1f))")
+    // A member of something else is left alone; a bare name is still its own constant.
+    #expect(PlatformSourceReader.substituted("tween(Other.Medium)", constants) == "tween(Other.Medium)")
+    #expect(PlatformSourceReader.substituted("tween(Medium)", constants) == "tween(300)")
+  }
+}

@@ -456,9 +456,24 @@ public enum EverydaySpellings {
     if start < t.endIndex { words.append(t[start...]) }
     var times: [Double] = []
     var points: [Double]?
+    // An `animation` shorthand's own words (CSS Animations 1, §3.9): a fill mode, a direction,
+    // a play state, an iteration count.
+    var animation: (fill: String?, direction: String?, iterations: Double?) = (nil, nil, nil)
+    var isAnimation = false
     for (k, word) in words.enumerated() {
       if let s = cssTime(word) {
         times.append(s)
+      } else if k > 0, ["forwards", "backwards", "both"].contains(word) {
+        animation.fill = String(word)
+        isAnimation = true
+      } else if k > 0, ["normal", "reverse", "alternate", "alternate-reverse"].contains(word) {
+        animation.direction = String(word)
+        isAnimation = true
+      } else if k > 0, ["running", "paused"].contains(word) {
+        isAnimation = true
+      } else if k > 0, word == "infinite" || (Double(word).map { $0 >= 0 && $0.isFinite } ?? false) {
+        animation.iterations = word == "infinite" ? .infinity : Double(word)
+        isAnimation = true
       } else if let p = cssKeywords[String(word)] {
         guard points == nil else { return nil }
         points = p
@@ -482,7 +497,29 @@ public enum EverydaySpellings {
         try bezierWord.map { (w: Substring) throws(ExpressionError) -> [Double] in
           try numbers(in: String(w), after: "cubic-bezier", text: text)
         } ?? points ?? cssKeywords["ease"]!
-      return try curve(p, times[0], times.count > 1 ? times[1] : 0, text)
+      var read = try curve(p, times[0], times.count > 1 ? times[1] : 0, text)
+      guard isAnimation else { return read }
+      let reverses = animation.direction?.hasPrefix("alternate") == true
+      if let n = animation.iterations {
+        if n == .infinity {
+          read.repetition = .forever(autoreverses: reverses)
+        } else if n > 1, n == n.rounded(), n < Double(Repetition.maximumCount) {
+          read.repetition = .count(Int(n), autoreverses: reverses)
+        } else if n != 1 {
+          read.notes.append("an iteration count of \(formatNumber(n)) is not a whole number of cycles: drawn once")
+        }
+      }
+      if animation.direction == "reverse" || animation.direction == "alternate-reverse" {
+        read.notes.append(
+          "direction \(animation.direction!) plays the keyframes backwards: the timing is drawn forwards")
+      }
+      if let fill = animation.fill {
+        read.notes.append("fill mode \(fill) holds the keyframes' values before or after: not part of the timing")
+      }
+      read.notes.append(
+        "an animation shorthand: its timing is read; the motion is its keyframes'\(words.first.map { " (\($0))" } ?? "")"
+      )
+      return read
     }
   }
 

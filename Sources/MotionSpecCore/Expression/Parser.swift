@@ -28,6 +28,22 @@ public enum MotionExpression {
     throws(ExpressionError) -> ParsedExpression
   {
     try MotionLimits.checkLength(text)
+    // A paste from Dart keeps its `const` or `new` before a constructor (`const Cubic(…)`).
+    if platforms, role != .number {
+      let lead = text.prefix { $0.isWhitespace }.count
+      for keyword in ["const ", "new "] where text.dropFirst(lead).hasPrefix(keyword) {
+        let rest = text.dropFirst(lead + keyword.count).drop { $0 == " " }
+        guard rest.first?.isUppercase == true else { continue }
+        let skipped = text.count - rest.count
+        do {
+          return try parse(String(rest), role: role, names: names, platforms: platforms)
+        } catch {
+          throw ExpressionError(
+            error.message, in: text, at: error.offset + skipped, unresolved: error.unresolved,
+            isInstant: error.isInstant)
+        }
+      }
+    }
     if role != .number, PiecewiseLinearForm.recognizes(text) {
       return ParsedExpression(animation: try PiecewiseLinearForm.read(text), spelling: .swiftUI)
     }
@@ -40,7 +56,21 @@ public enum MotionExpression {
       return ParsedExpression(animation: animation, spelling: spelling)
     }
     var parser = Parser(text: text, tokens: try Lexer.tokens(text), names: names)
-    return try parser.parseExpression(role: role)
+    do {
+      return try parser.parseExpression(role: role)
+    } catch {
+      // A SwiftUI form pasted without its leading dot (`interpolatingSpring(stiffness: 170, …)`,
+      // often from the middle of a multi-line call): read as the member it names, and said.
+      let trimmed = text.drop { $0.isWhitespace }
+      let name = trimmed.prefix { $0.isLetter }
+      guard platforms, error.offset == text.count - trimmed.count, Forms.names(for: role).contains(String(name)),
+        trimmed.dropFirst(name.count).first == "("
+      else { throw error }
+      var dotted = Parser(text: "." + trimmed, tokens: try Lexer.tokens("." + trimmed), names: names)
+      guard var parsed = try? dotted.parseExpression(role: role) else { throw error }
+      parsed.animation.notes.append("read as SwiftUI's .\(name), written without its leading dot")
+      return parsed
+    }
   }
 
   /// Evaluates `text` as a number: a literal or arithmetic over the names `names` knows.

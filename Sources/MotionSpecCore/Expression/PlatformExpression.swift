@@ -448,6 +448,7 @@ struct PlatformReader {
     var values: [String: (Double, Int)] = [:]
     var points: [Double]?
     var stops: (inputs: [Double], outputs: [Double])?
+    var repeatType: (String, Int)?
     while !accept("}") {
       let key: String
       switch current.kind {
@@ -462,6 +463,23 @@ struct PlatformReader {
       switch current.kind {
       case .number(let n):
         values[key] = (n, at)
+        index += 1
+      case .string(let name) where library == .motion && key == "ease":
+        // Motion's named eases (motion-utils, easing/ease.ts and back.ts).
+        points = try Self.motionEase(name, at: current.offset, text: text)
+        index += 1
+      case .string(let kind) where library == .motion && key == "type":
+        // A tween is this form; a spring (or inertia) is another's.
+        guard kind == "tween" else {
+          index = start
+          return nil
+        }
+        index += 1
+      case .string(let kind) where library == .motion && key == "repeatType":
+        repeatType = (kind, current.offset)
+        index += 1
+      case .identifier("Infinity") where library == .motion && key == "repeat":
+        values[key] = (.infinity, at)
         index += 1
       case .punctuation("["):
         index += 1
@@ -540,7 +558,66 @@ struct PlatformReader {
       }
       animation.delay = delay.0
     }
+    if library == .motion {
+      try motionRepetition(values, repeatType, into: &animation)
+    }
+    // What the config says that a timing curve does not hold is said, never dropped.
+    let read: Set<String> = ["duration", "delay", "repeat", "repeatDelay"]
+    for key in values.keys.sorted() where !read.contains(key) {
+      animation.notes.append("\(key) \(formatNumber(values[key]!.0)) is not part of a timing curve: not drawn")
+    }
     return animation
+  }
+
+  /// Motion's `repeat` (the cycles after the first; `Infinity`), `repeatType` (`"loop"`,
+  /// `"reverse"`, `"mirror"`: the last two play every other cycle backwards) and `repeatDelay`
+  /// (said: the pause between cycles is not drawn), as motion-dom plays them.
+  mutating func motionRepetition(
+    _ values: [String: (Double, Int)], _ repeatType: (String, Int)?, into animation: inout Animation
+  ) throws(ExpressionError) {
+    var reverses = false
+    if let repeatType {
+      switch repeatType.0 {
+      case "loop": reverses = false
+      case "reverse", "mirror": reverses = true
+      default:
+        throw fail("repeatType is \"loop\", \"reverse\" or \"mirror\", found \"\(repeatType.0)\"", at: repeatType.1)
+      }
+    }
+    if let count = values["repeat"] {
+      if count.0 == .infinity {
+        animation.repetition = .forever(autoreverses: reverses)
+      } else {
+        guard count.0 >= 0, count.0 == count.0.rounded(), count.0 < Double(Repetition.maximumCount) else {
+          throw fail("repeat is a whole number of cycles after the first, or Infinity", at: count.1)
+        }
+        if count.0 > 0 { animation.repetition = .count(Int(count.0) + 1, autoreverses: reverses) }
+      }
+    }
+    if let pause = values["repeatDelay"], pause.0 > 0 {
+      animation.notes.append("repeatDelay \(formatNumber(pause.0)) s: the pause between cycles is not drawn")
+    }
+  }
+
+  /// The cubic Bézier of a Motion ease named as a string (motion-utils, easing/ease.ts and
+  /// back.ts: `backIn` is `backOut` reversed); the named eases that are no Bézier are said.
+  static func motionEase(_ name: String, at offset: Int, text: String) throws(ExpressionError) -> [Double] {
+    switch name {
+    case "linear": return [0, 0, 1, 1]
+    case "easeIn": return [0.42, 0, 1, 1]
+    case "easeOut": return [0, 0, 0.58, 1]
+    case "easeInOut": return [0.42, 0, 0.58, 1]
+    case "backOut": return [0.33, 1.53, 0.69, 0.99]
+    case "backIn": return [0.31, 0.01, 0.67, -0.53]
+    case "circIn", "circOut", "circInOut", "backInOut", "anticipate":
+      throw ExpressionError(
+        "Motion's \"\(name)\" is not a cubic Bézier (it is computed: a circle, a mirrored curve or an anticipation); motionspec draws Béziers — write its four numbers",
+        in: text, at: offset)
+    default:
+      throw ExpressionError(
+        "\"\(name)\" is not one of Motion's eases (linear, easeIn, easeOut, easeInOut, backIn, backOut, circIn, circOut, circInOut, backInOut, anticipate)",
+        in: text, at: offset)
+    }
   }
 
   /// Numbers separated by commas up to `closing` (consumed).
@@ -566,6 +643,7 @@ struct PlatformReader {
     try expect("{", "to open the config")
     var values: [String: (Double, Int)] = [:]
     var type: (String, Int)?
+    var flags: [(String, Bool)] = []  // switches that are no physics (`immediate: true`): said
     while !accept("}") {
       let key: String
       switch current.kind {
@@ -580,21 +658,42 @@ struct PlatformReader {
       case .number(let n): values[key] = (n, at)
       case .string(let s) where key == "type": type = (s, current.offset)
       case .identifier("true"), .identifier("false"):
-        if key == "overshootClamping" {
+        let on = current.kind == .identifier("true")
+        if on, key == "overshootClamping" || key == "clamp" {
+          // Reanimated's overshootClamping and react-spring's clamp stop the spring the first time
+          // it reaches its target: another motion than the spring's, which motionspec does not model.
           throw fail(
-            "overshootClamping stops the spring at its target; motionspec models the whole spring, so leave it out",
+            "\(key) stops the spring the first time it reaches its target; motionspec models the whole spring, so leave it out",
             at: at)
         }
+        if key != "overshootClamping", key != "clamp" { flags.append((key, on)) }
       default: throw fail("expected a number for '\(key)'")
       }
       index += 1
       if !accept(",") { try expect("}", "or ',' between properties"); break }
     }
-    return try PlatformReader.configSpring(values, type: type, library: given, start: start, text: text)
+    var animation = try PlatformReader.configSpring(values, type: type, library: given, start: start, text: text)
+    for (key, on) in flags {
+      animation.notes.append("\(key) \(on) is not part of the spring's motion: not drawn")
+    }
+    return animation
   }
 
   /// A spring config object (Motion, Reanimated, react-spring or a physical one) from its
   /// properties (value, offset) and `type`, as `library` plays it (`nil`: told by its keys).
+  /// Which of mass, stiffness and damping a config leaves to its library's defaults, said:
+  /// "mass 1 and damping 10 are Motion's defaults (not in the config)"; nil when it gives all.
+  static func defaultsNote(_ keys: Set<String>, _ defaults: (Double, Double, Double), library: String) -> String? {
+    let filled = [("mass", defaults.0), ("stiffness", defaults.1), ("damping", defaults.2)].filter {
+      !keys.contains($0.0)
+    }
+    guard !filled.isEmpty else { return nil }
+    let list = filled.map { "\($0.0) \(formatNumber($0.1))" }
+    let joined = list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list.last!
+    return
+      "\(joined) \(filled.count == 1 ? "is" : "are") \(library) default\(filled.count == 1 ? "" : "s") (not in the config)"
+  }
+
   static func configSpring(
     _ values: [String: (Double, Int)], type: (String, Int)?, library given: Library?, start: Int, text: String
   ) throws(ExpressionError) -> Animation {
@@ -644,6 +743,23 @@ struct PlatformReader {
       let omega0 = 2 * Double.pi / (1.2 * visual.0)
       return try PlatformReader.physical(
         mass: 1, stiffness: omega0 * omega0, damping: 2 * ratio * omega0, at: values, text: text)
+    case .motion where !keys.isDisjoint(with: ["stiffness", "damping", "mass"]):
+      // Motion plays the physics whenever one of stiffness, damping or mass is given, and then
+      // ignores duration and bounce (motion-dom, generators/spring: getSpringOptions, whose
+      // duration branch needs none of the physics keys).
+      try PlatformReader.allow(
+        keys, ["mass", "stiffness", "damping", "duration", "bounce"], in: values, form: "Motion's spring", text: text)
+      var animation = try PlatformReader.physical(
+        mass: values["mass"]?.0 ?? 1, stiffness: values["stiffness"]?.0 ?? 100, damping: values["damping"]?.0 ?? 10,
+        at: values, text: text)
+      let ignored = ["duration", "bounce"].filter(keys.contains)
+      if !ignored.isEmpty {
+        animation.notes.append(
+          "read as Motion plays it: with stiffness, damping or mass given, Motion ignores \(ignored.joined(separator: " and "))"
+        )
+      }
+      if let defaults = Self.defaultsNote(keys, (1, 100, 10), library: "Motion's") { animation.notes.append(defaults) }
+      return animation
     case .motion, .physical, .reanimated:
       if keys.contains("duration") || keys.contains("dampingRatio") || keys.contains("bounce") {
         let name = library == .reanimated ? "Reanimated's duration/dampingRatio" : "the duration/bounce"
@@ -666,6 +782,11 @@ struct PlatformReader {
       )
       var animation = try PlatformReader.physical(
         mass: mass, stiffness: stiffness, damping: damping, at: values, text: text)
+      if library != .physical,
+        let note = Self.defaultsNote(keys, defaults, library: library == .reanimated ? "Reanimated's" : "Motion's")
+      {
+        animation.notes.append(note)
+      }
       // Reanimated plays a spring with a damping ratio of 1 or more critically damped at ω₀
       // (react-native-reanimated 4, spring.ts: zeta < 1 ? underdamped : criticallyDamped).
       if library == .reanimated, let s = animation.spring, s.dampingRatio > 1 {

@@ -49,6 +49,8 @@ enum CSSKeyframesReader {
       }
       return nil
     }
+    // The style rules, nesting resolved, once: each @keyframes looks for the rules that play it.
+    let rules = CSSRules.styleRules(string(0..<text.count))
     while i < text.count {
       guard text[i] == UInt8(ascii: "@") else {
         i += 1
@@ -110,28 +112,49 @@ enum CSSKeyframesReader {
         diagnostics.append(Diagnostic(.warning, "not read: @keyframes \(name): \(problem)", at: location(at)))
         continue
       }
-      let (duration, timing, said, player) = playback(of: name, in: text, string)
-      if let said { diagnostics.append(Diagnostic(.note, "@keyframes \(name): \(said)", at: location(at))) }
       let ordered = stops.values.sorted { $0.offset < $1.offset }
-      var tracks: [KeyframeTrack] = []
-      for property in AnimatedProperty.allCases {
-        switch track(property, ordered, duration: duration, timing: timing) {
-        case .success(let read?): tracks.append(read)
-        case .success(nil): break
-        case .failure(let why):
-          diagnostics.append(
-            Diagnostic(.warning, "not read: @keyframes \(name) \(property.rawValue): \(why.why)", at: location(at)))
-        }
+      if usesFontRelativeLengths(ordered) {
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "@keyframes \(name): rem and em lengths are read at \(formatNumber(rootFontSize)) px, the browsers' default font size",
+            at: location(at)))
       }
-      guard !tracks.isEmpty else { continue }
-      // Keyframes one rule plays together are one sequence, named by the rule's selector.
-      let id = player ?? name
-      if let k = found.firstIndex(where: { $0.id == id }) {
-        for track in tracks where found[k].sequence.track(track.property) == nil {
-          found[k].sequence.tracks.append(track)
+      // Every rule that plays the keyframes gets its own sequence, at its own duration and curve.
+      for play in playbacks(of: name, in: rules) {
+        if let said = play.said {
+          diagnostics.append(Diagnostic(.note, "@keyframes \(name): \(said)", at: location(at)))
         }
-      } else {
-        found.append(SequenceToken(path: [id], sequence: MotionSequence(tracks: tracks), location: location(at)))
+        if let replaced = play.replaced {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "@keyframes \(name)\(play.player.map { " in .\($0)" } ?? ""): its timing function \(replaced) is not one motionspec draws (it jumps between values, or is not CSS): read with CSS's default, ease",
+              at: location(at)))
+        }
+        var tracks: [KeyframeTrack] = []
+        for property in AnimatedProperty.allCases {
+          switch track(property, ordered, duration: play.duration, timing: play.timing) {
+          case .success(let read?): tracks.append(read)
+          case .success(nil): break
+          case .failure(let why):
+            // Said once per keyframes, not once per rule that plays them.
+            let message = "not read: @keyframes \(name) \(property.rawValue): \(why.why)"
+            if !diagnostics.contains(where: { $0.message == message && $0.location == location(at) }) {
+              diagnostics.append(Diagnostic(.warning, message, at: location(at)))
+            }
+          }
+        }
+        guard !tracks.isEmpty else { continue }
+        // Keyframes one rule plays together are one sequence, named by the rule's selector.
+        let id = play.player ?? name
+        if let k = found.firstIndex(where: { $0.id == id }) {
+          for track in tracks where found[k].sequence.track(track.property) == nil {
+            found[k].sequence.tracks.append(track)
+          }
+        } else {
+          found.append(SequenceToken(path: [id], sequence: MotionSequence(tracks: tracks), location: location(at)))
+        }
       }
     }
     return found
@@ -199,10 +222,31 @@ enum CSSKeyframesReader {
     return .success(KeyframeTrack(property, from: points[0].value, keyframes))
   }
 
+  /// The font size `rem` and `em` lengths are read at: 16 px, the initial `font-size: medium` of
+  /// every major browser (CSS Fonts 4 leaves it to the user agent; all ship 16 px).
+  static let rootFontSize = 16.0
+
+  /// Whether a stop's translation is written in `rem` or `em`.
+  static func usesFontRelativeLengths(_ stops: [Stop]) -> Bool {
+    stops.contains { stop in
+      stop.declarations.contains { d in
+        ["translate", "transform", "-webkit-transform"].contains(d.property)
+          && d.value.lowercased().split(whereSeparator: { " (),".contains($0) }).contains {
+            $0.hasSuffix("rem") || $0.hasSuffix("em") && Double($0.dropLast(2)) != nil
+          }
+      }
+    }
+  }
+
   /// A property's value at a stop: translation components in px, scale, degrees, opacity.
   static func value(_ property: AnimatedProperty, _ declarations: [(property: String, value: String)]) -> [Double]? {
     func number(_ s: Substring) -> Double? {
       let t = s.trimmingCharacters(in: .whitespaces).lowercased()
+      // Lengths relative to a font size, at the browsers' default root font size (see
+      // ``rootFontSize``); the reader says so where the keyframes are.
+      for unit in ["rem", "em"] where t.hasSuffix(unit) {
+        if let n = Double(t.dropLast(unit.count)) { return n * rootFontSize }
+      }
       for unit in ["px", "deg", "%", ""] where t.hasSuffix(unit) {
         if let n = Double(t.dropLast(unit.count)) {
           return unit == "%" && property == .opacity ? n / 100 : n
@@ -256,32 +300,34 @@ enum CSSKeyframesReader {
   }
 
   /// How the keyframes are played: a rule's duration and timing for `name`, or 1 s and `ease`.
-  static func playback(of name: String, in text: [UInt8], _ string: (Range<Int>) -> String) -> (
-    Double, Easing, String?, String?
-  ) {
-    let whole = string(0..<text.count)
+  /// How a rule plays keyframes: its duration and timing (or 1 s and `ease`, said), its selector
+  /// (the sequence's name), and a timing function it names that motionspec does not draw
+  /// (`steps(4, end)`), read as `ease` instead.
+  struct Playback {
+    var duration: Double
+    var timing: Easing
+    var said: String?
+    var player: String?
+    var replaced: String?
+  }
+
+  /// Every rule that plays the keyframes `name`, in the order written; one 1 s `ease` playback,
+  /// said, when none does.
+  static func playbacks(of name: String, in rules: [CSSStyleRule]) -> [Playback] {
     let ease = Easing.bezier(.caDefault)  // CSS's `ease`: (0.25, 0.1), (0.25, 1)
     func curve(_ w: Substring) -> Easing? {
       guard let a = try? MotionExpression.parse(String(w)), case .timing(let c) = a.curve else { return nil }
       return c.easing
     }
-    for rule in whole.components(separatedBy: "}") where !rule.contains("@keyframes") {
-      let pieces = rule.split(separator: "{")
-      let body = pieces.last.map(String.init) ?? ""
-      // The rule's selector, as the sequence's name: `.sheet-present` → sheet-present.
-      let selector =
-        pieces.count > 1
-        ? pieces[pieces.count - 2].split(separator: "\n").last.map {
-          $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".#"))
-        } : nil
+    var found: [Playback] = []
+    for rule in rules {
+      let player = rule.playerName
       var duration: Double?
       var timing: Easing?
+      var unread: String?  // a timing function motionspec does not draw (`steps(4, end)`)
       var named = false
-      for declaration in body.split(separator: ";") {
-        let parts = declaration.split(separator: ":", maxSplits: 1).map {
-          $0.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        guard parts.count == 2 else { continue }
+      for declaration in rule.declarations {
+        let parts = [declaration.property, declaration.value]
         switch parts[0].lowercased() {
         case "animation":
           // One of a comma-separated list (commas inside parentheses aside).
@@ -297,23 +343,60 @@ enum CSSKeyframesReader {
             }
           }
           items.append(parts[1][start...])
-          guard let item = items.first(where: { $0.split(separator: " ").contains(Substring(name)) }) else { continue }
+          guard let item = items.first(where: { cssWords($0).contains(Substring(name)) }) else { continue }
           named = true
-          let words = item.split(separator: " ")
+          // Words by the CSS grammar: whitespace outside parentheses, so `cubic-bezier(0.2, 0, 0, 1)`
+          // and `steps(4, end)` stay whole.
+          let words = cssWords(item)
           duration = words.lazy.compactMap { EverydaySpellings.cssTime($0) }.first
-          if let c = words.lazy.filter({ EverydaySpellings.cssTime($0) == nil }).compactMap(curve).first { timing = c }
+          if let c = words.lazy.filter({ EverydaySpellings.cssTime($0) == nil }).compactMap(curve).first {
+            timing = c
+          } else if let function = words.first(where: { $0.contains("(") }) {
+            unread = String(function)
+          }
         case "animation-name":
           named = named || parts[1].split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == name }
         case "animation-duration": duration = EverydaySpellings.cssTime(Substring(parts[1]))
-        case "animation-timing-function": timing = curve(Substring(parts[1])) ?? timing
+        case "animation-timing-function":
+          if let c = curve(Substring(parts[1])) { timing = c } else { unread = parts[1] }
         default: break
         }
       }
-      let player = selector.flatMap { $0.isEmpty || $0.contains(" ") ? nil : $0 }
-      if named, let duration, duration > 0 { return (duration, timing ?? ease, nil, player) }
-      if named { return (1, timing ?? ease, "no duration found where it is played: read over 1 s", player) }
+      let replaced = timing == nil ? unread : nil
+      if named, let duration, duration > 0 {
+        found.append(Playback(duration: duration, timing: timing ?? ease, player: player, replaced: replaced))
+      } else if named {
+        found.append(
+          Playback(
+            duration: 1, timing: timing ?? ease, said: "no duration found where it is played: read over 1 s",
+            player: player, replaced: replaced))
+      }
     }
-    return (1, ease, "no rule plays it with a duration: read over 1 s with CSS's default timing, ease", nil)
+    guard found.isEmpty else { return found }
+    return [
+      Playback(
+        duration: 1, timing: ease,
+        said: "no rule plays it with a duration: read over 1 s with CSS's default timing, ease")
+    ]
+  }
+
+  /// The space-separated words of a CSS value, a function's arguments kept inside its word.
+  static func cssWords(_ value: Substring) -> [Substring] {
+    var words: [Substring] = []
+    var depth = 0
+    var start: Substring.Index?
+    for index in value.indices {
+      let c = value[index]
+      if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) }
+      if c.isWhitespace && depth == 0 {
+        if let s = start { words.append(value[s..<index]) }
+        start = nil
+      } else if start == nil {
+        start = index
+      }
+    }
+    if let s = start { words.append(value[s...]) }
+    return words
   }
 
   /// `text` with its comments blanked (line breaks kept, so locations stay).

@@ -92,12 +92,34 @@ public enum DTCGReader {
       return try JSONParser.parse(
         LineEndings.normalized(text), file: file, json5: file.lowercased().hasSuffix(".json5"))
     } catch {
+      // A fragment copied out of a larger document (`"document": {…},` from a Figma response):
+      // a key where the document should open.
+      if let fragment = fragmentKey(text) {
+        throw CatalogueError([
+          Diagnostic(
+            .error,
+            "this is a fragment of a JSON object: it starts with the key \"\(fragment)\" where a document opens with { — copy the whole response, from its first { to its last }",
+            at: SourceLocation(file: file, line: 1, column: 1))
+        ])
+      }
       throw CatalogueError([
         Diagnostic(
           .error, "malformed JSON: \(error.message)",
           at: SourceLocation(file: file, line: error.line, column: error.column))
       ])
     }
+  }
+
+  /// The key a text starts with when it is a member of an object rather than a document
+  /// (`"document": {`), comments and whitespace aside; nil otherwise.
+  static func fragmentKey(_ text: String) -> String? {
+    let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    guard start.first == "\"" else { return nil }
+    let rest = start.dropFirst()
+    guard let close = rest.firstIndex(of: "\"") else { return nil }
+    let after = rest[rest.index(after: close)...].drop { $0.isWhitespace }
+    guard after.first == ":" else { return nil }
+    return String(rest[..<close].prefix(64))
   }
 
   /// Reads parsed documents (JSON, JSON5, or YAML as JSON values) as one catalogue: Figma files

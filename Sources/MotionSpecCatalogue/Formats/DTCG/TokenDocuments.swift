@@ -336,7 +336,8 @@ enum TokenDocuments {
     var out: [JSONValue.Member] = []
     var (type, converted) = motion(value, type: written)
     let isReference = DTCGReferences.curly(value.value) != nil
-    if type == nil, !isReference, written == nil || written == "other" || written == "string" {
+    // Tokens Studio's `text` type holds whatever a designer typed, motion included (`"90ms"`).
+    if type == nil, !isReference, written == nil || written == "other" || written == "string" || written == "text" {
       type = written ?? "untyped"
     }
     // A reference typed `other` (or not at all) takes its type from what it names, as DTCG aliases do.
@@ -378,7 +379,7 @@ enum TokenDocuments {
               return JSONValue.Member(key: m.key, keyLocation: m.keyLocation, value: v)
             }))
       )
-    case nil, "other", "string":
+    case nil, "other", "string", "text":
       guard let text = value.value.string else { return (nil, nil) }
       if let d = duration(value) { return ("duration", d) }
       if let b = bezier(value) { return ("cubicBezier", b) }

@@ -23,7 +23,8 @@ import MotionSpecCore
 /// Where motionspec decides: the sequence is named by the spec's `label = "…"`, else by the
 /// declaration it is written in, else `keyframes` and its line; the track is opacity for a name
 /// with alpha, opacity or fade in it, scale for scale, rotation for rotation or angle, position
-/// otherwise; the start is the keyframe at 0, else the call's `initialValue`, else the first
+/// otherwise — the name of the value it is assigned to first (`val alpha by …`), then the label,
+/// then the call; the start is the keyframe at 0, else the call's `initialValue`, else the first
 /// keyframe's value (said in a note), and the end the keyframe at `durationMillis`, else the
 /// call's `targetValue`, else the last keyframe held (said in a note). A repeat
 /// (`infiniteRepeatable`) plays the sequence again; one play is read. `keyframesWithSpline` is not
@@ -102,9 +103,14 @@ enum ComposeKeyframesReader {
       else {
         continue
       }
-      var name =
-        label(tokens, around: i) ?? declaration(tokens, before: i) ?? callee(tokens, of: i)
-        ?? "keyframes-line-\(t.line)"
+      let declared = declaration(tokens, before: i)
+      let labelled = label(tokens, around: i)
+      var name = labelled ?? declared ?? callee(tokens, of: i) ?? "keyframes-line-\(t.line)"
+      // What moves is named by the value the spec animates (`val alpha by …`), before the label
+      // a developer gave the animation for the inspector, and the call it is an argument of.
+      let property =
+        [declared, labelled, callee(tokens, of: i)].compactMap { $0 }.map(Self.property(of:))
+        .first { $0 != .position } ?? .position
       name = name.replacingOccurrences(of: ".", with: "-")
       used[name, default: 0] += 1
       if used[name]! > 1 { name += "-\(used[name]!)" }
@@ -120,7 +126,7 @@ enum ComposeKeyframesReader {
         break
       }
       if let sequence = sequence(
-        spec, name: name, initial: initial, target: target, at: at, &diagnostics)
+        spec, name: name, property: property, initial: initial, target: target, at: at, &diagnostics)
       {
         out.append(
           SequenceToken(
@@ -223,7 +229,8 @@ enum ComposeKeyframesReader {
 
   /// The spec as a sequence of one track, with each keyframe's place.
   static func sequence(
-    _ spec: (duration: Double, delay: Double, entries: [Entry]), name: String, initial: Double?, target: Double?,
+    _ spec: (duration: Double, delay: Double, entries: [Entry]), name: String, property: AnimatedProperty,
+    initial: Double?, target: Double?,
     at: SourceLocation, _ diagnostics: inout [Diagnostic]
   ) -> (MotionSequence, [SourceLocation])? {
     // Compose orders keyframes by time; the last written at one time wins.
@@ -270,7 +277,7 @@ enum ComposeKeyframesReader {
       locations.append(at)
     }
     guard !keyframes.isEmpty else { return nil }
-    return (MotionSequence(tracks: [KeyframeTrack(property(of: name), from: start, keyframes)]), locations)
+    return (MotionSequence(tracks: [KeyframeTrack(property, from: start, keyframes)]), locations)
   }
 
   /// The track a name suggests.

@@ -4,13 +4,8 @@ public struct KotlinSourceFormat: CatalogueFormat {
   public init() {}
   public var name: String { "Kotlin" }
   public var extensions: [String] { ["kt", "kts"] }
+  public var readsFilesTogether: Bool { true }
   public func read(_ sources: [CatalogueSource], selection: CatalogueSelection) throws(CatalogueError) -> Catalogue {
-    var parts = CatalogueParts()
-    for source in sources {
-      parts.add { () throws(CatalogueError) in
-        try PlatformSourceReader.read(source.text, file: source.file, language: .kotlin)
-      }
-    }
-    return try parts.combined()
+    try PlatformSourceReader.read(sources, language: .kotlin)
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import MotionSpecCore
 
 /// Reads a Lottie animation (the Lottie Animation Community's JSON, as Bodymovin and motionspec
-/// write it) as motion: each layer's animated transform — position, scale, rotation, opacity — as
+/// write it) as motion: each layer's animated transform — position (or, where the position is
+/// still, its anchor point, which moves the layer the opposite way), scale, rotation, opacity — as
 /// keyframe tracks, the composition's layers and its precompositions'. Shapes' own transforms,
 /// paths, trims and colours are not motion tokens and are not read.
 ///
@@ -73,14 +74,33 @@ public enum LottieReader {
       while !used.insert(layerName).inserted { layerName += "_\(index + 1)" }
       var tracks: [KeyframeTrack] = []
       var fits: [(property: AnimatedProperty, spring: Spring, error: Double, count: Int, location: SourceLocation)] = []
+      // The anchor point (`a`) moves the layer's content the opposite way (After Effects draws a
+      // layer at its position minus its anchor): read as the position when the position itself
+      // is still, said when both move.
+      let anchorMoves = transform["a"].map { Self.keys($0, position: true).count >= 2 } ?? false
+      let positionMoves = transform["p"].map { Self.keys($0, position: true).count >= 2 } ?? false
+      if anchorMoves, positionMoves {
+        warnings.append(
+          Diagnostic(
+            .warning,
+            "\(layerName): both its position and its anchor point move; the position is read, the anchor point's movement is not",
+            at: transform["a"]!.location))
+      }
       for (key, property, factor) in [
-        ("p", AnimatedProperty.position, 1.0), ("s", .scale, 0.01), ("r", .rotation, 1.0), ("o", .opacity, 0.01),
+        ("p", AnimatedProperty.position, 1.0), ("a", .position, -1.0), ("s", .scale, 0.01), ("r", .rotation, 1.0),
+        ("o", .opacity, 0.01),
       ] {
-        guard let value = transform[key] else { continue }
-        var keys = Self.keys(value, position: key == "p")
+        guard let value = transform[key], key != "a" || (anchorMoves && !positionMoves) else { continue }
+        var keys = Self.keys(value, position: key == "p" || key == "a")
         guard keys.count >= 2 else { continue }
+        if key == "a" {
+          warnings.append(
+            Diagnostic(
+              .note, "\(layerName): its anchor point moves, read as the layer moving the opposite way",
+              at: value.location))
+        }
         // A position is the layer's offset from where it comes to rest (its last keyframe).
-        if key == "p", let rest = keys.last?.value {
+        if key == "p" || key == "a", let rest = keys.last?.value {
           keys = keys.map {
             var k = $0; k.value -= rest; return k
           }
@@ -95,7 +115,7 @@ public enum LottieReader {
       // One animated layer is the animation's motion (named as motionspec's export names it:
       // the token's or sequence's id); several are each the layer's, under the animation's name.
       let animated = layers.filter { layer in
-        ["p", "s", "r", "o"].contains { key in
+        ["p", "a", "s", "r", "o"].contains { key in
           guard let v = layer.value["ks"]?.value[key]?.value else { return false }
           return isAnimated(v) || v["x"].map { isAnimated($0.value) } == true
             || v["y"].map { isAnimated($0.value) } == true

@@ -63,42 +63,66 @@ public enum PlatformSourceReader {
   }
 
   public static func read(_ text: String, file: String, language: Language) throws(CatalogueError) -> Catalogue {
-    let text = LineEndings.normalized(text)
-    let tokens: [SwiftToken]
-    do {
-      tokens = try SwiftLexer.tokens(text)
-    } catch {
-      throw CatalogueError([
-        Diagnostic(.error, error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
-      ])
+    try read([(text, file)], language: language)
+  }
+
+  /// The files of one language read as one program: a constant one file declares (`object
+  /// MotionDurations { const val Medium = 200 }`) is known in every other by its name and by its
+  /// qualified name (`MotionDurations.Medium`), as the compiler would resolve it.
+  public static func read(_ sources: [CatalogueSource], language: Language) throws(CatalogueError) -> Catalogue {
+    var scanned: [(file: String, tokens: [SwiftToken], scanner: Scanner)] = []
+    var lexical: [Diagnostic] = []
+    for source in sources {
+      let text = LineEndings.normalized(source.text)
+      do {
+        let tokens = try SwiftLexer.tokens(text)
+        var scanner = Scanner(tokens: tokens, text: text, file: source.file, language: language)
+        scanner.scan()
+        scanned.append((source.file, tokens, scanner))
+      } catch {
+        lexical.append(
+          Diagnostic(
+            .error, error.message, at: SourceLocation(file: source.file, line: error.line, column: error.column)))
+      }
     }
-    var scanner = Scanner(tokens: tokens, text: text, file: file, language: language)
-    scanner.scan()
-    var read = motions(in: scanner.declarations, language: language)
-    let found = read.tokens + numberPairs(scanner.declarations, file: file)
+    guard lexical.isEmpty else { throw CatalogueError(lexical) }
+    let declarations = scanned.flatMap(\.scanner.declarations)
+    var read = motions(in: declarations, language: language)
+    let found = read.tokens + numberPairs(declarations, file: sources.first?.file ?? "")
     var sequences: [SequenceToken] = []
     if language == .kotlin {
-      // The file's numeric constants, for keyframe times written with them.
+      // The program's numeric constants, for keyframe times written with them.
       var constants: [String: Double] = [:]
       var values: [String: String] = [:]
-      for d in scanner.declarations {
-        guard let name = d.path.last else { continue }
-        values[name] = d.value
-        if let n = EverydaySpellings.number(d.value), n.isFinite { constants[name] = n }
+      for d in declarations {
+        for key in qualifiedNames(d.path) {
+          values[key] = d.value
+          if let n = EverydaySpellings.number(d.value), n.isFinite { constants[key] = n }
+        }
       }
-      sequences = ComposeKeyframesReader.read(
-        tokens, file: file, constants: constants, values: values, &read.diagnostics)
+      for file in scanned {
+        sequences += ComposeKeyframesReader.read(
+          file.tokens, file: file.file, constants: constants, values: values, &read.diagnostics)
+      }
     }
     let located =
       found.compactMap(\.location) + read.durations.compactMap(\.location) + sequences.compactMap(\.location)
       + read.diagnostics.compactMap(\.location)
-    read.diagnostics += passedOver(scanner.declarations, accounted: located, language: language)
+    read.diagnostics += passedOver(declarations, accounted: located, language: language)
+    let files = sources.count == 1 ? "" : " in \(sources.count) \(language.title) files"
     return try SourceCatalogue.finished(
-      name: scanner.containers.first?.name ?? found.first?.path.first ?? "Motion", file: file, tokens: found,
+      name: scanned.first?.scanner.containers.first?.name ?? found.first?.path.first ?? "Motion",
+      file: sources.first?.file ?? "", tokens: found,
       durations: read.durations, diagnostics: read.diagnostics,
-      expected: language == .kotlin
+      expected: (language == .kotlin
         ? "declarations such as `val fast = spring<Float>(dampingRatio = 0.8f, stiffness = 380f)`"
-        : "declarations such as `static const fast = Curves.easeOut;`", sequences: sequences)
+        : "declarations such as `static const fast = Curves.easeOut;`") + files, sequences: sequences)
+  }
+
+  /// The names a declaration is known by: its own, then qualified by each container outward
+  /// (`Medium`, `MotionDurations.Medium`, `Theme.MotionDurations.Medium`).
+  static func qualifiedNames(_ path: [String]) -> [String] {
+    (1...max(1, path.count)).map { path.suffix($0).joined(separator: ".") }
   }
 
   /// The second pass: each declaration's value read as a duration, a motion or nothing, after the
@@ -114,13 +138,17 @@ public enum PlatformSourceReader {
     var diagnostics: [Diagnostic] = []
     // What a value reads as: Dart's optional `const` and `new` left out (the definition keeps them).
     func read(_ d: Declaration) -> String { language == .dart ? withoutConstructorKeywords(d.value) : d.value }
+    // The program's constants — numbers, easings, durations — by every name each is known by.
     var constants: [String: String] = [:]
     for d in declarations {
       let v = read(d)
+      var isDuration: Bool {
+        do { return try duration(v, language: language) != nil } catch { return false }
+      }
       if EverydaySpellings.number(v) != nil || v.hasPrefix("CubicBezierEasing(") || v.hasPrefix("Cubic(")
-        || EverydaySpellings.composeEasings[v] != nil
+        || EverydaySpellings.composeEasings[v] != nil || isDuration
       {
-        constants[d.path.last!] = v
+        for key in qualifiedNames(d.path) { constants[key] = v }
       }
     }
     for d in declarations {
@@ -162,8 +190,8 @@ public enum PlatformSourceReader {
         } else if motionWords.contains(where: { value.hasPrefix($0) }) {
           diagnostics.append(
             Diagnostic(
-              .warning, "not read as \(language.title) motion: \(error.message)", at: d.valueLocation,
-              token: path.joined(separator: ".")))
+              .warning, "not read as \(language.title) motion: \(unresolvedName(error.message) ?? error.message)",
+              at: d.valueLocation, token: path.joined(separator: ".")))
         }
       }
     }
@@ -176,12 +204,14 @@ public enum PlatformSourceReader {
   static func passedOver(
     _ declarations: [Declaration], accounted: [SourceLocation], language: Language
   ) -> [Diagnostic] {
-    let lines = Set(accounted.map(\.line))
+    let lines = Set(accounted.map { "\($0.file):\($0.line)" })
+    let declared = Set(declarations.flatMap { qualifiedNames($0.path) })
     var out: [Diagnostic] = []
     for d in declarations {
       let last = d.valueLocation.line + d.value.utf8.count { $0 == 10 }
-      guard !(d.location.line...max(d.location.line, last)).contains(where: lines.contains),
-        let word = MotionWords.head(of: d.value), !isClockTime(d.value)
+      guard
+        !(d.location.line...max(d.location.line, last)).contains(where: { lines.contains("\(d.location.file):\($0)") }),
+        let word = MotionWords.head(of: d.value), !isClockTime(d.value), !declared.contains(d.value)
       else { continue }
       let name = d.path.joined(separator: ".")
       let reason: String
@@ -283,8 +313,20 @@ public enum PlatformSourceReader {
     return false
   }
 
-  /// `value` with every identifier that names one of `constants` (not a member: nothing before it
-  /// is a `.`; not an argument's label: no single `=` after it) replaced by the constant's value,
+  /// The reason for a value that could not be read because it names a constant nobody declared
+  /// (`found 'MotionDurations.Medium'`): that name, and where to find it.
+  static func unresolvedName(_ message: String) -> String? {
+    guard message.hasSuffix("'"), let start = message.range(of: "found '", options: .backwards) else { return nil }
+    let name = message[start.upperBound..<message.index(before: message.endIndex)]
+    guard let first = name.first, first.isLetter || first == "_", name.contains("."),
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    return "it uses `\(name)`, which is defined in no file given; pass the file that defines it too"
+  }
+
+  /// `value` with every name that is one of `constants` replaced by the constant's value: a
+  /// qualified name (`MotionDurations.Medium`) by its longest known prefix; a bare name when it is
+  /// not a member (nothing before it is a `.`) nor an argument's label (no single `=` after it);
   /// twice over for a constant that names another.
   static func substituted(_ value: String, _ constants: [String: String]) -> String {
     guard !constants.isEmpty else { return value }
@@ -301,6 +343,21 @@ public enum PlatformSourceReader {
         }
         var j = i
         while j < text.count, text[j].isLetter || text[j].isNumber || text[j] == "_" { j += 1 }
+        // A qualified name: the longest run of `.`-joined names that is a constant.
+        if out.last != ".", j < text.count, text[j] == "." {
+          var ends: [Int] = []
+          var k = j
+          while k + 1 < text.count, text[k] == ".", text[k + 1].isLetter || text[k + 1] == "_" {
+            k += 1
+            while k < text.count, text[k].isLetter || text[k].isNumber || text[k] == "_" { k += 1 }
+            ends.append(k)
+          }
+          if let end = ends.reversed().first(where: { constants[String(text[i..<$0])] != nil }) {
+            out += Array(constants[String(text[i..<end])]!)
+            i = end
+            continue
+          }
+        }
         let word = String(text[i..<j])
         // Not a member (`Spring.StiffnessLow`), nor an argument's label (`stiffness = …`).
         var next = j
