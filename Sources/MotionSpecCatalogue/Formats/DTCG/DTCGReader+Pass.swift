@@ -135,7 +135,8 @@ extension DTCGReader {
         // A tool's own type named for motion (`"type": "Motion"`) may hold motion too.
         let lower = kind.lowercased()
         let mayBeMotion =
-          type == nil || ["untyped", "other", "string", "text"].contains(kind) || (kind == "number" && durationGroup != nil)
+          type == nil || ["untyped", "other", "string", "text"].contains(kind)
+          || (kind == "number" && durationGroup != nil)
           || ["motion", "animation", "duration", "easing", "transition", "timing"].contains { lower.contains($0) }
         guard mayBeMotion else {
           // Unless the value is plainly motion under a mistyped name.
