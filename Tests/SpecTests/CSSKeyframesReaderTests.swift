@@ -139,6 +139,39 @@ import Testing
         "@keyframes nudge: rem and em lengths are read at 16 px, the browsers' default font size"))
   }
 
+  /// The cascade across rules, as stylesheets write it: the timing on a rule that matches every
+  /// element a more specific rule names keyframes on (`[data-animate]` for
+  /// `[data-animate="rise"]`, `.card.playing` for `.card.playing.fade`), and longhands written as
+  /// lists matched to `animation-name`'s by position.
+  @Test func theCascadeAcrossRulesAndLonghandLists() throws {
+    let catalogue = try Self.read(
+      """
+      @keyframes rise { from { translate: 0 12px; } to { translate: 0 0; } }
+      @keyframes fade { from { opacity: 0; } to { opacity: 1; } }
+      @keyframes bob { from { translate: 0 -4px; } to { translate: 0 0; } }
+      [data-animate] { animation-duration: 0.8s; animation-timing-function: cubic-bezier(0.4, 0, 0.2, 1); }
+      [data-animate="rise"] { animation-name: rise; }
+      .card.playing { animation-duration: 300ms; }
+      .card.playing.fade { animation-name: fade; }
+      .float { animation-name: bob, rise; animation-duration: 0.3s, 1.5s; animation-timing-function: ease-out, linear; }
+      """)
+    guard
+      case .linear(_, let riseDuration, let riseCurve)? = catalogue.sequence("rise")?.sequence.track(.position)?
+        .keyframes.first
+    else { return #expect(Bool(false), "rise: \(catalogue.sequences.map(\.id))") }
+    let standard = Easing.bezier(try CubicBezier(0.4, 0, 0.2, 1))
+    #expect(riseDuration == 0.8 && riseCurve == standard)
+    guard case .linear(_, let fadeDuration, _)? = catalogue.sequence("card.playing.fade")?.sequence.track(.opacity)?.keyframes.first
+    else { return #expect(Bool(false), "card.playing.fade: \(catalogue.sequences.map(\.id))") }
+    #expect(fadeDuration == 0.3)
+    // `.float` plays bob at 0.3 s on ease-out and rise at 1.5 s, linear, on the same property: a
+    // sequence each (the keyframes in the order the file declares them), the second named by both.
+    let float = try #require(catalogue.sequence("float")).sequence
+    #expect(float.track(.position)?.keyframes == [.linear(to: 0, duration: 1.5, curve: .bezier(.linear))])
+    let bob = try #require(catalogue.sequence("float-bob")).sequence
+    #expect(bob.track(.position)?.keyframes == [.linear(to: 0, duration: 0.3, curve: .bezier(.easeOut))])
+  }
+
   @Test func whatIsNotMotionIsSaid() throws {
     let catalogue = try Self.read(
       """

@@ -147,7 +147,14 @@ enum CSSKeyframesReader {
         }
         guard !tracks.isEmpty else { continue }
         // Keyframes one rule plays together are one sequence, named by the rule's selector.
-        let id = play.player ?? name
+        var id = play.player ?? name
+        // Keyframes a rule plays after others on the same property (`hvr-bob-float, hvr-bob`)
+        // are a sequence of their own, named by both, rather than dropped.
+        if let k = found.firstIndex(where: { $0.id == id }),
+          tracks.contains(where: { found[k].sequence.track($0.property) != nil })
+        {
+          id += "-" + name
+        }
         if let k = found.firstIndex(where: { $0.id == id }) {
           for track in tracks where found[k].sequence.track(track.property) == nil {
             found[k].sequence.tracks.append(track)
@@ -326,6 +333,9 @@ enum CSSKeyframesReader {
       var timing: Easing?
       var unread: String?  // a timing function motionspec does not draw (`steps(4, end)`)
       var named = false
+      var index = 0  // the keyframes' place in animation-name's list
+      var durations: [Substring] = []
+      var timings: [Substring] = []
       for declaration in rule.declarations {
         let parts = [declaration.property, declaration.value]
         switch parts[0].lowercased() {
@@ -343,7 +353,13 @@ enum CSSKeyframesReader {
             }
           }
           items.append(parts[1][start...])
-          guard let item = items.first(where: { cssWords($0).contains(Substring(name)) }) else { continue }
+          // The shorthand resets the longhands it covers.
+          durations = []
+          timings = []
+          guard let item = items.first(where: { cssWords($0).contains(Substring(name)) }) else {
+            named = false
+            continue
+          }
           named = true
           // Words by the CSS grammar: whitespace outside parentheses, so `cubic-bezier(0.2, 0, 0, 1)`
           // and `steps(4, end)` stay whole.
@@ -355,14 +371,30 @@ enum CSSKeyframesReader {
             unread = String(function)
           }
         case "animation-name":
-          named = named || parts[1].split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == name }
-        case "animation-duration": duration = EverydaySpellings.cssTime(Substring(parts[1]))
-        case "animation-timing-function":
-          if let c = curve(Substring(parts[1])) { timing = c } else { unread = parts[1] }
+          let names = list(parts[1])
+          if let i = names.firstIndex(of: Substring(name)) {
+            named = true
+            index = i
+          }
+        case "animation-duration": durations = list(parts[1])
+        case "animation-timing-function": timings = list(parts[1])
         default: break
         }
       }
+      // The longhands are lists matched to animation-name's by position, repeated when shorter
+      // (CSS Animations 1, §3: "the lists are repeated").
+      if !durations.isEmpty { duration = EverydaySpellings.cssTime(durations[index % durations.count]) }
+      if !timings.isEmpty {
+        let written = timings[index % timings.count]
+        if let c = curve(written) { timing = c } else { unread = String(written) }
+      }
       let replaced = timing == nil ? unread : nil
+      // The same playback from several selectors of a list (`.a:hover, .a:focus`) is one.
+      if found.contains(where: {
+        $0.player == player && $0.duration == (duration ?? 1) && $0.timing == (timing ?? ease)
+      }) {
+        continue
+      }
       if named, let duration, duration > 0 {
         found.append(Playback(duration: duration, timing: timing ?? ease, player: player, replaced: replaced))
       } else if named {
@@ -378,6 +410,22 @@ enum CSSKeyframesReader {
         duration: 1, timing: ease,
         said: "no rule plays it with a duration: read over 1 s with CSS's default timing, ease")
     ]
+  }
+
+  /// The items of a comma-separated CSS list, commas inside parentheses aside.
+  static func list(_ value: String) -> [Substring] {
+    var items: [Substring] = []
+    var depth = 0
+    var start = value.startIndex
+    for i in value.indices {
+      if value[i] == "(" { depth += 1 } else if value[i] == ")" { depth = max(0, depth - 1) }
+      if value[i] == ",", depth == 0 {
+        items.append(Substring(value[start..<i].trimmingCharacters(in: .whitespacesAndNewlines)))
+        start = value.index(after: i)
+      }
+    }
+    items.append(Substring(value[start...].trimmingCharacters(in: .whitespacesAndNewlines)))
+    return items
   }
 
   /// The space-separated words of a CSS value, a function's arguments kept inside its word.

@@ -41,10 +41,70 @@ enum CSSRules {
   /// The at-rules whose blocks hold rules that apply as if the at-rule were not there.
   static let transparent = ["@media", "@supports", "@container", "@layer", "@scope", "@document"]
 
-  /// Every style rule of `css` (comments already blanked), nested ones resolved, in source order.
+  /// Every style rule of `css` (comments already blanked), nested ones resolved, in source order;
+  /// each rule that names an animation gets, before its own, the animation declarations of the
+  /// earlier rules that match every element it matches (see ``cascaded(_:)``).
   static func styleRules(_ css: String) -> [CSSStyleRule] {
     var out: [CSSStyleRule] = []
     for block in blocks(css).children { flatten(block, parents: nil, into: &out) }
+    return cascaded(out)
+  }
+
+  /// The cascade across rules, where it can be known without the document: a rule whose compound
+  /// selector holds every simple selector of an earlier rule's (`.card.is-playing.fade-in` and
+  /// `.card.is-playing`; `[data-animate="fade"]` and `[data-animate]`) is on elements that rule
+  /// styles too, so that rule's `animation-*` declarations come first, its own after (and win,
+  /// as the more specific).
+  static func cascaded(_ rules: [CSSStyleRule]) -> [CSSStyleRule] {
+    func animates(_ rule: CSSStyleRule) -> Bool { rule.declarations.contains { $0.property.hasPrefix("animation") } }
+    let sources = rules.indices.filter { animates(rules[$0]) }.compactMap { i in
+      simpleSelectors(rules[i].selector).map { (index: i, simple: $0) }
+    }
+    guard sources.count > 1 else { return rules }
+    var out = rules
+    for target in sources
+    where rules[target.index].declarations.contains(where: {
+      $0.property == "animation-name" || $0.property == "animation"
+    }) {
+      let inherited = sources.filter { $0.index < target.index && $0.simple.isStrictSubset(of: target.simple) }
+        .flatMap { rules[$0.index].declarations.filter { $0.property.hasPrefix("animation") } }
+      out[target.index].declarations = inherited + rules[target.index].declarations
+    }
+    return out
+  }
+
+  /// The simple selectors of one compound selector (`div.card[data-state="open"]:hover` → div,
+  /// .card, [data-state="open"], [data-state], :hover); nil for a complex selector (with a
+  /// combinator), which reaches other elements.
+  static func simpleSelectors(_ selector: String) -> Set<String>? {
+    let s = selector.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !s.isEmpty, !s.contains(where: { $0.isWhitespace || $0 == ">" || $0 == "+" || $0 == "~" || $0 == "," })
+    else { return nil }
+    var out: Set<String> = []
+    var current = ""
+    var depth = 0
+    func flush() {
+      guard !current.isEmpty else { return }
+      if current.hasPrefix("["), let equals = current.firstIndex(of: "=") {
+        // `[a="x"]` implies `[a]`; quotes and the operator's kind aside for the presence test.
+        let name = current[current.index(after: current.startIndex)..<equals].filter {
+          $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"
+        }
+        out.insert("[\(name)]")
+        out.insert(current.replacingOccurrences(of: "'", with: "\""))
+      } else {
+        out.insert(current)
+      }
+      current = ""
+    }
+    for c in s {
+      if depth == 0, ".#[:".contains(c), !(c == ":" && current.hasPrefix(":") && current.count == 1) {
+        flush()
+      }
+      if c == "[" || c == "(" { depth += 1 } else if c == "]" || c == ")" { depth = max(0, depth - 1) }
+      current.append(c)
+    }
+    flush()
     return out
   }
 
