@@ -206,6 +206,10 @@ import Testing
 
   @Test func everyOtherPlatformFormNamesItsPlatform() throws {
     #expect(try read("spring(dampingRatio = 0.8f, stiffness = 380f)").1 == .compose)
+    // SpringSpec's constructor, as Material's own MotionScheme writes its springs.
+    let spec = try read("SpringSpec<Any>(0.8f, 380f)")
+    let written = try read("spring(dampingRatio = 0.8f, stiffness = 380f)").0.spring
+    #expect(spec.1 == .compose && spec.0.spring == written)
     #expect(try read("SpringDescription(mass: 1, stiffness: 100, damping: 10)").1 == .flutter)
     #expect(try read("{ type: \"spring\", stiffness: 300, damping: 20 }").1 == .motion)
     #expect(try read("{ tension: 170, friction: 26 }").1 == .reactSpring)

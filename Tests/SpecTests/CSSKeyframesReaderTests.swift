@@ -161,7 +161,9 @@ import Testing
     else { return #expect(Bool(false), "rise: \(catalogue.sequences.map(\.id))") }
     let standard = Easing.bezier(try CubicBezier(0.4, 0, 0.2, 1))
     #expect(riseDuration == 0.8 && riseCurve == standard)
-    guard case .linear(_, let fadeDuration, _)? = catalogue.sequence("card.playing.fade")?.sequence.track(.opacity)?.keyframes.first
+    guard
+      case .linear(_, let fadeDuration, _)? = catalogue.sequence("card.playing.fade")?.sequence.track(.opacity)?
+        .keyframes.first
     else { return #expect(Bool(false), "card.playing.fade: \(catalogue.sequences.map(\.id))") }
     #expect(fadeDuration == 0.3)
     // `.float` plays bob at 0.3 s on ease-out and rise at 1.5 s, linear, on the same property: a

@@ -31,9 +31,11 @@ public enum PlatformExpression {
     for helper in ["transition", "token", "timing"] where t.hasPrefix(helper) {
       if t.dropFirst(helper.count).drop(while: \.isWhitespace).hasPrefix("(") { return true }
     }
-    guard t.hasPrefix("spring") else { return false }
-    let rest = t.dropFirst(6).drop { $0.isWhitespace }
-    return rest.hasPrefix("(") || rest.hasPrefix("<")
+    for head in ["spring", "SpringSpec"] where t.hasPrefix(head) {
+      let rest = t.dropFirst(head.count).drop { $0.isWhitespace }
+      if rest.hasPrefix("(") || rest.hasPrefix("<") { return true }
+    }
+    return false
   }
 
   /// The motion `text` describes, with `swiftUI` set to its exact SwiftUI equivalent.
@@ -192,7 +194,8 @@ struct PlatformReader {
     case .identifier("timing"):
       animation = try exported(.reanimated)
       spelling = .reanimated
-    case .identifier("spring"):
+    case .identifier("spring"), .identifier("SpringSpec"):
+      // SpringSpec's constructor takes spring()'s parameters, in its order (AnimationSpec.kt).
       animation = try compose()
       spelling = .compose
     case .identifier("SpringDescription"):

@@ -27,7 +27,8 @@ public enum PlatformSourceReader {
 
   /// The words that make a value a motion that should have been read (a warning when it is not).
   static let motionWords = [
-    "spring(", "spring<", "tween(", "tween<", "SpringForce", "SpringDescription", "Curves.", "Cubic(",
+    "spring(", "spring<", "SpringSpec(", "SpringSpec<", "tween(", "tween<", "SpringForce", "SpringDescription",
+    "Curves.", "Cubic(",
     "CubicBezierEasing(", "MotionScheme", "motionScheme", "Interval(", "ThreePointCubic(",
   ]
 
