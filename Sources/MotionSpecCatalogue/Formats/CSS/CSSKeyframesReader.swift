@@ -341,18 +341,7 @@ enum CSSKeyframesReader {
         switch parts[0].lowercased() {
         case "animation":
           // One of a comma-separated list (commas inside parentheses aside).
-          var items: [Substring] = []
-          var depth = 0
-          var start = parts[1].startIndex
-          for index in parts[1].indices {
-            let ch = parts[1][index]
-            if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
-            if ch == ",", depth == 0 {
-              items.append(parts[1][start..<index])
-              start = parts[1].index(after: index)
-            }
-          }
-          items.append(parts[1][start...])
+          let items = CSSRules.list(parts[1])
           // The shorthand resets the longhands it covers.
           durations = []
           timings = []
@@ -371,13 +360,13 @@ enum CSSKeyframesReader {
             unread = String(function)
           }
         case "animation-name":
-          let names = list(parts[1])
+          let names = CSSRules.list(parts[1])
           if let i = names.firstIndex(of: Substring(name)) {
             named = true
             index = i
           }
-        case "animation-duration": durations = list(parts[1])
-        case "animation-timing-function": timings = list(parts[1])
+        case "animation-duration": durations = CSSRules.list(parts[1])
+        case "animation-timing-function": timings = CSSRules.list(parts[1])
         default: break
         }
       }
@@ -410,22 +399,6 @@ enum CSSKeyframesReader {
         duration: 1, timing: ease,
         said: "no rule plays it with a duration: read over 1 s with CSS's default timing, ease")
     ]
-  }
-
-  /// The items of a comma-separated CSS list, commas inside parentheses aside.
-  static func list(_ value: String) -> [Substring] {
-    var items: [Substring] = []
-    var depth = 0
-    var start = value.startIndex
-    for i in value.indices {
-      if value[i] == "(" { depth += 1 } else if value[i] == ")" { depth = max(0, depth - 1) }
-      if value[i] == ",", depth == 0 {
-        items.append(Substring(value[start..<i].trimmingCharacters(in: .whitespacesAndNewlines)))
-        start = value.index(after: i)
-      }
-    }
-    items.append(Substring(value[start...].trimmingCharacters(in: .whitespacesAndNewlines)))
-    return items
   }
 
   /// The space-separated words of a CSS value, a function's arguments kept inside its word.

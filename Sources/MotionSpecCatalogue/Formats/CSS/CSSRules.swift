@@ -158,22 +158,25 @@ enum CSSRules {
     return root
   }
 
-  /// The items of a selector list, commas inside brackets aside.
-  static func list(_ selector: String) -> [String] {
-    var items: [String] = []
+  /// The items of a comma-separated CSS list (a value's, a selector list's), commas inside
+  /// parentheses and attribute brackets aside.
+  static func list(_ value: String) -> [Substring] {
+    var items: [Substring] = []
     var depth = 0
-    var current = ""
-    for c in selector {
-      if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth = max(0, depth - 1) }
-      if c == ",", depth == 0 {
-        items.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-        current = ""
-      } else {
-        current.append(c)
+    var start = value.startIndex
+    for i in value.indices {
+      if value[i] == "(" || value[i] == "[" {
+        depth += 1
+      } else if value[i] == ")" || value[i] == "]" {
+        depth = max(0, depth - 1)
+      }
+      if value[i] == ",", depth == 0 {
+        items.append(Substring(value[start..<i].trimmingCharacters(in: .whitespacesAndNewlines)))
+        start = value.index(after: i)
       }
     }
-    items.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-    return items.filter { !$0.isEmpty }
+    items.append(Substring(value[start...].trimmingCharacters(in: .whitespacesAndNewlines)))
+    return items
   }
 
   static func flatten(
@@ -195,7 +198,7 @@ enum CSSRules {
       return
     }
     var resolved: [(selector: String, declarations: [CSSStyleRule.Declaration])] = []
-    for item in list(prelude) {
+    for item in list(prelude).map(String.init) where !item.isEmpty {
       guard let parents else {
         resolved.append((item, block.declarations))
         continue
