@@ -85,8 +85,14 @@ public enum CatalogueLoader {
     // A team's policy says how bare-number durations read (`read: {unitless-durations: seconds}`).
     // A policy that cannot be read is each command's to report ("invalid lint policy", with its
     // locations): the catalogue is read with the default here.
-    if selection.unitlessDurations == nil, let policy = LintPolicy.find(for: paths, root: root).file {
-      do { selection.unitlessDurations = try LintPolicy.read(policy).unitlessDurations } catch {}
+    if selection.unitlessDurations == nil || selection.rootFontSize == nil,
+      let file = LintPolicy.find(for: paths, root: root).file
+    {
+      do {
+        let policy = try LintPolicy.read(file)
+        selection.unitlessDurations = selection.unitlessDurations ?? policy.unitlessDurations
+        selection.rootFontSize = selection.rootFontSize ?? policy.rootFontSize
+      } catch {}
     }
     var sources: [(text: String, file: String)] = []
     for file in try files(paths) {

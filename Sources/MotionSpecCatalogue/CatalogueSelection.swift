@@ -18,6 +18,11 @@ public struct CatalogueSelection: Sendable, Hashable {
   /// `read: unitless-durations` (milliseconds when it says nothing).
   public var unitlessDurations: UnitlessDurations?
 
+  /// The root font size, in px, that `rem` and `em` lengths are read at (CSS keyframes); nil
+  /// takes `.motionspec.yml`'s `read: root-font-size`, else 16 px (the browsers' default), with
+  /// a note that says so.
+  public var rootFontSize: Double?
+
   /// The folder outside which no file a catalogue names is read (a resolver's `$ref`s); nil
   /// until the loader sets it to the folder of the files it was given, unless the caller chose
   /// one (`--root`, a server's workspace).
@@ -25,12 +30,13 @@ public struct CatalogueSelection: Sendable, Hashable {
 
   public init(
     contexts: [String] = [], tokenSets: [String] = [], themes: [String] = [],
-    unitlessDurations: UnitlessDurations? = nil, root: WorkspaceRoot? = nil
+    unitlessDurations: UnitlessDurations? = nil, rootFontSize: Double? = nil, root: WorkspaceRoot? = nil
   ) {
     self.contexts = contexts
     self.tokenSets = tokenSets
     self.themes = themes
     self.unitlessDurations = unitlessDurations
+    self.rootFontSize = rootFontSize
     self.root = root
   }
 
@@ -39,6 +45,9 @@ public struct CatalogueSelection: Sendable, Hashable {
 
 /// The unit of a duration written as a bare number (`"50"` … `"1000"`, typed `number`, as Tokens
 /// Studio files hold them): milliseconds unless a team's `.motionspec.yml` says seconds.
+/// The root font sizes `--root-font-size` and `read: {root-font-size: …}` accept, in px.
+public let rootFontSizes: ClosedRange<Double> = 1...1000
+
 public enum UnitlessDurations: String, Sendable, Hashable, CaseIterable {
   case milliseconds, seconds
 

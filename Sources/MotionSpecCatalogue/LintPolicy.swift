@@ -57,6 +57,8 @@ public struct LintPolicy: Sendable, Equatable {
   /// `read: {unitless-durations: seconds}`: how the readers take a duration written as a bare
   /// number (`nil`: milliseconds, and a note says so).
   public var unitlessDurations: UnitlessDurations?
+  /// `read: {root-font-size: 18}`: the px that CSS keyframes' `rem` and `em` lengths are read at.
+  public var rootFontSize: Double?
   /// The names tokens are paired by across platforms (`diff --match names`), by token id, where
   /// the platforms' own names differ beyond their conventions (`names: {Motion.Sheet: panel}`).
   public var names: [String: String] = [:]
@@ -189,8 +191,19 @@ public struct LintPolicy: Sendable, Equatable {
           continue
         }
         for (key, value) in read {
+          if scalar(key) == "root-font-size" {
+            guard let size = scalar(value).flatMap(Double.init), rootFontSizes.contains(size) else {
+              error(
+                value,
+                "root-font-size is the page's root font size in px, \(formatNumber(rootFontSizes.lowerBound))…\(formatNumber(rootFontSizes.upperBound)) (browsers default to 16)"
+              )
+              continue
+            }
+            policy.rootFontSize = size
+            continue
+          }
           guard scalar(key) == "unitless-durations" else {
-            error(key, "unknown key '\(scalar(key) ?? "?")' under read; expected unitless-durations")
+            error(key, "unknown key '\(scalar(key) ?? "?")' under read; expected unitless-durations or root-font-size")
             continue
           }
           guard let unit = scalar(value).flatMap(UnitlessDurations.init(rawValue:)) else {

@@ -42,9 +42,25 @@ struct SelectionOptions: ParsableArguments {
       valueName: "folder"))
   var root: String?
 
+  @Option(
+    name: .customLong("root-font-size"),
+    help: ArgumentHelp(
+      "The page's root font size in px, which CSS keyframes' rem and em lengths are read at (by default .motionspec.yml's read: root-font-size, else 16, the browsers' default, with a note).",
+      valueName: "px"))
+  var rootFontSize: Double?
+
+  mutating func validate() throws {
+    if let size = rootFontSize, !rootFontSizes.contains(size) {
+      throw ValidationError(
+        "--root-font-size is in px, \(Int(rootFontSizes.lowerBound))…\(Int(rootFontSizes.upperBound)) (browsers default to 16)"
+      )
+    }
+  }
+
   var selection: CatalogueSelection {
     CatalogueSelection(
-      contexts: contexts, tokenSets: tokenSets, themes: themes, root: root.map { WorkspaceRoot($0) })
+      contexts: contexts, tokenSets: tokenSets, themes: themes, rootFontSize: rootFontSize,
+      root: root.map { WorkspaceRoot($0) })
   }
 }
 

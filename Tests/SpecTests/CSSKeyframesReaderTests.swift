@@ -135,8 +135,36 @@ import Testing
     let hint = try #require(catalogue.sequence("hint")).sequence
     #expect(hint.track(.position)?.initialValue == 24)
     #expect(
-      catalogue.warnings.map(\.message).contains(
-        "@keyframes nudge: rem and em lengths are read at 16 px, the browsers' default font size"))
+      catalogue.warnings.map(\.message).contains {
+        $0.hasPrefix("@keyframes nudge: rem and em lengths are read at 16 px, the browsers' default font size")
+          && $0.contains("--root-font-size")
+      })
+  }
+
+  /// The page's own root font size, chosen on the command line or in `.motionspec.yml`: rem
+  /// lengths read at it, with no note (nothing was assumed).
+  @Test func aChosenRootFontSize() throws {
+    let css = """
+      @keyframes nudge { from { transform: translateY(1.5rem); } to { transform: translateY(0); } }
+      .hint { animation: nudge 200ms ease-out; }
+      """
+    let catalogue = try CSSSourceReader.read(css, file: "a.css", rootFontSize: 20)
+    #expect(catalogue.sequence("hint")?.sequence.track(.position)?.initialValue == 30)
+    #expect(!catalogue.warnings.contains { $0.message.contains("rem and em") })
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rootfont-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try css.write(to: folder.appendingPathComponent("a.css"), atomically: true, encoding: .utf8)
+    try "read:\n  root-font-size: 10\n".write(
+      to: folder.appendingPathComponent(".motionspec.yml"), atomically: true, encoding: .utf8)
+    let path = folder.appendingPathComponent("a.css").path
+    let fromPolicy = try CatalogueLoader.read([path]).catalogue
+    #expect(fromPolicy.sequence("hint")?.sequence.track(.position)?.initialValue == 15)
+    let chosen = try CatalogueLoader.read([path], selection: CatalogueSelection(rootFontSize: 18)).catalogue
+    #expect(chosen.sequence("hint")?.sequence.track(.position)?.initialValue == 27, "the option wins over the policy")
+    try "read:\n  root-font-size: 0\n".write(
+      to: folder.appendingPathComponent(".motionspec.yml"), atomically: true, encoding: .utf8)
+    #expect(throws: CatalogueError.self) { try LintPolicy.read(folder.appendingPathComponent(".motionspec.yml").path) }
   }
 
   /// The cascade across rules, as stylesheets write it: the timing on a rule that matches every

@@ -333,6 +333,51 @@ import Testing
     }
   }
 
+  /// Sets resolve in order, a later set replacing an earlier one; but a readable value is never
+  /// replaced by one that cannot be read: the earlier is kept, with a warning naming both places.
+  /// A later readable value still wins.
+  @Test func aLaterSetsUnreadableTokenDoesNotReplaceAReadableOne() throws {
+    let text = """
+      {"$themes": [], "$metadata": {"tokenSetOrder": ["base", "brand"]},
+       "base": {"motion": {"enter": {"value": "cubic-bezier(0.2, 0, 0, 1)", "type": "cubicBezier"},
+                           "exit": {"value": "ease-in", "type": "cubicBezier"},
+                           "fast": {"value": "120ms", "type": "duration"}}},
+       "brand": {"motion": {"enter": {"value": "cubic-bezier(0.2, 0, 0, 1", "type": "cubicBezier"},
+                            "exit": {"value": "ease-out", "type": "cubicBezier"},
+                            "fast": {"value": "{motion.nowhere}", "type": "other"}}}}
+      """
+    let c = try CatalogueLoader.parse(text, file: "ts.json")
+    let enter = try #require(c.tokens.first { $0.id == "motion.enter" })
+    #expect(enter.animation.curve == .timing(TimingCurve(try CubicBezier(0.2, 0, 0, 1))))
+    #expect(enter.location?.line == 2, "the earlier set's token is the one read")
+    let exit = try #require(c.tokens.first { $0.id == "motion.exit" })
+    #expect(exit.location?.line == 6, "a readable later value wins")
+    #expect(c.durations.map(\.id) == ["motion.fast"] && c.durations.map(\.seconds) == [0.12])
+    let kept = c.warnings.filter { $0.severity == .warning && $0.rule == "replaced-token" }
+    #expect(kept.map(\.token) == ["motion.enter", "motion.fast"], "\(c.warnings.map(\.message))")
+    #expect(kept.map { $0.message.contains("earlier value at ts.json:2:") } == [true, false])
+    #expect(kept.map { $0.message.contains("earlier value at ts.json:4:") } == [false, true])
+    #expect(kept.first?.message.contains("four numbers, found \"cubic-bezier(0.2, 0, 0, 1\" at 5:") == true)
+    #expect(kept.map(\.location?.line) == [5, 7])
+    // A set replacing another's readable token is how themes work: nothing is said of it.
+    #expect(!c.warnings.contains { $0.token == "motion.exit" && $0.rule == "replaced-token" })
+  }
+
+  /// A CSS transition shorthand typed cubicBezier is read as the transition it is, with a warning:
+  /// it never stops the other tokens of a folder.
+  @Test func aTransitionInACubicBezierTokenIsReadWithAWarning() throws {
+    let text = """
+      {"$themes": [], "$metadata": {"tokenSetOrder": ["motion"]},
+       "motion": {"slide": {"value": "250ms cubic-bezier(0.4, 0, 0.2, 1)", "type": "cubicBezier"},
+                  "fade": {"value": "ease-out", "type": "cubicBezier"}}}
+      """
+    let c = try CatalogueLoader.parse(text, file: "ts.json")
+    #expect(c.tokens.map(\.id) == ["slide", "fade"])
+    let slide = try #require(c.tokens.first)
+    #expect(slide.animation.curve == .timing(TimingCurve(try CubicBezier(0.4, 0, 0.2, 1), duration: 0.25)))
+    #expect(c.warnings.contains { $0.severity == .warning && $0.message.contains("in a token typed cubicBezier") })
+  }
+
   /// A fragment copied out of a Figma response (`"document": {…},`) is named as one, not given
   /// the parser's generic message.
   @Test func aFragmentOfAResponseIsSaidToBeOne() {

@@ -22,7 +22,10 @@ enum CSSKeyframesReader {
     var declarations: [(property: String, value: String)] = []
   }
 
-  static func sequences(in source: String, file: String, _ diagnostics: inout [Diagnostic]) -> [SequenceToken] {
+  static func sequences(
+    in source: String, file: String, rootFontSize chosen: Double? = nil, _ diagnostics: inout [Diagnostic]
+  ) -> [SequenceToken] {
+    let fontSize = chosen ?? rootFontSize
     guard source.contains("@keyframes") || source.contains("@-webkit-keyframes") else { return [] }
     let text = Array(withoutComments(source).utf8)
     var found: [SequenceToken] = []
@@ -113,11 +116,11 @@ enum CSSKeyframesReader {
         continue
       }
       let ordered = stops.values.sorted { $0.offset < $1.offset }
-      if usesFontRelativeLengths(ordered) {
+      if chosen == nil, usesFontRelativeLengths(ordered) {
         diagnostics.append(
           Diagnostic(
             .note,
-            "@keyframes \(name): rem and em lengths are read at \(formatNumber(rootFontSize)) px, the browsers' default font size",
+            "@keyframes \(name): rem and em lengths are read at \(formatNumber(rootFontSize)) px, the browsers' default font size; if the page's root font size differs, pass --root-font-size (or set read: {root-font-size: …} in .motionspec.yml)",
             at: location(at)))
       }
       // Every rule that plays the keyframes gets its own sequence, at its own duration and curve.
@@ -134,7 +137,7 @@ enum CSSKeyframesReader {
         }
         var tracks: [KeyframeTrack] = []
         for property in AnimatedProperty.allCases {
-          switch track(property, ordered, duration: play.duration, timing: play.timing) {
+          switch track(property, ordered, duration: play.duration, timing: play.timing, fontSize: fontSize) {
           case .success(let read?): tracks.append(read)
           case .success(nil): break
           case .failure(let why):
@@ -172,14 +175,16 @@ enum CSSKeyframesReader {
   }
 
   /// One property's track over the stops that give it, at rest where 0 % or 100 % does not.
-  static func track(_ property: AnimatedProperty, _ stops: [Stop], duration: Double, timing: Easing) -> Result<
+  static func track(
+    _ property: AnimatedProperty, _ stops: [Stop], duration: Double, timing: Easing, fontSize: Double = rootFontSize
+  ) -> Result<
     KeyframeTrack?, Unreadable
   > {
     var points: [(offset: Double, value: Double, timing: String?)] = []
     var axisValues: [[Double]] = []
     for stop in stops {
       let timing = stop.declarations.last { $0.property == "animation-timing-function" }?.value
-      guard let values = value(property, stop.declarations) else { continue }
+      guard let values = value(property, stop.declarations, fontSize: fontSize) else { continue }
       axisValues.append(values)
       points.append((stop.offset, values[0], timing))
     }
@@ -246,13 +251,15 @@ enum CSSKeyframesReader {
   }
 
   /// A property's value at a stop: translation components in px, scale, degrees, opacity.
-  static func value(_ property: AnimatedProperty, _ declarations: [(property: String, value: String)]) -> [Double]? {
+  static func value(
+    _ property: AnimatedProperty, _ declarations: [(property: String, value: String)], fontSize: Double = rootFontSize
+  ) -> [Double]? {
     func number(_ s: Substring) -> Double? {
       let t = s.trimmingCharacters(in: .whitespaces).lowercased()
-      // Lengths relative to a font size, at the browsers' default root font size (see
-      // ``rootFontSize``); the reader says so where the keyframes are.
+      // Lengths relative to a font size, at the root font size chosen, else the browsers'
+      // default (see ``rootFontSize``); the reader says so where the keyframes are.
       for unit in ["rem", "em"] where t.hasSuffix(unit) {
-        if let n = Double(t.dropLast(unit.count)) { return n * rootFontSize }
+        if let n = Double(t.dropLast(unit.count)) { return n * fontSize }
       }
       for unit in ["px", "deg", "%", ""] where t.hasSuffix(unit) {
         if let n = Double(t.dropLast(unit.count)) {

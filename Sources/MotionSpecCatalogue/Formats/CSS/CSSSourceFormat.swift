@@ -7,7 +7,9 @@ public struct CSSSourceFormat: CatalogueFormat {
   public func read(_ sources: [CatalogueSource], selection: CatalogueSelection) throws(CatalogueError) -> Catalogue {
     var parts = CatalogueParts()
     for source in sources {
-      parts.add { () throws(CatalogueError) in try CSSSourceReader.read(source.text, file: source.file) }
+      parts.add { () throws(CatalogueError) in
+        try CSSSourceReader.read(source.text, file: source.file, rootFontSize: selection.rootFontSize)
+      }
     }
     return try parts.combined()
   }

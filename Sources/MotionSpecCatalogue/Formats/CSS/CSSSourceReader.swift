@@ -9,7 +9,10 @@ import MotionSpecCore
 /// defined again (in another rule or a media query) is read once, where it first appears.
 /// `@keyframes` rules are sequences (``CSSKeyframesReader``).
 public enum CSSSourceReader {
-  public static func read(_ text: String, file: String) throws(CatalogueError) -> Catalogue {
+  /// `rootFontSize`: what `rem` and `em` lengths are read at (nil: 16 px, with a note).
+  public static func read(_ text: String, file: String, rootFontSize: Double? = nil) throws(CatalogueError)
+    -> Catalogue
+  {
     var c = SourceCursor(LineEndings.normalized(text), file: file)
     var tokens: [Token] = []
     var durations: [DurationToken] = []
@@ -62,7 +65,8 @@ public enum CSSSourceReader {
       if b != 32 && b != 9 && b != 10 { previous = b }
       c.advance()
     }
-    let sequences = CSSKeyframesReader.sequences(in: LineEndings.normalized(text), file: file, &diagnostics)
+    let sequences = CSSKeyframesReader.sequences(
+      in: LineEndings.normalized(text), file: file, rootFontSize: rootFontSize, &diagnostics)
     return try SourceCatalogue.finished(
       name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, file: file, tokens: tokens,
       durations: durations, diagnostics: diagnostics,

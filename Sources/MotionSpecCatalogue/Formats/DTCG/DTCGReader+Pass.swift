@@ -217,6 +217,19 @@ extension DTCGReader {
       _ entry: Entry, ext: Extensions, type: String?, resolved: JSONValue.Located, alias: String?, cssIsNative: Bool,
       durationGroup: DurationGroup?, values: inout DTCGValues
     ) throws(DTCGFailure) {
+      var type = type
+      // A transition shorthand in a token typed cubicBezier ("200ms cubic-bezier(…)"): everything
+      // written is read, as the transition it is, with a warning — never an error that stops the
+      // other sets of a folder.
+      if type == "cubicBezier", ext.spring == nil, let text = resolved.value.string,
+        TokenDocuments.bezier(resolved) == nil,
+        TokenDocuments.shorthands(text, at: resolved, unitless: durationGroup?.unit ?? unitlessSetting) != nil
+      {
+        type = "transition"
+        values.warn(
+          "\"\(text)\" is a transition (a duration and a curve) in a token typed cubicBezier: read as a transition — type it \"transition\", or keep only the curve",
+          at: resolved.location, rule: "css-value")
+      }
       if let spring = ext.spring {
         if type == "transition" || type == "cubicBezier" { _ = try values.motion(resolved, type: type!) }
         let (expression, animation) = try values.spring(spring)

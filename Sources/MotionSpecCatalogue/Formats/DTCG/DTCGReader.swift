@@ -147,12 +147,19 @@ public enum DTCGReader {
   /// Reads DTCG trees prepared by ``TokenDocuments`` as one catalogue (see ``Pass``).
   static func read(_ prepared: TokenDocuments.Prepared) throws(CatalogueError) -> Catalogue {
     var diagnostics: [Diagnostic] = prepared.notes
-    let root = DTCGMerge.merge(prepared.roots, &diagnostics)
+    var replaced = prepared.replaced
+    let root = DTCGMerge.merge(prepared.roots, &diagnostics, replaced: &replaced)
     var entries: [Entry] = []
     walk(root, path: [], inherited: nil, &entries, &diagnostics)
     var pass = Pass(
       prepared: prepared, references: DTCGReferences(root: root, entries: entries), diagnostics: diagnostics)
-    for entry in entries where !prepared.referenceOnly.contains(entry.id) { pass.read(entry) }
+    for entry in entries where !prepared.referenceOnly.contains(entry.id) {
+      guard let earlier = replaced[entry.id] else {
+        pass.read(entry)
+        continue
+      }
+      pass = readKeepingReadable(entry, earlier: earlier, pass)
+    }
     var spots: [DTCGSequences.Spot] = []
     DTCGSequences.spots(root, into: &spots)
     let rootSequences = root.value["$extensions"]?.value[DTCGSequences.rootKey]
@@ -169,6 +176,47 @@ public enum DTCGReader {
     return Catalogue(
       name: name, source: files.joined(separator: ", "), tokens: pass.tokens, staggerInterval: pass.stagger,
       warnings: pass.diagnostics, durations: pass.durations, sequences: sequences)
+  }
+
+  /// Reads `entry`, a token that replaced `earlier` ones (earliest first) from earlier files or
+  /// sets. When the later value cannot be read — an error, or a value that looks like motion but
+  /// does not read as motion — the latest earlier value that reads is kept, with a warning that
+  /// names both: a readable value is never replaced by an unreadable one without a word.
+  static func readKeepingReadable(_ entry: Entry, earlier: [JSONValue.Member], _ before: Pass) -> Pass {
+    var pass = before
+    pass.read(entry)
+    let added = pass.diagnostics[before.diagnostics.count...]
+    let readNothing = pass.tokens.count == before.tokens.count && pass.durations.count == before.durations.count
+    let unreadable =
+      pass.unreadable.values.reduce(0, +) > before.unreadable.values.reduce(0, +)
+      || pass.skipped.values.reduce(0, +) > before.skipped.values.reduce(0, +)
+    let error = added.first { $0.severity == .error }
+    guard readNothing, error != nil || unreadable else { return pass }
+    let reason =
+      error.map { e in e.message + (e.location.map { " at \($0.line):\($0.column)" } ?? "") }
+      ?? "it holds no motion motionspec can read"
+    for member in earlier.reversed() {
+      var found: [Entry] = []
+      var ignored: [Diagnostic] = []
+      walk(
+        JSONValue.Located(value: .object([member]), location: member.keyLocation), path: Array(entry.path.dropLast()),
+        inherited: entry.type, &found, &ignored)
+      guard let older = found.first else { continue }
+      var trial = before
+      trial.read(older)
+      let kept = trial.tokens.count > before.tokens.count || trial.durations.count > before.durations.count
+      guard kept, !trial.diagnostics[before.diagnostics.count...].contains(where: { $0.severity == .error }) else {
+        continue
+      }
+      trial.diagnostics.removeAll { $0.rule == DTCGMerge.replacedRule && $0.token == entry.id }
+      trial.diagnostics.append(
+        Diagnostic(
+          .warning,
+          "this value cannot be read (\(reason)), so the earlier value at \(member.keyLocation) is kept; Tokens Studio and Style Dictionary would use this one: fix it or remove it",
+          at: entry.location, token: entry.id, rule: DTCGMerge.replacedRule))
+      return trial
+    }
+    return pass
   }
 
   /// The motion an untyped (or `other`) string holds: a CSS time, curve or transition shorthand,

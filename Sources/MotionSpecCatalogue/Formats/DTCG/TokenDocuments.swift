@@ -43,6 +43,9 @@ enum TokenDocuments {
     var legacyFiles: Set<String> = []
     /// How durations written as bare numbers are read.
     var unitlessDurations = UnitlessDurations.milliseconds
+    /// The tokens a later set replaced (Tokens Studio's set order), earliest first, by token id:
+    /// the reading falls back on one when the later value cannot be read.
+    var replaced: DTCGMerge.Replaced = [:]
   }
 
   static func shape(of root: JSONValue) -> Shape {
@@ -280,13 +283,17 @@ enum TokenDocuments {
     var count = 0
     // Sets no theme names come first, so that a theme's own sets override them.
     let mergeOrder = order.filter(unthemed.contains) + order.filter { !unthemed.contains($0) }
+    var replaced: DTCGMerge.Replaced = [:]
     func tree(_ names: [String]) -> JSONValue.Located {
       DTCGMerge.merge(
         mergeOrder.filter(names.contains).compactMap { name in
           sets.first { $0.key == name }.map { legacy($0.value, depth: 0, count: &count) }
-        }, &discarded)
+        }, &discarded, replaced: &replaced)
     }
+    // A set replacing another's token is how themes work: not said, unless the later value
+    // cannot be read (the reading keeps the earlier one then, with a warning).
     let all = tree(order.filter { enabled.contains($0) || source.contains($0) })
+    prepared.replaced.merge(replaced) { $0 + $1 }
     if !source.isEmpty {
       var entries: [DTCGReader.Entry] = []
       var ignored: [Diagnostic] = []
