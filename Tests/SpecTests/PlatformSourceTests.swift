@@ -312,3 +312,85 @@ import Testing
     #expect(PlatformSourceReader.substituted("tween(Medium)", constants) == "tween(300)")
   }
 }
+
+/// The CSS reader's account: what a stylesheet moves that is not a token or a sequence — a
+/// transition written in a style rule, keyframes played from a file not given, a transition
+/// inside a keyframes stop, a motion-named custom property whose value is a reference or a
+/// calculation — is a `passed-over` note at its value with the reason; a token's use
+/// (`var(--motion-quick)`), `none`, and a length named for motion are not.
+@Suite struct CSSAccountTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures/platforms/css")
+
+  @Test func whatIsPassedOverIsSaidWithItsReason() throws {
+    let file = Self.fixtures.appendingPathComponent("passed_over.css").path
+    let c = try CatalogueLoader.read([file]).catalogue
+    #expect(c.durations.map(\.id) == ["motion-quick"])
+    #expect(c.sequences.map(\.id) == ["card", "badge"])
+    let notes = c.warnings.filter { $0.rule == "passed-over" }
+    #expect(notes.allSatisfy { $0.severity == .note })
+    #expect(notes.map { $0.location?.line } == [6, 7, 28, 31, 12, 13, 14, 20, 25, 26])
+    #expect(notes.map(\.token) == ["motion-slow", "ease-double", nil, "motion-quick", nil, nil, nil, nil, nil, nil])
+    #expect(notes[0].message.contains("a reference to another custom property"))
+    #expect(notes[1].message.contains("worked out by the browser"))
+    // A reduced-motion block's values in one note; another redefinition (a theme's) each.
+    #expect(notes[2].message.contains("reduced-motion values") && notes[2].message.contains("`--motion-quick`"))
+    #expect(notes[3].message.contains("defined again here (`240ms`); the first definition, at line 5, is the one read"))
+    #expect(notes[4].message.contains("`transition: background-color 200ms ease-out` is motion written in place"))
+    #expect(notes[6].message.contains("1ms !important"))
+    #expect(notes[7].message.contains("in a @keyframes stop has no effect"))
+    #expect(notes[8].message.contains("plays @keyframes `slide-in`, defined in no file given"))
+    #expect(notes[9].message.contains("`wiggle`") && !notes[9].message.contains("`rise`"))
+    // The columns are the values' (one convention: a column counts characters).
+    #expect(notes[4].location?.column == 23)
+  }
+
+  /// Keyframes one stylesheet defines and another plays are read as one site's: nothing is
+  /// passed over for them.
+  @Test func keyframesFromAnotherStylesheetGivenAreNotPassedOver() throws {
+    let sources = [
+      (text: ".toast { animation: slide-in 250ms ease-out; }\n:root { --motion-fast: 100ms; }", file: "a.css"),
+      (text: "@keyframes slide-in { from { translate: 0 8px; } to { translate: 0 0; } }", file: "b.css"),
+    ]
+    let c = try CatalogueLoader.parse(sources)
+    #expect(!c.warnings.contains { $0.rule == "passed-over" }, "\(c.warnings.map(\.message))")
+  }
+
+  /// Every CSS fixture: each line that declares a transition, or a custom property named for
+  /// motion, holds something read or something said.
+  @Test func everyMotionDeclarationInEveryFixtureIsAccountedFor() throws {
+    let folder = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".css") }.map { folder.appendingPathComponent($0).path }
+    #expect(files.count >= 3)
+    for file in files {
+      let c = try CatalogueLoader.read([file]).catalogue
+      let said = Set(
+        c.warnings.compactMap { $0.location?.line } + c.tokens.compactMap { $0.location?.line }
+          + c.durations.compactMap { $0.location?.line })
+      let lines = try String(contentsOfFile: file, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (n, line) in lines.enumerated() {
+        let words = line.split(whereSeparator: { " {;".contains($0) })
+        let declares = words.contains { word in
+          let w = word.lowercased()
+          guard w.hasSuffix(":") else { return false }
+          if w.hasPrefix("transition") { return true }
+          return w.hasPrefix("--")
+            && MotionWords.words(word.dropLast()).contains { part in
+              MotionWords.stems.contains(where: part.hasPrefix) || part == "ease" || part == "motion"
+            }
+        }
+        // A token's use, and a length named for motion (`--animation-distance: 24px`), are no motion of their own.
+        guard declares, !line.contains("var(--") || line.contains(": var(") else { continue }
+        guard !line.contains(where: \.isNumber) || line.contains("ms") || line.contains("s;") || line.contains("(")
+        else { continue }
+        guard !line.lowercased().contains("transition: none") else { continue }
+        // A reduced-motion block's values are said in one note that names them.
+        let name = line.range(of: "--").map { line[$0.lowerBound...].prefix { $0 != ":" } } ?? ""
+        let named = c.warnings.contains { $0.rule == "passed-over" && $0.message.contains("`\(name)`") }
+        #expect(said.contains(n + 1) || named, "\(file):\(n + 1): \(line)")
+      }
+    }
+  }
+}

@@ -9,16 +9,36 @@ import MotionSpecCore
 /// defined again (in another rule or a media query) is read once, where it first appears.
 /// `@keyframes` rules are sequences (``CSSKeyframesReader``).
 public enum CSSSourceReader {
-  /// `rootFontSize`: what `rem` and `em` lengths are read at (nil: 16 px, with a note).
-  public static func read(_ text: String, file: String, rootFontSize: Double? = nil) throws(CatalogueError)
-    -> Catalogue
-  {
+  /// `rootFontSize`: what `rem` and `em` lengths are read at (nil: 16 px, with a note);
+  /// `keyframes`: the `@keyframes` names the other stylesheets read with this one define (an
+  /// `animation` that plays one is not passed over).
+  public static func read(
+    _ text: String, file: String, rootFontSize: Double? = nil, keyframes: Set<String> = []
+  ) throws(CatalogueError) -> Catalogue {
+    var inPlace: [CSSAccount.Declaration] = []
     var c = SourceCursor(LineEndings.normalized(text), file: file)
     var tokens: [Token] = []
     var durations: [DurationToken] = []
     var diagnostics: [Diagnostic] = []
     var seen = Set<String>()
     var previous: UInt8 = UInt8(ascii: "{")  // the last significant byte before a declaration
+    // Braces open, and how many were open at a `@keyframes` (its stops are deeper).
+    var depth = 0
+    var keyframesDepth: Int?
+    // A `@media (prefers-reduced-motion: reduce)` block: where it is, its depth, and the motion
+    // custom properties it defines again (its reduced-motion values, said in one note).
+    var reducedBlock: (at: SourceLocation, depth: Int, names: [String])?
+    func closeReduced(_ diagnostics: inout [Diagnostic]) {
+      guard let block = reducedBlock else { return }
+      reducedBlock = nil
+      guard !block.names.isEmpty else { return }
+      let count = block.names.count
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "passed over: this @media (prefers-reduced-motion: reduce) block defines \(count) motion custom propert\(count == 1 ? "y" : "ies") again (\(block.names.prefix(3).map { "`--\($0)`" }.joined(separator: ", "))\(count > 3 ? ", …" : "")), its reduced-motion values; the CSS reader reads each property's first definition (reduced-motion variants are read from DTCG, YAML and Swift catalogues)",
+          at: block.at, rule: "passed-over"))
+    }
     while let b = c.peek() {
       if b == UInt8(ascii: "/"), c.peek(1) == UInt8(ascii: "*") {
         c.advance()
@@ -58,13 +78,79 @@ public enum CSSSourceReader {
         let value = c.text(valueStart..<c.i).replacingOccurrences(of: "\n", with: " ")
           .trimmingCharacters(in: .whitespaces)
         previous = UInt8(ascii: ";")
-        guard seen.insert(name).inserted, !name.isEmpty else { continue }
+        guard !name.isEmpty else { continue }
+        guard seen.insert(name).inserted else {
+          // Defined again (a media query's, a theme's): the first is read; a motion's is said.
+          let first =
+            tokens.first { $0.path == [name] }?.location ?? durations.first { $0.path == [name] }?.location
+          if first != nil, reducedBlock != nil {
+            reducedBlock?.names.append(name)
+          } else if let first {
+            diagnostics.append(
+              Diagnostic(
+                .note,
+                "passed over: `--\(name)` is defined again here (`\(value)`); the first definition, at line \(first.line), is the one read — a media query's or a theme's value is not a token of its own",
+                at: at, token: name, rule: "passed-over"))
+          }
+          continue
+        }
         read(name: name, value: value, at: at, file: file, &tokens, &durations, &diagnostics)
         continue
+      }
+      // A style rule's own motion (`transition: opacity 200ms`, `animation: spin 1s`), kept
+      // for the account of what is passed over.
+      if startsDeclaration, (b >= 97 && b <= 122) || (b >= 65 && b <= 90) {
+        let start = c.i
+        while let d = c.peek(), (d >= 97 && d <= 122) || (d >= 65 && d <= 90) || d == 45 { c.advance() }
+        let property = c.text(start..<c.i).lowercased()
+        while let d = c.peek(), d == 32 || d == 9 || d == 10 { c.advance() }
+        guard c.peek() == UInt8(ascii: ":"), CSSAccount.properties.contains(property) else {
+          previous = UInt8(ascii: "a")
+          continue
+        }
+        c.advance()
+        while let d = c.peek(), d == 32 || d == 9 || d == 10 { c.advance() }
+        let at = c.here
+        let valueStart = c.i
+        var depth = 0
+        while let d = c.peek() {
+          if d == UInt8(ascii: "(") { depth += 1 } else if d == UInt8(ascii: ")") { depth -= 1 }
+          if depth <= 0, d == UInt8(ascii: ";") || d == UInt8(ascii: "}") || d == UInt8(ascii: "{") { break }
+          c.advance()
+        }
+        inPlace.append(
+          CSSAccount.Declaration(
+            property: property, value: c.text(valueStart..<c.i).replacingOccurrences(of: "\n", with: " "),
+            location: at, inKeyframes: keyframesDepth != nil))
+        previous = UInt8(ascii: ";")
+        continue
+      }
+      if b == UInt8(ascii: "{") {
+        depth += 1
+      } else if b == UInt8(ascii: "}") {
+        depth = max(0, depth - 1)
+        if let k = keyframesDepth, depth <= k { keyframesDepth = nil }
+        if let block = reducedBlock, depth <= block.depth { closeReduced(&diagnostics) }
+      } else if b == UInt8(ascii: "@"), keyframesDepth == nil,
+        ["@keyframes", "@-webkit-keyframes", "@-moz-keyframes"].contains(where: {
+          c.text(c.i..<min(c.i + $0.utf8.count, c.bytes.count)).lowercased() == $0
+        })
+      {
+        keyframesDepth = depth
+      } else if b == UInt8(ascii: "@"), reducedBlock == nil,
+        c.text(c.i..<min(c.i + 6, c.bytes.count)).lowercased() == "@media"
+      {
+        var end = c.i
+        while end < c.bytes.count, c.bytes[end] != UInt8(ascii: "{"), c.bytes[end] != UInt8(ascii: ";") { end += 1 }
+        let prelude = c.text(c.i..<end).lowercased().filter { !$0.isWhitespace }
+        if prelude.contains("prefers-reduced-motion:reduce") { reducedBlock = (c.here, depth, []) }
       }
       if b != 32 && b != 9 && b != 10 { previous = b }
       c.advance()
     }
+    closeReduced(&diagnostics)
+    diagnostics += CSSAccount.passedOver(
+      inPlace, keyframes: keyframes.union(CSSAccount.keyframesNames(in: CSSKeyframesReader.withoutComments(text))))
     let sequences = CSSKeyframesReader.sequences(
       in: LineEndings.normalized(text), file: file, rootFontSize: rootFontSize, &diagnostics)
     return try SourceCatalogue.finished(
@@ -86,7 +172,10 @@ public enum CSSSourceReader {
           path: path, seconds: seconds, kind: seconds == 0 ? .instant : .duration, definition: value, location: at))
       return
     }
-    guard EverydaySpellings.recognizes(value) else { return }
+    guard EverydaySpellings.recognizes(value) else {
+      if let note = CSSAccount.customProperty(name: name, value: value, at: at) { diagnostics.append(note) }
+      return
+    }
     do {
       let parsed = try MotionExpression.parse(value, role: .animation, names: nil)
       var token = Token(path: path, definition: value, animation: parsed.animation, location: at)
