@@ -254,6 +254,9 @@ import Testing
     #expect(MotionWords.head(of: "MotionDurations.Medium") == "MotionDurations.Medium")
     #expect(MotionWords.head(of: "now.subtract(const Duration(days: 1))") == nil)
     #expect(MotionWords.head(of: "'tween'") == nil)
+    // Upper-case names are words too (the bug split them letter by letter).
+    #expect(MotionWords.words("DURATION_FAST") == ["duration", "fast"])
+    #expect(MotionWords.words("kFadeDuration") == ["k", "fade", "duration"])
   }
 }
 
@@ -392,5 +395,28 @@ import Testing
         #expect(said.contains(n + 1) || named, "\(file):\(n + 1): \(line)")
       }
     }
+  }
+}
+
+/// The TypeScript and JavaScript reader's account, and the shapes public modules write: top-level
+/// constants (times in seconds, an easing array) are read; a group's `bounce` curve beside its
+/// times is a curve, not a spring setting; a time string is a duration wherever it is; calls
+/// and numbers named for motion that give nothing are `passed-over` notes; `retries` is silent.
+@Suite struct ScriptAccountTests {
+  @Test func whatIsPassedOverIsSaidAndConstantsAreRead() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/platforms/ts/passed_over.ts").path
+    let c = try CatalogueLoader.read([file]).catalogue
+    #expect(c.tokens.map(\.id).sorted() == ["EASE_OUT", "motion.bounce", "motion.smooth"])
+    #expect(c.durations.map(\.id) == ["motion.instant", "motion.fast", "DURATION_FAST", "DURATION_SLOW"])
+    #expect(c.durations.map(\.seconds) == [0, 0.12, 0.175, 0.3], "constants of 10 or less are seconds")
+    let notes = c.warnings.filter { $0.rule == "passed-over" }
+    #expect(
+      notes.map(\.token) == [
+        "motion.motionDelay000", "motion.later", "SPRING_STIFFNESS", "easeEmphasized", "sheetSpring",
+      ])
+    #expect(notes.map { $0.location?.line } == [16, 17, 8, 20, 21])
+    #expect(notes[1].message.contains("calls `withTiming`") && notes[3].message.contains("calls `Easing.bezier`"))
+    #expect(!c.warnings.contains { $0.severity != .note }, "\(c.warnings.map(\.message))")
   }
 }

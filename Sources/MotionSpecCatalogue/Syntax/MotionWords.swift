@@ -26,16 +26,21 @@ enum MotionWords {
   static func words(_ name: Substring) -> [String] {
     var out: [String] = []
     var word = ""
+    // The case of the letter before, as written (the word is kept in lowercase): a hump is an
+    // uppercase letter after a lowercase one, so `DURATION_FAST` is duration, fast.
+    var lastWasLowercase = false
     for c in name {
       if !c.isLetter {
         if !word.isEmpty { out.append(word) }
         word = ""
+        lastWasLowercase = false
         continue
       }
-      if c.isUppercase, let last = word.last, last.isLowercase {
+      if c.isUppercase, lastWasLowercase, !word.isEmpty {
         out.append(word)
         word = ""
       }
+      lastWasLowercase = c.isLowercase
       word.append(contentsOf: c.lowercased())
     }
     if !word.isEmpty { out.append(word) }

@@ -75,6 +75,7 @@ public enum ScriptSourceReader {
     }
     tokens.removeAll { inSequence($0.path) }
     durations.removeAll { inSequence($0.path) }
+    readConstants(parser.constants, known: known, &tokens, &durations, &diagnostics)
     return try SourceCatalogue.finished(
       name: roots.first?.name ?? "Motion", file: file, tokens: tokens, durations: durations, diagnostics: diagnostics,
       expected:
@@ -94,6 +95,11 @@ public enum ScriptSourceReader {
     _ value: Value, path: [String], at: SourceLocation, known: [String: String], _ tokens: inout [Token],
     _ durations: inout [DurationToken], _ diagnostics: inout [Diagnostic]
   ) {
+    func passedOver(_ reason: String) {
+      diagnostics.append(
+        Diagnostic(
+          .note, "passed over: \(reason)", at: at, token: path.joined(separator: "."), rule: "passed-over"))
+    }
     func token(_ text: String) {
       do {
         let parsed = try MotionExpression.parse(text, role: .animation, names: nil)
@@ -127,9 +133,18 @@ public enum ScriptSourceReader {
         return
       }
       let keys = Set(members.map(\.key))
+      // A config names a config key with a config's value (`bounce: 0.2`, `type: "spring"`); a
+      // group may hold a curve named `bounce` (`bounce: "cubic-bezier(…)"`) beside its times.
+      let configured = members.contains { m in
+        guard configKeys.contains(m.key) else { return false }
+        switch m.value {
+        case .number, .other: return true
+        case .string(let s): return m.key == "type" || Double(s) != nil
+        case .object, .array: return false
+        }
+      }
       let isConfig =
-        !keys.isDisjoint(with: configKeys)
-        || (keys.contains("duration") && (keys.contains("ease") || keys.contains("easing")))
+        configured || (keys.contains("duration") && (keys.contains("ease") || keys.contains("easing")))
       if isConfig, !path.isEmpty, members.allSatisfy({ if case .object = $0.value { false } else { true } }) {
         token(substituted(text, known))
         return
@@ -143,12 +158,21 @@ public enum ScriptSourceReader {
       token("cubic-bezier(\(numbers.map(formatNumber).joined(separator: ", ")))")
     case .string(let s):
       guard !path.isEmpty else { return }
-      if let seconds = EverydaySpellings.cssTime(Substring(s)), names(path, durationWords) {
+      // A time alone is a duration wherever it is (`motionDuration010: "100ms"`, `instant: "0ms"`).
+      if let seconds = EverydaySpellings.cssTime(Substring(s)) {
         durations.append(
           DurationToken(
             path: path, seconds: seconds, kind: seconds == 0 ? .instant : .duration, definition: s, location: at))
       } else if EverydaySpellings.recognizes(s) {
         token(s)
+      } else if names([path.last ?? ""], easingWords + durationWords)
+        || MotionWords.words(Substring(path.last ?? "")).contains(where: { w in
+          MotionWords.stems.contains(where: w.hasPrefix) || w == "ease"
+        })
+      {
+        passedOver(
+          "it is \"\(s)\", which is no curve or time motionspec knows (the Catalogues article lists the spellings it reads)"
+        )
       }
     case .number(let n):
       guard !path.isEmpty, names(path, durationWords), n >= 0, n.isFinite else { return }
@@ -166,8 +190,65 @@ public enum ScriptSourceReader {
             at: at, token: path.joined(separator: ".")))
       } else if EverydaySpellings.recognizes(text) || PlatformExpression.recognizes(text) {
         token(text)
+      } else if let head = scriptMotionHead(text) {
+        passedOver(
+          text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+            ? "it is `\(text)`, which is defined in no literal this file declares; motionspec reads values written in the file"
+            : "its value calls `\(head)`, in a form motionspec does not read in TypeScript or JavaScript (the Catalogues article lists the forms it reads)"
+        )
       }
     }
+  }
+
+  /// Top-level constants that are no object literal, as design-system modules write them
+  /// (`export const DURATION_FAST = 0.175;`, `export const easeOut = "cubic-bezier(…)"`): a
+  /// number named for a duration (a word of its name: duration, delay, timing) is a duration —
+  /// in seconds when every such number is 10 or less, as in a group, else milliseconds — and
+  /// anything else is walked like a member; what holds or names motion and gave nothing is a
+  /// `passed-over` note at its value.
+  static func readConstants(
+    _ constants: [(name: String, text: String, at: SourceLocation)], known: [String: String],
+    _ tokens: inout [Token], _ durations: inout [DurationToken], _ diagnostics: inout [Diagnostic]
+  ) {
+    func clean(_ raw: String) -> String {
+      String(raw.components(separatedBy: " as ")[0].components(separatedBy: " satisfies ")[0])
+        .trimmingCharacters(in: .whitespaces)
+    }
+    func words(_ name: String) -> [String] { MotionWords.words(Substring(name)) }
+    func namesDuration(_ name: String) -> Bool {
+      words(name).contains { ["duration", "durations", "delay", "delays", "timing", "timings"].contains($0) }
+    }
+    let numbers = constants.compactMap { c in namesDuration(c.name) ? Double(clean(c.text)) : nil }
+    let seconds = numbers.allSatisfy { $0 <= 10 }
+    for (name, raw, at) in constants {
+      let text = clean(raw)
+      if let n = Double(text) {
+        if namesDuration(name), n >= 0, n.isFinite {
+          durations.append(
+            DurationToken(
+              path: [name], seconds: seconds ? n : n / 1000, kind: n == 0 ? .instant : .duration,
+              definition: formatNumber(n) + (seconds ? " s" : " ms"), location: at))
+        } else if words(name).contains(where: { w in MotionWords.stems.contains(where: w.hasPrefix) }) {
+          diagnostics.append(
+            Diagnostic(
+              .note,
+              "passed over: `\(name)` is a number named for motion that is no duration; motionspec reads springs and curves from objects (`{ type: \"spring\", stiffness, damping }`)",
+              at: at, token: name, rule: "passed-over"))
+        }
+        continue
+      }
+      let quoted = (text.first == "\"" || text.first == "'") && text.last == text.first && text.count >= 2
+      let value: Value = quoted ? .string(String(text.dropFirst().dropLast())) : .other(text)
+      walk(value, path: [name], at: at, known: known, &tokens, &durations, &diagnostics)
+    }
+  }
+
+  /// The head of a script value (`useSpring`, `Easing.bezier`, `withTiming`) when it names
+  /// motion: ``MotionWords``, and Reanimated's `timing`.
+  static func scriptMotionHead(_ text: String) -> String? {
+    if let head = MotionWords.head(of: text) { return head }
+    let chain = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return MotionWords.words(chain).contains("timing") ? String(chain) : nil
   }
 
   /// `text` with every dotted name that is a value of the module (`durations.base`) replaced by
@@ -260,6 +341,10 @@ public enum ScriptSourceReader {
     }
 
     /// The top-level declarations whose value is an object or array literal.
+    /// The top-level constants whose value is not a literal object or array, as written
+    /// (filled by ``declarations()``; see ``readConstants``).
+    var constants: [(name: String, text: String, at: SourceLocation)] = []
+
     mutating func declarations() -> [(name: String?, value: Value, at: SourceLocation)] {
       var out: [(String?, Value, SourceLocation)] = []
       var previousWord = ""
@@ -305,6 +390,26 @@ public enum ScriptSourceReader {
             if peek() == UInt8(ascii: "{") || peek() == UInt8(ascii: "[") {
               let at = here
               if let v = value(nesting: 0) { out.append((name, v, at)) }
+            } else {
+              // Anything else, up to the end of its statement, for the account of what is passed over.
+              let at = here
+              let start = i
+              var level = 0
+              while let c = peek() {
+                if c == 34 || c == 39 || c == 96 {
+                  skipString()
+                  continue
+                }
+                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { level += 1 }
+                if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+                  if level == 0 { break }
+                  level -= 1
+                }
+                if level == 0, c == UInt8(ascii: ";") || c == 10 { break }
+                advance()
+              }
+              let text = String(decoding: bytes[start..<i], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+              if !text.isEmpty { constants.append((name, text, at)) }
             }
           }
         }
