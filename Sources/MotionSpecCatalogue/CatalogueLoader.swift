@@ -25,32 +25,11 @@ public enum CatalogueLoader {
   /// The path that stands for standard input.
   public static let standardInput = "-"
 
-  /// The name a catalogue read from standard input gets when none is given, chosen by its content:
-  /// `stdin.json5` when its first character outside comments is `{` (DTCG), `stdin.swift` when its
-  /// first line outside comments starts with a Swift keyword or attribute, `stdin.yaml` otherwise.
+  /// The name a catalogue read from standard input gets when none is given, chosen by its content
+  /// (each format's ``CatalogueFormat/recognizes(firstLine:text:)``, in registry order; YAML
+  /// otherwise).
   public static func standardInputName(for text: String) -> String {
-    let swiftStarts = [
-      "import ", "extension ", "enum ", "struct ", "class ", "final ", "public ", "internal ", "private ",
-      "fileprivate ",
-      "let ", "var ", "static ", "@", "#if", "func ",
-    ]
-    var inBlockComment = false
-    for raw in text.split(whereSeparator: \.isNewline) {
-      var line = raw.trimmingCharacters(in: .whitespaces)
-      if inBlockComment {
-        guard let end = line.range(of: "*/") else { continue }
-        line = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
-        inBlockComment = false
-      }
-      if line.hasPrefix("/*") {
-        guard let end = line.range(of: "*/") else { inBlockComment = true; continue }
-        line = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
-      }
-      if line.isEmpty || line.hasPrefix("//") || line.hasPrefix("#") && !line.hasPrefix("#if") { continue }
-      if line.hasPrefix("{") { return "stdin.json5" }
-      return swiftStarts.contains(where: line.hasPrefix) ? "stdin.swift" : "stdin.yaml"
-    }
-    return "stdin.yaml"
+    CatalogueFormats.standardInputName(for: text)
   }
 
   /// The catalogue at `path` and the text it was read from; the built-in one when `path` is `nil`.

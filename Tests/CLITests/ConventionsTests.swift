@@ -50,6 +50,23 @@ import Testing
     #expect(CatalogueLoader.standardInputName(for: "#if canImport(SwiftUI)\nimport SwiftUI\n#endif") == "stdin.swift")
     #expect(CatalogueLoader.standardInputName(for: "# Motion\nname: Motion\ntokens:\n") == "stdin.yaml")
     #expect(CatalogueLoader.standardInputName(for: "") == "stdin.yaml")
+    // Every format recognises its own first line, from the registry (the formats each say how).
+    let lottie = #"{"v": "5.7.4", "fr": 60, "ip": 0, "op": 60, "w": 100, "h": 100, "layers": [{"ty": 4, "ks": {}}]}"#
+    let named: [(String, String)] = [
+      (lottie, "stdin.json"),
+      ("package com.example.motion\n\nobject Motion { val fast = tween<Float>(150) }", "stdin.kt"),
+      ("import androidx.compose.animation.core.tween\nval fast = tween<Float>(150)", "stdin.kt"),
+      ("import 'package:flutter/animation.dart';\nclass M { static const fast = Curves.easeOut; }", "stdin.dart"),
+      ("class AppMotion {\n  static const Duration fast = Duration(milliseconds: 150);\n}", "stdin.dart"),
+      ("/* tokens */\n:root { --ease-out: cubic-bezier(0.2, 0, 0, 1); }", "stdin.css"),
+      ("@keyframes rise { from { opacity: 0 } to { opacity: 1 } }", "stdin.css"),
+      ("import { Transition } from \"framer-motion\";\nexport const spring = { type: \"spring\" };", "stdin.ts"),
+      ("export const motion = { fast: \"150ms\" };", "stdin.ts"),
+      ("import SwiftUI\nextension Animation { static let fast = Animation.easeOut }", "stdin.swift"),
+    ]
+    for (text, name) in named {
+      #expect(CatalogueLoader.standardInputName(for: text) == name, "\(text.prefix(40))")
+    }
   }
 
   @Test func initAndChartWriteToStandardOutput() throws {

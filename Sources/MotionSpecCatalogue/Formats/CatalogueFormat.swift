@@ -23,6 +23,12 @@ public protocol CatalogueFormat: Sendable {
   /// Whether this format claims a file whose extension it lists: for an extension two formats
   /// share (`.json`: a Lottie animation or design tokens), the content decides.
   func claims(_ source: CatalogueSource) -> Bool
+  /// Whether text given with no file name (standard input) is this format's, by its first
+  /// significant line (comments skipped) and, where that cannot tell, the text. Formats are
+  /// asked in registry order; one no format recognises is read as YAML.
+  func recognizes(firstLine: String, text: String) -> Bool
+  /// The extension standard input that this format recognises is named with (`stdin.<ext>`).
+  var standardInputExtension: String { get }
   /// The catalogue `sources` hold (every one claimed by this format): one file, or all of them
   /// when ``readsFilesTogether``.
   func read(_ sources: [CatalogueSource], selection: CatalogueSelection) throws(CatalogueError) -> Catalogue
@@ -32,6 +38,8 @@ extension CatalogueFormat {
   public var readsFilesTogether: Bool { false }
   public var readsSuppressionComments: Bool { false }
   public func claims(_ source: CatalogueSource) -> Bool { true }
+  public func recognizes(firstLine: String, text: String) -> Bool { false }
+  public var standardInputExtension: String { extensions[0] }
 }
 
 /// The registry of catalogue formats, in the order they are asked to claim a file.
@@ -70,6 +78,31 @@ public enum CatalogueFormats {
     let ext = fileExtension(source.file)
     guard all.contains(where: { $0.readsSuppressionComments && $0.extensions.contains(ext) }) else { return false }
     return format(for: source)?.readsSuppressionComments == true
+  }
+
+  /// The name standard input goes by when none is given (`--stdin-filename`): `stdin.<ext>` of the
+  /// first format that recognises its first significant line, else `stdin.yaml`.
+  public static func standardInputName(for text: String) -> String {
+    var inBlockComment = false
+    for raw in text.prefix(1 << 16).split(whereSeparator: \.isNewline) {
+      var line = raw.trimmingCharacters(in: .whitespaces)
+      if inBlockComment {
+        guard let end = line.range(of: "*/") else { continue }
+        line = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
+        inBlockComment = false
+      }
+      if line.hasPrefix("/*") {
+        guard let end = line.range(of: "*/") else {
+          inBlockComment = true
+          continue
+        }
+        line = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
+      }
+      if line.isEmpty || line.hasPrefix("//") || line.hasPrefix("#") && !line.hasPrefix("#if") { continue }
+      let format = all.first { $0.recognizes(firstLine: line, text: text) }
+      return "stdin." + (format?.standardInputExtension ?? "yaml")
+    }
+    return "stdin.yaml"
   }
 
   /// The formats and their extensions, as the unknown-file error and `--help` list them:

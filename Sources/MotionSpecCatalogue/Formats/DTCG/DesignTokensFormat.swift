@@ -5,6 +5,9 @@ public struct DesignTokensFormat: CatalogueFormat {
   public init() {}
   public var name: String { "design tokens: DTCG, Tokens Studio or Figma" }
   public var extensions: [String] { ["json", "json5", "tokens"] }
+  /// JSON (read as JSON5, which JSON is a part of, so comments and trailing commas pass too).
+  public func recognizes(firstLine line: String, text: String) -> Bool { line.hasPrefix("{") || line.hasPrefix("[") }
+  public var standardInputExtension: String { "json5" }
   public var readsFilesTogether: Bool { true }
   public func read(_ sources: [CatalogueSource], selection: CatalogueSelection) throws(CatalogueError) -> Catalogue {
     try DTCGReader.read(sources, selection: selection)

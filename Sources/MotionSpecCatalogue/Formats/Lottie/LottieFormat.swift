@@ -4,6 +4,9 @@ public struct LottieFormat: CatalogueFormat {
   public init() {}
   public var name: String { "Lottie animation" }
   public var extensions: [String] { ["json"] }
+  public func recognizes(firstLine line: String, text: String) -> Bool {
+    line.hasPrefix("{") && claims((text, "stdin.json"))
+  }
   public func claims(_ source: CatalogueSource) -> Bool {
     LottieReader.animation(source.text, file: source.file) != nil
   }

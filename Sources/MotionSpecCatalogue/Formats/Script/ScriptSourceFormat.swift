@@ -4,6 +4,12 @@ public struct ScriptSourceFormat: CatalogueFormat {
   public init() {}
   public var name: String { "TypeScript or JavaScript" }
   public var extensions: [String] { ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"] }
+  /// A module: `export …`, `import … from`, `const …`, `"use client"`, `module.exports`.
+  public func recognizes(firstLine line: String, text: String) -> Bool {
+    if line.hasPrefix("import ") { return line.contains(" from ") || line.hasSuffix("\";") || line.hasSuffix("';") }
+    return ["export ", "const ", "\"use ", "'use ", "module.exports", "type ", "interface "].contains(
+      where: line.hasPrefix)
+  }
   public func read(_ sources: [CatalogueSource], selection: CatalogueSelection) throws(CatalogueError) -> Catalogue {
     var parts = CatalogueParts()
     for source in sources {
