@@ -133,6 +133,18 @@ import Testing
     #expect(token.keyframeLocations[0].map(\.column) == [23, 7])
   }
 
+  /// One column convention in every reader: a column counts characters (Unicode scalars), so
+  /// text before a place that is not ASCII moves it by one per character, not per byte.
+  @Test func columnsCountCharactersNotBytes() throws {
+    let text = "const App = () => (\n  <motion.div title=\"Fähre ⛴\" animate={{ y: [0, -8, 0] }} />\n)\n"
+    let token = try #require(try read(text).sequence("App.div"))
+    #expect(token.location?.column == 40, "43 if it counted bytes")
+    let css = try CSSSourceReader.read(
+      "/* é è ê */ @keyframes rise { from { opacity: 0 } to { opacity: 1 } }\n.a { animation: rise 200ms; }",
+      file: "a.css")
+    #expect(css.sequences.first?.location?.column == 13)
+  }
+
   @Test func whatIsNotKeyframesIsSilent() throws {
     // Data arrays, a Web Animations call, a single target and a string variant are no keyframes.
     let text = """

@@ -117,7 +117,8 @@ struct ScriptTokens {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
-    return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
+    return SourceLocation(
+      file: file, line: low + 1, column: SourceCursor.column(of: offset, lineStart: lineStarts[low], in: bytes))
   }
 
   static func isWordByte(_ b: UInt8) -> Bool {

@@ -58,3 +58,19 @@ enum SourceCatalogue {
       name: name, source: file, tokens: tokens, warnings: diagnostics, durations: durations, sequences: sequences)
   }
 }
+
+extension SourceCursor {
+  /// The column, in Unicode scalars from 1 (the convention every reader reports), of the byte at
+  /// `offset` on a line that starts at byte `lineStart`: a scanner that works with byte offsets
+  /// (the script tokenizer, the keyframes reader) turns them into columns with this, never by
+  /// subtracting offsets, which counts bytes.
+  static func column(of offset: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
+    var column = 1
+    var k = lineStart
+    while k < min(offset, bytes.count) {
+      if bytes[k] & 0xC0 != 0x80 { column += 1 }
+      k += 1
+    }
+    return column
+  }
+}

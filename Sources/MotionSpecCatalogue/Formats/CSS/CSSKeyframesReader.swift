@@ -34,7 +34,7 @@ enum CSSKeyframesReader {
     func location(_ offset: Int) -> SourceLocation {
       let before = text[..<offset]
       let line = before.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-      let column = offset - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+      let column = SourceCursor.column(of: offset, lineStart: before.lastIndex(of: 10).map { $0 + 1 } ?? 0, in: text)
       return SourceLocation(file: file, line: line, column: column)
     }
     func string(_ range: Range<Int>) -> String { String(decoding: text[range], as: UTF8.self) }
