@@ -363,6 +363,28 @@ import Testing
     #expect(!c.warnings.contains { $0.token == "motion.exit" && $0.rule == "replaced-token" })
   }
 
+  /// The design-token reader's account: a token that may hold motion (untyped, `other`,
+  /// `string`, `text`) and gave none is a `passed-over` note at its key when its name names
+  /// motion or its alias names nothing; other types are counted in one note.
+  @Test func tokensThatMayHoldMotionAndGaveNoneAreSaidWhereTheyAre() throws {
+    let text = """
+      {"motion": {"fast": {"$type": "duration", "$value": {"value": 120, "unit": "ms"}},
+                  "spring": {"bouncy": {"$type": "other", "$value": "spring(0.5, 0.7)"}},
+                  "later": {"$value": "{motion.nowhere}"}},
+       "color": {"brand": {"$type": "color", "$value": "#f00"},
+                 "label": {"$type": "string", "$value": "Brand"}}}
+      """
+    let c = try CatalogueLoader.parse(text, file: "t.tokens.json")
+    #expect(c.durations.map(\.id) == ["motion.fast"])
+    let notes = c.warnings.filter { $0.rule == "passed-over" }
+    #expect(notes.map(\.token) == ["motion.spring.bouncy", "motion.later"], "\(c.warnings.map(\.message))")
+    #expect(notes.map { $0.location?.line } == [2, 3])
+    #expect(notes[0].message.contains("named for motion, typed other, but \"spring(0.5, 0.7)\""))
+    #expect(notes[1].message.contains("whose reference names no token in the files given"))
+    // The colour and the label are not motion: counted once, not listed.
+    #expect(c.warnings.contains { $0.rule == "skipped-tokens" && $0.message.contains("color ×1") })
+  }
+
   /// A CSS transition shorthand typed cubicBezier is read as the transition it is, with a warning:
   /// it never stops the other tokens of a folder.
   @Test func aTransitionInACubicBezierTokenIsReadWithAWarning() throws {

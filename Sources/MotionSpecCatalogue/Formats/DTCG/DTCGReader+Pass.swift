@@ -15,10 +15,11 @@ extension DTCGReader {
     /// Each token's reduced-motion variant, by the token's index, as written.
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var stagger: Double?
-    /// Tokens of other types, by type; what is not motion never blocks what is, so its problems
-    /// are counted by kind, in one note each.
+    /// Tokens of other types, by type; what is not motion never blocks what is, so they are
+    /// counted by kind, in one note.
     var skipped: [String: Int] = [:]
-    var unreadable: [String: Int] = [:]
+    /// Tokens that may hold motion and gave none, each said at its place (`passed-over`).
+    var passedOver = 0
     /// How many durations were read without a unit.
     var unitless = 0
     var unitlessSetting: UnitlessDurations { prepared.unitlessDurations }
@@ -29,6 +30,22 @@ extension DTCGReader {
       var variant: JSONValue.Located?
       var suppression: LintSuppression?
       var extras: [String: String] = [:]
+    }
+
+    /// A `passed-over` note at `entry`: a token that may hold motion and gave none, with why.
+    mutating func passOver(_ entry: Entry, _ reason: String) {
+      passedOver += 1
+      diagnostics.append(
+        Diagnostic(.note, "passed over: \(reason)", at: entry.location, token: entry.id, rule: "passed-over"))
+    }
+
+    /// Whether a word of the token's path names motion (`motion.spring.bouncy`, `duration.fast`).
+    static func namesMotion(_ path: [String]) -> Bool {
+      path.contains { key in
+        MotionWords.words(Substring(key)).contains { w in
+          MotionWords.stems.contains(where: w.hasPrefix) || w == "motion" || w == "ease"
+        }
+      }
     }
 
     mutating func report(_ failure: DTCGFailure, _ entry: Entry) {
@@ -124,7 +141,7 @@ extension DTCGReader {
         {
           report(error, entry)
         } else {
-          unreadable["an alias cycle", default: 0] += 1
+          passOver(entry, "an untyped token in an alias cycle has no value (\(error.message))")
         }
         return nil
       }
@@ -159,9 +176,10 @@ extension DTCGReader {
         do {
           resolved = try references.resolve(entry)
         } catch {
-          unreadable[
-            "\(kind == "untyped" ? "an untyped token" : "a token of type \(kind)") whose alias names nothing",
-            default: 0] += 1
+          passOver(
+            entry,
+            "\(kind == "untyped" ? "an untyped token" : "a token of type \(kind)") whose reference names no token in the files given (\(entry.value.value.excerpt))"
+          )
           return nil
         }
         let number =
@@ -194,6 +212,13 @@ extension DTCGReader {
             Diagnostic(
               .error, "no $type on the token, on any group above it, or on a token it refers to", at: entry.location,
               token: entry.id))
+          return nil
+        } else if Self.namesMotion(entry.path) {
+          // Named for motion, typed so that it may hold it, and no motion read: said where it is.
+          passOver(
+            entry,
+            "named for motion, \(kind == "untyped" ? "untyped" : "typed \(kind)"), but \(resolved.value.excerpt) is no duration, curve or transition motionspec reads\(kind == "untyped" ? " without a $type (on the token or a group above it)" : "")"
+          )
           return nil
         } else {
           skipped[kind, default: 0] += 1
@@ -302,8 +327,7 @@ extension DTCGReader {
       }
     }
 
-    /// The notes that close a reading: replaced tokens, unit-less durations, unreadable and
-    /// skipped tokens, duplicates, reduced-motion variants, and a file with nothing to draw.
+    /// The notes that close a reading: replaced tokens, unit-less durations, skipped tokens, duplicates, reduced-motion variants, and a file with nothing to draw.
     mutating func close(entries: [Entry], hasSequences: Bool = false) {
       let files = prepared.files
       // A token a later file replaces is said where it is motion; the others are counted once.
@@ -325,15 +349,6 @@ extension DTCGReader {
             .note,
             "read \(unitless) duration\(unitless == 1 ? "" : "s") written without a unit as \(unit); if they are \(other), say so in .motionspec.yml: `read: {unitless-durations: \(other)}`",
             at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "unitless-durations"))
-      }
-      if !unreadable.isEmpty {
-        let count = unreadable.values.reduce(0, +)
-        let kinds = unreadable.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) ×\($0.value)" }
-        diagnostics.append(
-          Diagnostic(
-            .note,
-            "skipped \(count) token\(count == 1 ? "" : "s") that are not motion and could not be read (\(kinds.joined(separator: ", "))): they do not change what is drawn",
-            at: SourceLocation(file: files.first ?? "", line: 1, column: 1), rule: "skipped-tokens"))
       }
       diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
       diagnostics += ReducedMotion.attach(reduced, to: &tokens)

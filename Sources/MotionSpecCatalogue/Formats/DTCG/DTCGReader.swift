@@ -188,8 +188,7 @@ public enum DTCGReader {
     let added = pass.diagnostics[before.diagnostics.count...]
     let readNothing = pass.tokens.count == before.tokens.count && pass.durations.count == before.durations.count
     let unreadable =
-      pass.unreadable.values.reduce(0, +) > before.unreadable.values.reduce(0, +)
-      || pass.skipped.values.reduce(0, +) > before.skipped.values.reduce(0, +)
+      pass.passedOver > before.passedOver || pass.skipped.values.reduce(0, +) > before.skipped.values.reduce(0, +)
     let error = added.first { $0.severity == .error }
     guard readNothing, error != nil || unreadable else { return pass }
     let reason =
