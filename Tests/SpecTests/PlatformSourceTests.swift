@@ -420,3 +420,20 @@ import Testing
     #expect(!c.warnings.contains { $0.severity != .note }, "\(c.warnings.map(\.message))")
   }
 }
+
+/// The Swift reader's account: a declaration whose value is headed by a motion name and reads as
+/// no motion is a `passed-over` note; a keyframe timeline is read as a sequence, and numbers and
+/// strings of the app's own are silent.
+@Suite struct SwiftAccountTests {
+  @Test func whatIsPassedOverIsSaid() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/platforms/swift/PassedOver.swift").path
+    let c = try CatalogueLoader.read([file]).catalogue
+    #expect(c.tokens.map(\.id) == ["Motion.standard"])
+    #expect(c.sequences.count == 1)
+    let notes = c.warnings.filter { $0.rule == "passed-over" }
+    #expect(notes.map(\.token) == ["Motion.reveal", "Motion.springy"], "\(c.warnings.map(\.message))")
+    #expect(notes.map { $0.location?.line } == [7, 9])
+    #expect(notes[0].message.contains("`CustomTransition.slide`") && notes[1].message.contains("`makeSpring`"))
+  }
+}

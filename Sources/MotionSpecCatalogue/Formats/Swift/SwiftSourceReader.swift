@@ -109,6 +109,8 @@ public enum SwiftSourceReader {
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var declarationOf: [Int: Int] = [:]  // token index → declaration index, for a variant's names
     var swiftPaths: [[String]: Int] = [:]  // a token's declaration path in Swift → its index
+    // Where the keyframe and phase readers found sequences: a declaration there is read.
+    let sequenceLines = Set(sequences.compactMap { $0.location.map { "\($0.file):\($0.line)" } })
     for (index, declaration) in declarations.enumerated() {
       let id = declaration.path.joined(separator: ".")
       switch table.evaluate(index) {
@@ -158,7 +160,17 @@ public enum SwiftSourceReader {
               location: declaration.location))
         }
       case .other:
-        continue
+        // A value headed by a motion name that is no motion motionspec reads
+        // (`CustomTransition.slide`, `makeSpring(0.4)`, `CAMediaTimingFunction(…)`): said.
+        if let text = declaration.expressionText, let head = MotionWords.head(of: text),
+          !sequenceLines.contains("\(declaration.location.file):\(declaration.location.line)")
+        {
+          diagnostics.append(
+            Diagnostic(
+              .note,
+              "passed over: its value uses `\(head)`, which is no SwiftUI animation, spring or curve motionspec reads (the Catalogues article lists the forms it reads)",
+              at: declaration.location, token: id, rule: "passed-over"))
+        }
       }
     }
     diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)

@@ -1,0 +1,13 @@
+// Shapes a design system's motion file holds beside its tokens (written here, not copied).
+import SwiftUI
+
+enum Motion {
+  static let standard: Animation = .smooth
+  /// A transition of the app's own: no motion motionspec models.
+  static let reveal = CustomTransition.slide
+  /// A helper that builds a spring when the app runs.
+  static let springy = makeSpring(0.4)
+  static let keyframes = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 0.3) }
+  static let gap: CGFloat = 8
+  static let title = "Motion"
+}
