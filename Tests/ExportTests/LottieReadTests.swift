@@ -148,6 +148,29 @@ import Testing
       })
   }
 
+  /// What a layer animates beside the transform motionspec reads — its skew, its shapes (a trim
+  /// path, a group's transform), its masks — is a `passed-over` note at the layer; a file whose
+  /// only movement is there says so beside its "no motion found".
+  @Test func whatALayerAnimatesBesideItsTransformIsSaid() throws {
+    let eased = #""o": {"x": [0.4], "y": [0]}, "i": {"x": [0.2], "y": [1]}"#
+    let trim = #"{"ty": "tm", "e": {"a": 1, "k": [{"t": 0, "s": [0], \#(eased)}, {"t": 30, "s": [100]}]}}"#
+    let skew = #""sk": {"a": 1, "k": [{"t": 0, "s": [0], \#(eased)}, {"t": 30, "s": [10]}]}"#
+    let moving = #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], \#(eased)}, {"t": 30, "s": [0, 40, 0]}]}"#
+    let json =
+      #"{"v":"5.7.0","fr":60,"ip":0,"op":30,"w":100,"h":100,"nm":"draw","layers":[{"ty":4,"nm":"line","ks":{\#(moving), \#(skew)},"shapes":[{"ty":"gr","it":[\#(trim)]}]}]}"#
+    let catalogue = try Self.read(json)
+    #expect(catalogue.tokens.count == 1)
+    let notes = catalogue.warnings.filter { $0.rule == "passed-over" }
+    #expect(
+      notes.map(\.message) == [
+        "passed over: line animates its skew, 1 shape property, which motionspec does not read (it reads a layer's position, anchor point, scale, rotation and opacity)"
+      ])
+    // Only the trim path moves: the file's error says what does.
+    let still = json.replacingOccurrences(of: moving + ", " + skew, with: #""p": {"a": 0, "k": [0, 0, 0]}"#)
+    let error = #expect(throws: CatalogueError.self) { try Self.read(still) }
+    #expect(error?.diagnostics.map(\.rule) == ["passed-over", Diagnostic.noMotion])
+  }
+
   @Test func aLottieWithoutMotionIsSaid() {
     let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ks":{"o":{"a":0,"k":100}}}]}"#
     #expect(LottieReader.recognizes(json))

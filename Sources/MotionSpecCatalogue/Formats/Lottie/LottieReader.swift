@@ -111,6 +111,15 @@ public enum LottieReader {
         tracks.append(track)
         fits += fitted.map { (property, $0.spring, $0.error, $0.count, value.location) }
       }
+      // What else the layer animates, which no token or sequence holds: said, at the layer.
+      let unread = Self.unreadMotion(of: layer.value, transform: transform)
+      if !unread.isEmpty {
+        warnings.append(
+          Diagnostic(
+            .note,
+            "passed over: \(layerName) animates \(unread.joined(separator: ", ")), which motionspec does not read (it reads a layer's position, anchor point, scale, rotation and opacity)",
+            at: layer.location, rule: "passed-over"))
+      }
       guard !tracks.isEmpty else { continue }
       // One animated layer is the animation's motion (named as motionspec's export names it:
       // the token's or sequence's id); several are each the layer's, under the animation's name.
@@ -159,11 +168,13 @@ public enum LottieReader {
     }
     sequences = staggered(sequences, name: name)
     if tokens.isEmpty && sequences.isEmpty {
-      throw CatalogueError([
-        Diagnostic(
-          .error, "no motion found: no layer of this Lottie animation has an animated transform", at: root.location,
-          rule: Diagnostic.noMotion)
-      ])
+      // What the layers do animate (their shapes, masks, effects) says why.
+      throw CatalogueError(
+        warnings + [
+          Diagnostic(
+            .error, "no motion found: no layer of this Lottie animation has an animated transform", at: root.location,
+            rule: Diagnostic.noMotion)
+        ])
     }
     return Catalogue(
       name: clean(name).isEmpty ? "Lottie" : name, source: file, tokens: tokens, warnings: warnings,
@@ -306,6 +317,33 @@ public enum LottieReader {
 
   /// Whether a property is animated: `a: 1`, or (Bodymovin before 5.5, which wrote no `a`)
   /// keyframes in `k`.
+  /// What a layer animates beside its read transform: skew and 3D rotation of the transform,
+  /// and animated properties of its shapes (group transforms, paths, trims, colours), masks and
+  /// effects, counted — in words, for a note.
+  static func unreadMotion(of layer: JSONValue, transform: JSONValue) -> [String] {
+    var out: [String] = []
+    let transformKeys = [
+      ("sk", "skew"), ("sa", "skew axis"), ("rx", "x rotation"), ("ry", "y rotation"), ("or", "orientation"),
+    ]
+    for (key, words) in transformKeys {
+      if let v = transform[key]?.value, isAnimated(v) { out.append("its \(words)") }
+    }
+    func count(_ value: JSONValue, depth: Int) -> Int {
+      guard depth < MotionLimits.nesting else { return 0 }
+      if let members = value.members {
+        if value["a"]?.value.number == 1, value["k"] != nil { return 1 }
+        return members.reduce(0) { $0 + count($1.value.value, depth: depth + 1) }
+      }
+      return value.elements?.reduce(0) { $0 + count($1.value, depth: depth + 1) } ?? 0
+    }
+    for (key, words) in [("shapes", "shape propert"), ("masksProperties", "mask propert"), ("ef", "effect propert")] {
+      guard let v = layer[key]?.value else { continue }
+      let n = count(v, depth: 0)
+      if n > 0 { out.append("\(n) \(words)\(n == 1 ? "y" : "ies")") }
+    }
+    return out
+  }
+
   static func isAnimated(_ property: JSONValue) -> Bool {
     if let a = property["a"]?.value.number { return a == 1 }
     guard let first = property["k"]?.value.elements?.first else { return false }
