@@ -422,7 +422,8 @@ import Testing
 }
 
 /// The Swift reader's account: a declaration whose value is headed by a motion name and reads as
-/// no motion is a `passed-over` note; a keyframe timeline is read as a sequence, and numbers and
+/// no motion, a transition, and a time of a motion type no animation uses are `passed-over`
+/// notes; a keyframe timeline is read as a sequence, a stagger sets the interval, and lengths and
 /// strings of the app's own are silent.
 @Suite struct SwiftAccountTests {
   @Test func whatIsPassedOverIsSaid() throws {
@@ -432,8 +433,14 @@ import Testing
     #expect(c.tokens.map(\.id) == ["Motion.standard"])
     #expect(c.sequences.count == 1)
     let notes = c.warnings.filter { $0.rule == "passed-over" }
-    #expect(notes.map(\.token) == ["Motion.reveal", "Motion.springy"], "\(c.warnings.map(\.message))")
-    #expect(notes.map { $0.location?.line } == [7, 9])
+    #expect(
+      notes.map(\.token) == ["Motion.reveal", "Motion.springy", "Motion.listTransition", "Motion.fadeDuration"],
+      "\(c.warnings.map(\.message))")
+    #expect(notes.map { $0.location?.line } == [7, 9, 16, 14])
     #expect(notes[0].message.contains("`CustomTransition.slide`") && notes[1].message.contains("`makeSpring`"))
+    #expect(notes[2].message.contains("`AnyTransition` is not an animation"))
+    #expect(notes[3].message.contains("is a number (0.2) of motion that no animation in the files given uses"))
+    // The stagger sets the catalogue's interval; the gap is a length.
+    #expect(c.staggerInterval == 0.04)
   }
 }

@@ -109,6 +109,7 @@ public enum SwiftSourceReader {
     var reduced: [Int: (text: String, location: SourceLocation?)] = [:]
     var declarationOf: [Int: Int] = [:]  // token index → declaration index, for a variant's names
     var swiftPaths: [[String]: Int] = [:]  // a token's declaration path in Swift → its index
+    var motionNumbers: [(SwiftDeclaration, Double)] = []
     // Where the keyframe and phase readers found sequences: a declaration there is read.
     let sequenceLines = Set(sequences.compactMap { $0.location.map { "\($0.file):\($0.line)" } })
     for (index, declaration) in declarations.enumerated() {
@@ -150,6 +151,9 @@ public enum SwiftSourceReader {
         diagnostics.append(Diagnostic(.error, message, at: location, token: id))
       case .number(let value):
         if stagger == nil, declaration.name.lowercased().contains("stagger"), value >= 0 { stagger = value }
+        if declaration.tokenID == nil, value >= 0, Self.namesMotion(declaration) {
+          motionNumbers.append((declaration, value))
+        }
         // A time `motionspec export` wrote for a catalogue's duration (its `- Token:` callout says
         // which): the duration again. Any other number is the app's own.
         if let tokenID = declaration.tokenID, value >= 0 {
@@ -162,16 +166,31 @@ public enum SwiftSourceReader {
       case .other:
         // A value headed by a motion name that is no motion motionspec reads
         // (`CustomTransition.slide`, `makeSpring(0.4)`, `CAMediaTimingFunction(…)`): said.
-        if let text = declaration.expressionText, let head = MotionWords.head(of: text),
-          !sequenceLines.contains("\(declaration.location.file):\(declaration.location.line)")
-        {
+        guard !sequenceLines.contains("\(declaration.location.file):\(declaration.location.line)") else { continue }
+        if let text = declaration.expressionText, let head = MotionWords.head(of: text) {
           diagnostics.append(
             Diagnostic(
               .note,
               "passed over: its value uses `\(head)`, which is no SwiftUI animation, spring or curve motionspec reads (the Catalogues article lists the forms it reads)",
               at: declaration.location, token: id, rule: "passed-over"))
+        } else if let type = declaration.type, MotionWords.head(of: type) != nil {
+          diagnostics.append(
+            Diagnostic(
+              .note,
+              "passed over: `\(type)` is not an animation, spring or curve motionspec reads (a transition says what moves; the animation that plays it is the token)",
+              at: declaration.location, token: id, rule: "passed-over"))
         }
       }
+    }
+    // A number of a motion type or named for motion that no motion uses (`enum Motion { static
+    // let fast: Double = 0.16 }`): a time the files never put in an animation, said.
+    let definitions = tokens.map(\.definition).joined(separator: " ")
+    for (declaration, value) in motionNumbers where !Self.mentions(definitions, declaration.name) {
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          "passed over: `\(declaration.path.joined(separator: "."))` is a number (\(formatNumber(value))) of motion that no animation in the files given uses; motionspec reads a Swift time where an animation uses it (`.easeOut(duration: \(declaration.path.joined(separator: ".")))`)",
+          at: declaration.location, token: declaration.path.joined(separator: "."), rule: "passed-over"))
     }
     diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens) {
@@ -196,6 +215,35 @@ public enum SwiftSourceReader {
 }
 
 extension SwiftSourceReader {
+  /// Whether a declaration's type or name names motion (`enum Motion`, `MotionDuration`,
+  /// `fadeDuration`, `DesignSystem.Motion.short`) — a word of a name, as ``MotionWords`` splits them.
+  /// A `CGFloat` is a length (a gap, an offset), and a stagger sets the catalogue's interval:
+  /// neither is a time left unused.
+  static func namesMotion(_ declaration: SwiftDeclaration) -> Bool {
+    let name = declaration.name.lowercased()
+    guard !name.contains("stagger"),
+      declaration.type.map({ ["TimeInterval", "Double", "Float", "Duration"].contains($0) }) ?? true
+    else { return false }
+    return declaration.path.contains { part in
+      MotionWords.words(Substring(part)).contains { w in
+        w == "motion" || w == "duration" || w == "durations" || w == "delay" || w == "timing" || w == "animation"
+      }
+    }
+  }
+
+  /// Whether `text` holds `name` as a whole word.
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    var rest = Substring(text)
+    while let r = rest.range(of: name) {
+      let before = rest[..<r.lowerBound].last
+      let after = rest[r.upperBound...].first
+      let isWord: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isWord(before), !isWord(after) { return true }
+      rest = rest[r.upperBound...]
+    }
+    return false
+  }
+
   /// Whether `declaration` is a token's `Spring` companion — `static let heavySpring: Spring`
   /// beside `static let heavy: Animation` in the same type, with the same spring — as
   /// `motionspec export --to swiftui` writes for every spring: the same token, not another.

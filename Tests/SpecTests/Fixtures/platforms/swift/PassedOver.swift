@@ -10,4 +10,8 @@ enum Motion {
   static let keyframes = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 0.3) }
   static let gap: CGFloat = 8
   static let title = "Motion"
+  /// A time no animation in the files uses.
+  static let fadeDuration: TimeInterval = 0.2
+  static let staggerInterval: TimeInterval = 0.04
+  static let listTransition: AnyTransition = .move(edge: .bottom).combined(with: .opacity)
 }
