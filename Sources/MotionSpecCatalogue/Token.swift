@@ -211,6 +211,15 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// The ``rule`` of the error a reader gives for input that holds no motion at all.
   public static let noMotion = "no-motion"
 
+  /// The ``rule`` of a reader's account of what it passed over (the lint rule `PassedOver`).
+  public static let passedOver = "passed-over"
+
+  /// A reader's account of a construct that names motion and gave none: a note at its place,
+  /// "passed over: REASON", under ``passedOver`` (`lint --strict` fails on it).
+  static func passedOver(_ reason: String, at location: SourceLocation, token: String? = nil) -> Diagnostic {
+    Diagnostic(.note, "passed over: \(reason)", at: location, token: token, rule: passedOver)
+  }
+
   /// The ``rule`` of the error for an input that does not exist or cannot be read (the command
   /// exits 66, `EX_NOINPUT`, rather than 65 for invalid content).
   public static let noInput = "no-input"

@@ -101,7 +101,9 @@ struct LintCommand: ParsableCommand {
       accepted: accepted, suppressed: suppressed)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
     // `--strict`: every warning, and every construct a reader passed over, fails the gate.
-    if strict && findings.contains(where: { $0.severity == Diagnostic.Severity.warning || $0.rule == "passed-over" }) {
+    if strict
+      && findings.contains(where: { $0.severity == Diagnostic.Severity.warning || $0.rule == Diagnostic.passedOver })
+    {
       throw Failure.reported(.gate)
     }
   }

@@ -89,7 +89,7 @@ enum CSSAccount {
         reason =
           "`\(d.property): \(value)` is motion written in place, not a token: motionspec reads custom properties (`--name: …`) and @keyframes; name it as a custom property to have it in the spec"
       }
-      out.append(Diagnostic(.note, "passed over: \(reason)", at: d.location, rule: "passed-over"))
+      out.append(Diagnostic.passedOver("\(reason)", at: d.location))
     }
     return out
   }
@@ -113,6 +113,6 @@ enum CSSAccount {
     } else {
       return nil
     }
-    return Diagnostic(.note, "passed over: \(reason)", at: at, token: name, rule: "passed-over")
+    return Diagnostic.passedOver("\(reason)", at: at, token: name)
   }
 }

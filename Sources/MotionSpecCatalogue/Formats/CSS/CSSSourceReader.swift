@@ -34,10 +34,9 @@ public enum CSSSourceReader {
       guard !block.names.isEmpty else { return }
       let count = block.names.count
       diagnostics.append(
-        Diagnostic(
-          .note,
-          "passed over: this @media (prefers-reduced-motion: reduce) block defines \(count) motion custom propert\(count == 1 ? "y" : "ies") again (\(block.names.prefix(3).map { "`--\($0)`" }.joined(separator: ", "))\(count > 3 ? ", …" : "")), its reduced-motion values; the CSS reader reads each property's first definition (reduced-motion variants are read from DTCG, YAML and Swift catalogues)",
-          at: block.at, rule: "passed-over"))
+        Diagnostic.passedOver(
+          "this @media (prefers-reduced-motion: reduce) block defines \(count) motion custom propert\(count == 1 ? "y" : "ies") again (\(block.names.prefix(3).map { "`--\($0)`" }.joined(separator: ", "))\(count > 3 ? ", …" : "")), its reduced-motion values; the CSS reader reads each property's first definition (reduced-motion variants are read from DTCG, YAML and Swift catalogues)",
+          at: block.at))
     }
     while let b = c.peek() {
       if b == UInt8(ascii: "/"), c.peek(1) == UInt8(ascii: "*") {
@@ -87,10 +86,9 @@ public enum CSSSourceReader {
             reducedBlock?.names.append(name)
           } else if let first {
             diagnostics.append(
-              Diagnostic(
-                .note,
-                "passed over: `--\(name)` is defined again here (`\(value)`); the first definition, at line \(first.line), is the one read — a media query's or a theme's value is not a token of its own",
-                at: at, token: name, rule: "passed-over"))
+              Diagnostic.passedOver(
+                "`--\(name)` is defined again here (`\(value)`); the first definition, at line \(first.line), is the one read — a media query's or a theme's value is not a token of its own",
+                at: at, token: name))
           }
           continue
         }

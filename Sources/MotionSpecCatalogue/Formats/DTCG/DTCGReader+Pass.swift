@@ -36,7 +36,7 @@ extension DTCGReader {
     mutating func passOver(_ entry: Entry, _ reason: String) {
       passedOver += 1
       diagnostics.append(
-        Diagnostic(.note, "passed over: \(reason)", at: entry.location, token: entry.id, rule: "passed-over"))
+        Diagnostic.passedOver("\(reason)", at: entry.location, token: entry.id))
     }
 
     /// Whether a word of the token's path names motion (`motion.spring.bouncy`, `duration.fast`).

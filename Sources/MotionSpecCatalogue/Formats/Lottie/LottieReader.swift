@@ -115,10 +115,9 @@ public enum LottieReader {
       let unread = Self.unreadMotion(of: layer.value, transform: transform)
       if !unread.isEmpty {
         warnings.append(
-          Diagnostic(
-            .note,
-            "passed over: \(layerName) animates \(unread.joined(separator: ", ")), which motionspec does not read (it reads a layer's position, anchor point, scale, rotation and opacity)",
-            at: layer.location, rule: "passed-over"))
+          Diagnostic.passedOver(
+            "\(layerName) animates \(unread.joined(separator: ", ")), which motionspec does not read (it reads a layer's position, anchor point, scale, rotation and opacity)",
+            at: layer.location))
       }
       guard !tracks.isEmpty else { continue }
       // One animated layer is the animation's motion (named as motionspec's export names it:

@@ -229,7 +229,7 @@ public enum PlatformSourceReader {
           "its value uses `\(word)` in a form motionspec does not read in \(language.title) (the Catalogues article lists the forms it reads)"
       }
       out.append(
-        Diagnostic(.note, "passed over: \(reason)", at: d.valueLocation, token: name, rule: "passed-over"))
+        Diagnostic.passedOver("\(reason)", at: d.valueLocation, token: name))
     }
     return out
   }

@@ -97,8 +97,7 @@ public enum ScriptSourceReader {
   ) {
     func passedOver(_ reason: String) {
       diagnostics.append(
-        Diagnostic(
-          .note, "passed over: \(reason)", at: at, token: path.joined(separator: "."), rule: "passed-over"))
+        Diagnostic.passedOver("\(reason)", at: at, token: path.joined(separator: ".")))
     }
     func token(_ text: String) {
       do {
@@ -230,10 +229,9 @@ public enum ScriptSourceReader {
               definition: formatNumber(n) + (seconds ? " s" : " ms"), location: at))
         } else if words(name).contains(where: { w in MotionWords.stems.contains(where: w.hasPrefix) }) {
           diagnostics.append(
-            Diagnostic(
-              .note,
-              "passed over: `\(name)` is a number named for motion that is no duration; motionspec reads springs and curves from objects (`{ type: \"spring\", stiffness, damping }`)",
-              at: at, token: name, rule: "passed-over"))
+            Diagnostic.passedOver(
+              "`\(name)` is a number named for motion that is no duration; motionspec reads springs and curves from objects (`{ type: \"spring\", stiffness, damping }`)",
+              at: at, token: name))
         }
         continue
       }
@@ -329,6 +327,25 @@ public enum ScriptSourceReader {
       return String(decoding: bytes[start..<i], as: UTF8.self)
     }
 
+    /// Moves past an expression: strings whole, brackets balanced, up to the first byte at its own
+    /// level that `ends` accepts, or the closing bracket of the level around it.
+    mutating func skipExpression(endingAt ends: (UInt8) -> Bool) {
+      var level = 0
+      while let c = peek() {
+        if c == 34 || c == 39 || c == 96 {
+          skipString()
+          continue
+        }
+        if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { level += 1 }
+        if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+          if level == 0 { break }
+          level -= 1
+        }
+        if level == 0, ends(c) { break }
+        advance()
+      }
+    }
+
     /// Skips a string or template literal starting at the current quote.
     mutating func skipString() {
       let quote = bytes[i]
@@ -394,20 +411,7 @@ public enum ScriptSourceReader {
               // Anything else, up to the end of its statement, for the account of what is passed over.
               let at = here
               let start = i
-              var level = 0
-              while let c = peek() {
-                if c == 34 || c == 39 || c == 96 {
-                  skipString()
-                  continue
-                }
-                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { level += 1 }
-                if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
-                  if level == 0 { break }
-                  level -= 1
-                }
-                if level == 0, c == UInt8(ascii: ";") || c == 10 { break }
-                advance()
-              }
+              skipExpression { $0 == UInt8(ascii: ";") || $0 == 10 }
               let text = String(decoding: bytes[start..<i], as: UTF8.self).trimmingCharacters(in: .whitespaces)
               if !text.isEmpty { constants.append((name, text, at)) }
             }
@@ -505,20 +509,7 @@ public enum ScriptSourceReader {
         return .string(s)
       }
       // Anything else up to `,`, `}` or `]` at this level.
-      var level = 0
-      while let c = peek() {
-        if c == 34 || c == 39 || c == 96 {
-          skipString()
-          continue
-        }
-        if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { level += 1 }
-        if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
-          if level == 0 { break }
-          level -= 1
-        }
-        if level == 0 && c == UInt8(ascii: ",") { break }
-        advance()
-      }
+      skipExpression { $0 == UInt8(ascii: ",") }
       // A closing bracket of another kind (`[ … }`): nothing to read here, and no progress to make.
       guard i > start else { return nil }
       let raw = String(decoding: bytes[start..<i], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

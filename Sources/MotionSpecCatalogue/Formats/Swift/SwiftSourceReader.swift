@@ -169,16 +169,14 @@ public enum SwiftSourceReader {
         guard !sequenceLines.contains("\(declaration.location.file):\(declaration.location.line)") else { continue }
         if let text = declaration.expressionText, let head = MotionWords.head(of: text) {
           diagnostics.append(
-            Diagnostic(
-              .note,
-              "passed over: its value uses `\(head)`, which is no SwiftUI animation, spring or curve motionspec reads (the Catalogues article lists the forms it reads)",
-              at: declaration.location, token: id, rule: "passed-over"))
+            Diagnostic.passedOver(
+              "its value uses `\(head)`, which is no SwiftUI animation, spring or curve motionspec reads (the Catalogues article lists the forms it reads)",
+              at: declaration.location, token: id))
         } else if let type = declaration.type, MotionWords.head(of: type) != nil {
           diagnostics.append(
-            Diagnostic(
-              .note,
-              "passed over: `\(type)` is not an animation, spring or curve motionspec reads (a transition says what moves; the animation that plays it is the token)",
-              at: declaration.location, token: id, rule: "passed-over"))
+            Diagnostic.passedOver(
+              "`\(type)` is not an animation, spring or curve motionspec reads (a transition says what moves; the animation that plays it is the token)",
+              at: declaration.location, token: id))
         }
       }
     }
@@ -187,10 +185,9 @@ public enum SwiftSourceReader {
     let definitions = tokens.map(\.definition).joined(separator: " ")
     for (declaration, value) in motionNumbers where !Self.mentions(definitions, declaration.name) {
       diagnostics.append(
-        Diagnostic(
-          .note,
-          "passed over: `\(declaration.path.joined(separator: "."))` is a number (\(formatNumber(value))) of motion that no animation in the files given uses; motionspec reads a Swift time where an animation uses it (`.easeOut(duration: \(declaration.path.joined(separator: ".")))`)",
-          at: declaration.location, token: declaration.path.joined(separator: "."), rule: "passed-over"))
+        Diagnostic.passedOver(
+          "`\(declaration.path.joined(separator: "."))` is a number (\(formatNumber(value))) of motion that no animation in the files given uses; motionspec reads a Swift time where an animation uses it (`.easeOut(duration: \(declaration.path.joined(separator: ".")))`)",
+          at: declaration.location, token: declaration.path.joined(separator: ".")))
     }
     diagnostics += Validation.duplicates(tokens, durations) + Validation.controlCharacters(tokens)
     diagnostics += ReducedMotion.attach(reduced, to: &tokens) {

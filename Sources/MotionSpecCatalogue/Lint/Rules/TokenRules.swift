@@ -234,7 +234,7 @@ struct NonPositiveDuration: ReaderLintRule {
 /// motion (a motion word: spring, tween, duration, curve, keyframes, …) that gave no token, with
 /// its location and the reason. A note; `lint --strict` fails on it, as on warnings.
 struct PassedOver: ReaderLintRule {
-  let id = "passed-over"
+  let id = Diagnostic.passedOver
   let severity = Diagnostic.Severity.note
   let summary = "a construct that names motion which the reader passed over, with its location and the reason"
   let examples = LintExamples(
