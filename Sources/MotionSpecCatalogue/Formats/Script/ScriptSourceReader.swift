@@ -548,24 +548,13 @@ public enum ScriptSourceReader {
       }
     }
 
-    /// Skips a bracketed run starting at the current `(`, `[` or `{`.
+    /// Skips a bracketed run starting at the current `(`, `[` or `{`: its opener, the expression
+    /// inside (``skipExpression(endingAt:)``), and its closer.
     mutating func skipBalanced() {
-      var level = 0
-      while let c = peek() {
-        if c == 34 || c == 39 || c == 96 {
-          skipString()
-          continue
-        }
-        if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { level += 1 }
-        if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
-          level -= 1
-          if level <= 0 {
-            advance()
-            return
-          }
-        }
-        advance()
-      }
+      guard peek() != nil else { return }
+      advance()
+      skipExpression { _ in false }
+      if peek() != nil { advance() }
     }
   }
 }
