@@ -171,8 +171,11 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(
     #expect(c.token("heavy")?.animation.spring.map { close($0.bounce, 0.18, 1e-12) } == true)
     #expect(c.token("standard")?.description == "Layout changes, expand and collapse.")
     #expect(c.staggerInterval == 0.04)
-    // The function that builds a delayed animation is not a token, and says nothing.
-    #expect(c.warnings.isEmpty)
+    // The function that builds a delayed animation is not a token; it is said, as motion of its
+    // arguments.
+    #expect(c.warnings.map(\.rule) == [Diagnostic.passedOver] && c.warnings.map(\.token) == ["Motion.staggerDelay"])
+    #expect(
+      c.warnings.allSatisfy { $0.severity == .note && $0.message.contains("a function whose result is `Animation`") })
   }
 
   @Test func badExpressionsPointAtTheirColumn() {

@@ -82,6 +82,11 @@ func report(_ c: Catalogue) -> [String] {
     let c = try catalogue("valid/swift/Platforms.swift")
     #expect(c.tokens.map(\.id) == ["PlatformMotion.press", "PlatformMotion.cover"])
     #expect(c.token("press")?.animation.spring == Spring(duration: 0.22, bounce: 0.15))
+    // Every declaration of motion in a branch not read is said, with the branch.
+    let notes = c.warnings.filter { $0.rule == Diagnostic.passedOver }
+    #expect(notes.map(\.location?.line) == [8, 10, 14, 21], "\(c.warnings)")
+    #expect(notes[0].message.contains("`press` is in the branch `#elseif os(macOS)`"))
+    #expect(notes[1].message.contains("the branch `#else`") && notes[3].message.contains("`#if DEBUG`"))
     #expect(CompilationConditions.holds("os(iOS) || os(macOS)"))
     #expect(!CompilationConditions.holds("os(macOS)") && !CompilationConditions.holds("DEBUG"))
     #expect(CompilationConditions.holds("canImport(UIKit) && !targetEnvironment(simulator)"))
@@ -119,7 +124,9 @@ func report(_ c: Catalogue) -> [String] {
   @Test func aThemeFileIsQuietAboutEverythingButMotion() throws {
     let c = try catalogue("valid/swift/MixedTheme.swift")
     #expect(c.tokens.map(\.id) == ["Theme.Motion.toast"])
-    #expect(c.warnings.isEmpty, "\(c.warnings)")
+    // The one thing said is motion: a function of an index whose result is an animation.
+    #expect(c.warnings.map(\.token) == ["Theme.delayed"], "\(c.warnings)")
+    #expect(c.warnings.map(\.location?.line) == [32])
   }
 
   @Test func aModuleInSeveralFilesIsOneCatalogue() throws {

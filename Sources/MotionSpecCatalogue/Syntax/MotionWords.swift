@@ -46,4 +46,16 @@ enum MotionWords {
     if !word.isEmpty { out.append(word) }
     return out
   }
+
+  /// How many times `name` stands as a whole word in `text` (not inside a longer name).
+  static func occurrences(of name: String, in text: String, atMost limit: Int = .max) -> Int {
+    var count = 0
+    var rest = Substring(text)
+    let isWord: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+    while count < limit, let r = rest.range(of: name) {
+      if !isWord(rest[..<r.lowerBound].last), !isWord(rest[r.upperBound...].first) { count += 1 }
+      rest = rest[r.upperBound...]
+    }
+    return count
+  }
 }

@@ -94,8 +94,9 @@ enum CSSAccount {
     return out
   }
 
-  /// The note for a custom property named for motion whose value the reader cannot evaluate, or
-  /// nil when the name is no motion's or the value is nothing the reader should have read.
+  /// The note for a custom property named for motion whose value the reader does not read — a
+  /// reference, a browser-computed value, a length, anything else that is no time or timing
+  /// function — or nil when the name is no motion's or the value is a CSS-wide keyword.
   static func customProperty(name: String, value: String, at: SourceLocation) -> Diagnostic? {
     let lower = value.lowercased()
     let words = MotionWords.words(Substring(name))
@@ -110,8 +111,14 @@ enum CSSAccount {
         "`--\(name)` is `\(value)`, a reference to another custom property, which motionspec does not follow: give it its own value"
     } else if lower.contains("calc(") || lower.contains("env(") || lower.contains("attr(") {
       reason = "`--\(name)` is `\(value)`, which is worked out by the browser, not read: give it a plain value"
-    } else {
+    } else if ["none", "initial", "inherit", "unset", "revert", ""].contains(lower) {
       return nil
+    } else if lower.range(of: #"^-?[0-9.]+(px|rem|em|%|vw|vh|vmin|vmax|pt|ch)?$"#, options: .regularExpression) != nil {
+      reason =
+        "`--\(name)` is `\(value)`, a length or a number, not a time or a timing function: motionspec reads motion's timing (a distance is the size of a move, not its motion)"
+    } else {
+      reason =
+        "`--\(name)` is `\(value)`, which is no time (`150ms`) or timing function (`cubic-bezier(…)`, `linear(…)`, a keyword) that motionspec reads"
     }
     return Diagnostic.passedOver("\(reason)", at: at, token: name)
   }

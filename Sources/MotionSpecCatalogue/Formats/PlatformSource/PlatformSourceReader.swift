@@ -89,7 +89,9 @@ public enum PlatformSourceReader {
     guard lexical.isEmpty else { throw CatalogueError(lexical) }
     let declarations = scanned.flatMap(\.scanner.declarations)
     var read = motions(in: declarations, language: language)
-    let found = read.tokens + numberPairs(declarations, file: sources.first?.file ?? "")
+    read.diagnostics += scanned.flatMap(\.scanner.passedOver)
+    let pairs = numberPairs(declarations, file: sources.first?.file ?? "")
+    let found = read.tokens + pairs
     var sequences: [SequenceToken] = []
     if language == .kotlin {
       // The program's numeric constants, for keyframe times written with them.
@@ -109,7 +111,11 @@ public enum PlatformSourceReader {
     let located =
       found.compactMap(\.location) + read.durations.compactMap(\.location) + sequences.compactMap(\.location)
       + read.diagnostics.compactMap(\.location)
-    read.diagnostics += passedOver(declarations, accounted: located, language: language)
+    let paired = Set(pairs.flatMap(\.animation.notes))
+    read.diagnostics += passedOver(
+      declarations, accounted: located, language: language,
+      program: scanned.map { $0.tokens.filter(\.isIdentifier).map(\.text).joined(separator: " ") },
+      paired: paired)
     let files = sources.count == 1 ? "" : " in \(sources.count) \(language.title) files"
     return try SourceCatalogue.finished(
       name: scanned.first?.scanner.containers.first?.name ?? found.first?.path.first ?? "Motion",
@@ -203,7 +209,8 @@ public enum PlatformSourceReader {
   /// ``MotionWords`` identifier outside strings) and gave no token, duration, sequence or
   /// diagnostic — a note (`passed-over`) at its value, with the reason.
   static func passedOver(
-    _ declarations: [Declaration], accounted: [SourceLocation], language: Language
+    _ declarations: [Declaration], accounted: [SourceLocation], language: Language, program: [String],
+    paired: Set<String>
   ) -> [Diagnostic] {
     let lines = Set(accounted.map { "\($0.file):\($0.line)" })
     let declared = Set(declarations.flatMap { qualifiedNames($0.path) })
@@ -212,9 +219,18 @@ public enum PlatformSourceReader {
       let last = d.valueLocation.line + d.value.utf8.count { $0 == 10 }
       guard
         !(d.location.line...max(d.location.line, last)).contains(where: { lines.contains("\(d.location.file):\($0)") }),
-        let word = MotionWords.head(of: d.value), !isClockTime(d.value), !declared.contains(d.value)
+        !isClockTime(d.value), !declared.contains(d.value)
       else { continue }
       let name = d.path.joined(separator: ".")
+      if let n = EverydaySpellings.number(d.value), let own = d.path.last {
+        if let note = unusedNumber(
+          own, n, at: d.location, path: name, language: language, program: program, paired: paired)
+        {
+          out.append(note)
+        }
+        continue
+      }
+      guard let word = MotionWords.head(of: d.value) ?? innerMotionCall(d.value) else { continue }
       let reason: String
       if word.hasPrefix("TweenSequence") {
         reason =
@@ -224,6 +240,10 @@ public enum PlatformSourceReader {
           "an AnimationController is made where it plays; motionspec reads its duration when it names a constant (`static const Duration …`)"
       } else if d.value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
         reason = "it is `\(d.value)`, which is defined in no file given; pass the file that defines it"
+      } else if MotionWords.head(of: d.value) == nil {
+        let outer = d.value.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        reason =
+          "its value is `\(outer)(…)`, which is no motion motionspec reads, around `\(word)(…)`: make the `\(word)(…)` a token of its own to have it in the spec"
       } else {
         reason =
           "its value uses `\(word)` in a form motionspec does not read in \(language.title) (the Catalogues article lists the forms it reads)"
@@ -232,6 +252,55 @@ public enum PlatformSourceReader {
         Diagnostic.passedOver("\(reason)", at: d.valueLocation, token: name))
     }
     return out
+  }
+
+  /// The first call inside `value` whose name holds a motion word (`tween` in
+  /// `fadeIn(tween(ENTER))`), when its head holds none.
+  static func innerMotionCall(_ value: String) -> String? {
+    var name = ""
+    for c in value {
+      if c.isLetter || c.isNumber || c == "_" {
+        name.append(c)
+        continue
+      }
+      // A cubic inside a `Path` is geometry (`cubicTo`); a `Duration` inside a value is often a
+      // date's arithmetic.
+      if c == "(" || c == "<", !name.isEmpty, name != "Duration",
+        MotionWords.words(Substring(name)).contains(where: { w in
+          MotionWords.stems.contains(where: w.hasPrefix) && !w.hasPrefix("cubic") && !w.hasPrefix("bezier")
+        })
+      {
+        return name
+      }
+      name = ""
+    }
+    return nil
+  }
+
+  /// A number named for motion (`DurationShort2 = 100.0`, `SpringLonelyStiffness = 100f`) that no
+  /// other place in the program names and no spring pair took: a note, since a number alone has
+  /// no unit (Material's token files write milliseconds as plain numbers).
+  static func unusedNumber(
+    _ own: String, _ n: Double, at location: SourceLocation, path: String, language: Language, program: [String],
+    paired: Set<String>
+  ) -> Diagnostic? {
+    guard MotionWords.words(Substring(own)).contains(where: { w in MotionWords.stems.contains(where: w.hasPrefix) }),
+      !paired.contains(where: { SwiftSourceReader.mentions($0, own) }),
+      program.reduce(0, { $0 + MotionWords.occurrences(of: own, in: $1) }) <= 1
+    else { return nil }
+    let spring = ["DampingRatio", "Damping", "Stiffness"].first { own.hasSuffix($0) && own.count > $0.count }
+    let reason: String
+    if let spring {
+      let other = spring == "Stiffness" ? "Damping" : "Stiffness"
+      reason =
+        "`\(own)` is a spring's \(spring == "Stiffness" ? "stiffness" : "damping") (\(formatNumber(n))) with no `\(own.dropLast(spring.count))\(other)` beside it; motionspec reads a spring from the pair"
+    } else {
+      let use =
+        language == .kotlin ? "`tween(durationMillis = \(own))`" : "`Duration(milliseconds: \(own))`"
+      reason =
+        "`\(own)` is a number (\(formatNumber(n))) named for motion that nothing in the files given uses; a number alone has no unit, so motionspec reads it where a motion uses it (\(use))"
+    }
+    return Diagnostic.passedOver(reason, at: location, token: path)
   }
 
   /// A Dart `Duration` in days, hours or minutes: a timeout or a date's arithmetic, not motion.

@@ -14,6 +14,9 @@ extension PlatformSourceReader {
     /// The containers open at the current token: their name and the depth of their body's brace.
     private(set) var containers: [(name: String, depth: Int)] = []
     private(set) var declarations: [Declaration] = []
+    /// What holds motion and is not read: functions whose result is motion, getters with a body
+    /// (`passed-over` notes).
+    private(set) var passedOver: [Diagnostic] = []
     private var pendingContainer: String?
     private var depth = 0
     private var i = 0
@@ -51,6 +54,7 @@ extension PlatformSourceReader {
         if t.isIdentifier, t.text == "fun" {
           pendingContainer = nil  // a class without a body (`annotation class X`) before it
           if language == .kotlin, parentheses == 0, expressionFunction() { continue }
+          if language == .kotlin { functionResult() }
           inFunction = true
           i += 1
           continue
@@ -129,10 +133,51 @@ extension PlatformSourceReader {
       var k = stop
       if language == .kotlin, isGetter(at: k), k + 3 < tokens.count, tokens[k + 3].is("=") { k += 3 }
       guard let declared, k < tokens.count, tokens[k].is("=") else {
+        if let declared, language == .kotlin, isGetter(at: k), k + 3 < tokens.count, tokens[k + 3].is("{"),
+          let motion = tokens[i..<k].first(where: { $0.isIdentifier && MotionWords.head(of: $0.text) != nil })
+        {
+          passedOver.append(
+            Diagnostic.passedOver(
+              "`\(declared.text)` (`\(motion.text)`) has a getter with a body, which is a function: motionspec reads a getter's expression (`get() = CubicBezierEasing(…)`), not a body it would have to run",
+              at: SourceLocation(file: file, line: declared.line, column: declared.column),
+              token: (containers.map(\.name) + [declared.text]).joined(separator: ".")))
+        }
         i = max(k, i + 1)
         return
       }
       declare(declared, valueFrom: k + 1)
+    }
+
+    /// At a Kotlin `fun` that is no token: when its result type is motion (`fun pressed(scale:
+    /// Float): AnimationSpec<Float> { … }`), a note — motion that depends on its arguments or on a
+    /// body motionspec would have to run.
+    private mutating func functionResult() {
+      // The parameter list: the first `(`, after type parameters and an extension's receiver.
+      var open = i + 1
+      while open < tokens.count, !tokens[open].is("(") {
+        if tokens[open].is("{") || tokens[open].is("=") { return }
+        open += 1
+      }
+      guard open > i + 1, open < tokens.count, tokens[open - 1].isIdentifier else { return }
+      let name = tokens[open - 1]
+      var k = open
+      var level = 0
+      while k < tokens.count {
+        if tokens[k].is("(") { level += 1 }
+        if tokens[k].is(")") {
+          level -= 1
+          if level == 0 { break }
+        }
+        k += 1
+      }
+      guard k + 2 < tokens.count, tokens[k + 1].is(":"), tokens[k + 2].isIdentifier,
+        let head = MotionWords.head(of: tokens[k + 2].text)
+      else { return }
+      passedOver.append(
+        Diagnostic.passedOver(
+          "`\(name.text)(…)` is a function whose result is `\(head)`: motion that depends on its arguments or on a body motionspec would have to run, which it does not read; make the motion it returns a token (`val \(name.text) = …`)",
+          at: SourceLocation(file: file, line: name.line, column: name.column),
+          token: (containers.map(\.name) + [name.text]).joined(separator: ".")))
     }
 
     /// Records the declaration of `declared` whose value starts at `first` (to ``valueEnd(from:)``),

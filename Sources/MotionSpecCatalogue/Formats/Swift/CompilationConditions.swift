@@ -20,19 +20,31 @@ enum CompilationConditions {
   }
 
   /// The tokens that remain when each `#if` block keeps only its chosen branch.
-  static func activeTokens(_ tokens: [SwiftToken]) -> [SwiftToken] {
+  static func activeTokens(_ tokens: [SwiftToken]) -> [SwiftToken] { branches(tokens).active }
+
+  /// The tokens of the chosen branches, and those of each branch not taken with the directive
+  /// that opens it (`#elseif os(macOS)`), for the account of what is not read.
+  static func branches(
+    _ tokens: [SwiftToken]
+  ) -> (active: [SwiftToken], inactive: [(directive: String, tokens: [SwiftToken])]) {
     struct Block {
       var active: Bool
       var taken: Bool
       let parentActive: Bool
     }
     var out: [SwiftToken] = []
+    var inactive: [(directive: String, tokens: [SwiftToken])] = []
     var stack: [Block] = []
     for token in tokens {
       guard case .directive(let condition) = token.kind else {
-        if stack.last?.active ?? true { out.append(token) }
+        if stack.last?.active ?? true {
+          out.append(token)
+        } else if !inactive.isEmpty {
+          inactive[inactive.count - 1].tokens.append(token)
+        }
         continue
       }
+      let directive = (token.text + " " + condition).trimmingCharacters(in: .whitespaces)
       switch token.text {
       case "#if":
         let parent = stack.last?.active ?? true
@@ -50,9 +62,11 @@ enum CompilationConditions {
         stack.append(block)
       default:
         _ = stack.popLast()
+        continue
       }
+      if let block = stack.last, block.parentActive, !block.active { inactive.append((directive, [])) }
     }
-    return out
+    return (out, inactive)
   }
 }
 

@@ -94,19 +94,58 @@ struct SwiftDeclarationScanner {
   private let file: String
   private var i = 0
   private var found: [SwiftDeclaration] = []
+  /// What the file defines that holds motion and is not read: functions whose result is motion,
+  /// declarations in `#if` branches not taken (`passed-over` notes).
+  private var passedOver: [Diagnostic] = []
 
-  /// The declarations of `text`; a diagnostic where the lexer refuses the file
-  /// (``SwiftLexer/Refusal``).
-  static func declarations(in text: String, file: String) throws(Diagnostic) -> [SwiftDeclaration] {
+  /// The declarations of `text`, and the account of what it defines that is not read; a
+  /// diagnostic where the lexer refuses the file (``SwiftLexer/Refusal``).
+  static func declarations(
+    in text: String, file: String
+  ) throws(Diagnostic) -> (declarations: [SwiftDeclaration], passedOver: [Diagnostic]) {
     let tokens: [SwiftToken]
     do {
       tokens = try SwiftLexer.tokens(text)
     } catch {
       throw Diagnostic(.error, error.message, at: SourceLocation(file: file, line: error.line, column: error.column))
     }
-    var scanner = SwiftDeclarationScanner(tokens: CompilationConditions.activeTokens(tokens), file: file)
+    let branches = CompilationConditions.branches(tokens)
+    var scanner = SwiftDeclarationScanner(tokens: branches.active, file: file)
     scanner.members(of: [], topLevel: true)
-    return scanner.found
+    for branch in branches.inactive {
+      scanner.passedOver += inactiveMotion(branch.tokens, directive: branch.directive, file: file)
+    }
+    return (scanner.found, scanner.passedOver.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
+  }
+
+  /// The declarations in a branch not taken whose text names motion: each a note at its name.
+  static func inactiveMotion(_ tokens: [SwiftToken], directive: String, file: String) -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    var k = 0
+    while k < tokens.count {
+      guard tokens[k].isIdentifier, ["let", "var"].contains(tokens[k].text), k + 1 < tokens.count,
+        tokens[k + 1].isIdentifier
+      else {
+        k += 1
+        continue
+      }
+      let name = tokens[k + 1]
+      var end = k + 2
+      while end < tokens.count, !(tokens[end].isIdentifier && ["let", "var", "func"].contains(tokens[end].text)) {
+        end += 1
+      }
+      let namesMotion = tokens[(k + 1)..<end].contains { t in
+        t.isIdentifier && MotionWords.head(of: t.text) != nil
+      }
+      if namesMotion {
+        out.append(
+          Diagnostic.passedOver(
+            "`\(name.text)` is in the branch `\(directive)`, which motionspec does not read: it reads the branch Swift compiles for iOS on a device in a release build (the Catalogues article lists the conditions that hold)",
+            at: SourceLocation(file: file, line: name.line, column: name.column), token: name.text))
+      }
+      k = end
+    }
+    return out
   }
 
   private init(tokens: [SwiftToken], file: String) {
@@ -174,6 +213,9 @@ struct SwiftDeclarationScanner {
         declaration(owner: owner, doc: doc.isEmpty ? nil : doc.joined(separator: " "), deprecated: deprecated)
         if let reduced, found.count > before { found[before].reducedMotion = reduced }
         if let tokenID, found.count > before { found[before].tokenID = tokenID }
+      case .identifier where t.text == "func":
+        functionResult(owner: owner)
+        skipDeclaration()
       case .identifier where Self.skippedKeywords.contains(t.text):
         skipDeclaration()
       default:
@@ -334,6 +376,26 @@ struct SwiftDeclarationScanner {
     guard let t = token(j), t.isIdentifier else { return false }
     return ["let", "var", "class"].contains(t.text) || Self.typeKeywords.contains(t.text)
       || Self.skippedKeywords.contains(t.text)
+  }
+
+  /// A function whose declared result is a motion type (`static func delayed(_ index: Int) ->
+  /// Animation`): motion of its arguments, which motionspec does not read, said. `i` is at `func`.
+  private mutating func functionResult(owner: [String]) {
+    guard let name = token(i + 1), name.isIdentifier else { return }
+    var k = i + 2
+    while let t = token(k), !t.is("{"), !t.is("}"), !t.is("->"), !(t.isIdentifier && t.text == "where") {
+      if t.is("(") { k = closing(from: k) }
+      k += 1
+    }
+    guard token(k)?.is("->") == true, let result = token(k + 1), result.isIdentifier,
+      ["Animation", "Spring", "UnitCurve", "AnyTransition"].contains(result.text)
+        || MotionWords.head(of: result.text) != nil
+    else { return }
+    let path = (owner + [name.text]).joined(separator: ".")
+    passedOver.append(
+      Diagnostic.passedOver(
+        "`\(name.text)(…)` is a function whose result is `\(result.text)`: motion that depends on its arguments, which motionspec does not read; make the motion it starts from a token (`static let \(name.text): \(result.text) = …`)",
+        at: SourceLocation(file: file, line: name.line, column: name.column), token: path))
   }
 
   /// Skips a declaration that is not read: to its body's end, or to the line where the next

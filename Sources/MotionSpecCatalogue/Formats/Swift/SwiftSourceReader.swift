@@ -89,9 +89,12 @@ public enum SwiftSourceReader {
   public static func read(_ sources: [(text: String, file: String)]) throws(CatalogueError) -> Catalogue {
     let sources = sources.map { (text: LineEndings.normalized($0.text), file: $0.file) }
     var declarations: [SwiftDeclaration] = []
+    var notRead: [Diagnostic] = []
     for source in sources {
       do {
-        declarations += try SwiftDeclarationScanner.declarations(in: source.text, file: source.file)
+        let scanned = try SwiftDeclarationScanner.declarations(in: source.text, file: source.file)
+        declarations += scanned.declarations
+        notRead += scanned.passedOver
       } catch {
         throw CatalogueError([error])
       }
@@ -99,7 +102,7 @@ public enum SwiftSourceReader {
     let table = SwiftNameTable(declarations)
     var tokens: [Token] = []
     var durations: [DurationToken] = []
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = notRead
     var stagger: Double?
     var sequences: [SequenceToken] = []
     for source in sources {
@@ -230,15 +233,7 @@ extension SwiftSourceReader {
 
   /// Whether `text` holds `name` as a whole word.
   static func mentions(_ text: String, _ name: String) -> Bool {
-    var rest = Substring(text)
-    while let r = rest.range(of: name) {
-      let before = rest[..<r.lowerBound].last
-      let after = rest[r.upperBound...].first
-      let isWord: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-      if !isWord(before), !isWord(after) { return true }
-      rest = rest[r.upperBound...]
-    }
-    return false
+    MotionWords.occurrences(of: name, in: text, atMost: 1) > 0
   }
 
   /// Whether `declaration` is a token's `Spring` companion — `static let heavySpring: Spring`
