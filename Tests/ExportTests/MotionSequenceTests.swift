@@ -64,35 +64,91 @@ extension Int {
 /// The Compose export's sequences, read from the file's text and played as Compose plays
 /// `keyframes` (each entry's easing over the way to the next entry), against the model.
 @Suite struct ComposeSequenceTests {
+  /// A `keyframes { }` spec as Compose holds it: `durationMillis` and its entries by time. Ported
+  /// from androidx's `AnimationSpec.kt` (`KeyframesSpecBaseConfig`): the entries are a
+  /// `MutableIntObjectMap` keyed by the millisecond, so a second `value at t` at the same
+  /// millisecond replaces the first; `VectorizedKeyframesSpec` plays each entry's easing over the
+  /// way to the next entry, and holds the last value.
+  struct ComposeKeyframes {
+    var duration = 300.0
+    var entries: [Int: (value: Double, easing: [Double])] = [:]
+
+    init(_ spec: Substring) throws {
+      for line in spec.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("durationMillis = ") {
+          duration = try #require(Double(trimmed.dropFirst("durationMillis = ".count)))
+          continue
+        }
+        guard trimmed.contains("f at ") else { continue }
+        let parts = trimmed.components(separatedBy: " using ")
+        let head = parts[0].components(separatedBy: "f at ")
+        let easing =
+          parts.count > 1 && parts[1].hasPrefix("CubicBezierEasing(")
+          ? parts[1].dropFirst("CubicBezierEasing(".count).dropLast().split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces).dropLast())
+          } : [0, 0, 1, 1]
+        entries[try #require(Int(head[1]))] = (try #require(Double(head[0])), easing)
+      }
+    }
+
+    func value(atMillis ms: Double) throws -> Double {
+      let times = entries.keys.sorted()
+      guard let first = times.first, ms > Double(first) else { return entries[times[0]]!.value }
+      guard let i = times.lastIndex(where: { Double($0) <= ms }), i + 1 < times.count else {
+        return entries[times.last!]!.value
+      }
+      let (a, b) = (entries[times[i]]!, entries[times[i + 1]]!)
+      let local = (ms - Double(times[i])) / Double(times[i + 1] - times[i])
+      let e = a.easing
+      return a.value + (b.value - a.value) * (try CubicBezier(e[0], e[1], e[2], e[3]).progress(local))
+    }
+  }
+
+  /// The spec of `property` in the object `name` of the Compose file `text`.
+  static func spec(_ text: String, object name: String, property: String) throws -> ComposeKeyframes {
+    let body = try #require(text.components(separatedBy: "object \(name) {").dropFirst().first)
+    let spec = try #require(
+      body.components(separatedBy: "val \(property): KeyframesSpec<Float> = keyframes {").dropFirst().first)
+    return try ComposeKeyframes(spec.prefix { $0 != "}" })
+  }
+
+  /// A jump (the value at one instant before and after it) plays both values: the value before it
+  /// is reached, the value after it starts, and only the millisecond the jump takes differs.
+  @Test func aJumpPlaysBothValuesInCompose() throws {
+    let press = MotionSequence(tracks: [
+      KeyframeTrack(
+        .scale, from: 1,
+        [
+          .linear(to: 1.2, duration: 0.15, curve: .bezier(.linear)), .move(to: 0.9),
+          .linear(to: 1, duration: 0.2, curve: .bezier(.linear)),
+        ])
+    ])
+    let catalogue = Catalogue(
+      name: "Press", source: "press", tokens: [], sequences: [SequenceToken(path: ["press"], sequence: press)])
+    let text = Exporter(catalogue: catalogue).file(for: .compose).contents
+    let spec = try Self.spec(text, object: "Press", property: "scale")
+    let timeline = try #require(press.track(.scale)).timeline
+    #expect(abs(try spec.value(atMillis: 149) - 1.2) < 0.002, "the value before the jump is reached")
+    #expect(abs(try spec.value(atMillis: 151) - timeline.value(at: 0.151)) < 1e-3)
+    var worst = 0.0
+    for k in 0...700 where !(149...150).contains(Double(k) / 2) {
+      let ms = Double(k) / 2
+      worst = max(worst, abs(try spec.value(atMillis: ms) - timeline.value(at: ms / 1000)))
+    }
+    #expect(worst <= LinearEasing.defaultTolerance * 0.3 + 1e-4, "worst \(worst)")
+  }
+
   @Test func keyframesSpecsPlayTheModel() throws {
     let catalogue = try BuiltInCatalogue.load()
     let text = Exporter(catalogue: catalogue).file(for: .compose).contents
-    let body = text.components(separatedBy: "object SheetPresent {")[1]
-    let position = body.components(separatedBy: "val position: KeyframesSpec<Float> = keyframes {")[1]
-    var entries: [(value: Double, ms: Double, easing: [Double]?)] = []
-    for line in position.split(separator: "\n").dropFirst(1) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed == "}" { break }
-      let parts = trimmed.components(separatedBy: " using ")
-      let head = parts[0].components(separatedBy: "f at ")
-      let easing =
-        parts.count > 1 && parts[1].hasPrefix("CubicBezierEasing(")
-        ? parts[1].dropFirst("CubicBezierEasing(".count).dropLast().split(separator: ",").compactMap {
-          Double($0.trimmingCharacters(in: .whitespaces).dropLast())
-        } : nil
-      entries.append((try #require(Double(head[0])), try #require(Double(head[1])), easing))
-    }
+    let spec = try Self.spec(text, object: "SheetPresent", property: "position")
     let timeline = try #require(catalogue.sequence("sheet.present")?.sequence.track(.position)).timeline
-    #expect(entries.count >= 3 && entries.first?.value == 120)
+    #expect(spec.entries.count >= 3 && spec.entries[0]?.value == 120)
     var worst = 0.0
     for k in 0...500 {
-      let ms = entries.last!.ms * Double(k) / 500
-      let i = min(entries.lastIndex { $0.ms <= ms } ?? 0, entries.count - 2)
-      let local = (ms - entries[i].ms) / (entries[i + 1].ms - entries[i].ms)
-      let e = entries[i].easing ?? [0, 0, 1, 1]
-      let progress = try CubicBezier(e[0], e[1], e[2], e[3]).progress(min(max(local, 0), 1))
-      let played = entries[i].value + (entries[i + 1].value - entries[i].value) * progress
-      worst = max(worst, abs(played - timeline.value(at: ms / 1000)))
+      let ms = spec.duration * Double(k) / 500
+      worst = max(worst, abs(try spec.value(atMillis: ms) - timeline.value(at: ms / 1000)))
     }
     #expect(worst <= LinearEasing.defaultTolerance * 132 + 1e-3, "worst \(worst)")
     #expect(text.contains("import androidx.compose.animation.core.keyframes"))

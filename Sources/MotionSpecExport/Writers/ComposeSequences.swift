@@ -14,12 +14,38 @@ enum ComposeSequences {
     "import androidx.compose.animation.core.keyframes",
   ]
 
-  /// Each track's keys, in milliseconds, fitted within `tolerance` of its move.
+  /// Each track's keys, in whole milliseconds, fitted within `tolerance` of its move, one per
+  /// millisecond.
+  ///
+  /// Compose keeps a `keyframes { }` spec's entries in a map keyed by their time
+  /// (`KeyframesSpecBaseConfig.keyframes`, a `MutableIntObjectMap`, in androidx's
+  /// `compose/animation/animation-core/…/AnimationSpec.kt`): a second `value at t` at the same
+  /// millisecond replaces the first. So a jump — the value before it and the value after it at
+  /// one instant — is written with the value before it one millisecond earlier (or the value
+  /// after it one millisecond later, when the millisecond before is taken): the jump takes that
+  /// millisecond, and both values are played.
   static func keys(_ timeline: KeyframeTimeline, tolerance: Double) -> [LottieScalarKeys.Key] {
     let (low, high) = timeline.range
-    return LottieScalarKeys(
+    var keys = LottieScalarKeys(
       timeline, frameRate: 1000, springs: .fitted(tolerance: tolerance / 2), scale: max(high - low, 1e-9), grid: 1
     ).keys
+    for i in keys.indices { keys[i].t = keys[i].t.rounded() }
+    var i = 0
+    while i + 1 < keys.count {
+      if keys[i + 1].t == keys[i].t {
+        if i == 0 || keys[i - 1].t < keys[i].t - 1 {
+          keys[i].t -= 1
+        } else if i + 2 >= keys.count || keys[i + 2].t > keys[i + 1].t + 1 {
+          keys[i + 1].t += 1
+        } else {
+          // Three values in three milliseconds: the middle one is the instant's, as Compose keeps it.
+          keys.remove(at: i)
+          continue
+        }
+      }
+      i += 1
+    }
+    return keys
   }
 
   static func write(_ sequences: [SequenceToken], tolerance: Double, into lines: inout Lines) {
@@ -52,7 +78,7 @@ enum ComposeSequences {
               for (i, key) in keys.enumerated() {
                 var line = "\(number(key.value))f at \(Int(key.t.rounded()))"
                 if i + 1 < keys.count {
-                  if key.hold || key.easing == nil || Int(keys[i + 1].t.rounded()) == Int(key.t.rounded()) {
+                  if key.hold || key.easing == nil || keys[i + 1].t - key.t <= 1 {
                     line += " using LinearEasing"
                   } else if let e = key.easing {
                     line +=
