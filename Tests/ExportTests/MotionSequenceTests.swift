@@ -57,6 +57,65 @@ import Testing
   }
 }
 
+/// The delays Motion's `stagger()` gives, ported from motion's `animation/utils/stagger.ts`: the
+/// origin index is 0 (`"first"`), `total − 1` (`"last"`) or `(total − 1) / 2` (`"center"`, a
+/// fraction for an even total); element `i` waits `startDelay + each × |origin − i|`.
+func motionStaggerDelay(_ i: Int, total: Int, each: Double, from: String, startDelay: Double) -> Double {
+  let origin = from == "first" ? 0 : from == "last" ? Double(total - 1) : Double(total - 1) / 2
+  return startDelay + each * abs(origin - Double(i))
+}
+
+@Suite struct MotionStaggerTests {
+  /// Every order, odd and even counts: the exported stagger options, played by Motion's rule, give
+  /// the model's delays (the centre of an even count included).
+  @Test(arguments: Stagger.Order.allCases)
+  func exportedStaggersPlayTheModel(_ order: Stagger.Order) throws {
+    for count in 1...7 {
+      let stagger = Stagger(count: count, interval: 0.05, order: order)
+      let sequence = MotionSequence(
+        tracks: [KeyframeTrack(.opacity, from: 0, [.linear(to: 1, duration: 0.2, curve: .bezier(.linear))])],
+        stagger: stagger)
+      let catalogue = Catalogue(
+        name: "List", source: "list", tokens: [], sequences: [SequenceToken(path: ["reveal"], sequence: sequence)])
+      let text = Exporter(catalogue: catalogue).file(for: .motion).contents
+      let line = try #require(text.split(separator: "\n").first { $0.contains("stagger: { each:") })
+      func option(_ key: String) -> String? {
+        line.components(separatedBy: key + ": ").dropFirst().first?.prefix { $0 != "," && $0 != " " }
+          .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      }
+      let each = try #require(option("each").flatMap(Double.init))
+      let from = try #require(option("from"))
+      let start = option("startDelay").flatMap(Double.init) ?? 0
+      for i in 0..<count {
+        let played = motionStaggerDelay(i, total: count, each: each, from: from, startDelay: start)
+        #expect(abs(played - stagger.delay(of: i)) < 1e-9, "\(order) ×\(count), element \(i): \(played)")
+      }
+      // And it reads back as the same stagger, with nothing said.
+      let back = try CatalogueLoader.parse(text, file: "motion-tokens.ts")
+      #expect(back.sequences.first?.sequence.stagger == stagger)
+      #expect(!back.warnings.contains { $0.message.contains("stagger of") }, "\(back.warnings)")
+    }
+  }
+
+  /// A centre stagger of an even count written without the offset plays half an interval late in
+  /// Motion: read, with a warning that says so.
+  @Test func anEvenCentreStaggerWithoutTheOffsetIsSaid() throws {
+    let text = """
+      export const motionSequences = {
+        reveal: {
+          id: "reveal",
+          keyframes: { opacity: [0, 1] },
+          transition: { opacity: transition({ duration: 0.2, times: [0, 1], ease: ["linear"] }) },
+          stagger: { each: 0.05, from: "center", count: 6 },
+        },
+      } as const;
+      """
+    let c = try CatalogueLoader.parse(text, file: "motion-tokens.ts")
+    #expect(c.sequences.first?.sequence.stagger == Stagger(count: 6, interval: 0.05, order: .center))
+    #expect(c.warnings.contains { $0.severity == .warning && $0.message.contains("0.025 s later") }, "\(c.warnings)")
+  }
+}
+
 extension Int {
   fileprivate func clamped(to upper: Int) -> Int { Swift.min(self, upper) }
 }

@@ -57,10 +57,16 @@ enum MotionSequences {
           lines.add("},")
           if let s = token.sequence.stagger {
             let from = s.order == .forward ? "first" : s.order == .reverse ? "last" : "center"
+            // Motion's stagger() counts from the middle index, (count − 1) / 2 — a fraction for an
+            // even count (`getOriginIndex` in motion's `animation/utils/stagger.ts`) — so both
+            // middles would start half an interval in; `startDelay` takes that half back.
+            let start = s.order == .center && s.count % 2 == 0 ? -s.interval / 2 : 0
+            let startOption = start == 0 ? "" : ", startDelay: \(number(start))"
             lines.add(
-              #"/** For a list: delay: stagger(\#(number(s.interval)), { from: "\#(from)" }) over its \#(s.count) elements. */"#
+              #"/** For a list: delay: stagger(\#(number(s.interval)), { from: "\#(from)"\#(startOption) }) over its \#(s.count) elements. */"#
             )
-            lines.add(#"stagger: { each: \#(number(s.interval)), from: "\#(from)", count: \#(s.count) },"#)
+            lines.add(
+              #"stagger: { each: \#(number(s.interval)), from: "\#(from)"\#(startOption), count: \#(s.count) },"#)
           }
         }
         lines.add("},")

@@ -410,9 +410,19 @@ enum MotionKeyframesReader {
             count >= 1, count <= Double(MotionLimits.tokenCount), each >= 0
           {
             let from = option("from").flatMap { string($0) }
-            stagger = Stagger(
-              count: Int(count), interval: each,
-              order: from == "last" ? .reverse : from == "center" ? .center : .forward)
+            let order: Stagger.Order = from == "last" ? .reverse : from == "center" ? .center : .forward
+            stagger = Stagger(count: Int(count), interval: each, order: order)
+            // Motion counts a centre stagger from the middle index, (count − 1) / 2: for an even
+            // count both middles start half an interval in, unless `startDelay` takes it back.
+            let start = option("startDelay").flatMap { number($0) } ?? 0
+            let expected = order == .center && Int(count) % 2 == 0 ? -each / 2 : 0
+            if abs(start - expected) > 1e-9 {
+              diagnostics.append(
+                Diagnostic(
+                  .warning,
+                  "stagger of \(id ?? member.key): Motion starts every element \(formatNumber(start - expected)) s later than motionspec's stagger, which starts the first (both middles of an even centre stagger) at 0; read without that offset",
+                  at: tokens.location(s)))
+            }
           }
         }
         let path = id.map { $0.split(separator: ".").map(String.init) } ?? [member.key]
