@@ -110,6 +110,52 @@ import Testing
     #expect(results.contains { $0["path"] as? String == "list.reveal.lottie.json" })
   }
 
+  /// A property's keyframes played as the Lottie format defines them: from each key to the next
+  /// along the cubic Bézier its `o` and `i` handles give, or held (`h: 1`); the first key's value
+  /// before it, the last key's after it.
+  static func play(_ property: [String: Any], atFrame f: Double) throws -> Double {
+    let keys = try #require(property["k"] as? [[String: Any]])
+    func value(_ key: [String: Any]) throws -> Double { try #require((key["s"] as? [Double])?.first) }
+    func time(_ key: [String: Any]) throws -> Double { try #require(key["t"] as? Double) }
+    guard try f > time(keys[0]) else { return try value(keys[0]) }
+    guard let i = try keys.lastIndex(where: { try time($0) <= f }), i + 1 < keys.count else {
+      return try value(keys[keys.count - 1])
+    }
+    let (a, b) = (keys[i], keys[i + 1])
+    if a["h"] as? Double == 1 { return try value(a) }
+    let o = try #require(a["o"] as? [String: Double]), n = try #require(a["i"] as? [String: Double])
+    let local = (f - (try time(a))) / (try time(b) - time(a))
+    let progress = try CubicBezier(o["x"]!, o["y"]!, n["x"]!, n["y"]!).progress(local)
+    return try value(a) + (try value(b) - value(a)) * progress
+  }
+
+  /// Opacity that the model takes below 0 (a cubic keyframe leaving with a velocity away from its
+  /// target) is written as browsers draw it, clamped to 0…100 %: no frame of the file, and no
+  /// instant between its keys, leaves that range, and the clamped model is met at every frame.
+  @Test func opacityThatUndershootsIsWrittenClamped() throws {
+    let fade = MotionSequence(tracks: [
+      KeyframeTrack(.opacity, from: 0, [.cubic(to: 1, duration: 0.4, startVelocity: -6, endVelocity: 0)])
+    ])
+    let timeline = try #require(fade.track(.opacity)).timeline
+    #expect(timeline.range.0 < -0.1, "the model goes below 0")
+    let catalogue = Catalogue(
+      name: "Fade", source: "fade", tokens: [], sequences: [SequenceToken(path: ["fade"], sequence: fade)])
+    let document = try #require(LottieWriter.documents(catalogue, springs: .fitted(tolerance: 0.001)).first)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(document.contents.utf8)) as? [String: Any])
+    let layer = try #require((json["layers"] as? [[String: Any]])?.first)
+    let opacity = try #require((layer["ks"] as? [String: Any])?["o"] as? [String: Any])
+    for k in 0...(Int(0.4 * Self.frameRate) * 8) {
+      let f = Double(k) / 8
+      let played = try Self.play(opacity, atFrame: f)
+      #expect((-1e-9...100 + 1e-9).contains(played), "frame \(f): \(played)")
+      if f == f.rounded() {
+        let model = min(max(timeline.value(at: f / Self.frameRate), 0), 1) * 100
+        // The file writes 5 decimals.
+        #expect(abs(played - model) < 1e-5, "frame \(f): \(played) against \(model)")
+      }
+    }
+  }
+
   @Test func beziersAreExactAndSpringsSayTheirError() throws {
     let catalogue = try BuiltInCatalogue.load()
     let easeOut = LottieWriter.document(for: try #require(catalogue.token("easing.easeOut")), springs: .baked)

@@ -124,7 +124,18 @@ public enum LottieWriter {
       let delay = sequence.stagger?.delay(of: element) ?? 0
       func keys(_ property: AnimatedProperty, plus: Double = 0) -> Channel? {
         guard let (timeline, span) = channels[property] else { return nil }
-        let keys = LottieScalarKeys(timeline, frameRate: frameRate, springs: springs, scale: span, delay: delay)
+        var keys = LottieScalarKeys(timeline, frameRate: frameRate, springs: springs, scale: span, delay: delay)
+        // Opacity outside 0…1 (a cubic keyframe or a spring that undershoots) is drawn clamped by
+        // browsers (CSS Color 4, `opacity`), while rlottie draws the value it is given, a flash.
+        // Such a track is written as the clamped motion, a key on every frame.
+        let (low, high) = timeline.range
+        if property == .opacity, low < -1e-9 || high > 100 + 1e-9 {
+          keys = LottieScalarKeys(frameRate: frameRate, springs: .baked, scale: span, delay: delay)
+          let clamped = { (t: Double) in min(max(timeline.value(at: t), 0), 100) }
+          keys.function(from: 0, to: timeline.duration, value: clamped) { t in
+            (0...100).contains(timeline.value(at: t)) ? timeline.velocity(at: t) : 0
+          }
+        }
         if span > 1e-9 { error = max(error, keys.maximumError / span) }
         exact = exact && keys.isExact
         return .keys(
