@@ -92,8 +92,47 @@ public struct CatalogueDiff: Sendable {
     }
   }
 
-  /// Compares two catalogues.
-  public static func compare(base: Catalogue, head: Catalogue, policy: LintPolicy = LintPolicy()) -> CatalogueDiff {
+  /// Whether two sequences play the same: the same tracks and stagger, and each track's value,
+  /// at 800 instants over the longer of the two, within `tolerance` of the track's move and 1 ms
+  /// (an export states such a figure: its springs are cubic pieces, its keyframes whole
+  /// milliseconds in Compose), holding the last value after a track ends.
+  public static func playsTheSame(_ a: MotionSequence, _ b: MotionSequence, tolerance: Double) -> Bool {
+    if a == b { return true }
+    guard Set(a.tracks.map(\.property)) == Set(b.tracks.map(\.property)),
+      Set(a.tracks.map(\.property)).count == a.tracks.count
+    else { return false }
+    switch (a.stagger, b.stagger) {
+    case (nil, nil): break
+    case (let x?, let y?):
+      guard x.count == y.count, x.order == y.order, abs(x.interval - y.interval) <= 1e-6 else { return false }
+    default: return false
+    }
+    for track in a.tracks {
+      guard let other = b.track(track.property) else { return false }
+      let (p, q) = (track.timeline, other.timeline)
+      let (low, high) = p.range
+      let allowed = tolerance * max(high - low, 1e-9) + 1e-9
+      let end = max(p.duration, q.duration)
+      for k in 0...800 {
+        let t = end * Double(k) / 800
+        let v = p.value(at: t)
+        let nearest = [t - 0.001, t, t + 0.001].map { abs(q.value(at: max($0, 0)) - v) }.min() ?? .infinity
+        if nearest > allowed { return false }
+      }
+    }
+    return true
+  }
+
+  /// How far a sequence's two sides may differ and still play the same: the figure exports state
+  /// (0.5 % of each track's move).
+  public static let defaultSequenceTolerance = LinearEasing.defaultTolerance
+
+  /// Compares two catalogues. Sequences are the same when they play the same within
+  /// `sequenceTolerance` of each track's move (by default the exports' stated figure).
+  public static func compare(
+    base: Catalogue, head: Catalogue, policy: LintPolicy = LintPolicy(),
+    sequenceTolerance: Double = defaultSequenceTolerance
+  ) -> CatalogueDiff {
     let baseByID = Dictionary(base.tokens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let headByID = Dictionary(head.tokens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     var entries: [Entry] = []
@@ -151,7 +190,7 @@ public struct CatalogueDiff: Sendable {
         sequences.append(SequenceEntry(kind: .added, before: nil, after: s))
         continue
       }
-      if old.sequence != s.sequence {
+      if !playsTheSame(old.sequence, s.sequence, tolerance: sequenceTolerance) {
         sequences.append(SequenceEntry(kind: .changed, before: old, after: s))
       } else if old.description != s.description || old.chain != s.chain {
         sequences.append(SequenceEntry(kind: .edited, before: old, after: s))

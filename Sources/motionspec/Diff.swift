@@ -94,9 +94,9 @@ struct Diff: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --match: the largest difference in position, as a fraction of the move (0.02) or a percentage (2%), that is still the same motion.",
+      "The largest difference in position, as a fraction of the move (0.02) or a percentage (2%), that is still the same motion: with --match, between design and code (default 2%); otherwise between a sequence's two sides (default 0.5%, the figure exports state).",
       valueName: "fraction"))
-  var tolerance: Tolerance = Tolerance(fraction: 0.02)
+  var tolerance: Tolerance?
 
   func run() throws {
     let (base, head) = try sides
@@ -119,7 +119,9 @@ struct Diff: ParsableCommand {
     do { lintPolicy = try policy.policy(for: localSide.map { [$0] } ?? [], root: selection.selection.root) } catch {
       throw Failure.catalogue(error, "invalid lint policy")
     }
-    let diff = CatalogueDiff.compare(base: before, head: after, policy: lintPolicy)
+    let diff = CatalogueDiff.compare(
+      base: before, head: after, policy: lintPolicy,
+      sequenceTolerance: tolerance?.fraction ?? CatalogueDiff.defaultSequenceTolerance)
     let report = DiffReport(diff: diff, baseName: base, headName: head)
     do {
       switch format {
@@ -201,7 +203,8 @@ struct Diff: ParsableCommand {
     }
     let catalogues = try sources.map { (label: $0, catalogue: try load($0)) }
     let report = ParityReport(
-      parity: CatalogueParity.compare(catalogues, tolerance: tolerance.fraction, names: try pairingNames(sources)))
+      parity: CatalogueParity.compare(
+        catalogues, tolerance: tolerance?.fraction ?? 0.02, names: try pairingNames(sources)))
     do {
       switch format {
       case .markdown: print(try report.write(to: output, imageBaseURL: imageBaseURL), terminator: "")
@@ -224,7 +227,7 @@ struct Diff: ParsableCommand {
     }
     let sides = try self.sides
     let drift = CatalogueDrift.compare(
-      design: design, code: code, match: match, tolerance: tolerance.fraction,
+      design: design, code: code, match: match, tolerance: tolerance?.fraction ?? 0.02,
       names: try pairingNames([sides.base, sides.head]))
     let report = DriftReport(drift: drift, designName: sides.base, codeName: sides.head)
     do {

@@ -324,6 +324,36 @@ import Testing
     }
   }
 
+  /// `motionspec diff CATALOGUE EXPORT` on the exports that carry sequences with their ids: no
+  /// sequence changed or edited — fitted springs and whole-millisecond keys are within the figure
+  /// the file states — while a real change, a fifth of that figure's tenfold, is one.
+  @Test(arguments: [Platform.motion, .swiftUI])
+  func exportedSequencesDiffAsTheSame(_ platform: Platform) throws {
+    var catalogue = try BuiltInCatalogue.load()
+    catalogue.sequences.append(
+      SequenceToken(
+        path: ["card", "flip"], description: "A spring after a jump, centred.",
+        sequence: MotionSequence(
+          tracks: [
+            KeyframeTrack(
+              .rotation, from: 0,
+              [
+                .cubic(to: 90, duration: 0.2, startVelocity: nil, endVelocity: 100), .move(to: -90),
+                .spring(to: 0, duration: 0.3, spring: Spring(duration: 0.4, bounce: 0.2), startVelocity: 50),
+              ])
+          ], stagger: Stagger(count: 4, interval: 0.03, order: .center))))
+    let file = Exporter(catalogue: catalogue).file(for: platform)
+    let back = try CatalogueLoader.parse(file.contents, file: file.name)
+    let diff = CatalogueDiff.compare(base: catalogue, head: back)
+    #expect(diff.sequences.isEmpty, "\(diff.sequences.map { "\($0.kind) \($0.after?.id ?? "")" })")
+    // A change of 1 % of the move (twice the figure) is a change.
+    var moved = catalogue
+    let k = try #require(moved.sequences.firstIndex { $0.id == "card.flip" })
+    moved.sequences[k].sequence.tracks[0].keyframes[0] = .cubic(
+      to: 90 + 1.8, duration: 0.2, startVelocity: nil, endVelocity: 100)
+    #expect(CatalogueDiff.compare(base: moved, head: back).sequences.map(\.kind) == [.changed])
+  }
+
   @Test func cssKeyframesReadBackWithinTheTolerance() throws {
     let catalogue = try BuiltInCatalogue.load()
     let text = Exporter(catalogue: catalogue).file(for: .css).contents

@@ -393,6 +393,21 @@ enum MotionKeyframesReader {
       }
     }
 
+    /// The `/** id: description */` comment the export writes above a sequence: its description.
+    func docComment(before k: Int, id: String?) -> String? {
+      var end = Int(tokens.tokens[k].start)
+      while end > 0, [32, 9, 10, 13].contains(tokens.bytes[end - 1]) { end -= 1 }
+      guard end >= 2, tokens.bytes[end - 2] == 42, tokens.bytes[end - 1] == 47 else { return nil }  // */
+      let before = String(decoding: tokens.bytes[..<(end - 2)], as: UTF8.self)
+      guard let open = before.range(of: "/**", options: .backwards) else { return nil }
+      let body = before[open.upperBound...].split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces).drop { $0 == "*" }.trimmingCharacters(in: .whitespaces)
+      }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+      guard let id, body.hasPrefix(id + ": ") else { return nil }
+      let text = String(body.dropFirst(id.count + 2))
+      return text.isEmpty ? nil : text
+    }
+
     /// The `motionSequences` object `motionspec export --to motion` writes.
     mutating func exported(_ open: Int) {
       read.insert(open)
@@ -428,7 +443,7 @@ enum MotionKeyframesReader {
         let path = id.map { $0.split(separator: ".").map(String.init) } ?? [member.key]
         target(
           keyframes, transition: field("transition").flatMap { object($0) }.map { [$0] } ?? [], name: path,
-          at: member.keyToken, stagger: stagger)
+          at: member.keyToken, stagger: stagger, description: docComment(before: member.keyToken, id: id))
       }
     }
 
@@ -446,7 +461,8 @@ enum MotionKeyframesReader {
 
     /// A target's keyframe arrays as one sequence.
     mutating func target(
-      _ open: Int, transition candidates: [Int], name: [String], at: Int, stagger: Stagger? = nil
+      _ open: Int, transition candidates: [Int], name: [String], at: Int, stagger: Stagger? = nil,
+      description: String? = nil
     ) {
       guard read.insert(open).inserted else { return }
       let fields = members(open)
@@ -511,8 +527,8 @@ enum MotionKeyframesReader {
       }
       found.append(
         SequenceToken(
-          path: id, sequence: MotionSequence(tracks: tracks, stagger: stagger), location: location,
-          keyframeLocations: locations))
+          path: id, description: description, sequence: MotionSequence(tracks: tracks, stagger: stagger),
+          location: location, keyframeLocations: locations))
     }
 
     /// `name`, numbered (`-2`, `-3`…) where it was used before in this file.
