@@ -110,7 +110,7 @@ public enum PlatformSourceReader {
     }
     let located =
       found.compactMap(\.location) + read.durations.compactMap(\.location) + sequences.compactMap(\.location)
-      + read.diagnostics.compactMap(\.location)
+      + read.diagnostics.compactMap(\.location) + read.companions
     let paired = Set(pairs.flatMap(\.animation.notes))
     read.diagnostics += passedOver(
       declarations, accounted: located, language: language,
@@ -138,8 +138,9 @@ public enum PlatformSourceReader {
   /// is a located warning.
   static func motions(
     in declarations: [Declaration], language: Language
-  ) -> (tokens: [Token], durations: [DurationToken], diagnostics: [Diagnostic]) {
+  ) -> (tokens: [Token], durations: [DurationToken], diagnostics: [Diagnostic], companions: [SourceLocation]) {
     var found: [Token] = []
+    var companions: [SourceLocation] = []
     var foundAt: [[String]: Int] = [:]  // a token's path → its index, for its companions
     var durations: [DurationToken] = []
     var diagnostics: [Diagnostic] = []
@@ -186,11 +187,22 @@ public enum PlatformSourceReader {
           let base = foundAt[path.dropLast() + [String(name.dropLast(suffix.count))]],
           isCompanion(token, of: found[base])
         {
+          // The same token again, for Android views: read, as that token.
+          companions.append(d.location)
           continue
         }
         foundAt[path] = found.count
         found.append(token)
       } catch {
+        // An Android views companion motionspec does not read as motion (`fun fadeInterpolator():
+        // PathInterpolator = PathInterpolator(…)` beside `fun <T> fade()`): that token's.
+        if d.isFunction, let name = path.last,
+          let suffix = companionSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }),
+          foundAt[path.dropLast() + [String(name.dropLast(suffix.count))]] != nil
+        {
+          companions.append(d.location)
+          continue
+        }
         if error.isInstant {
           durations.append(
             DurationToken(path: path, seconds: 0, kind: .instant, definition: d.value, location: d.location))
@@ -202,7 +214,7 @@ public enum PlatformSourceReader {
         }
       }
     }
-    return (found, durations, diagnostics)
+    return (found, durations, diagnostics, companions)
   }
 
   /// The account of what was passed over: each declaration whose value names motion (a

@@ -97,6 +97,10 @@ struct SwiftDeclarationScanner {
   /// What the file defines that holds motion and is not read: functions whose result is motion,
   /// declarations in `#if` branches not taken (`passed-over` notes).
   private var passedOver: [Diagnostic] = []
+  /// Functions whose result is motion, by their path: said unless a property of the same path is a
+  /// token (`static func playful(reduceMotion: Bool) -> Animation?` beside `static let playful`,
+  /// the accessor the SwiftUI export writes, is that token's).
+  private var functions: [(path: [String], note: Diagnostic)] = []
 
   /// The declarations of `text`, and the account of what it defines that is not read; a
   /// diagnostic where the lexer refuses the file (``SwiftLexer/Refusal``).
@@ -115,6 +119,8 @@ struct SwiftDeclarationScanner {
     for branch in branches.inactive {
       scanner.passedOver += inactiveMotion(branch.tokens, directive: branch.directive, file: file)
     }
+    let properties = Set(scanner.found.map(\.path))
+    scanner.passedOver += scanner.functions.filter { !properties.contains($0.path) }.map(\.note)
     return (scanner.found, scanner.passedOver.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) })
   }
 
@@ -389,13 +395,16 @@ struct SwiftDeclarationScanner {
     }
     guard token(k)?.is("->") == true, let result = token(k + 1), result.isIdentifier,
       ["Animation", "Spring", "UnitCurve", "AnyTransition"].contains(result.text)
-        || MotionWords.head(of: result.text) != nil
+        || result.text != "TimeInterval" && MotionWords.head(of: result.text) != nil
     else { return }
     let path = (owner + [name.text]).joined(separator: ".")
-    passedOver.append(
-      Diagnostic.passedOver(
-        "`\(name.text)(…)` is a function whose result is `\(result.text)`: motion that depends on its arguments, which motionspec does not read; make the motion it starts from a token (`static let \(name.text): \(result.text) = …`)",
-        at: SourceLocation(file: file, line: name.line, column: name.column), token: path))
+    functions.append(
+      (
+        owner + [name.text],
+        Diagnostic.passedOver(
+          "`\(name.text)(…)` is a function whose result is `\(result.text)`: motion that depends on its arguments, which motionspec does not read; make the motion it starts from a token (`static let \(name.text): \(result.text) = …`)",
+          at: SourceLocation(file: file, line: name.line, column: name.column), token: path)
+      ))
   }
 
   /// Skips a declaration that is not read: to its body's end, or to the line where the next

@@ -186,7 +186,20 @@ public enum SwiftSourceReader {
     // A number of a motion type or named for motion that no motion uses (`enum Motion { static
     // let fast: Double = 0.16 }`): a time the files never put in an animation, said.
     let definitions = tokens.map(\.definition).joined(separator: " ")
-    for (declaration, value) in motionNumbers where !Self.mentions(definitions, declaration.name) {
+    // The value type of a keyframe sequence holds the sequence's own numbers — its tracks' initial
+    // values, its stagger's count — beside the declaration it was read at: those are the sequence's.
+    var sequenceNumbers: [[String]: Set<Double>] = [:]
+    for declaration in declarations {
+      for sequence in sequences
+      where sequence.location.map({ $0.file == declaration.location.file && $0.line == declaration.location.line })
+        == true
+      {
+        sequenceNumbers[declaration.owner, default: []].formUnion(
+          sequence.sequence.tracks.map(\.initialValue) + (sequence.sequence.stagger.map { [Double($0.count)] } ?? []))
+      }
+    }
+    for (declaration, value) in motionNumbers
+    where !Self.mentions(definitions, declaration.name) && sequenceNumbers[declaration.owner]?.contains(value) != true {
       diagnostics.append(
         Diagnostic.passedOver(
           "`\(declaration.path.joined(separator: "."))` is a number (\(formatNumber(value))) of motion that no animation in the files given uses; motionspec reads a Swift time where an animation uses it (`.easeOut(duration: \(declaration.path.joined(separator: ".")))`)",
