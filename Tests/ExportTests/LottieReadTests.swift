@@ -60,6 +60,27 @@ import Testing
 
   static func read(_ json: String) throws -> Catalogue { try LottieReader.read(json, file: "anim.json") }
 
+  /// A stagger of every order, odd and even counts, exported and read back: one sequence with
+  /// that stagger (a centre stagger's layers wait down to the middle and up again).
+  @Test(arguments: Stagger.Order.allCases)
+  func everyStaggerOrderReadsBackAsOneSequence(_ order: Stagger.Order) throws {
+    for count in [3, 4, 5, 6] {
+      let stagger = Stagger(count: count, interval: 0.05, order: order)
+      let sequence = MotionSequence(
+        tracks: [
+          KeyframeTrack(.position, from: 16, [.spring(to: 0, duration: nil, spring: .smooth, startVelocity: nil)]),
+          KeyframeTrack(.opacity, from: 0, [.linear(to: 1, duration: 0.2, curve: .bezier(.linear))]),
+        ], stagger: stagger)
+      let catalogue = Catalogue(
+        name: "List", source: "list", tokens: [],
+        sequences: [SequenceToken(path: ["list", "reveal"], sequence: sequence)])
+      let document = try #require(LottieWriter.documents(catalogue, springs: .baked).first)
+      let back = try LottieReader.read(document.contents, file: document.name)
+      #expect(back.sequences.count == 1, "\(order) ×\(count): \(back.sequences.map(\.id))")
+      #expect(back.sequences.first?.sequence.stagger == stagger, "\(order) ×\(count)")
+    }
+  }
+
   @Test func afterEffectsShapes() throws {
     // Bodymovin 4 (no `a`, each keyframe's end in `e`, the last without a value), a 2-D position
     // eased per dimension, a hold, a scale of three components, a split position, a precomposition.

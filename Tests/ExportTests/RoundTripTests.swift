@@ -281,6 +281,17 @@ import Testing
     #expect(!figma.contains("\"TIMING\""))
     let figmaBack = try CatalogueLoader.parse(figma, file: "motion.figma.json")
     #expect(figmaBack.tokens.allSatisfy { !$0.hasOwnDuration })
+    // SwiftUI plays a curve over its default, which the file leaves unwritten, and the
+    // `- Duration: none` callout keeps it a curve alone: an entrance and an exit that are curves
+    // gain no exit-not-shorter warning when read back.
+    let pair = try CatalogueLoader.parse(
+      #"{"easing": {"$type": "cubicBezier", "enter": {"$value": [0.2, 0, 0, 1]}, "exit": {"$value": [0.3, 0, 1, 1]}}}"#,
+      file: "p.tokens.json")
+    let swiftUI = Exporter(catalogue: pair).file(for: .swiftUI).contents
+    #expect(swiftUI.contains(".timingCurve(0.2, 0, 0, 1)\n") && !swiftUI.contains("duration: 0.35"))
+    let swiftBack = try CatalogueLoader.parse(swiftUI, file: "MotionTokens.swift")
+    #expect(swiftBack.tokens.count == 2 && swiftBack.tokens.allSatisfy { !$0.hasOwnDuration })
+    #expect(Lint.check(swiftBack).map(\.rule) == Lint.check(pair).map(\.rule))
   }
 }
 

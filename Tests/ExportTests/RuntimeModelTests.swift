@@ -44,6 +44,12 @@ import Testing
   }
 
   /// The number the file states on `token`'s "Plays in" line, after `within `.
+  /// Whether a stated figure is the measured error rounded up to the next 0.01 % (at least 0.01 %).
+  static func bounds(_ stated: Double, _ measured: Double) -> Bool {
+    let m = max(measured, 1e-4)
+    return stated >= m - 1e-12 && stated - m < 1e-4 + 1e-9
+  }
+
   static func stated(_ platform: Platform, _ token: String, nth: Int = 0) throws -> Double {
     let file = try PlaybackTests.file(platform)
     let lines = file.split(separator: "\n").map(String.init)
@@ -102,8 +108,8 @@ import Testing
       // Without an initial velocity the browser's 10-ms chords add a little; with one, the
       // velocity lost to the 0…100 move shows (the file says so).
       #expect(v0 != 0 || browser < 0.01, "\(t.token.id): \(browser)")
-      #expect(abs(try Self.stated(.motion, t.token.id) - max(main, 1e-4)) < 0.00005)
-      #expect(abs(try Self.stated(.motion, t.token.id, nth: 1) - max(browser, 1e-4)) < 0.00005)
+      #expect(Self.bounds(try Self.stated(.motion, t.token.id), main))
+      #expect(Self.bounds(try Self.stated(.motion, t.token.id, nth: 1), browser))
     }
   }
 
@@ -136,7 +142,7 @@ import Testing
         return ended ? 1 : x
       }
       #expect(abs(measured - (Playback.error(t.motion, on: .reanimated) ?? -1)) < 1e-9, "\(t.token.id)")
-      #expect(abs(try Self.stated(.reanimated, t.token.id) - max(measured, 1e-4)) < 0.00005)
+      #expect(Self.bounds(try Self.stated(.reanimated, t.token.id), measured))
       if zeta < 1 { #expect(measured < 1e-3, "\(t.token.id): \(measured)") }
     }
   }
@@ -175,7 +181,7 @@ import Testing
       let modelled = try #require(Playback.error(t.motion, on: .compose))
       // Newton stops within a millisecond of the crossing; the stated number is the model's.
       #expect(abs(measured - modelled) < 2e-4, "\(t.token.id): \(measured) vs \(modelled)")
-      #expect(abs(try Self.stated(.compose, t.token.id) - max(modelled, 1e-4)) < 0.00005)
+      #expect(Self.bounds(try Self.stated(.compose, t.token.id), modelled))
       // The snap at the threshold and the truncated clock: about a percent of a unit move.
       #expect(measured > 0.002 && measured < 0.012, "\(t.token.id): \(measured)")
     }
@@ -195,7 +201,7 @@ import Testing
       // measured to that.
       #expect(abs(measured - (Playback.error(t.motion, on: .flutter) ?? -1)) < 2e-6, "\(t.token.id)")
       #expect(measured < 1e-3)
-      #expect(abs(try Self.stated(.flutter, t.token.id) - max(measured, 1e-4)) < 0.00005)
+      #expect(Self.bounds(try Self.stated(.flutter, t.token.id), measured))
     }
     // A timing curve: Cubic's bisection answers within 0.001 in time, so the value is off by about
     // the slope × 0.001.
@@ -221,8 +227,22 @@ import Testing
       if k % 50 == 0 { coarse = max(coarse, abs(y - b.progress(x))) }
     }
     let modelled = try #require(Playback.error(ease, on: .flutter))
-    #expect(modelled >= coarse - 1e-12 && modelled <= worst + 1e-12, "\(modelled) vs \(coarse)…\(worst)")
+    // The model's search lands between the grid's points too, so it may find a little more.
+    #expect(modelled >= coarse - 1e-12 && modelled <= worst * 1.05, "\(modelled) vs \(coarse)…\(worst)")
     #expect(modelled >= worst * 0.97 && worst > 1e-4 && worst < 2e-3, "\(modelled) vs \(worst)")
+    // Every timing curve of the file: the figure its comment states is at least the error on
+    // 100 001 points (a bound: it was stated as 0.16 % where 0.167 % was measured).
+    for t in try Self.tokens() {
+      guard let b = t.motion.timingCurve?.bezier else { continue }
+      var dense = 0.0
+      for k in 1..<100_000 {
+        let x = Double(k) / 100_000
+        dense = max(dense, abs(Playback.flutterCubic(b, x) - b.progress(x)))
+      }
+      let stated = try Self.stated(.flutter, t.token.id)
+      #expect(stated >= dense, "\(t.token.id): states \(stated), measures \(dense)")
+      #expect(stated <= dense + 0.0002, "\(t.token.id): states \(stated), measures \(dense)")
+    }
     #expect(Playback.error(ease, on: .compose) == nil && Playback.error(ease, on: .motion) == nil)
   }
 

@@ -162,8 +162,8 @@ func spelled(_ c: Catalogue, _ id: String) -> String? { c.tokens.first { $0.id =
     #expect(c.tokens.map(\.id) == ["enter", "exit", "emphasis", "hover"])
     #expect(spelled(c, "enter") == ".timingCurve(0.2, 0, 0, 1, duration: 0.3)")
     #expect(spelled(c, "exit") == ".easeIn(duration: 0.15)")
-    #expect(spelled(c, "emphasis") == ".timingCurve(0.3, 0, 0.8, 0.15, duration: 0.35)")
-    #expect(spelled(c, "hover") == ".easeOut(duration: 0.35)")
+    #expect(spelled(c, "emphasis") == ".timingCurve(0.3, 0, 0.8, 0.15)")
+    #expect(spelled(c, "hover") == ".easeOut")
     #expect(c.warnings.contains { $0.message.contains("theme 'Motion/Default'") })
   }
 

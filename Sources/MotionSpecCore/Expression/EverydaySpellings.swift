@@ -322,7 +322,10 @@ public enum EverydaySpellings {
     }
     let duration = seconds ?? TimingCurve.defaultDuration
     let written = points.map(formatNumber).joined(separator: ", ")
-    var swiftUI = ".timingCurve(\(written), duration: \(formatNumber(duration)))"
+    // With no duration of its own, SwiftUI's spelling leaves the duration to its default (the
+    // parameter's, 0.35 s) rather than writing one: read back, it is still a curve alone.
+    var swiftUI =
+      seconds == nil ? ".timingCurve(\(written))" : ".timingCurve(\(written), duration: \(formatNumber(duration)))"
     if delay > 0 { swiftUI += ".delay(\(formatNumber(delay)))" }
     let notes = seconds == nil ? [Animation.noDurationNote] : []
     let animation = Animation(

@@ -128,6 +128,11 @@ enum SwiftUIWriter: PlatformWriter {
     // The doc comment: the description (each line of it), then the id callout.
     var doc = (t.token.description ?? "").split(whereSeparator: \.isNewline).map { "/// " + $0 }
     doc.append("/// - Token: \(t.token.id.split(whereSeparator: \.isNewline).joined(separator: " "))")
+    // A curve with no duration of its own (a DTCG `cubicBezier`): SwiftUI plays it over its default,
+    // and the callout keeps it a curve alone when the file is read back.
+    if !t.token.hasOwnDuration, case .timing = t.token.animation.curve {
+      doc.append("/// - Duration: none (a curve alone; SwiftUI plays it over its default, 0.35 s)")
+    }
     if let r = t.token.reducedMotion {
       // Swift markup's callout form, which motionspec's Swift reader reads back as the variant.
       let variant = r.animation.map(code) ?? "nil"

@@ -120,7 +120,7 @@ struct DTCGValues {
     if type == "cubicBezier" {
       let b = try bezier(v)
       return Animation(
-        .timing(TimingCurve(b)), swiftUI: Self.swiftUI(b, duration: TimingCurve.defaultDuration, delay: 0))
+        .timing(TimingCurve(b)), swiftUI: Self.swiftUI(b, duration: nil, delay: 0))
     }
     guard let members = v.value.members else {
       throw DTCGFailure(
@@ -179,14 +179,22 @@ struct DTCGValues {
     return animation
   }
 
-  /// SwiftUI spelling of a Bézier transition, naming the presets.
-  static func swiftUI(_ b: CubicBezier, duration: Double, delay: Double) -> String {
+  /// SwiftUI spelling of a Bézier transition, naming the presets; a curve with no duration of its
+  /// own (`nil`) leaves SwiftUI's default unwritten (`.easeInOut`, `.timingCurve(…)`), so that it
+  /// reads back as a curve alone.
+  static func swiftUI(_ b: CubicBezier, duration: Double?, delay: Double) -> String {
     let presets: [(CubicBezier, String)] = [
       (.linear, "linear"), (.easeIn, "easeIn"), (.easeOut, "easeOut"), (.easeInOut, "easeInOut"),
     ]
-    let base =
-      presets.first { $0.0 == b }.map { ".\($0.1)(duration: \(formatNumber(duration)))" }
-      ?? ".timingCurve(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")), duration: \(formatNumber(duration)))"
+    let points = [b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")
+    let base: String
+    if let duration {
+      base =
+        presets.first { $0.0 == b }.map { ".\($0.1)(duration: \(formatNumber(duration)))" }
+        ?? ".timingCurve(\(points), duration: \(formatNumber(duration)))"
+    } else {
+      base = presets.first { $0.0 == b }.map { ".\($0.1)" } ?? ".timingCurve(\(points))"
+    }
     return base + (delay > 0 ? ".delay(\(formatNumber(delay)))" : "")
   }
 

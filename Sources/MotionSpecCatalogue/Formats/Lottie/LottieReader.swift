@@ -249,7 +249,7 @@ public enum LottieReader {
   /// Layers that play the same motion one after another (After Effects' staggered copies, and
   /// motionspec's own export of a stagger) as one sequence with a stagger: at least two in a row
   /// whose tracks match within 1 % of their span once each layer's wait is taken off, and whose
-  /// waits step by one interval.
+  /// waits step by one interval (forward or reverse), or, three or more, wait as a centre stagger.
   static func staggered(_ sequences: [SequenceToken], name: String) -> [SequenceToken] {
     func waits(_ s: SequenceToken) -> Double { s.sequence.tracks.map { delayed($0).0 }.min() ?? 0 }
     func unwaited(_ s: SequenceToken, by wait: Double) -> [KeyframeTrack] {
@@ -276,10 +276,37 @@ public enum LottieReader {
       }
       return true
     }
+    /// The layers from `i` that play the same motion and wait as a centre stagger does — the
+    /// middle first (both middles of an even count), then outwards one interval a step — and that
+    /// stagger; `nil` when they do not.
+    func centred(from i: Int) -> (count: Int, stagger: Stagger, lead: Double)? {
+      let base = unwaited(sequences[i], by: waits(sequences[i]))
+      var j = i + 1
+      while j < sequences.count, same(base, unwaited(sequences[j], by: waits(sequences[j]))) { j += 1 }
+      let count = j - i
+      guard count >= 3 else { return nil }
+      let w = sequences[i..<j].map(waits)
+      let lead = w.min() ?? 0
+      guard let interval = w.map({ $0 - lead }).filter({ $0 > 1e-6 }).min() else { return nil }
+      let stagger = Stagger(count: count, interval: (interval * 1e4).rounded() / 1e4, order: .center)
+      for (k, wait) in w.enumerated() where abs(wait - lead - stagger.delay(of: k)) > 0.5 / 60 { return nil }
+      return (count, stagger, lead)
+    }
     var out: [SequenceToken] = []
     var i = 0
     while i < sequences.count {
       let first = sequences[i], w0 = waits(first)
+      if let centre = centred(from: i) {
+        var token = first
+        if centre.count == sequences.count {
+          let base = name.split(separator: ".").map { clean(String($0)) }.filter { !$0.isEmpty }
+          token.path = base.isEmpty ? ["lottie"] : base
+        }
+        token.sequence = MotionSequence(tracks: unwaited(first, by: w0 - centre.lead), stagger: centre.stagger)
+        out.append(token)
+        i += centre.count
+        continue
+      }
       var j = i + 1
       var step: Double?
       while j < sequences.count, same(unwaited(first, by: w0), unwaited(sequences[j], by: waits(sequences[j]))) {

@@ -78,6 +78,9 @@ struct SwiftDeclaration {
   /// declaration stands for (what `motionspec export --to swiftui` writes, so the file reads back
   /// with the catalogue's own names and groups).
   var tokenID: String?
+  /// Whether a `- Duration: none` callout says the value is a curve alone, with no duration of its
+  /// own (the SwiftUI export writes it for a curve that had none: SwiftUI plays its default).
+  var curveAlone = false
 
   /// The owner's path and the name: the declaration's identity.
   var path: [String] { owner + [name] }
@@ -177,6 +180,7 @@ struct SwiftDeclarationScanner {
     var doc: [String] = []
     var reduced: (text: String, location: SourceLocation)?
     var tokenID: String?
+    var curveAlone = false
     var deprecated: String?
     while let t = token(i) {
       if t.is("}") {
@@ -188,6 +192,8 @@ struct SwiftDeclarationScanner {
       case .doc:
         if let callout = reducedMotionCallout(t) {
           reduced = callout
+        } else if t.text.lowercased().hasPrefix("- duration: none") {
+          curveAlone = true
         } else if t.text.lowercased().hasPrefix("- token:") {
           let id = t.text.dropFirst("- token:".count).trimmingCharacters(in: .whitespaces)
           if !id.isEmpty { tokenID = id }
@@ -219,6 +225,7 @@ struct SwiftDeclarationScanner {
         declaration(owner: owner, doc: doc.isEmpty ? nil : doc.joined(separator: " "), deprecated: deprecated)
         if let reduced, found.count > before { found[before].reducedMotion = reduced }
         if let tokenID, found.count > before { found[before].tokenID = tokenID }
+        if curveAlone, found.count > before { found[before].curveAlone = true }
       case .identifier where t.text == "func":
         functionResult(owner: owner)
         skipDeclaration()
@@ -230,6 +237,7 @@ struct SwiftDeclarationScanner {
       doc = []
       reduced = nil
       tokenID = nil
+      curveAlone = false
       deprecated = nil
     }
   }

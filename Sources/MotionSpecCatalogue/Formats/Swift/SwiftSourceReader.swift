@@ -129,12 +129,13 @@ public enum SwiftSourceReader {
           reduced[tokens.count] = (variant.text, variant.location)
           declarationOf[tokens.count] = index
         }
-        tokens.append(
-          Token(
-            path: declaration.tokenID.map { $0.split(separator: ".").map(String.init) } ?? declaration.path,
-            description: declaration.doc, definition: definition, animation: parsed.animation,
-            deprecated: declaration.deprecated, location: declaration.location, aliasOf: parsed.aliasOf,
-            references: parsed.references))
+        var token = Token(
+          path: declaration.tokenID.map { $0.split(separator: ".").map(String.init) } ?? declaration.path,
+          description: declaration.doc, definition: definition, animation: parsed.animation,
+          deprecated: declaration.deprecated, location: declaration.location, aliasOf: parsed.aliasOf,
+          references: parsed.references)
+        if declaration.curveAlone, case .timing = parsed.animation.curve { token.hasOwnDuration = false }
+        tokens.append(token)
       case .notStatic(let message, let location):
         // A number the app computes (`var radius: CGFloat { isBig ? 16 : 8 }`) is no token: it
         // is said only where a motion uses it. A motion the app computes is said here.
