@@ -132,6 +132,7 @@ check: test-setup
 ## module's optimiser runs alone, so they run side by side (logs in .build/*.log) and the checks
 ## start as soon as the release command is built.
 TEST_BUILD  = .build/tests
+HARNESS_SEQUENCES ?= 1000
 TEST_FLAGS  = -c release -Xswiftc -enable-testing --traits Servers --scratch-path $(TEST_BUILD)
 test: test-setup
 	@mkdir -p .build
@@ -170,6 +171,9 @@ fuzz: setup
 	$(SWIFT) build -c release --product motionspec $(STATIC_STDLIB)
 	$(PYTHON) Scripts/fuzz.py --seconds $(LONG_FUZZ_SECONDS) --seed $(FUZZ_SEED) --binary .build/release/motionspec
 	SWIFT=$(SWIFT) bash Scripts/libfuzz.sh $(LIBFUZZ_SECONDS)
+	@# The sequence harness on many more generated catalogues than `make test` plays.
+	$(SWIFT) build $(TEST_FLAGS) --product motionspecPackageTests
+	MOTIONSPEC_HARNESS_SEQUENCES=$(HARNESS_SEQUENCES) $(SWIFT) test $(TEST_FLAGS) --skip-build --filter SequenceHarnessTests
 
 ## bench: time motionspec against the C and matplotlib references in ../shared/bench
 bench:

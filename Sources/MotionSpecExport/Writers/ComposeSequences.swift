@@ -21,15 +21,24 @@ enum ComposeSequences {
   /// (`KeyframesSpecBaseConfig.keyframes`, a `MutableIntObjectMap`, in androidx's
   /// `compose/animation/animation-core/…/AnimationSpec.kt`): a second `value at t` at the same
   /// millisecond replaces the first. So a jump — the value before it and the value after it at
-  /// one instant — is written with the value before it one millisecond earlier (or the value
-  /// after it one millisecond later, when the millisecond before is taken): the jump takes that
-  /// millisecond, and both values are played.
+  /// one instant — spans the millisecond that holds it: the value before it at that millisecond's
+  /// start, the value after it at its end (a jump on a whole millisecond takes the one before).
+  /// Both values are played, each within a millisecond of its time.
   static func keys(_ timeline: KeyframeTimeline, tolerance: Double) -> [LottieScalarKeys.Key] {
     let (low, high) = timeline.range
     var keys = LottieScalarKeys(
       timeline, frameRate: 1000, springs: .fitted(tolerance: tolerance / 2), scale: max(high - low, 1e-9), grid: 1
     ).keys
-    for i in keys.indices { keys[i].t = keys[i].t.rounded() }
+    // A jump (two keys at one instant) spans the millisecond that holds it: the value before at
+    // the millisecond's start, the value after at its end; every other key at its nearest.
+    var jumps: Set<Int> = []
+    for i in keys.indices.dropLast() where keys[i + 1].t == keys[i].t {
+      let t = keys[i].t
+      keys[i].t = t == t.rounded(.down) ? t - 1 : t.rounded(.down)
+      keys[i + 1].t = keys[i].t + 1
+      jumps.formUnion([i, i + 1])
+    }
+    for i in keys.indices where !jumps.contains(i) { keys[i].t = keys[i].t.rounded() }
     var i = 0
     while i + 1 < keys.count {
       if keys[i + 1].t == keys[i].t {
