@@ -20,7 +20,7 @@ import Testing
   }
 
   /// A random keyframe track of `property`: one to four keyframes of every kind.
-  static func track(_ property: AnimatedProperty, _ g: inout SeededGenerator) -> KeyframeTrack {
+  static func track(_ property: AnimatedProperty, _ g: inout SeededGenerator) throws -> KeyframeTrack {
     let scale = property == .position ? 200.0 : property == .rotation ? 180 : 1
     func value() -> Double { (Double.random(in: -1...1, using: &g) * scale * 1000).rounded() / 1000 }
     var keyframes: [Keyframe] = []
@@ -29,10 +29,10 @@ import Testing
       let d = (Double.random(in: 0.05...0.6, using: &g) * 1000).rounded() / 1000
       switch Int.random(in: 0..<5, using: &g) {
       case 0:
-        let b = try? CubicBezier(
+        let b = try CubicBezier(
           Double.random(in: 0...1, using: &g), Double.random(in: -0.5...1.5, using: &g),
           Double.random(in: 0...1, using: &g), Double.random(in: -0.5...1.5, using: &g))
-        keyframes.append(.linear(to: to, duration: d, curve: .bezier(b ?? .easeInOut)))
+        keyframes.append(.linear(to: to, duration: d, curve: .bezier(b)))
       case 1:
         keyframes.append(
           .cubic(
@@ -55,7 +55,7 @@ import Testing
   }
 
   /// The seeded catalogue: `count` sequences of one to three tracks, half of them staggered.
-  static func catalogue(seed: UInt64, count: Int) -> Catalogue {
+  static func catalogue(seed: UInt64, count: Int) throws -> Catalogue {
     var g = SeededGenerator(seed: seed)
     var sequences: [SequenceToken] = []
     for i in 0..<count {
@@ -68,7 +68,7 @@ import Testing
       sequences.append(
         SequenceToken(
           path: ["harness", "s\(i)"],
-          sequence: MotionSequence(tracks: properties.map { track($0, &g) }, stagger: stagger)))
+          sequence: MotionSequence(tracks: try properties.map { try track($0, &g) }, stagger: stagger)))
     }
     return Catalogue(name: "Harness", source: "harness", tokens: [], sequences: sequences)
   }
@@ -98,7 +98,7 @@ import Testing
   /// (``ComposeSequenceTests/ComposeKeyframes``), within the stated spring figure once a time is
   /// allowed its whole millisecond (and a jump the millisecond it takes).
   @Test func composePlaysEveryGeneratedSequence() throws {
-    let catalogue = Self.catalogue(seed: 0x6a11_0069, count: Self.count)
+    let catalogue = try Self.catalogue(seed: 0x6a11_0069, count: Self.count)
     let text = Exporter(catalogue: catalogue).file(for: .compose).contents
     let lines = text.split(separator: "\n").map(String.init)
     var largest = 0.0
@@ -144,7 +144,7 @@ import Testing
   /// keyframes (each segment between its times through its cubic Bézier), and the stagger's
   /// options through Motion's `stagger()` (``motionStaggerDelay(_:total:each:from:startDelay:)``).
   @Test func motionPlaysEveryGeneratedSequence() throws {
-    let catalogue = Self.catalogue(seed: 0x6a11_0069, count: Self.count)
+    let catalogue = try Self.catalogue(seed: 0x6a11_0069, count: Self.count)
     let text = Exporter(catalogue: catalogue).file(for: .motion).contents
     let lines = text.split(separator: "\n").map(String.init)
     var largest = 0.0

@@ -21,13 +21,13 @@ import Testing
   /// The fixtures of ours each format claims, by the registry (the loader's own choice).
   static func files(of format: any CatalogueFormat) throws -> [String] {
     let walk = try #require(FileManager.default.enumerator(atPath: fixtures.path))
-    return walk.compactMap { $0 as? String }.sorted().map { fixtures.appendingPathComponent($0).path }
-      .filter { path in
-        guard format.extensions.contains(CatalogueFormats.fileExtension(path)),
-          let text = try? String(contentsOfFile: path, encoding: .utf8)
-        else { return false }
-        return CatalogueFormats.format(for: (text: text, file: path))?.name == format.name
-      }
+    var out: [String] = []
+    for path in walk.compactMap({ $0 as? String }).sorted().map({ fixtures.appendingPathComponent($0).path })
+    where format.extensions.contains(CatalogueFormats.fileExtension(path)) {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      if CatalogueFormats.format(for: (text: text, file: path))?.name == format.name { out.append(path) }
+    }
+    return out
   }
 
   /// One line of a fixture: how deep it starts, and the names on it that hold a motion word.
