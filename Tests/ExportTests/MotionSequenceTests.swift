@@ -65,6 +65,18 @@ func motionStaggerDelay(_ i: Int, total: Int, each: Double, from: String, startD
   return startDelay + each * abs(origin - Double(i))
 }
 
+/// The options of the `stagger: { each, from, startDelay?, count }` line the Motion export writes.
+func motionStaggerOptions(_ line: String) throws -> (each: Double, from: String, startDelay: Double) {
+  func option(_ key: String) -> String? {
+    line.components(separatedBy: key + ": ").dropFirst().first?.prefix { $0 != "," && $0 != " " }
+      .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+  }
+  return (
+    try #require(option("each").flatMap(Double.init)), try #require(option("from")),
+    option("startDelay").flatMap(Double.init) ?? 0
+  )
+}
+
 @Suite struct MotionStaggerTests {
   /// Every order, odd and even counts: the exported stagger options, played by Motion's rule, give
   /// the model's delays (the centre of an even count included).
@@ -79,13 +91,7 @@ func motionStaggerDelay(_ i: Int, total: Int, each: Double, from: String, startD
         name: "List", source: "list", tokens: [], sequences: [SequenceToken(path: ["reveal"], sequence: sequence)])
       let text = Exporter(catalogue: catalogue).file(for: .motion).contents
       let line = try #require(text.split(separator: "\n").first { $0.contains("stagger: { each:") })
-      func option(_ key: String) -> String? {
-        line.components(separatedBy: key + ": ").dropFirst().first?.prefix { $0 != "," && $0 != " " }
-          .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-      }
-      let each = try #require(option("each").flatMap(Double.init))
-      let from = try #require(option("from"))
-      let start = option("startDelay").flatMap(Double.init) ?? 0
+      let (each, from, start) = try motionStaggerOptions(String(line))
       for i in 0..<count {
         let played = motionStaggerDelay(i, total: count, each: each, from: from, startDelay: start)
         #expect(abs(played - stagger.delay(of: i)) < 1e-9, "\(order) ×\(count), element \(i): \(played)")

@@ -297,23 +297,26 @@ import Testing
 
 /// The sequences of `MotionTokens.swift` read back through the Swift reader as the same sequences.
 @Suite struct SequenceRoundTripTests {
+  /// A sequence of every keyframe kind — a cubic with a stated end velocity, a jump, a spring with
+  /// a start velocity, a curve — and a centred stagger.
+  static let cardFlip = SequenceToken(
+    path: ["card", "flip"], description: "Every kind of keyframe.",
+    sequence: MotionSequence(
+      tracks: [
+        KeyframeTrack(
+          .rotation, from: 0,
+          [
+            .cubic(to: 90, duration: 0.2, startVelocity: nil, endVelocity: 100),
+            .move(to: -90),
+            .spring(to: 0, duration: 0.3, spring: Spring(duration: 0.4, bounce: 0.2), startVelocity: 50),
+          ]),
+        KeyframeTrack(.scale, from: 1, [.linear(to: 0.9, duration: 0.1, curve: .bezier(.easeInOut))]),
+      ], stagger: Stagger(count: 5, interval: 0.03, order: .center)))
+
   @Test func swiftUIKeyframesReadBackAsTheSameSequences() throws {
     var catalogue = try BuiltInCatalogue.load()
     // Every keyframe kind, a stated velocity, a curve and a centred stagger beside the built-in two.
-    catalogue.sequences.append(
-      SequenceToken(
-        path: ["card", "flip"], description: "Every kind of keyframe.",
-        sequence: MotionSequence(
-          tracks: [
-            KeyframeTrack(
-              .rotation, from: 0,
-              [
-                .cubic(to: 90, duration: 0.2, startVelocity: nil, endVelocity: 100),
-                .move(to: -90),
-                .spring(to: 0, duration: 0.3, spring: Spring(duration: 0.4, bounce: 0.2), startVelocity: 50),
-              ]),
-            KeyframeTrack(.scale, from: 1, [.linear(to: 0.9, duration: 0.1, curve: .bezier(.easeInOut))]),
-          ], stagger: Stagger(count: 5, interval: 0.03, order: .center))))
+    catalogue.sequences.append(Self.cardFlip)
     let text = Exporter(catalogue: catalogue).file(for: .swiftUI).contents
     let back = try SwiftSourceReader.read(text, file: "MotionTokens.swift")
     #expect(back.sequences.count == catalogue.sequences.count)
@@ -341,18 +344,8 @@ import Testing
   @Test(arguments: [Platform.motion, .swiftUI])
   func exportedSequencesDiffAsTheSame(_ platform: Platform) throws {
     var catalogue = try BuiltInCatalogue.load()
-    catalogue.sequences.append(
-      SequenceToken(
-        path: ["card", "flip"], description: "A spring after a jump, centred.",
-        sequence: MotionSequence(
-          tracks: [
-            KeyframeTrack(
-              .rotation, from: 0,
-              [
-                .cubic(to: 90, duration: 0.2, startVelocity: nil, endVelocity: 100), .move(to: -90),
-                .spring(to: 0, duration: 0.3, spring: Spring(duration: 0.4, bounce: 0.2), startVelocity: 50),
-              ])
-          ], stagger: Stagger(count: 4, interval: 0.03, order: .center))))
+    // Every keyframe kind, a stated velocity, a curve and a centred stagger beside the built-in two.
+    catalogue.sequences.append(Self.cardFlip)
     let file = Exporter(catalogue: catalogue).file(for: platform)
     let back = try CatalogueLoader.parse(file.contents, file: file.name)
     let diff = CatalogueDiff.compare(base: catalogue, head: back)

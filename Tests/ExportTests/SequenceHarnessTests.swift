@@ -183,13 +183,7 @@ import Testing
       }
       if let s = token.sequence.stagger {
         let line = try #require(lines[at...].first { $0.contains("stagger: { each:") })
-        func option(_ key: String) -> String? {
-          line.components(separatedBy: key + ": ").dropFirst().first?.prefix { $0 != "," && $0 != " " }
-            .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        }
-        let each = try #require(option("each").flatMap(Double.init))
-        let from = try #require(option("from"))
-        let start = option("startDelay").flatMap(Double.init) ?? 0
+        let (each, from, start) = try motionStaggerOptions(line)
         for i in 0..<s.count {
           let delay = motionStaggerDelay(i, total: s.count, each: each, from: from, startDelay: start)
           #expect(abs(delay - s.delay(of: i)) < 1e-9, "\(token.id) element \(i)")
