@@ -339,7 +339,7 @@ import Testing
       ])
     #expect(notes[0].message.contains("a reference to another custom property"))
     #expect(notes[1].message.contains("worked out by the browser"))
-    #expect(notes[2].message.contains("a length or a number, not a time or a timing function"))
+    #expect(notes[2].message.contains("a length, not a time or a timing function"))
     notes.remove(at: 2)
     // A reduced-motion block's values in one note; another redefinition (a theme's) each.
     #expect(notes[2].message.contains("reduced-motion values") && notes[2].message.contains("`--motion-quick`"))
@@ -351,6 +351,16 @@ import Testing
     #expect(notes[9].message.contains("`wiggle`") && !notes[9].message.contains("`rise`"))
     // The columns are the values' (one convention: a column counts characters).
     #expect(notes[4].location?.column == 23)
+  }
+
+  /// A motion-named number without a unit (animate.css's `--animate-repeat: 1`) is said as a count
+  /// or a factor, not read as a time.
+  @Test func aUnitlessMotionNumberIsSaidAsACount() throws {
+    let c = try CatalogueLoader.read([Self.fixtures.appendingPathComponent("counts.css").path]).catalogue
+    #expect(c.durations.map(\.id) == ["motion-fast"])
+    let notes = c.warnings.filter { $0.rule == Diagnostic.passedOver }
+    #expect(notes.map(\.token) == ["animate-repeat"] && notes.map(\.location?.line) == [4])
+    #expect(notes.first?.message.contains("a number without a unit (a count or a factor)") == true)
   }
 
   /// Keyframes one stylesheet defines and another plays are read as one site's: nothing is

@@ -113,9 +113,12 @@ enum CSSAccount {
       reason = "`--\(name)` is `\(value)`, which is worked out by the browser, not read: give it a plain value"
     } else if ["none", "initial", "inherit", "unset", "revert", ""].contains(lower) {
       return nil
-    } else if lower.range(of: #"^-?[0-9.]+(px|rem|em|%|vw|vh|vmin|vmax|pt|ch)?$"#, options: .regularExpression) != nil {
+    } else if lower.range(of: #"^-?[0-9.]+(px|rem|em|%|vw|vh|vmin|vmax|pt|ch)$"#, options: .regularExpression) != nil {
       reason =
-        "`--\(name)` is `\(value)`, a length or a number, not a time or a timing function: motionspec reads motion's timing (a distance is the size of a move, not its motion)"
+        "`--\(name)` is `\(value)`, a length, not a time or a timing function: motionspec reads motion's timing (a distance is the size of a move, not its motion)"
+    } else if lower.range(of: #"^-?[0-9.]+$"#, options: .regularExpression) != nil {
+      reason =
+        "`--\(name)` is `\(value)`, a number without a unit (a count or a factor), not a time or a timing function: motionspec reads a time only with its unit (`150ms`)"
     } else {
       reason =
         "`--\(name)` is `\(value)`, which is no time (`150ms`) or timing function (`cubic-bezier(…)`, `linear(…)`, a keyword) that motionspec reads"
