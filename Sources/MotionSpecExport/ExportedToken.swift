@@ -115,7 +115,9 @@ public struct ExportedToken: Sendable {
   }
 
   /// The lines of the comment above the token in every file.
-  func headerLines(_ platform: Platform, warnings: [String]) -> [String] {
+  /// The token's comment in a file: its id and description, source, physics, playback, and its
+  /// limitations on `platform` (``Limitations/lines(_:_:)``).
+  func headerLines(_ platform: Platform) -> [String] {
     var lines = ["\(token.id)" + (token.description.map { " — \($0)" } ?? "")]
     let place = token.location.map { "\($0.file):\($0.line)" } ?? "catalogue"
     lines.append("Source: \(place): \(token.definition)")
@@ -127,7 +129,7 @@ public struct ExportedToken: Sendable {
           + (r.animation.map { r.token == nil ? "" : " (\($0.swiftUI))" } ?? " (no animation: the end state at once)"))
     }
     if let playback = Playback.summary(motion, on: platform) { lines.append(playback) }
-    lines += warnings.map { "Warning: " + $0 }
+    lines += Limitations.lines(self, platform)
     return lines
   }
 

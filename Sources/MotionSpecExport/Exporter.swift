@@ -37,12 +37,14 @@ public struct Exporter: Sendable {
 
   /// The file for `platform`, with the warnings it carries.
   public func file(for platform: Platform) -> ExportFile {
-    let warnings = tokens.flatMap { t in
-      Limitations.warnings(t, platform).map { ExportWarning(token: t.token.id, platform: platform, message: $0) }
+    let limitations = tokens.flatMap { t in
+      Limitations.all(t, platform).map {
+        ExportWarning(token: t.token.id, platform: platform, message: $0.message, kind: $0.kind, topic: $0.topic)
+      }
     }
     return ExportFile(
       platform: platform, name: platform.fileName, contents: writer(platform).file(self),
-      warnings: warnings + writer(platform).renames(self))
+      limitations: limitations + writer(platform).renames(self))
   }
 
   /// The files for several platforms, written in parallel, in the order given.
@@ -81,9 +83,14 @@ public struct Exporter: Sendable {
     return lines.text.drop { $0.isEmpty }.joined(separator: "\n")
   }
 
-  /// The warnings of one token for `platform`.
+  /// The warnings of one token for `platform`: what plays otherwise, or asks the user to act.
   public func warnings(_ token: ExportedToken, for platform: Platform) -> [String] {
     Limitations.warnings(token, platform)
+  }
+
+  /// The notes of one token for `platform`: facts of the format that the file handles in full.
+  public func notes(_ token: ExportedToken, for platform: Platform) -> [String] {
+    Limitations.all(token, platform).filter { $0.kind == .note }.map(\.message)
   }
 
   func writer(_ platform: Platform) -> PlatformWriter.Type {
@@ -121,7 +128,15 @@ public struct ExportFile: Sendable {
   public let platform: Platform
   public let name: String
   public let contents: String
-  public let warnings: [ExportWarning]
+  /// Every token's warnings and notes, each written beside its token in the file.
+  public let limitations: [ExportWarning]
+
+  /// What plays otherwise than the catalogue says, or asks the user to act (`--strict` fails on one).
+  public var warnings: [ExportWarning] { limitations.filter { $0.kind == .warning } }
+  /// Facts of the format that the file handles in full.
+  public var notes: [ExportWarning] { limitations.filter { $0.kind == .note } }
+  /// The limitations said once per kind: one statement per topic, with the tokens it concerns.
+  public var statements: [ExportStatement] { ExportStatement.grouping(limitations) }
 }
 
 /// What a platform's writer provides.

@@ -45,7 +45,7 @@ extension GroupTree {
   ) {
     let names = style.names(self)
     for (t, name) in zip(tokens, names.tokens) {
-      lines.comment(t.headerLines(platform, warnings: Limitations.warnings(t, platform)), prefix: comment)
+      lines.comment(t.headerLines(platform), prefix: comment)
       lines.add(declaration(t, name))
     }
     for (i, (child, name)) in zip(children, names.groups).enumerated() {

@@ -143,9 +143,13 @@
       if !conversion.warnings.isEmpty {
         text += "\n\n" + conversion.warnings.map { "warning: " + $0 }.joined(separator: "\n")
       }
+      if !conversion.notes.isEmpty {
+        text += "\n\n" + conversion.notes.map { "note: " + $0 }.joined(separator: "\n")
+      }
       let structured: Value = .object([
         "platform": .string(platform.rawValue), "code": .string(conversion.code),
         "warnings": .array(conversion.warnings.map { .string($0) }),
+        "notes": .array(conversion.notes.map { .string($0) }),
         "errors": .array(
           conversion.errors.map { .object(["runtime": .string($0.runtime.rawValue), "error": .double($0.error)]) }),
         "linearError": conversion.linearError.map { .double($0) } ?? .null,

@@ -24,6 +24,8 @@ extension Workspace {
     public let code: String
     /// What the platform cannot play exactly, in `export`'s words.
     public let warnings: [String]
+    /// Facts of the platform's format that the code handles in full, in `export`'s words.
+    public let notes: [String]
     /// The largest position error of each runtime's playback, as a fraction of the move.
     public let errors: [(runtime: Playback.Runtime, error: Double)]
     /// For a spring in CSS: the largest position error of its `linear()` easing, as a fraction
@@ -50,7 +52,7 @@ extension Workspace {
     }
     return Conversion(
       platform: platform, code: exporter.snippets(for: platform)[0],
-      warnings: exporter.warnings(exported, for: platform),
+      warnings: exporter.warnings(exported, for: platform), notes: exporter.notes(exported, for: platform),
       errors: Playback.errors(exported.motion, on: platform).map { (runtime: $0.0, error: $0.1) },
       linearError: linear?.maximumError, summary: Playback.summary(exported.motion, on: platform) ?? linearSummary)
   }

@@ -99,12 +99,12 @@ struct ExportCommand: ParsableCommand {
     }
     written.sort { $0.0 < $1.0 }
     var standardError = StandardError()
+    // Each limitation once per platform and kind, with the tokens it concerns (each token's own
+    // figures are written beside it in the file); notes, facts of a format that the file handles,
+    // are left out by --quiet.
     for file in files {
-      for warning in file.warnings.prefix(3) { print("motionspec: \(warning)", to: &standardError) }
-      if file.warnings.count > 3 {
-        print(
-          "motionspec: warning: … and \(file.warnings.count - 3) more for \(file.platform.title), each written beside its token in \(file.name)",
-          to: &standardError)
+      for statement in file.statements where statement.kind == .warning || !quiet {
+        print("motionspec: \(statement)", to: &standardError)
       }
     }
     if output == "-" {
@@ -139,7 +139,11 @@ struct ExportCommand: ParsableCommand {
     for file in files {
       let url = directory.appendingPathComponent(file.name)
       if !quiet {
-        let note = file.warnings.isEmpty ? "" : ", \(file.warnings.count) warning\(file.warnings.count == 1 ? "" : "s")"
+        let warned = file.statements.filter { $0.kind == .warning }
+        let tokens = Set(warned.flatMap(\.tokens)).count
+        let note =
+          warned.isEmpty
+          ? "" : ", \(counted(warned.count, "warning"))" + (tokens > warned.count ? " on \(tokens) tokens" : "")
         let times =
           loaded.durations.isEmpty
           ? ""

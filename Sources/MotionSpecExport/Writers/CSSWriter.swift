@@ -20,7 +20,7 @@ enum CSSWriter: PlatformWriter {
     lines.nest { lines in
       for (i, (t, name)) in zip(e.tokens, names).enumerated() {
         if i > 0 { lines.add("") }
-        var header = t.headerLines(.css, warnings: Limitations.warnings(t, .css))
+        var header = t.headerLines(.css)
         if let l = t.motion.linear { header.append(linearSummary(l)) }
         let text = CommentText.lines(header)
         lines.add("/* " + text.joined(separator: "\n" + String(repeating: "  ", count: lines.indent) + " * ") + " */")

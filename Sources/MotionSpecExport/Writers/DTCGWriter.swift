@@ -136,9 +136,9 @@ enum DTCGWriter: PlatformWriter {
       && t.token.animation.speed == 1 && m.initialVelocity == 0
     var members: [String] = [bareCurve ? #""$type": "cubicBezier""# : #""$type": "transition""#]
     var description = t.token.description ?? ""
-    let warnings = Limitations.warnings(t, .dtcg)
-    if !warnings.isEmpty {
-      description += (description.isEmpty ? "" : " ") + warnings.map { "Warning: \($0)." }.joined(separator: " ")
+    let limitations = Limitations.lines(t, .dtcg)
+    if !limitations.isEmpty {
+      description += (description.isEmpty ? "" : " ") + limitations.map { "\($0)." }.joined(separator: " ")
     }
     if !description.isEmpty { members.append("\"$description\": \(string(description))") }
     if let d = t.token.deprecated { members.append("\"$deprecated\": \(d == "true" ? "true" : string(d))") }

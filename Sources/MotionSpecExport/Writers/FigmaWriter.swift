@@ -101,7 +101,7 @@ enum FigmaWriter: PlatformWriter {
     let m = t.motion
     var description = t.token.description ?? ""
     func append(_ sentence: String) { description += (description.isEmpty ? "" : " ") + sentence }
-    for warning in Limitations.warnings(t, .figma) { append("Warning: \(warning).") }
+    for line in Limitations.lines(t, .figma) { append("\(line).") }
     let easing: String
     var seconds: Double?
     if let s = m.spring {

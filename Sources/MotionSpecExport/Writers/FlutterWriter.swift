@@ -12,7 +12,7 @@ enum FlutterWriter: PlatformWriter {
     lines.nest { lines in
       for (i, (t, n)) in zip(e.tokens, names).enumerated() {
         if i > 0 { lines.add("") }
-        lines.comment(t.headerLines(.flutter, warnings: Limitations.warnings(t, .flutter)), prefix: "///")
+        lines.comment(t.headerLines(.flutter), prefix: "///")
         lines.add(declaration(t, name: n))
       }
     }

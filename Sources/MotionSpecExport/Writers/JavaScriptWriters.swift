@@ -48,7 +48,7 @@ enum JavaScript {
     for (t, name) in zip(tree.tokens, names.tokens) {
       lines.add("/**")
       lines.add(
-        CommentText.lines(t.headerLines(platform, warnings: Limitations.warnings(t, platform))).map { " * " + $0 })
+        CommentText.lines(t.headerLines(platform)).map { " * " + $0 })
       lines.add(" */")
       var body = declaration(t)
       body[0] = "\(name): " + body[0]

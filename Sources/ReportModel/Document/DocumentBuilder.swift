@@ -216,6 +216,7 @@ package struct DocumentBuilder {
                 PlatformCode(
                   key: p.rawValue, title: p.title, language: p.language.rawValue,
                   code: exporter.snippet(exported, for: p), warnings: exporter.warnings(exported, for: p),
+                  formatNotes: exporter.notes(exported, for: p),
                   playback: MotionSpecExport.Playback.summary(
                     p, errors: played.compactMap { r, e in e.flatMap { r.platform == p ? (r, $0) : nil } },
                     spring: exported.motion.spring != nil, initialVelocity: exported.motion.initialVelocity))

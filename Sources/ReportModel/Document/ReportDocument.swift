@@ -306,8 +306,10 @@ public struct PlatformCode: Codable, Sendable, Equatable {
   /// The code's language, for the page's `class="language-…"`.
   public var language: String
   public var code: String
-  /// What this platform cannot express about the token.
+  /// What this platform cannot express about the token, or asks the user to do.
   public var warnings: [String]
+  /// Facts of the platform's format that its file handles in full (DTCG's spring in an extension).
+  public var formatNotes: [String] = []
   /// How the platform's own runtime plays the token, where that differs from the equation
   /// ("Plays in react-spring (1-ms steps, 60 Hz frames) within 1.38 % of the token").
   public var playback: String?
