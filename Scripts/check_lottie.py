@@ -9,6 +9,10 @@ specification's schema). EXPECT.json lists files to check, each with the motion 
   {"files": [{"path": "motion.heavy.lottie.json", "axis": "x", "layer": 0, "band": null,
               "move": 280, "frames": [[0, -280.0], [1, -279.2], ...]}]}
 
+with, optionally, "property" (position, the default; scale, rotation or opacity, in the file's
+units: percent and degrees), "render": false (python-lottie alone), and frames given as
+[frame, low, high] (the model's range within the time the file allows, for python-lottie);
+
 where each frame's number is the model's displacement (in pixels) from where the layer rests at
 the last listed frame, and `band` (optional) is the [top, bottom] rows of the picture the layer
 stays in. For each file the script
@@ -104,25 +108,38 @@ def main():
         # python-lottie: its own reading and interpolation of the keyframes.
         animation = lottie.objects.Animation.load(document)
         layer = animation.layers[entry.get("layer", 0)]
-        position = layer.transform.position
+        # "property" (optional): position (the default), scale, rotation or opacity.
+        which = entry.get("property", "position")
+        animated = getattr(layer.transform, which)
 
         def evaluated(frame):
-            # A split position (x and y keyframed apart) is merged by the package into one point.
-            point = position.get_value(frame - (layer.start_time or 0))
-            return point[0] if entry["axis"] == "x" else point[1]
+            value = animated.get_value(frame - (layer.start_time or 0))
+            if which == "position":
+                # A split position (x and y keyframed apart) is merged by the package into one point.
+                return value[0] if entry["axis"] == "x" else value[1]
+            if which == "scale":
+                return value[0]
+            return value
 
         try:
             rest = evaluated(last_frame)
             worst = 0.0
-            for frame, displacement in frames:
-                worst = max(worst, abs((evaluated(frame) - rest) - displacement) / move)
+            for frame, *displacement in frames:
+                # [frame, low, high]: the model's range within the time the file allows.
+                low, high = (displacement[0], displacement[-1])
+                played = evaluated(frame) - rest
+                worst = max(worst, max(0.0, low - played, played - high) / move)
             result["lottieMaxError"] = worst
         except Exception as error:  # the package could not read what it loaded
             result["lottieMaxError"] = None
             result["lottieProblem"] = repr(error)
             failed = True
 
-        # rlottie: render each frame and find the shape.
+        # rlottie: render each frame and find the shape ("render": false leaves it out, for a
+        # property other than position, or a card that turns).
+        if not entry.get("render", True) or which != "position":
+            results.append(result)
+            continue
         player = rlottie_python.LottieAnimation.from_data(text)
         width, height = player.lottie_animation_get_size()
         result["rlottieFrames"] = player.lottie_animation_get_totalframe()
@@ -141,7 +158,7 @@ def main():
         rest = measured(last_frame)
         worst = 0.0
         compared = 0
-        for frame, displacement in frames:
+        for frame, displacement, *_ in frames:
             at = measured(frame)
             if at is None or rest is None:
                 continue  # fully transparent (an opacity of 0): nothing to find

@@ -68,6 +68,36 @@ import Testing
     #expect(token.location(track: 0, keyframe: 1) == SourceLocation(file: "s.yaml", line: 13, column: 15))
   }
 
+  /// A keyframe already quoted, singly or doubly, with a `label: Spring(` inside, is YAML's own
+  /// scalar: it reads as unquoted (it was quoted a second time, "malformed YAML").
+  @Test func quotedKeyframesReadAsTheyDoUnquoted() throws {
+    let catalogue = try Self.read(
+      """
+      sequences:
+        card:
+          lift:
+            tracks:
+              position:
+                from: 40
+                keyframes:
+                  - 'SpringKeyframe(0, spring: Spring(duration: 0.4, bounce: 0.2))'
+                  - "SpringKeyframe(3, spring: Spring(mass: 1, stiffness: 200, damping: 20))"
+                  - 'LinearKeyframe(1, duration: 0.1, timingCurve: UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1)))'
+        "quoted: key":
+          tracks:
+            opacity: ['LinearKeyframe(1, duration: 0.2)']
+
+      """)
+    let position = try #require(catalogue.sequence("card.lift")?.sequence.track(.position))
+    #expect(
+      position.keyframes == [
+        .spring(to: 0, duration: nil, spring: Spring(duration: 0.4, bounce: 0.2), startVelocity: nil),
+        .spring(to: 3, duration: nil, spring: Spring(mass: 1, stiffness: 200, damping: 20), startVelocity: nil),
+        .linear(to: 1, duration: 0.1, curve: .bezier(try CubicBezier(0.2, 0, 0, 1))),
+      ])
+    #expect(catalogue.sequences.count == 2)
+  }
+
   @Test func theMappingFormNamesTokensAndCurves() throws {
     let catalogue = try Self.read(
       """

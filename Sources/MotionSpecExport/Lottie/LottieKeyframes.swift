@@ -112,6 +112,13 @@ struct LottieScalarKeys {
 
   /// The value jumps at `seconds` (a hold, then a keyframe at the same frame).
   mutating func jump(at seconds: Double, to value: Double) {
+    // A jump at the track's first instant replaces its first value: the model is at the new value
+    // from its start, and a player gives the first key's value at and before its time (a hold key
+    // there showed the value before the jump at that frame, and before a staggered element's delay).
+    if keys.count == 1, keys[0].t == frame(seconds) {
+      keys[0].value = value
+      return
+    }
     guard var last = keys.popLast() else { return start(at: seconds, value: value) }
     if last.t < frame(seconds) {
       last.hold = true

@@ -129,11 +129,29 @@ public enum LottieWriter {
         // browsers (CSS Color 4, `opacity`), while rlottie draws the value it is given, a flash.
         // Such a track is written as the clamped motion, a key on every frame.
         let (low, high) = timeline.range
+        // Segment by segment, so that a jump stays a jump (a hold key, then the new value at the
+        // same frame), and each segment cut where it crosses 0 or 100 %, so that every baked piece
+        // is smooth and its error measured between frames is the whole error.
         if property == .opacity, low < -1e-9 || high > 100 + 1e-9 {
           keys = LottieScalarKeys(frameRate: frameRate, springs: .baked, scale: span, delay: delay)
-          let clamped = { (t: Double) in min(max(timeline.value(at: t), 0), 100) }
-          keys.function(from: 0, to: timeline.duration, value: clamped) { t in
-            (0...100).contains(timeline.value(at: t)) ? timeline.velocity(at: t) : 0
+          func clamp(_ v: Double) -> Double { min(max(v, 0), 100) }
+          keys.start(at: 0, value: clamp(timeline.track.initialValue))
+          for segment in timeline.segments {
+            let (t0, d) = (segment.start, segment.duration)
+            guard d > 0 else {
+              // As LottieScalarKeys.append: a spring cut at once stays where it starts; any other
+              // keyframe without time is a jump to its target.
+              let to = if case .spring = segment.keyframe { segment.value(at: 0) } else { segment.keyframe.target }
+              keys.jump(at: t0, to: clamp(to))
+              continue
+            }
+            let value = { (t: Double) in clamp(segment.value(at: t - t0)) }
+            let velocity = { (t: Double) in
+              (0...100).contains(segment.value(at: t - t0)) ? segment.velocity(at: t - t0) : 0
+            }
+            for (a, b) in Self.pieces(of: segment, within: 0...100) {
+              keys.function(from: t0 + a, to: t0 + b, value: value, velocity: velocity)
+            }
           }
         }
         if span > 1e-9 { error = max(error, keys.maximumError / span) }
@@ -160,6 +178,33 @@ public enum LottieWriter {
         name: token.id, width: Int(width), height: Int(height), frames: frames, layers: layers,
         about: about(token.id, written.joined(separator: "; "), springs: springs, error: error, hasSprings: !exact)),
       maximumError: error, layers: count)
+  }
+
+  /// `segment`'s time cut where its value crosses a bound of `range` (found on 256 steps, then
+  /// by bisection to a nanosecond), as pieces of seconds from its start.
+  static func pieces(of segment: KeyframeTimeline.Segment, within range: ClosedRange<Double>) -> [(Double, Double)] {
+    let d = segment.duration
+    func side(_ t: Double) -> Int {
+      let v = segment.value(at: t)
+      return v < range.lowerBound ? -1 : v > range.upperBound ? 1 : 0
+    }
+    var cuts: [Double] = []
+    var (previous, previousSide) = (0.0, side(0))
+    for k in 1...256 {
+      let t = d * Double(k) / 256
+      let s = side(t)
+      if s != previousSide {
+        var (a, b) = (previous, t)
+        while b - a > 1e-9 {
+          let m = (a + b) / 2
+          if side(m) == previousSide { a = m } else { b = m }
+        }
+        cuts.append(b)
+      }
+      (previous, previousSide) = (t, s)
+    }
+    let bounds = [0] + cuts.filter { $0 > 1e-9 && $0 < d - 1e-9 } + [d]
+    return zip(bounds, bounds.dropFirst()).map { ($0, $1) }
   }
 
   /// Frames the last state is held for after the motion ends, so a player shows where it rests.

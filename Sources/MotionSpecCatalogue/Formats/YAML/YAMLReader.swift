@@ -181,7 +181,25 @@ public enum YAMLReader {
           + String(body).trimmingTrailingSpaces.split(separator: "'", omittingEmptySubsequences: false).joined(
             separator: "''") + "'" + comment
       }
+      // A quoted scalar (`- 'SpringKeyframe(0, spring: Spring(duration: 0.4))'`, `"heavy": …`)
+      // is YAML's own: the colon that ends a key is looked for after its closing quote.
       var colon = i
+      if i < bytes.endIndex, bytes[i] == UInt8(ascii: "'") || bytes[i] == UInt8(ascii: "\"") {
+        let quote = bytes[i]
+        colon = bytes.index(after: i)
+        while colon < bytes.endIndex {
+          if quote == UInt8(ascii: "\""), bytes[colon] == UInt8(ascii: "\\") {
+            colon = bytes.index(after: colon)
+          } else if bytes[colon] == quote {
+            // '' inside a single-quoted scalar is one quote.
+            let next = bytes.index(after: colon)
+            guard quote == UInt8(ascii: "'"), next < bytes.endIndex, bytes[next] == quote else { break }
+            colon = next
+          }
+          if colon < bytes.endIndex { colon = bytes.index(after: colon) }
+        }
+        guard colon < bytes.endIndex else { return String(line) }
+      }
       while colon < bytes.endIndex, bytes[colon] != UInt8(ascii: ":") { colon = bytes.index(after: colon) }
       guard colon < bytes.endIndex, bytes.index(after: colon) < bytes.endIndex,
         bytes[bytes.index(after: colon)] == UInt8(ascii: " ")
