@@ -12,7 +12,8 @@ REPORTS    ?= reports
 # Debian's own Python, plus what Debian does not package — axe-core (PyPI's axe-selenium-python),
 # actionlint, and the real clients of the servers: the official Model Context Protocol client
 # (`mcp`) and the pygls Language Server client, and Lottie's own tools (python-lottie, and rlottie,
-# the player Telegram and Samsung ship, as `rlottie-python`), each with its dependencies pinned (installed with
+# the player Telegram and Samsung ship, as `rlottie-python`), and tree-sitter's Kotlin and Dart grammars (the
+# exports parsed by a real grammar of each language), each with its dependencies pinned (installed with
 # --no-deps, so the list is the whole set) — in a virtual environment inside the build folder that
 # sees the system's packages. Nothing is ever installed into the interpreter on PATH (PEP 668).
 PYTHON     ?= /usr/bin/python3
@@ -23,7 +24,8 @@ PIP_PACKAGES = axe-selenium-python==2.1.6 markdown-it-py==4.2.0 mdurl==0.1.2 lin
                typing_extensions==4.16.0 anyio==4.16.0 httpx==0.28.1 httpcore==1.0.9 h11==0.16.0 httpx-sse==0.4.3 \
                pydantic-settings==2.16.3 python-dotenv==1.2.4 starlette==1.10.0 sse-starlette==3.7.0 \
                pygls==2.1.1 lsprotocol==2025.0.0 cattrs==26.2.1 attrs==26.1.0 \
-               lottie==0.7.2 rlottie-python==1.3.8
+               lottie==0.7.2 rlottie-python==1.3.8 \
+               tree-sitter==0.25.2 tree-sitter-kotlin==1.1.0 tree-sitter-dart==0.1.0
 PACKAGES    = Scripts/system-packages.sh
 
 .PHONY: setup test-setup build report check test fuzz bench man completions install graph format clean
@@ -39,7 +41,7 @@ test-setup:
 	  echo "setup: $(TEST_VENV) with $(PIP_PACKAGES) (PyPI), beside Debian's selenium and Pillow"; \
 	  rm -rf $(TEST_VENV) && $(PYTHON) -m venv --system-site-packages $(TEST_VENV) && \
 	  $(TEST_VENV)/bin/python3 -m pip install --quiet --disable-pip-version-check --no-deps $(PIP_PACKAGES) && \
-	  $(TEST_VENV)/bin/python3 -c "import axe_selenium_python, selenium, PIL, markdown_it, linkify_it, jsonschema, yaml, mcp.client.stdio, pygls.lsp.client, lottie, rlottie_python" && test -x $(TEST_VENV)/bin/actionlint && \
+	  $(TEST_VENV)/bin/python3 -c "import axe_selenium_python, selenium, PIL, markdown_it, linkify_it, jsonschema, yaml, mcp.client.stdio, pygls.lsp.client, lottie, rlottie_python, tree_sitter, tree_sitter_kotlin, tree_sitter_dart" && test -x $(TEST_VENV)/bin/actionlint && \
 	  echo "$(PIP_PACKAGES)" > $(TEST_VENV)/.ready; \
 	fi
 
@@ -173,7 +175,9 @@ fuzz: setup
 	SWIFT=$(SWIFT) bash Scripts/libfuzz.sh $(LIBFUZZ_SECONDS)
 	@# The sequence harness on many more generated catalogues than `make test` plays.
 	$(SWIFT) build $(TEST_FLAGS) --product motionspecPackageTests
-	MOTIONSPEC_HARNESS_SEQUENCES=$(HARNESS_SEQUENCES) $(SWIFT) test $(TEST_FLAGS) --skip-build --filter SequenceHarnessTests
+	$(MAKE) --no-print-directory test-setup
+	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" MOTIONSPEC_HARNESS_SEQUENCES=$(HARNESS_SEQUENCES) \
+	  $(SWIFT) test $(TEST_FLAGS) --skip-build --filter 'SequenceHarnessTests|everyGeneratedSequencePlaysInChromium'
 
 ## bench: time motionspec against the C and matplotlib references in ../shared/bench
 bench:

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Plays exported CSS sequences in headless Chromium and reads each property at given times.
 
-For each class (e.g. `sheet-present`), an element gets the class (and `--motionspec-index: 0`);
+For each class (e.g. `sheet-present`), an element gets the class (and `--motionspec-index: 0`, or
+each index `--indices` lists: the elements of a staggered list, each sampled apart);
 its animations (one per track) are paused through the Web Animations API and seeked to each
 requested time (milliseconds from the start, `currentTime`), and the computed `translate`, `scale`,
 `rotate` and `opacity` are read back.
 
-It prints one JSON object: {class: {"animations": n, "samples": [[ms, y px, scale, degrees, opacity], …]}}.
+It prints one JSON object: {class: {"animations": n, "samples": [[ms, y px, scale, degrees, opacity], …]}},
+or with --indices, {class: [one such object per index]}.
 
-Usage: check_css_sequences.py motion-tokens.css CLASS[,CLASS…] --times '[0, 10, …]'
+Usage: check_css_sequences.py motion-tokens.css CLASS[,CLASS…] --times '[0, 10, …]' [--indices '[0, 1, …]']
 """
 import argparse
 import json
@@ -18,10 +20,10 @@ import tempfile
 import chromium
 
 SEEK_JS = """
-const [name, times] = arguments;
+const [name, times, index] = arguments;
 const el = document.createElement('div');
 el.className = name;
-el.style.cssText = 'width:10px;height:10px;--motionspec-index:0';
+el.style.cssText = 'width:10px;height:10px;--motionspec-index:' + index;
 document.body.appendChild(el);
 const animations = el.getAnimations();
 animations.forEach(a => a.pause());
@@ -45,6 +47,7 @@ def main():
     parser.add_argument("css")
     parser.add_argument("classes")
     parser.add_argument("--times", required=True, help="a JSON list of milliseconds")
+    parser.add_argument("--indices", help="a JSON list of --motionspec-index values, each sampled apart")
     args = parser.parse_args()
     css = pathlib.Path(args.css).read_text()
     times = json.loads(args.times)
@@ -54,7 +57,14 @@ def main():
         driver = chromium.start()
         try:
             driver.get(page.as_uri())
-            print(json.dumps({name: driver.execute_script(SEEK_JS, name, times) for name in args.classes.split(",")}))
+            names = args.classes.split(",")
+            if args.indices is None:
+                print(json.dumps({name: driver.execute_script(SEEK_JS, name, times, 0) for name in names}))
+            else:
+                indices = json.loads(args.indices)
+                print(json.dumps({
+                    name: [driver.execute_script(SEEK_JS, name, times, i) for i in indices] for name in names
+                }))
         finally:
             driver.quit()
 

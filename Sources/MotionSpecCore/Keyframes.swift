@@ -58,6 +58,17 @@ public struct KeyframeTrack: Hashable, Sendable {
 
   /// The track laid out in time (``KeyframeTimeline``).
   public var timeline: KeyframeTimeline { KeyframeTimeline(self) }
+
+  /// The same motion with the jumps at its first instant folded into its initial value. A player
+  /// shows a track's first value before the track starts (CSS's `fill: both`, a staggered
+  /// element's delay in Motion and Compose), where the model is already past those jumps; a
+  /// track that is nothing but jumps stays as written.
+  public var startingPastItsJumps: KeyframeTrack {
+    let timeline = self.timeline
+    let leading = timeline.segments.prefix { $0.start == 0 && $0.duration == 0 }.count
+    guard leading > 0, leading < keyframes.count else { return self }
+    return KeyframeTrack(property, from: timeline.value(at: 0), Array(keyframes.dropFirst(leading)))
+  }
 }
 
 /// A track laid out in time: each keyframe's segment with where it starts, from what value and

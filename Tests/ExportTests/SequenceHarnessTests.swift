@@ -98,7 +98,9 @@ import Testing
   ) rethrows -> Double {
     let (low, high) = timeline.range
     let span = max(high - low, 1e-9)
-    var worst = 0.0
+    // At its first instant, and before it (a staggered element's delay), a player shows the
+    // track's first value: the model's value at its start, past any jump there.
+    var worst = abs(try played(delay) - map(timeline.value(at: 0))) / span
     for k in 0...600 {
       let t = timeline.duration * Double(k) / 600
       let model = map(timeline.value(at: t))

@@ -41,7 +41,7 @@ enum CSSSequences {
       let about = CommentText.lines(["\(token.id)" + (token.description.map { ": " + $0 } ?? "")])
       lines.add("/* " + about.joined(separator: "\n * ") + " */")
       var animations: [String] = []
-      for track in token.sequence.tracks {
+      for track in token.sequence.tracks.map(\.startingPastItsJumps) {
         let timeline = track.timeline
         let frames = "\(name)-\(track.property.rawValue)"
         let total = max(timeline.duration, 1e-3)

@@ -77,7 +77,7 @@ enum ComposeSequences {
         lines.add("/** " + about.joined(separator: " ") + " */")
         lines.add("object \(name) {")
         lines.nest { lines in
-          for track in token.sequence.tracks {
+          for track in token.sequence.tracks.map(\.startingPastItsJumps) {
             let keys = keys(track.timeline, tolerance: tolerance)
             let total = Int((keys.last?.t ?? 0).rounded())
             lines.add("/** From \(number(track.initialValue)); \(total) ms. */")

@@ -33,7 +33,7 @@ enum MotionSequences {
           lines.add("id: \(stringLiteral(token.id)),")
           var values: [String] = []
           var transitions: [String] = []
-          for track in token.sequence.tracks {
+          for track in token.sequence.tracks.map(\.startingPastItsJumps) {
             let key = property(track.property)
             let timeline = track.timeline
             let duration = max(timeline.duration, 1e-3)
