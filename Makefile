@@ -47,7 +47,9 @@ test-setup:
 
 ## build: compile the motionspec command (release: Swift's standard library and Foundation linked
 ## in statically, so the binary runs on a machine without the Swift toolchain)
-STATIC_STDLIB = $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
+## (and linked without exporting its symbols: SwiftPM exports an executable's symbols so tests can
+## link it, which no installed command needs — 3 MB of symbol table)
+STATIC_STDLIB = $(if $(filter release,$(CONFIG)),--static-swift-stdlib -Xlinker --no-export-dynamic,)
 ## COMMIT=2bd9259 names the commit in `motionspec --version` (the release workflow passes it; left
 ## empty, a build's flags never change with the commit, so nothing rebuilds for it)
 COMMIT ?=
@@ -182,8 +184,8 @@ fuzz: setup
 ## bench: time motionspec against the C and matplotlib references in ../shared/bench
 bench:
 	@$(MAKE) --no-print-directory setup EXTRA_ROLES=bench
-	$(SWIFT) build -c release --product motionspec --static-swift-stdlib --traits Servers
-	$(SWIFT) build -c release --product motionspec-bench --static-swift-stdlib --traits Servers
+	$(SWIFT) build -c release --product motionspec $(STATIC_STDLIB) --traits Servers
+	$(SWIFT) build -c release --product motionspec-bench $(STATIC_STDLIB) --traits Servers
 	$(PYTHON) Scripts/bench.py
 
 ## graph: write the module graph in the Architecture article from Package.swift (a test checks it)
