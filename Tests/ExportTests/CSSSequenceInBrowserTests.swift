@@ -132,8 +132,9 @@ import Testing
               track.property == .opacity
               ? (min(max(window.min()!, 0), 1), min(max(window.max()!, 0), 1)) : (window.min()!, window.max()!)
             let gap = max(0, low - sample[column], sample[column] - high)
+            // Chromium gives computed values to 6 significant digits (115.543 px).
             #expect(
-              gap <= allowed,
+              gap <= allowed + abs(high) * 5e-6,
               "\(token.id) element \(index) \(track.property) at \(sample[0]) ms: Chromium \(sample[column]), model \(low)…\(high)"
             )
             largest = max(largest, gap / span)

@@ -414,8 +414,12 @@ import Testing
     // 5 decimals in the file: 1e-4 of a move is the text's own rounding.
     let played = try play(catalogue)
     let failing = played.filter { $0.error > $0.stated + 1e-4 }
-    for token in catalogue.sequences where failing.contains(where: { $0.token.hasPrefix(token.id) }) {
-      let properties = Set(failing.filter { $0.token.hasPrefix(token.id) }.map(\.property))
+    // A played track is its sequence's, or an element's of it ("id 2"): never another id it begins.
+    func of(_ token: SequenceToken) -> (Played) -> Bool {
+      { $0.token == token.id || $0.token.hasPrefix(token.id + " ") }
+    }
+    for token in catalogue.sequences where failing.contains(where: of(token)) {
+      let properties = Set(failing.filter(of(token)).map(\.property))
       let minimal = Self.shrink(token) { candidate in
         let one = Catalogue(name: "Harness", source: "harness", tokens: [], sequences: [candidate])
         // The same property still off (a candidate the target cannot play is another failure).
@@ -427,7 +431,7 @@ import Testing
       let file = FileManager.default.temporaryDirectory.appendingPathComponent(
         "motionspec-harness-\(target)-\(token.id.filter { $0.isLetter || $0.isNumber || $0 == "." }).yaml")
       try text.write(to: file, atomically: true, encoding: .utf8)
-      let worst = failing.filter { $0.token.hasPrefix(token.id) }.map { "\($0.property) \($0.error) > \($0.stated)" }
+      let worst = failing.filter(of(token)).map { "\($0.token) \($0.property) \($0.error) > \($0.stated)" }
       Issue.record(
         "\(target) plays \(token.id) away from the model (\(worst.joined(separator: "; "))); the minimal sequence is in \(file.path) — keep it in Tests/ExportTests/Fixtures/harness:\n\(text)"
       )
