@@ -134,10 +134,12 @@ struct Chart: ParsableCommand {
       throw Failure.cannotWrite("cannot write the chart: \(error)")
     }
     if !quiet {
+      // The figure's own size: a kind may grow past the size asked (the catalogue, a row per token).
+      let (w, h) = (figure.size.width, figure.size.height)
       let size =
         format == .png
-        ? "\(Int((width * scale).rounded())) × \(Int((height * scale).rounded())) px, @\(Format.compact(scale, decimals: 2))x"
-        : "\(Format.compact(width, decimals: 1)) × \(Format.compact(height, decimals: 1)) pt"
+        ? "\(Int((w * scale).rounded())) × \(Int((h * scale).rounded())) px, @\(Format.compact(scale, decimals: 2))x"
+        : "\(Format.compact(w, decimals: 1)) × \(Format.compact(h, decimals: 1)) pt"
       print("wrote \(output) (\(kind.rawValue), \(format.rawValue.uppercased()), \(size))")
     }
   }

@@ -124,6 +124,12 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     // The PNG is @2x by default: its IHDR says 1600 × 1000 for the 800 × 500-point chart.
     #expect(Array(png[16..<24]) == [0, 0, 0x06, 0x40, 0, 0, 0x03, 0xE8])
+    // A kind that grows past the size asked (the catalogue: a row per token) says the size it wrote.
+    let grown = dir.appendingPathComponent("catalogue.png")
+    let catalogue = try motionspec(["chart", "catalogue", "-o", grown.path])
+    let header = Array(try Data(contentsOf: grown)[16..<24])
+    let (w, h) = (header[0..<4].reduce(0) { $0 << 8 | Int($1) }, header[4..<8].reduce(0) { $0 << 8 | Int($1) })
+    #expect(w > 1600 && catalogue.out.contains("(catalogue, PNG, \(w) × \(h) px, @2x)"), "\(catalogue.out)")
     let one = dir.appendingPathComponent("one.png").path
     let quiet = try motionspec(["chart", "motion", "--token", "heavy", "-o", one, "--scale", "1", "--quiet"])
     #expect(quiet.status == 0 && quiet.out.isEmpty)

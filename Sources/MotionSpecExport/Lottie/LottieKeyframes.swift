@@ -169,10 +169,19 @@ struct LottieScalarKeys {
   /// A straight piece to `f(t1)`, measuring how far the motion strays from it.
   mutating func line(from t0: Double, to t1: Double, _ f: (Double) -> Double) {
     let a = f(t0), b = f(t1)
-    for k in 1..<8 {
-      let t = t0 + (t1 - t0) * Double(k) / 8
-      maximumError = max(maximumError, abs(a + (b - a) * Double(k) / 8 - f(t)))
+    // The chord's largest distance from the motion: on 16 steps, then refined around the largest
+    // by golden-section search (a steep end of a curve puts it far from the middle; the figure
+    // the file states is this maximum, so it must not be a sample's).
+    func gap(_ u: Double) -> Double { abs(a + (b - a) * u - f(t0 + (t1 - t0) * u)) }
+    var best = 0
+    for k in 1..<16 where gap(Double(k) / 16) > gap(Double(best) / 16) { best = k }
+    var (lo, hi) = (Double(max(best - 1, 0)) / 16, Double(min(best + 1, 16)) / 16)
+    let ratio = (5.0.squareRoot() - 1) / 2
+    for _ in 0..<24 {
+      let (m1, m2) = (hi - ratio * (hi - lo), lo + ratio * (hi - lo))
+      if gap(m1) < gap(m2) { lo = m1 } else { hi = m2 }
     }
+    maximumError = max(maximumError, gap(Double(best) / 16), gap((lo + hi) / 2))
     keys[keys.count - 1].easing = (0, 0, 1, 1)
     keys.append(Key(t: frame(t1), value: b))
   }
