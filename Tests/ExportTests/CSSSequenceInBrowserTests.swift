@@ -12,6 +12,24 @@ import Testing
 @Suite(.serialized) struct CSSSequenceInBrowserTests {
   struct Sampled: Decodable { let animations: Int; let samples: [[Double]] }
 
+  /// Where the script's samples hold `property`: [ms, y px, scale, degrees, opacity].
+  static func column(_ property: AnimatedProperty) -> Int {
+    switch property {
+    case .position: 1
+    case .scale: 2
+    case .rotation: 3
+    case .opacity: 4
+    }
+  }
+
+  /// The largest move of a spring segment of `timeline`: its linear() is within the tolerance of it.
+  static func springMove(_ timeline: KeyframeTimeline) -> Double {
+    timeline.segments.map { segment -> Double in
+      guard case .spring = segment.keyframe else { return 0 }
+      return abs(segment.value(at: segment.duration) - segment.startValue)
+    }.max() ?? 0
+  }
+
   @Test func everySequencePlaysAsTheModel() throws {
     var catalogue = try BuiltInCatalogue.load()
     catalogue.sequences.append(
@@ -49,19 +67,8 @@ import Testing
       #expect(s.animations == token.sequence.tracks.count, "\(token.id)")
       for track in token.sequence.tracks {
         let timeline = track.timeline
-        let column: Int =
-          switch track.property {
-          case .position: 1
-          case .scale: 2
-          case .rotation: 3
-          case .opacity: 4
-          }
-        // A spring segment's linear() is within the tolerance of its own move.
-        let springMove =
-          timeline.segments.map { segment -> Double in
-            guard case .spring = segment.keyframe else { return 0 }
-            return abs(segment.value(at: segment.duration) - segment.startValue)
-          }.max() ?? 0
+        let column = Self.column(track.property)
+        let springMove = Self.springMove(timeline)
         let values = stride(from: 0.0, through: 1, by: 0.01).map { timeline.value(at: $0 * timeline.duration) }
         let span = (values.max() ?? 0) - (values.min() ?? 0)
         let allowed = LinearEasing.defaultTolerance * max(springMove, 1e-9) * 1.01 + 2e-4 * max(span, 1) + 1e-4
@@ -108,18 +115,8 @@ import Testing
         let delay = token.sequence.stagger?.delay(of: index) ?? 0
         for track in token.sequence.tracks {
           let timeline = track.timeline
-          let column: Int =
-            switch track.property {
-            case .position: 1
-            case .scale: 2
-            case .rotation: 3
-            case .opacity: 4
-            }
-          let springMove =
-            timeline.segments.map { segment -> Double in
-              guard case .spring = segment.keyframe else { return 0 }
-              return abs(segment.value(at: segment.duration) - segment.startValue)
-            }.max() ?? 0
+          let column = Self.column(track.property)
+          let springMove = Self.springMove(timeline)
           let span = max(timeline.range.1 - timeline.range.0, 1e-9)
           let allowed = LinearEasing.defaultTolerance * max(springMove, 1e-9) * 1.01 + 2e-4 * max(span, 1) + 1e-4
           // The file's time: milliseconds to 3 decimals, a jump 0.001 % of the animation long.
