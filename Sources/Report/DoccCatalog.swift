@@ -105,8 +105,10 @@ public enum DoccCatalog {
     // The root: what the catalog is, the table of every token, the articles.
     var root = "# \(MarkdownText.text(document.catalogueName))\n\n"
     if technologyRoot { root += "@Metadata {\n  @TechnologyRoot\n}\n\n" }
-    root +=
-      "The motion tokens of \(MarkdownText.text(document.catalogueName)): \(document.tokenCount) tokens, drawn and measured by \(MarkdownText.text(document.generator)) from \(MarkdownText.text(document.source)).\n\n"
+    root// The title above is the catalogue's name: the abstract does not say it again ("The motion
+    // tokens of Motion tokens").
+    +=
+      "\(document.tokenCount) motion token\(document.tokenCount == 1 ? "" : "s"), drawn and measured by \(MarkdownText.text(document.generator)) from \(MarkdownText.text(document.source)).\n\n"
     root += "## Overview\n\n"
     root +=
       "Every token with the numbers that describe its motion, a table per group. Duration is the perceptual duration from the trigger; Settles is the exact time after which the motion stays within \(MarkdownText.text(document.epsilon)) of the move; Completes is when SwiftUI removes the animation for a move of \(MarkdownText.text(document.completionDistance)). A token's name opens its section, which holds its definition, every number and its code for each platform.\n\n"

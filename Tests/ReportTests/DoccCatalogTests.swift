@@ -45,6 +45,13 @@ import Testing
     }
     let article = String(decoding: data, as: UTF8.self)
     #expect(article.contains("SwiftUI completion (300 pt): logically complete at 0.55 s, removed at 1.43 s"))
+    // The root's abstract counts the tokens without saying the title again ("The motion tokens of
+    // Motion tokens").
+    let rootPage = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: output.appendingPathComponent("data/documentation/motion.json"))) as? [String: Any])
+    let abstract = (rootPage["abstract"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.joined()
+    #expect(abstract.hasPrefix("19 motion tokens, drawn and measured by motionspec"), "\(abstract)")
     #expect(article.contains(".spring(duration: 0.55, bounce: 0.18)"))
     // The sequences' article, listed by the root: each timeline in both schemes, and the keyframes.
     let sequences = try Data(
