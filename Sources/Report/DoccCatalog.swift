@@ -105,9 +105,9 @@ public enum DoccCatalog {
     // The root: what the catalog is, the table of every token, the articles.
     var root = "# \(MarkdownText.text(document.catalogueName))\n\n"
     if technologyRoot { root += "@Metadata {\n  @TechnologyRoot\n}\n\n" }
-    root// The title above is the catalogue's name: the abstract does not say it again ("The motion
+    // The title above is the catalogue's name: the abstract does not say it again ("The motion
     // tokens of Motion tokens").
-    +=
+    root +=
       "\(document.tokenCount) motion token\(document.tokenCount == 1 ? "" : "s"), drawn and measured by \(MarkdownText.text(document.generator)) from \(MarkdownText.text(document.source)).\n\n"
     root += "## Overview\n\n"
     root +=
