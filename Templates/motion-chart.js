@@ -62,10 +62,11 @@ var MotionChart = (function () {
   var LOOKS_DONE = 0.95, WINDOW_PERIODS = 12, SHOWN_STOPS = 24;
   function niceEnd(end) {
     if (!(end > 0) || !isFinite(end)) return 1;
-    var step = 5 * Math.pow(10, Math.floor(Math.log10(end)) - 1);
+    var step = Math.pow(10, Math.floor(Math.log10(end)) - 1);
     return Math.ceil(end / step - 1e-9) * step;
   }
-  function unitFor(window) { return Math.max(Math.abs(window[0]), Math.abs(window[1])) < 1 ? "ms" : "s"; }
+  // The one time rule: milliseconds on every chart, however long the window.
+  function unitFor(window) { return "ms"; }
   // The chart's time window: its motion until it settles, rounded up; a curve that starts at
   // speed starts a little before 0, so the jump shows.
   function windowOf(a, m) {

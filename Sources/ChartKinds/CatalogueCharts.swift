@@ -82,10 +82,13 @@ package enum ParameterMapChart {
     let yLow = max(-1, min(-0.2, (bounces.min() ?? 0) - 0.1)), yHigh = min(1.05, max(0.6, (bounces.max() ?? 0) + 0.1))
     let durationBands = [
       Band(.vertical, 0...responseRange.lowerBound, label: "too fast", mark: .zone, role: "band:fast"),
-      Band(.vertical, responseRange.upperBound...xEnd, label: "slower than 0.8 s", mark: .zone, role: "band:slow"),
+      Band(
+        .vertical, responseRange.upperBound...xEnd,
+        label: "slower than \(Format.time(responseRange.upperBound, unit: .milliseconds))", mark: .zone,
+        role: "band:slow"),
     ]
     var p = Panel(
-      title: curves.isEmpty ? nil : "Springs", xTitle: "Duration (s)", yTitle: "Bounce", xIsTime: false,
+      title: curves.isEmpty ? nil : "Springs", xTitle: "Duration", yTitle: "Bounce",
       xDomain: 0...xEnd, yDomain: yLow...yHigh)
     p.bands =
       [
@@ -99,7 +102,7 @@ package enum ParameterMapChart {
       ] + durationBands
     p.rules = [Rule(.horizontal, at: 0, label: "critically damped", role: "rule:critical")]
     var strip = Panel(
-      title: "Timing curves: no bounce, by duration", xTitle: "Duration (s)", yTitle: "", xIsTime: false,
+      title: "Timing curves: no bounce, by duration", xTitle: "Duration", yTitle: "",
       xDomain: 0...xEnd, yDomain: 0...1)
     strip.heightWeight = stripWeight
     strip.showsYTicks = false
@@ -150,6 +153,17 @@ package enum ParameterMapChart {
         at: place.point, label: labelled ? place.names.joined(separator: ", ") : nil, colorIndex: g.color,
         shape: g.shape, role: "marker:\(place.names[0])")
       if place.isCurve { strip.markers.append(marker) } else { p.markers.append(marker) }
+    }
+    // Dots on one point hide each other (curves past the strip's five rows at one duration, one
+    // place in several groups, tokens sharing a place on an unnamed map): each panel says how
+    // many of its tokens are under another's dot.
+    for (isCurve, kind) in [(false, "springs"), (true, "curves")] {
+      let here = places.filter { $0.isCurve == isCurve }
+      // (A named map lists every name of a shared dot in its label.)
+      let hidden = (labelled ? here.count : here.reduce(0) { $0 + $1.names.count }) - Set(here.map(\.point)).count
+      guard hidden > 0 else { continue }
+      let caption = "\(hidden) \(hidden == 1 ? String(kind.dropLast()) : kind) drawn under another's dot"
+      if isCurve { strip.caption = caption } else { p.caption = caption }
     }
     let skipped = tokens.count - placed.count
     let legend = groups.count > 1

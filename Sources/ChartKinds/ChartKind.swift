@@ -172,10 +172,11 @@ public enum ChartSupport {
     return (jumpsAtStart ? -end / 40 : 0)...end
   }
 
-  /// `end` rounded up to a multiple of 5 × 10ⁿ⁻¹ of its own magnitude (0.85 → 0.85, 1.27 → 1.3).
+  /// `end` rounded up to two significant digits (0.853 → 0.86, 1.61 → 1.7, 12.3 → 13): a window
+  /// ends at most a tenth of its length after the margin it was given.
   static func niceEnd(_ end: Double) -> Double {
     guard end > 0, end.isFinite else { return 1 }
-    let step = 5 * pow(10, (log10(end)).rounded(.down) - 1)
+    let step = pow(10, (log10(end)).rounded(.down) - 1)
     return (end / step - 1e-9).rounded(.up) * step
   }
 
@@ -208,6 +209,15 @@ public enum ChartSupport {
     if m.delay > 0 { parts.append("delay \(Format.time(m.delay, unit: unit))") }
     if m.speed != 1 { parts.append("speed \(Format.compact(m.speed))×") }
     if let repeats = m.repetition.summary { parts.append("one cycle shown; \(repeats)") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// A motion's key numbers in one line, for a chart's compact form: when it settles, how far it
+  /// overshoots and its peak velocity, e.g. "settles 696 ms · overshoot 1.5 % · peak 5.8 /s".
+  static func keyNumbers(_ m: AnimationMetrics, unit: AxisUnit) -> String {
+    var parts = [m.settling.exact.map { "settles \(Format.time($0, unit: unit))" } ?? "never settles"]
+    if m.overshoot > 1e-4 { parts.append("overshoot \(Format.percent(m.overshoot))") }
+    parts.append("peak \(Format.number(m.peakVelocity.value, decimals: 1)) /s")
     return parts.joined(separator: " · ")
   }
 

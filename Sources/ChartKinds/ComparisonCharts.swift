@@ -36,6 +36,8 @@ enum EasingComparisonChart {
       subtitle: "Position is continuous for all three; only the spring and ease-in-out keep velocity continuous.",
       size: options.size, panels: [position, velocity])
     figure.timeUnit = unit
+    figure.compact = CompactForm(
+      panels: [1], caption: "Velocity: linear jumps; ease-in-out and the spring stay continuous")
     figure.racers = zip([springName, "linear", "ease-in-out"], all).enumerated().map { i, racer in
       let a = racer.1
       return Racer(racer.0, colorIndex: i) { a.value(target: 1, time: $0) }
@@ -87,6 +89,8 @@ enum BounceFamilyChart {
         "Spring duration \(Format.time(d, unit: unit)): bounce sets the character, duration the pace. The token is solid; the talk's steps are dashed.",
       size: options.size, panels: [position, velocity])
     figure.timeUnit = unit
+    figure.compact = CompactForm(
+      panels: [0], caption: "Spring duration \(Format.time(d, unit: unit)); bounce sets the character")
     figure.racers = members.map { member in
       let a = member.animation
       return Racer(member.name, like: member.style) { a.value(target: 1, time: $0) }
@@ -113,6 +117,7 @@ enum OverlayChart {
       subtitle: tokens.prefix(6).map(ChartSupport.heading).joined(separator: " · ") + (tokens.count > 6 ? " …" : ""),
       size: options.size, panels: [position, velocity])
     figure.timeUnit = ChartSupport.unit(options, domain)
+    figure.compact = CompactForm(panels: [0])
     return figure
   }
 }

@@ -48,9 +48,12 @@ enum HandoffChart {
       Series("spring", style: .palette(0), domain: 0...domain.upperBound, inLegend: false, featureScale: feature) {
         springMove.velocity(at: $0)
       },
-      Series("ease-in-out", style: .palette(1), domain: 0...domain.upperBound, inLegend: false, featureScale: d) {
-        easeMove.velocity(at: $0)
-      },
+      // From an instant before the release, so its drop from the finger's velocity to rest is
+      // drawn as the jump it is (a vertical stroke at 0), as the talk draws it, not left a gap.
+      Series(
+        "ease-in-out", style: .palette(1), domain: (-drag / 50)...domain.upperBound, breaks: [0], inLegend: false,
+        featureScale: d
+      ) { $0 < 0 ? v : easeMove.velocity(at: $0) },
     ]
     velocity.annotations = [
       Annotation(
@@ -59,9 +62,11 @@ enum HandoffChart {
       Annotation("ease-in-out snaps to rest", at: Point(x: 0, y: 0), colorIndex: 1, role: "annotation:snap"),
     ]
     if let settle = m.settling.exact {
+      // The spring's, among two motions: in the spring's colour, not the settle mark's, which
+      // beside the ease-in-out's orange would read as the ease-in-out's.
       position.rules.append(
         Rule(
-          .vertical, at: settle, label: "spring settles \(Format.time(settle, unit: unit))", mark: .settle,
+          .vertical, at: settle, label: "spring settles \(Format.time(settle, unit: unit))", colorIndex: 0,
           role: "rule:settling"))
     }
     let relative = springMove.relativeVelocity.map { Format.compact($0, decimals: 2) } ?? "undefined"
@@ -71,6 +76,10 @@ enum HandoffChart {
         "\(a.swiftUI) over \(Format.compact(distance, decimals: 0)) pt: initial velocity \(relative) × distance per second",
       size: options.size, panels: [position, velocity], footnote: MotionChart.windowNote(m, unit: unit))
     figure.timeUnit = unit
+    figure.compact = CompactForm(
+      panels: [1],
+      caption: "Released at \(Format.compact(v, decimals: 0)) pt/s; the spring "
+        + (m.settling.exact.map { "settles at \(Format.time($0, unit: unit))" } ?? "never settles"))
     // The thrown object: dragged by the finger until the release at 0, then handed off.
     figure.racers = [
       Racer("\(token?.name ?? "smooth") (spring)", colorIndex: 0) { $0 < 0 ? v * $0 : springMove.value(at: $0) },
@@ -162,6 +171,8 @@ enum RetargetChart {
         + (runtime.diverges ? " SwiftUI's stepping runs away for this spring: the exact merge is drawn." : "")
     )
     figure.timeUnit = unit
+    figure.compact = CompactForm(
+      panels: [1], caption: "New target at \(Format.time(switchTime, unit: unit)): the spring keeps its velocity")
     figure.racers = [
       Racer(name, colorIndex: 0) { springPath.value($0) },
       Racer("ease-in-out, a second one added", colorIndex: 1) { easePath.value(at: $0) },

@@ -59,6 +59,7 @@ enum MotionChart {
         + (token.description == nil ? "" : " — " + token.shownDescription),
       size: options.size, panels: [position, velocity], footnote: footnote, showsLegend: false)
     figure.timeUnit = unit
+    figure.compact = CompactForm(panels: [0], caption: ChartSupport.keyNumbers(m, unit: unit))
     return figure
   }
 

@@ -64,19 +64,20 @@ public enum DecompositionChart {
         Series(
           "envelope 1 ± A·e^(−λt), A = \(n(c.amplitude)), λ = \(n(spring.decayConstant)) /s",
           style: .secondary(1, dashed: true), featureScale: feature
-        ) { 1 + c.envelope($0) },
+        ) { 1 + c.envelope($0) }.named("envelope"),
         Series("envelope (−)", style: .secondary(1, dashed: true), inLegend: false, featureScale: feature) {
           1 - c.envelope($0)
         },
         Series(
           "shifted cosine 1 − A·cos(ω_d·t − φ), ω_d = \(n(spring.angularFrequency)) /s",
           style: .secondary(2, dashed: false), featureScale: feature
-        ) { 1 - c.amplitude * c.oscillation($0) },
-        Series("position = 1 − A·e^(−λt)·cos(ω_d·t − φ)", style: .palette(0), featureScale: feature, position),
+        ) { 1 - c.amplitude * c.oscillation($0) }.named("shifted cosine"),
+        Series("position = 1 − A·e^(−λt)·cos(ω_d·t − φ)", style: .palette(0), featureScale: feature, position)
+          .named("position"),
       ]
       bottom.annotations = [
         Annotation(
-          "the cosine's phase φ = \(Format.number(c.phase ?? 0, decimals: 2)) rad: the spring leaves from rest",
+          "the cosine starts falling (φ = \(Format.number(c.phase ?? 0, decimals: 2)) rad) to cancel the decay's rise: the spring leaves from rest",
           at: Point(x: 0, y: 1 - c.amplitude * c.oscillation(0)), colorIndex: 2, role: "annotation:phase")
       ]
     case .criticallyDamped:
@@ -86,10 +87,10 @@ public enum DecompositionChart {
       top.series = [
         Series("line A + B·t, A = 1, B = \(n(slope)) /s", style: .secondary(2, dashed: false), featureScale: feature) {
           1 + slope * $0
-        },
+        }.named("line"),
         Series("exponential e^(−λt), λ = \(n(lambda)) /s", style: .secondary(1, dashed: true), featureScale: feature) {
           exp(-lambda * $0)
-        },
+        }.named("exponential"),
       ]
       top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
       bottom = Panel(
@@ -98,8 +99,9 @@ public enum DecompositionChart {
       bottom.series = [
         Series("distance left (A + B·t)·e^(−λt)", style: .secondary(4, dashed: true), featureScale: feature) {
           (1 + slope * $0) * exp(-lambda * $0)
-        },
-        Series("position = 1 − (A + B·t)·e^(−λt)", style: .palette(0), featureScale: feature, position),
+        }.named("distance left"),
+        Series("position = 1 − (A + B·t)·e^(−λt)", style: .palette(0), featureScale: feature, position)
+          .named("position"),
       ]
       bottom.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
     case .overdamped:
@@ -110,17 +112,18 @@ public enum DecompositionChart {
         Series(
           "slow term C₁·e^(r₁t), C₁ = \(n(k1)), r₁ = \(n(r1)) /s", style: .secondary(1, dashed: true),
           featureScale: feature
-        ) { k1 * exp(r1 * $0) },
+        ) { k1 * exp(r1 * $0) }.named("slow term"),
         Series(
           "fast term C₂·e^(r₂t), C₂ = \(n(k2)), r₂ = \(n(r2)) /s", style: .secondary(2, dashed: false),
           featureScale: feature
-        ) { k2 * exp(r2 * $0) },
+        ) { k2 * exp(r2 * $0) }.named("fast term"),
       ]
       top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
       bottom = Panel(
         title: "\(token.name): target plus both terms", yTitle: "position", xDomain: domain, yIncludes: [0, 1])
       bottom.series = [
         Series("position = 1 + C₁·e^(r₁t) + C₂·e^(r₂t)", style: .palette(0), featureScale: feature, position)
+          .named("position")
       ]
       bottom.rules = [Rule(.horizontal, at: 1, label: "target", role: "rule:target")]
     }
@@ -141,6 +144,7 @@ public enum DecompositionChart {
       subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit)) · \(decay)\(timing)",
       size: options.size, panels: [top, bottom], footnote: MotionChart.windowNote(m, unit: unit))
     figure.timeUnit = unit
+    figure.compact = CompactForm(panels: [1], caption: decay.prefix(1).uppercased() + decay.dropFirst())
     return figure
   }
 }
@@ -153,6 +157,12 @@ enum SettlingChart {
     let eps = options.epsilon
     let m = AnimationMetrics(a, options.conditions)
     var marks: [(label: (String) -> String, time: Double, color: Int?, mark: Ink.Mark?, role: String)] = []
+    // The compact class says each rule by its name and time alone.
+    let short: [String: String] = [
+      "rule:duration": "duration", "rule:looks-done": "looks done", "rule:swiftui": "SwiftUI",
+      "rule:core-animation": "Core Animation", "rule:exact": "exact", "rule:removed": ".removed",
+      "rule:logically-complete": ".logicallyComplete",
+    ]
     if m.looksDoneAtDuration {
       marks.append(({ "duration \($0): looks done" }, m.duration, nil, .duration, "rule:duration"))
     } else {
@@ -202,10 +212,11 @@ enum SettlingChart {
     // Latest first: the rightmost labels take the top rows, so each label sits beside its rule.
     for mark in marks.sorted(by: { $0.time > $1.time }) {
       full.rules.append(Rule(.vertical, at: mark.time, colorIndex: mark.color, mark: mark.mark, role: mark.role))
-      zoom.rules.append(
-        Rule(
-          .vertical, at: mark.time, label: mark.label(Format.time(mark.time, unit: unit)), colorIndex: mark.color,
-          mark: mark.mark, role: mark.role))
+      var rule = Rule(
+        .vertical, at: mark.time, label: mark.label(Format.time(mark.time, unit: unit)), colorIndex: mark.color,
+        mark: mark.mark, role: mark.role)
+      rule.shortLabel = short[mark.role].map { "\($0) \(Format.time(mark.time, unit: unit))" }
+      zoom.rules.append(rule)
     }
     var notes = [
       "A withAnimation completion runs when SwiftUI removes the animation (.removed: later the farther it moves; here \(moved) pt at \(Format.compact(played.frameRate)) Hz, from decompiled behaviour, not measured on a device), or with .logicallyComplete at the duration. SwiftUI: Spring.settlingDuration; Core Animation: CASpringAnimation.settlingDuration."
@@ -224,6 +235,7 @@ enum SettlingChart {
       size: options.size, panels: [full, zoom], sharedX: true, footnote: notes.joined(separator: " "),
       showsLegend: false)
     figure.timeUnit = unit
+    figure.compact = CompactForm(panels: [1])
     return figure
   }
 }

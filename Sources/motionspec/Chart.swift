@@ -117,12 +117,21 @@ struct Chart: ParsableCommand {
     }
     let figure = try chartKind.figure(chosen, options: options)
     let bytes: [UInt8]
+    let scene: Scene
     do {
       let file = ChartFile(theme: theme.theme, measurer: try CairoTextMeasurer())
-      bytes = try file.bytes(
-        file.scene(figure), as: format, scale: scale, title: figure.title, description: figure.subtitle)
+      scene = file.scene(figure)
+      bytes = try file.bytes(scene, as: format, scale: scale, title: figure.title, description: figure.subtitle)
     } catch {
       throw Failure.software("cannot draw the chart: \(error)")
+    }
+    if let needed = scene.needs {
+      // Said even with --quiet: the file holds a sentence, not the chart.
+      var standardError = StandardError()
+      let (w, h) = (Format.compact(needed.width, decimals: 0), Format.compact(needed.height, decimals: 0))
+      print(
+        "motionspec: warning: at \(Format.compact(width, decimals: 0)) × \(Format.compact(height, decimals: 0)) pt the \(kind.rawValue) chart cannot name every line and mark; \(output == "-" ? "it" : output) says it needs at least \(w) × \(h) (--width \(w) --height \(h))",
+        to: &standardError)
     }
     if output == "-" {
       Output.standardOutput(Data(bytes))

@@ -36,16 +36,20 @@ import Testing
     for (role, box) in textBoxes(scene) { #expect(canvas.contains(box, tolerance: 0.5), "\(role) at \(box)") }
   }
 
-  /// Names up to the 256-character limit: the subtitle keeps at most four lines, the last
-  /// shortened with "…", so the plots keep their room; the legend shortens each entry.
-  @Test func longNamesAreShortenedInChartsNotWrappedWithoutEnd() {
+  /// Names up to the 256-character limit: the subtitle is said whole or left out whole, never
+  /// cut with "…", and the plots keep their room.
+  @Test func longNamesAreSaidWholeOrNotAtAll() throws {
     var figure = twoPanels()
     let name = String(repeating: "averylongtokenname", count: 14)
     figure.subtitle = (1...6).map { "t\($0)\(name) .bouncy" }.joined(separator: " · ")
     let scene = renderer.scene(figure)
-    let subtitle = scene.allItems.filter { $0.role == "subtitle" }
-    #expect(subtitle.count == FigureRenderer.maximumLines)
-    if case .text(let last, _, _, _, _, _) = subtitle.last?.primitive { #expect(last.hasSuffix("…")) }
+    let subtitle = scene.allItems.compactMap { item -> String? in
+      guard item.role == "subtitle", case .text(let s, _, _, _, _, _) = item.primitive else { return nil }
+      return s
+    }
+    #expect(subtitle.isEmpty || subtitle.joined().filter { $0 != " " } == figure.subtitle!.filter { $0 != " " })
+    #expect(!scene.texts.contains { $0.contains("…") })
+    #expect(try #require(scene.plots.map(\.rect.height).min()) >= FigureRenderer.minimumPlotHeight)
     let canvas = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
     for (role, box) in textBoxes(scene) { #expect(canvas.contains(box, tolerance: 0.5), "\(role) at \(box)") }
   }

@@ -61,9 +61,8 @@ import Testing
     #expect(!labels.joined().contains("-"))
   }
 
-  @Test func timeAxesSwitchToMilliseconds() {
-    #expect(AxisUnit.time(for: 0...0.9) == .milliseconds)
-    #expect(AxisUnit.time(for: -0.15...0.8) == .milliseconds)
-    #expect(AxisUnit.time(for: 0...1.5) == .seconds)
+  /// The one time rule: milliseconds on every time axis, however long the window.
+  @Test func timeIsAlwaysInMilliseconds() {
+    for domain in [0...0.9, -0.15...0.8, 0...1.5, 0...12.0] { #expect(AxisUnit.time(for: domain) == .milliseconds) }
   }
 }

@@ -101,7 +101,7 @@ import Testing
     ] {
       #expect(s.items(role: "position/series:\(label)").count == 1, "\(label)")
     }
-    #expect(s.texts.contains("duration 0.6 s"))
+    #expect(s.texts.contains("duration 600 ms"))
     // A token on a step of the ladder is not drawn twice.
     let onStep = try scene(.bounceFamily, [try token(".bouncy", name: "playful")])
     #expect(onStep.items(role: "position/series:bounce 0.3").isEmpty)
@@ -111,7 +111,7 @@ import Testing
   @Test func retargetShowsTheSwitchAndTheRestart() throws {
     let s = try scene(.retarget, [try token(".smooth", name: "standard")])
     #expect(!s.items(role: "position/rule:new-target").isEmpty && !s.items(role: "position/rule:retarget").isEmpty)
-    #expect(s.texts.contains("retarget at 0.2 s"))  // the window runs past 1 s: seconds throughout
+    #expect(s.texts.contains("retarget at 200 ms"))  // milliseconds, however long the window
     // SwiftUI keeps the interrupted ease-in-out running and adds the new one: velocity is continuous.
     guard case .path(let path, _, _) = s.items(role: "velocity/series:ease-in-out")[0].primitive else {
       return #expect(Bool(false))
@@ -125,9 +125,10 @@ import Testing
     let s = try scene(.settling, [try token(".bouncy", name: "playful")])
     let texts = s.texts
     let m = AnimationMetrics(try MotionExpression.parse(".bouncy"))
-    #expect(texts.contains("SwiftUI \(Format.time(m.settling.swiftUI, unit: .seconds)): conservative bound"))
-    #expect(texts.contains("Core Animation \(Format.time(m.settling.coreAnimation, unit: .seconds)): tight envelope"))
-    #expect(texts.contains("exact \(Format.time(m.settling.exact, unit: .seconds)): last exit from ±ε"))
+    #expect(texts.contains("SwiftUI \(Format.time(m.settling.swiftUI, unit: .milliseconds)): conservative bound"))
+    #expect(
+      texts.contains("Core Animation \(Format.time(m.settling.coreAnimation, unit: .milliseconds)): tight envelope"))
+    #expect(texts.contains("exact \(Format.time(m.settling.exact, unit: .milliseconds)): last exit from ±ε"))
     // Each label sits beside its own rule (its box starts or ends 4 units from the rule's x), or,
     // with no room there, is a callout whose numbered badge is on or just above the rule.
     var calledOut = 0
@@ -202,8 +203,11 @@ import Testing
     }
     #expect(
       Set(strip.markers.map { "\($0.point.x) \($0.point.y)" }) == Set(curves.map { "\(durations[$0]) \(lanes[$0]!)" }))
-    // Equal durations stack in rows instead of hiding each other.
+    // Equal durations stack in rows instead of hiding each other, and past five rows the strip
+    // says how many dots are hidden under others (100 curves on 7 durations × 5 rows).
     #expect(Set(curves.compactMap { lanes[$0] }).count == 5)
+    let distinct = Set(curves.map { "\(durations[$0]) \(lanes[$0]!)" }).count
+    #expect(strip.caption == "\(100 - distinct) curves drawn under another's dot")
     // Rendered, the scene has no leader lines on the map and the legend names each group.
     let scene = FigureRenderer(theme: .light, measurer: Self.measurer).scene(figure)
     #expect(scene.items.allSatisfy { !$0.role.contains("leader") })
@@ -229,7 +233,7 @@ import Testing
     #expect(throws: ChartError.self) { try ChartKind.parameterMap.figure([instant]) }
     let stagger = try scene(.stagger, [tokens[0]], options: ChartOptions(staggerCount: 4, staggerInterval: 0.05))
     #expect(stagger.items(role: "position/series:element").count == 4)
-    #expect(stagger.texts.contains("3 × 0.05 s stagger"))
+    #expect(stagger.texts.contains("3 × 50 ms stagger"))
   }
 
   /// A timing curve's Bézier handles are drawn where its control points are, in wall-clock time.

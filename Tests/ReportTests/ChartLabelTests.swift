@@ -64,6 +64,10 @@ import Testing
         let scene = FigureRenderer(theme: theme, measurer: measurer).scene(figure)
         charts += 1
         let collisions = scene.labelCollisions(measuredBy: measurer)
+        // The product's own sizes draw every chart whole, never the "needs a larger size" line.
+        if let needed = scene.needs {
+          failures.append("\(tokens.map(\.definition).joined(separator: ", ")) @\(sizeName): needs \(needed)")
+        }
         if !collisions.isEmpty {
           failures.append(
             "\(tokens.map(\.definition).joined(separator: ", ")) @\(sizeName): \(collisions.map(\.description).joined(separator: "; "))"

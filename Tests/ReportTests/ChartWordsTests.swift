@@ -175,7 +175,7 @@ import Testing
   @Test func theStaggerSubtitleCountsFromTheFirstElement() throws {
     let figure = try ChartKind.stagger.figure([], options: ChartOptions(staggerInterval: 0.05))
     let subtitle = try #require(figure.subtitle)
-    #expect(subtitle.contains("element k starts at (k − 1) × 0.05 s"))
+    #expect(subtitle.contains("element k starts at (k − 1) × 50 ms"))
     let first = try #require(figure.panels[0].series.first { $0.name == "element 1" })
     #expect(first.function(0.001) < 0.01 && first.function(0.02) > 0)  // moving before the interval
   }

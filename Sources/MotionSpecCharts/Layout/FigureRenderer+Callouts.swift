@@ -8,6 +8,8 @@ struct Callout: Hashable, Sendable {
   /// Where its mark is in reading order: its panel, then its mark's x (time, on a time axis), so
   /// the numbers count in the order a reader meets the marks, not the order they were placed.
   var order: [Double] = []
+  /// The role of the label it stands for (its badge's role).
+  var role = ""
 }
 
 extension FigureRenderer {
@@ -40,29 +42,33 @@ extension FigureRenderer {
     return rows
   }
 
-  /// Draws the callout lines from `top`, in at most `rows` rows (the room the layout kept; an
-  /// entry past it joins the last row, shortened to fit).
+  /// Draws the callout lines from `top`, in at most `rows` rows (the room the layout kept). An
+  /// entry past them, or wider than a row, is left out whole with its badge, never shortened.
   func drawCallouts(_ callouts: [Callout], top: Double, rows: Int, width: Double, _ canvas: inout Canvas) {
-    guard !callouts.isEmpty, rows > 0 else { return }
+    guard !callouts.isEmpty else { return }
     let font = theme.font(theme.annotationSize)
     let layout = calloutLayout(callouts, width: width)
-    let kept = Array(layout.prefix(rows - 1)) + [layout.dropFirst(rows - 1).flatMap { $0 }]
-    for (r, row) in kept.enumerated() {
+    var dropped = Set(layout.dropFirst(rows).joined().map(\.index))
+    for (r, row) in layout.prefix(rows).enumerated() {
       let mid = top + (Double(r) + 0.5) * calloutLineHeight
-      var x = FigureRenderer.padding
-      for (n, entry) in row.enumerated() {
+      for entry in row {
         let callout = callouts[entry.index]
         let d = badgeDiameter(entry.index + 1)
-        let next = n + 1 < row.count ? FigureRenderer.padding + row[n + 1].x : FigureRenderer.padding + width
-        let room = (r == kept.count - 1 && n == row.count - 1 ? FigureRenderer.padding + width : next - 14) - x - d - 4
-        guard room > 8 else { continue }
+        guard d + 4 + metrics(callout.text, font).width <= width else {
+          dropped.insert(entry.index)
+          continue
+        }
+        let x = FigureRenderer.padding + entry.x
         badge(entry.index + 1, center: Point(x: x + d / 2, y: mid), color: callout.color, role: "callout", &canvas)
         canvas.text(
-          fit(callout.text, font, room), at: Point(x: x + d + 4, y: mid), .init(.leading, .middle), font,
-          callout.color, role: "callout:text")
-        x = next
+          callout.text, at: Point(x: x + d + 4, y: mid), .init(.leading, .middle), font, callout.color,
+          role: "callout:text")
       }
     }
+    guard !dropped.isEmpty else { return }
+    let roles = Set(dropped.map { callouts[$0].role })
+    canvas.scene.items.removeAll { roles.contains($0.role) || roles.contains($0.role.replacing(":badge", with: "")) }
+    canvas.leftOut += roles.sorted()
   }
 
   /// Numbers the callouts in reading order (``Callout/order``): each badge drawn so far takes
@@ -110,8 +116,11 @@ extension FigureRenderer {
     margin: (candidates: [(Point, TextAnchor)], bounds: Rect)? = nil, onMark: (start: Point, step: Point)? = nil,
     color: Ink, role: String, _ canvas: inout Canvas
   ) {
-    let new = Callout(text: text, color: color, order: [Double(canvas.panelIndex), mark.x, mark.y])
-    guard calloutLayout(canvas.callouts + [new], width: canvas.calloutWidth).count <= canvas.calloutRows else { return }
+    let new = Callout(text: text, color: color, order: [Double(canvas.panelIndex), mark.x, mark.y], role: role)
+    guard calloutLayout(canvas.callouts + [new], width: canvas.calloutWidth).count <= canvas.calloutRows else {
+      canvas.leftOut.append(role)
+      return
+    }
     canvas.callouts.append(new)
     let number = canvas.callouts.count
     let d = badgeDiameter(number)

@@ -18,7 +18,9 @@ extension FigureRenderer {
     var plans = figure.panels.enumerated().map { i, panel in
       let row = i / columns
       let lowestInColumn = row == rows - 1 || i + columns >= figure.panels.count
-      return plan(panel, cell: cell, showsX: !figure.sharedX || lowestInColumn, timeUnit: unit)
+      return plan(
+        panel, cell: cell, showsX: !figure.sharedX || lowestInColumn, timeUnit: unit,
+        compact: figure.size.width <= FigureRenderer.compactWidth)
     }
     // Shared margins: a column aligns its left and right edges, a row its top and bottom.
     var top = [Double](repeating: 0, count: rows), bottom = top
@@ -44,7 +46,7 @@ extension FigureRenderer {
     let tickLine = metrics("0", theme.font(theme.tickSize)).height + 2
     for i in plans.indices { plans[i].thinYTicks(plotHeight: heights[i / columns], labelHeight: tickLine) }
     let titleLine = metrics("Ag", theme.font(theme.axisTitleSize)).height
-    for i in plans.indices {
+    for i in plans.indices where plans[i].yTitleAbove == nil {
       plans[i].yTitleLines = yTitleLines(figure.panels[i].yTitle, height: heights[i / columns])
       if !plans[i].yTitleLines.isEmpty { plans[i].margins.left += Double(plans[i].yTitleLines.count) * titleLine + 8 }
     }

@@ -31,7 +31,8 @@ extension FigureRenderer {
     canvas.scene.plots.append(
       PlotArea(rect: plot, xDomain: panel.xDomain, yDomain: plan.yDomain, xIsTime: panel.xIsTime))
     for step in [
-      drawBands, drawGridAndAxes, drawTitle, drawRules, drawSeries, drawMarkers, drawSpans, labelRules, labelSpans,
+      drawBands, drawGridAndAxes, drawTitle, drawRules, drawSeries, drawMarkers, drawSpans, labelRules, nameLines,
+      labelSpans,
       labelBands, labelMarkersAndAnnotations,
     ] as [(PanelFrame, inout Canvas) -> Void] {
       step(f, &canvas)
@@ -135,7 +136,7 @@ extension FigureRenderer {
       }
     }
     let axisFont = theme.font(theme.axisTitleSize, .medium)
-    if plan.showsX && !panel.xTitle.isEmpty {
+    if plan.showsX && !panel.xTitle.isEmpty && !plan.unitInTicks {
       canvas.text(
         fit(panel.xTitle + plan.xUnit.suffix, axisFont, plot.width), at: Point(x: plot.midX, y: cell.maxY),
         .init(.center, .bottom), axisFont, .text, role: "\(key)/title:x")
@@ -148,25 +149,40 @@ extension FigureRenderer {
     }
   }
 
-  /// The panel title and, under it, the caption, in the margin above the plot (never on the data).
+  /// The panel title and, under it, the caption, in the margin above the plot (never on the data);
+  /// in the compact size class the y axis title too, after the title or on a line under it.
   func drawTitle(_ f: PanelFrame, _ canvas: inout Canvas) {
     let panel = f.panel
     let plot = f.plot
     let key = f.key
     var above = plot.minY - 6
-    if let caption = panel.caption {
+    let axisFont = theme.font(theme.axisTitleSize, .medium)
+    if f.plan.yTitleAbove == .ownLine {
+      above -=
+        canvas.text(
+          panel.yTitle, at: Point(x: plot.minX, y: above), .init(.leading, .bottom), axisFont, .muted,
+          role: "\(key)/title:y"
+        ).height + 1
+    }
+    for line in f.plan.captionLines.reversed() {
       let font = theme.font(theme.annotationSize)
       above -=
         canvas.text(
-          fit(caption, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .muted,
-          role: "\(key)/caption"
-        ).height + 1
+          line, at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .muted, role: "\(key)/caption"
+        )
+        .height + 1
     }
-    if let title = panel.title {
-      let font = theme.font(theme.panelTitleSize, .semibold)
-      canvas.text(
-        fit(title, font, plot.width), at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .text,
-        role: "\(key)/title")
+    let font = theme.font(theme.panelTitleSize, .semibold)
+    for (i, line) in f.plan.titleLines.enumerated().reversed() {
+      let m = canvas.text(
+        line, at: Point(x: plot.minX, y: above), .init(.leading, .bottom), font, .text, role: "\(key)/title")
+      defer { above -= m.height }
+      if i == f.plan.titleLines.count - 1, f.plan.yTitleAbove == .inline {
+        // On the title's baseline.
+        canvas.text(
+          panel.yTitle, at: Point(x: plot.minX + m.width + 8, y: above - m.height + m.baseline),
+          .init(.leading, .baseline), axisFont, .muted, role: "\(key)/title:y")
+      }
     }
   }
 
@@ -335,7 +351,7 @@ extension FigureRenderer {
     let bounds = f.bounds
     let note = theme.font(theme.annotationSize)
     for rule in panel.rules {
-      guard let label = rule.label else { continue }
+      guard let label = (canvas.namesLines ? rule.shortLabel : nil) ?? rule.label else { continue }
       let c = color(rule.colorIndex, rule.mark)
       if rule.orientation == .horizontal, plan.yDomain.contains(rule.value) {
         let py = ys(rule.value)
@@ -366,6 +382,67 @@ extension FigureRenderer {
             Rect(x: plot.minX - 8, y: plot.minY - 24, width: plot.width + 16, height: 24)
           ), onMark: (Point(x: px, y: plot.minY + 10), Point(x: 0, y: 16)), &canvas)
       }
+    }
+  }
+
+  /// In the compact size class, each line the legend would have named is named at the line, in
+  /// its own colour, once per figure (Observable Plot's and the talk's direct labels): where it
+  /// runs farthest from the other lines, so the name reads as its line's, on the side away from
+  /// the nearest one, and never on another line or label.
+  func nameLines(_ f: PanelFrame, _ canvas: inout Canvas) {
+    guard canvas.namesLines else { return }
+    let font = theme.font(theme.legendSize, .medium)
+    let drawn = f.panel.series.indices.filter { !f.plan.samples[$0].isEmpty }
+    for i in drawn {
+      let series = f.panel.series[i]
+      guard canvas.lineNames.contains(series.name), !canvas.namedLines.contains(series.name) else { continue }
+      let name = series.shortName ?? series.name
+      let m = metrics(name, font)
+      let domain =
+        series.domain.map {
+          max($0.lowerBound, f.panel.xDomain.lowerBound)...min($0.upperBound, f.panel.xDomain.upperBound)
+        } ?? f.panel.xDomain
+      // Candidates along the line: the room to the nearest other line above and below, capped
+      // at two label heights (beyond that all room is as good), later points first on a tie.
+      var candidates: [(gap: Double, room: Double, order: Int, point: Point, anchor: TextAnchor)] = []
+      let steps = 24
+      for k in (0...steps).reversed() {
+        let x = domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(k) / Double(steps)
+        let y = series.function(x)
+        guard y.isFinite, f.plan.yDomain.contains(y) else { continue }
+        let p = Point(x: f.xs(x), y: f.ys(y))
+        var up = Double.infinity, down = Double.infinity
+        for j in drawn where j != i {
+          let other = f.panel.series[j]
+          guard other.domain?.contains(x) ?? true else { continue }
+          let oy = other.function(x)
+          guard oy.isFinite else { continue }
+          let q = f.ys(oy)
+          if q <= p.y { up = min(up, p.y - q) } else { down = min(down, q - p.y) }
+        }
+        // A name nearer its own line than any other, so it reads as that line's.
+        let cap = 2 * m.height
+        for (room, dy, vertical) in [(up, -1.0, TextAnchor.Vertical.bottom), (down, 1, .top)] {
+          for gap in [3.0, 8, 14] where room - gap - m.height >= max(gap, 6) {
+            for horizontal in [TextAnchor.Horizontal.center, .trailing, .leading] {
+              candidates.append(
+                (
+                  gap, min(room, cap), candidates.count, Point(x: p.x, y: p.y + dy * gap),
+                  TextAnchor(horizontal, vertical)
+                ))
+            }
+          }
+        }
+      }
+      candidates.sort { (-$0.gap, $0.room, -$0.order) > (-$1.gap, $1.room, -$1.order) }
+      guard
+        let spot = candidates.first(where: {
+          canvas.isFree($0.anchor.box(at: $0.point, metrics: m), within: f.bounds)
+        })
+      else { continue }
+      canvas.text(
+        name, at: spot.point, spot.anchor, font, stroke(series.style).color, role: "\(f.key)/name:\(series.name)")
+      canvas.namedLines.insert(series.name)
     }
   }
 
@@ -441,7 +518,10 @@ extension FigureRenderer {
       {
         canvas.text(label, at: spot.0, spot.1, note, c, role: role)
       } else {
-        place(label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: role, &canvas)
+        // Never outside its band: a numbered callout, or left out where there is no room for one.
+        place(
+          label, candidates: anchorPoint, bounds: bounds, font: note, color: c, role: role, nearestFallback: false,
+          &canvas)
       }
     }
   }

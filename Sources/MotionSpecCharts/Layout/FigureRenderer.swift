@@ -1,3 +1,5 @@
+import MotionSpecNumbers
+
 /// Lays out a ``Figure`` and emits its ``Scene``: measure text, then place, then draw.
 ///
 /// Margins follow the measured labels, so no label is clipped; panels in one column share their
@@ -37,27 +39,99 @@ public struct FigureRenderer: Sendable {
   ///
   /// The plots get their room first: a figure too small for everything (a pull-request comment,
   /// a phone, a README picture) gives up, in this order, until its plots are at least
-  /// ``minimumPlotHeight`` tall — the footnote to one line, two callout lines; then no footnote,
-  /// one callout line and two subtitle lines; then no callout lines (their labels are left out,
-  /// their marks kept) and one subtitle line; then no subtitle; then, for a figure under 240
-  /// points tall only, no legend and then no title (a chart that small is captioned by where it
-  /// is shown). Axes, ticks and panel titles stay; a short plot shows fewer ticks.
+  /// ``minimumPlotHeight`` tall — the footnote past one line, two callout lines; then the
+  /// footnote, one callout line and the subtitle past two lines; then the callout lines (their
+  /// labels are left out, their marks kept) and the subtitle past one line; then the subtitle.
+  /// Text that does not fit the lines left to it is left out whole, never cut with "…". If the
+  /// plots are still too short, a figure with a ``CompactForm`` is drawn in it: the panels that
+  /// carry its point and one line of key numbers, laid out the same way from the start. Only
+  /// then, for a figure under 240 points tall, go the title (a chart that small is captioned by
+  /// where it is shown) and last the legend. Axes, ticks and panel titles stay; a short plot shows
+  /// fewer ticks.
+  ///
+  /// At ``compactWidth`` and below, the size class of a pull-request comment or a phone, the
+  /// layout is designed for the width rather than shrunk: each y axis is titled above its plot
+  /// (Observable Plot's way) instead of beside it, a time axis says its unit in its last tick
+  /// label instead of an axis title, and each line is named at the line in its own colour
+  /// instead of in a legend.
   public func scene(_ figure: Figure) -> Scene {
-    var result: (scene: Scene, callouts: [Callout], plotHeight: Double)?
-    // The legend and the title are given up only by a figure under 240 points tall: a taller
-    // one keeps naming its curves, and its plots take what is left.
+    let laid = fitted(figure)
+    guard shedsForPlots, !laid.unsaid.isEmpty else { return laid.scene }
+    // A chart that cannot say its point at this size says which size it needs.
+    for size in Self.sizeLadder
+    where size.width >= figure.size.width && size.height >= figure.size.height && size != figure.size {
+      var larger = figure
+      larger.size = size
+      if fitted(larger).unsaid.isEmpty { return notice(figure, needs: size) }
+    }
+    return laid.scene
+  }
+
+  /// The sizes a chart that cannot say its point is offered, smallest first (``scene(_:)``).
+  static let sizeLadder = [
+    Size(width: 320, height: 240), Size(width: 480, height: 300), Size(width: 480, height: 360),
+    Size(width: 640, height: 400), Size(width: 800, height: 500), Size(width: 1200, height: 800),
+  ]
+
+  /// The layout of `figure` after shedding, in its compact form where its plots need that or
+  /// where only that form says everything.
+  func fitted(_ figure: Figure) -> Laid {
+    let laid = shed(figure)
+    guard laid.plotHeight < Self.minimumPlotHeight || !laid.unsaid.isEmpty, let form = figure.compact,
+      form.panels.count < figure.panels.count
+    else { return laid }
+    let compact = shed(figure.compacted(form))
+    return laid.plotHeight < Self.minimumPlotHeight || compact.unsaid.isEmpty ? compact : laid
+  }
+
+  /// In place of `figure`, its title and a line saying the size it needs to say its point.
+  func notice(_ figure: Figure, needs size: Size) -> Scene {
+    var canvas = Canvas(renderer: self, scene: Scene(size: figure.size))
+    let pad = FigureRenderer.padding, width = figure.size.width - 2 * pad
+    let titleFont = theme.font(theme.panelTitleSize + 2, .semibold), font = theme.font(theme.subtitleSize)
+    let message =
+      "Too small to name every line and mark: this chart needs at least \(NumberText.compact(size.width, decimals: 0)) × \(NumberText.compact(size.height, decimals: 0)) points."
+    let title = figure.title.isEmpty ? [] : measurer.wrappedWhole(figure.title, font: titleFont, width: width)
+    let lines = measurer.wrappedWhole(message, font: font, width: width)
+    let height =
+      Double(title.count) * metrics("Ag", titleFont).height + 6 + Double(lines.count) * metrics("Ag", font).height
+    var y = max(pad, (figure.size.height - height) / 2)
+    for line in title {
+      y += canvas.text(line, at: Point(x: pad, y: y), .init(.leading, .top), titleFont, .text, role: "title").height
+    }
+    y += 6
+    for line in lines {
+      y += canvas.text(line, at: Point(x: pad, y: y), .init(.leading, .top), font, .muted, role: "notice").height
+    }
+    canvas.scene.needs = size
+    return canvas.scene
+  }
+
+  /// The widest figure laid out in the compact size class (``scene(_:)``).
+  public static let compactWidth = 480.0
+
+  /// The first layout of `figure`, in ``Shedding/steps`` order, whose plots keep ``minimumPlotHeight``.
+  func shed(_ figure: Figure) -> Laid {
+    var result: Laid?
+    // The legend and the title are given up only by a figure under 240 points tall, and only
+    // in its compact form when it has one: a taller one keeps naming its curves, and its plots
+    // take what is left.
+    let mayDropLegend =
+      figure.size.height < 240 && (figure.compact == nil || figure.compact!.panels.count >= figure.panels.count)
     for shedding in shedsForPlots ? Shedding.steps : [Shedding.steps[0]]
-    where (shedding.legend && shedding.title) || figure.size.height < 240 {
-      var reserved: [Callout] = []
+    where (shedding.legend && shedding.title) || mayDropLegend {
+      // A line the compact class could not name at the line is named in the legend instead.
+      var reserved: [Callout] = [], legendLines: Set<String> = []
       var laid = layout(figure, reserving: reserved, shedding: shedding)
-      for _ in 0..<3 where laid.callouts != reserved {
+      for _ in 0..<3 where laid.callouts != reserved || !laid.unnamed.isSubset(of: legendLines) {
         reserved = laid.callouts
-        laid = layout(figure, reserving: reserved, shedding: shedding)
+        legendLines.formUnion(laid.unnamed)
+        laid = layout(figure, reserving: reserved, shedding: shedding, legendLines: legendLines)
       }
       result = laid
       if laid.plotHeight >= Self.minimumPlotHeight { break }
     }
-    return result!.scene
+    return result!
   }
 
   /// The least height a plot keeps while anything else can give way (``scene(_:)``).
@@ -74,37 +148,49 @@ public struct FigureRenderer: Sendable {
 
     /// Everything first, then less, in the order ``FigureRenderer/scene(_:)`` states.
     static let steps: [Shedding] = [
-      Shedding(footnoteLines: maximumLines, calloutRows: nil, subtitleLines: maximumLines),
-      Shedding(footnoteLines: 1, calloutRows: 2, subtitleLines: maximumLines),
+      Shedding(footnoteLines: .max, calloutRows: nil, subtitleLines: .max),
+      Shedding(footnoteLines: 1, calloutRows: 2, subtitleLines: .max),
       Shedding(footnoteLines: 0, calloutRows: 1, subtitleLines: 2),
       Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 1),
       Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 0),
-      Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 0, legend: false),
+      Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 0, title: false),
       Shedding(footnoteLines: 0, calloutRows: 0, subtitleLines: 0, legend: false, title: false),
     ]
   }
 
-  /// One layout of `figure`, with room under the plots for the `reserving` callouts' lines, and
-  /// the height its plots got.
-  func layout(_ figure: Figure, reserving: [Callout], shedding: Shedding = Shedding.steps[0]) -> (
-    scene: Scene, callouts: [Callout], plotHeight: Double
-  ) {
+  /// A layout: its scene, its callouts, the height its plots got and the lines it could not name.
+  struct Laid {
+    var scene: Scene
+    var callouts: [Callout]
+    var plotHeight: Double
+    var unnamed: Set<String> = []
+    /// What the figure could not say: lines named neither at the line nor in a legend, and
+    /// rules whose labels were left out (a rule is the point of its chart; a marker's number is
+    /// also in the compact form's caption).
+    var unsaid: [String] = []
+  }
+
+  /// One layout of `figure`, with room under the plots for the `reserving` callouts' lines; in
+  /// the compact class the `legendLines` are named in the legend, the other lines at the lines.
+  func layout(
+    _ figure: Figure, reserving: [Callout], shedding: Shedding = Shedding.steps[0], legendLines: Set<String> = []
+  ) -> Laid {
     var canvas = Canvas(renderer: self, scene: Scene(size: figure.size))
     let pad = FigureRenderer.padding
     let width = figure.size.width - 2 * pad
     var y = pad
 
-    let titleFont = theme.font(theme.titleSize, .semibold)
+    let compact = figure.size.width <= Self.compactWidth
+    // The compact class sets its title a step smaller, so a token's name keeps to one line.
+    let titleFont = theme.font(compact ? theme.panelTitleSize + 2 : theme.titleSize, .semibold)
     if !figure.title.isEmpty, shedding.title {
-      y +=
-        canvas.text(
-          fit(figure.title, titleFont, width), at: Point(x: pad, y: y), .init(.leading, .top), titleFont, .text,
-          role: "title"
-        ).height
+      for line in measurer.wrappedWhole(figure.title, font: titleFont, width: width) {
+        y += canvas.text(line, at: Point(x: pad, y: y), .init(.leading, .top), titleFont, .text, role: "title").height
+      }
     }
     if let subtitle = figure.subtitle, !subtitle.isEmpty, shedding.subtitleLines > 0 {
-      // Subtitle and footnote wrap onto the lines they need, up to ``FigureRenderer/maximumLines``:
-      // only text past that (long token names) is shortened, so the plot keeps its room.
+      // Subtitle and footnote wrap onto the lines they need; where the shedding step allows
+      // fewer, they are left out whole (``capped``).
       let font = theme.font(theme.subtitleSize)
       y += 3
       for line in capped(
@@ -114,7 +200,15 @@ public struct FigureRenderer: Sendable {
       }
     }
     y += 8
-    if figure.showsLegend, shedding.legend { y = legend(figure, top: y, width: width, &canvas) }
+    canvas.namesLines = compact
+    if figure.showsLegend, shedding.legend {
+      y = legend(figure, top: y, width: width, only: compact ? legendLines : nil, &canvas)
+    }
+    // A figure names its lines where its legend would list two or more; a small multiple's line
+    // is named by its panel's title.
+    let listed = Set(
+      figure.panels.flatMap { panel in panel.series.filter { $0.inLegend && $0.name != panel.title }.map(\.name) })
+    if compact, figure.showsLegend, listed.count > 1 { canvas.lineNames = listed.subtracting(legendLines) }
 
     var bottom = figure.size.height - pad
     if let footnote = figure.footnote, shedding.footnoteLines > 0 {
@@ -141,22 +235,29 @@ public struct FigureRenderer: Sendable {
     let plotHeight = grid(figure, area: Rect(x: pad, y: y, width: width, height: max(40, bottom - y)), &canvas)
     numberInReadingOrder(&canvas)
     drawCallouts(canvas.callouts, top: calloutTop, rows: calloutRows, width: width, &canvas)
-    return (canvas.scene, canvas.callouts, plotHeight)
+    let unnamed = canvas.lineNames.subtracting(canvas.namedLines)
+    // What the figure could not say: lines and legend glyphs the legend was to name but was
+    // shed, the labels of rules and zones, and those of markers unless a caption of the key
+    // numbers says them (commentary — annotations, spans — may go).
+    let legendShed = figure.showsLegend && !shedding.legend
+    let unlisted = legendShed || !figure.showsLegend ? legendLines.sorted() : []
+    let glyphs = legendShed ? figure.legendMarkers.map(\.name) : []
+    let saysMarks = figure.subtitleSaysMarks && shedding.subtitleLines > 0
+    let labels = canvas.leftOut.filter {
+      $0.contains("/rule:") || $0.contains("/band:") || (!saysMarks && $0.contains("/marker:"))
+    }
+    return Laid(
+      scene: canvas.scene, callouts: canvas.callouts, plotHeight: plotHeight, unnamed: unnamed,
+      unsaid: unlisted + glyphs + labels)
   }
 
   // MARK: - Text helpers
 
   func metrics(_ text: String, _ font: FontSpec) -> TextMetrics { measurer.measure(text, font: font) }
 
-  /// The most lines a subtitle or footnote takes.
-  static let maximumLines = 4
-
-  /// `lines` up to `limit` (``maximumLines``), the last of them holding the rest, shortened with "…".
-  func capped(_ lines: [String], _ font: FontSpec, _ width: Double, to limit: Int = maximumLines) -> [String] {
-    guard lines.count > limit else { return lines }
-    guard limit > 0 else { return [] }
-    let kept = lines.prefix(limit - 1)
-    return Array(kept) + [fit(lines.dropFirst(kept.count).joined(separator: " "), font, width)]
+  /// `lines`, or none where they are more than `limit`: a sentence is said whole or not at all.
+  func capped(_ lines: [String], _ font: FontSpec, _ width: Double, to limit: Int) -> [String] {
+    lines.count > limit ? [] : lines
   }
 
   /// `text`, shortened with "…" until it fits `width`.
@@ -166,10 +267,17 @@ public struct FigureRenderer: Sendable {
 
   // MARK: - Legend
 
-  func legend(_ figure: Figure, top: Double, width: Double, _ canvas: inout Canvas) -> Double {
+  /// The legend from `top`: the series the figure names (`only` those named, in the compact size
+  /// class, which names its other lines at the lines), then the ``Figure/legendMarkers``;
+  /// returns its bottom.
+  func legend(_ figure: Figure, top: Double, width: Double, only: Set<String>? = nil, _ canvas: inout Canvas)
+    -> Double
+  {
     var seen = Set<String>()
-    let entries = figure.panels.flatMap(\.series).filter { $0.inLegend && seen.insert($0.name).inserted }
-    guard entries.count > 1 || !figure.legendMarkers.isEmpty else { return top }
+    let entries = figure.panels.flatMap(\.series).filter {
+      $0.inLegend && (only?.contains($0.name) ?? true) && seen.insert($0.name).inserted
+    }
+    guard entries.count > (only == nil ? 1 : 0) || !figure.legendMarkers.isEmpty else { return top }
     let font = theme.font(theme.legendSize)
     let swatch = 24.0, gap = 6.0, spacing = 18.0
     let lineHeight = metrics("Ag", font).height
@@ -249,6 +357,13 @@ struct Canvas {
   var leaders: [(Point, Point)] = []
   /// The panel being drawn (its index in the figure), for reading order.
   var panelIndex = 0
+  /// Whether lines are named at the lines (the compact size class) rather than in a legend, the
+  /// names to say, and those already said (each once, in the first panel that draws its line).
+  var namesLines = false
+  var lineNames: Set<String> = []
+  var namedLines: Set<String> = []
+  /// The roles of the labels left out for want of callout lines.
+  var leftOut: [String] = []
   static let cell = 24.0
 
   init(renderer: FigureRenderer, scene: Scene) {

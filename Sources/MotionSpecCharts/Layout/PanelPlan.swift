@@ -10,6 +10,16 @@ struct PanelPlan {
   /// The y axis title in one line, or two where one is longer than the plot is tall (set by
   /// the grid once plot heights are known; ``margins`` then include its width).
   var yTitleLines: [String] = []
+  /// Where the y axis title goes in the compact size class: above the plot, after the panel's
+  /// title on its line (`inline`) or on a line of its own; `nil` beside the axis.
+  var yTitleAbove: YTitlePlace?
+  enum YTitlePlace { case inline, ownLine }
+  /// The panel title in the lines it needs (whole words, never cut).
+  var titleLines: [String] = []
+  /// The panel caption in the lines it needs.
+  var captionLines: [String] = []
+  /// Whether the last x tick label says the time unit (the compact class), so no x title is drawn.
+  var unitInTicks = false
   var margins: (left: Double, top: Double, right: Double, bottom: Double)
   /// Each series' polylines in data coordinates, sampled once here and drawn as they are (an
   /// empty list for a series whose domain misses the panel's).
@@ -21,7 +31,7 @@ extension FigureRenderer {
   static let labelGap = 5.0
 
   /// Plans a panel drawn in a cell of `cell` size.
-  func plan(_ panel: Panel, cell: Size, showsX: Bool, timeUnit: AxisUnit) -> PanelPlan {
+  func plan(_ panel: Panel, cell: Size, showsX: Bool, timeUnit: AxisUnit, compact: Bool = false) -> PanelPlan {
     let tickFont = theme.font(theme.tickSize)
     let axisFont = theme.font(theme.axisTitleSize)
     let approxHeight = max(40, cell.height - 60)
@@ -63,35 +73,51 @@ extension FigureRenderer {
     let xCount = max(2, min(12, Int(approxWidth / max(44, metrics(sample, tickFont).width + 26))))
     let xTicks = NiceTicks(domain: display, maxCount: xCount, covering: false)
     let xFormatter = TickFormatter(step: xTicks.step)
-    let xLabels = xTicks.values.map(xFormatter.label)
+    var xLabels = xTicks.values.map(xFormatter.label)
+    // The compact class says a time axis's unit in its last tick label, not in an axis title.
+    let unitInTicks = compact && panel.xIsTime && !unit.symbol.isEmpty
+    if unitInTicks, let last = xLabels.indices.last { xLabels[last] += " " + unit.symbol }
 
     let labelHeight = metrics("0", tickFont).height
     let axisTitleHeight = metrics("Ag", axisFont).height
     let widest = yLabels.map { metrics($0, tickFont).width }.max() ?? 0
-    let titleHeight = panel.title.map { metrics($0, theme.font(theme.panelTitleSize, .semibold)).height } ?? 0
-    let captionHeight = panel.caption.map { metrics($0, theme.font(theme.annotationSize)).height + 1 } ?? 0
-    let top = titleHeight + captionHeight + 8
+    let titleFont = theme.font(theme.panelTitleSize, .semibold)
+    let left = widest + FigureRenderer.labelGap + FigureRenderer.tickLength
+    let titleLines =
+      panel.title.map { measurer.wrappedWhole($0, font: titleFont, width: max(40, cell.width - left - 16)) } ?? []
+    let titleHeight = Double(titleLines.count) * metrics("Ag", titleFont).height
+    let captionFont = theme.font(theme.annotationSize)
+    let captionLines =
+      panel.caption.map { measurer.wrappedWhole($0, font: captionFont, width: max(40, cell.width - left - 16)) } ?? []
+    let captionHeight = Double(captionLines.count) * (metrics("Ag", captionFont).height + 1)
+    // The compact class titles the y axis above the plot: after the panel title where both fit
+    // the plot's width, else on its own line.
+    var yTitleAbove: PanelPlan.YTitlePlace?
+    var yTitleHeight = 0.0
+    if compact && !panel.yTitle.isEmpty {
+      let both = (titleLines.last.map { metrics($0, titleFont).width + 8 } ?? 0) + metrics(panel.yTitle, axisFont).width
+      yTitleAbove = !titleLines.isEmpty && both <= cell.width - left - 16 ? .inline : .ownLine
+      if yTitleAbove == .ownLine { yTitleHeight = axisTitleHeight + 1 }
+    }
+    let top = titleHeight + captionHeight + yTitleHeight + 8
     let bottom =
       showsX
       ? FigureRenderer.tickLength + FigureRenderer.labelGap + labelHeight
-        + (panel.xTitle.isEmpty ? 0 : 6 + axisTitleHeight)
+        + (panel.xTitle.isEmpty || unitInTicks ? 0 : 6 + axisTitleHeight)
       : 10
-    let left = widest + FigureRenderer.labelGap + FigureRenderer.tickLength
     let lastLabel = xLabels.last.map { metrics($0, tickFont).width / 2 + 2 } ?? 0
     let right = max(14, showsX ? lastLabel : 0)
     return PanelPlan(
       yDomain: yDomain, yTicks: yValues, yLabels: yLabels, xUnit: unit,
-      xTicks: xTicks.values.map { $0 / unit.factor }, xLabels: xLabels, showsX: showsX,
+      xTicks: xTicks.values.map { $0 / unit.factor }, xLabels: xLabels, showsX: showsX, yTitleAbove: yTitleAbove,
+      titleLines: titleLines, captionLines: captionLines, unitInTicks: unitInTicks,
       margins: (left, top, right, bottom), samples: samples)
   }
 
-  /// `title` for a y axis `height` tall: one line, or two where one does not fit (a short print
-  /// panel) rather than shortened; only what a third line would hold is fitted with "…".
+  /// `title` for a y axis `height` tall, beside it: the lines it needs, each a run of whole words.
   func yTitleLines(_ title: String, height: Double) -> [String] {
     guard !title.isEmpty else { return [] }
-    let font = theme.font(theme.axisTitleSize, .medium)
-    let lines = measurer.wrapped(title, font: font, width: max(20, height))
-    return lines.count <= 2 ? lines : [lines[0], fit(lines[1...].joined(separator: " "), font, max(20, height))]
+    return measurer.wrappedWhole(title, font: theme.font(theme.axisTitleSize, .medium), width: max(20, height))
   }
 
   /// The y range every mark of `panel` needs, with a little air.

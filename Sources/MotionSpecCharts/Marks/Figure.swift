@@ -23,6 +23,11 @@ public struct Figure: Sendable {
   public var timeUnit: AxisUnit?
   /// What the figure's motion moves, in step with its first panel's time axis (see ``Racer``).
   public var racers: [Racer] = []
+  /// The figure's form where its rows of plots do not fit (see ``FigureRenderer/scene(_:)``).
+  public var compact: CompactForm?
+  /// Whether the subtitle is a compact form's caption of the key numbers, which says what the
+  /// markers' labels say (set by ``compacted(_:)``).
+  var subtitleSaysMarks = false
 
   /// A figure of `panels` in `columns` columns, `size` points large; `sharedX` aligns the panels' time axes.
   public init(
@@ -37,5 +42,51 @@ public struct Figure: Sendable {
     self.sharedX = sharedX
     self.footnote = footnote
     self.showsLegend = showsLegend
+  }
+}
+
+/// What a figure keeps where its rows of plots do not fit (a pull-request comment, a phone, a
+/// README picture): the panels that carry its point, and one line of the key numbers the others
+/// showed, said instead of the subtitle.
+public struct CompactForm: Sendable {
+  /// The indices of the panels kept, in order.
+  public var panels: [Int]
+  /// The key numbers in one line, e.g. "settles 696 ms · overshoot 1.5 % · peak 5.8 /s".
+  public var caption: String?
+
+  /// Keeps `panels`, saying `caption` instead of the subtitle.
+  public init(panels: [Int], caption: String? = nil) {
+    self.panels = panels
+    self.caption = caption
+  }
+}
+
+extension Figure {
+  /// The figure in its ``CompactForm``: the kept panels, one per row, the caption for a subtitle
+  /// and no footnote. A kept series drawn in the style of a series the legend named takes that
+  /// name and is named too (a velocity panel kept alone still says which line is which).
+  public func compacted(_ form: CompactForm) -> Figure {
+    var legendNames: [SeriesStyle: Series] = [:]
+    for series in panels.flatMap(\.series) where series.inLegend && legendNames[series.style] == nil {
+      legendNames[series.style] = series
+    }
+    var kept = form.panels.filter(panels.indices.contains).map { panels[$0] }
+    for p in kept.indices {
+      for s in kept[p].series.indices where !kept[p].series[s].inLegend {
+        if let named = legendNames[kept[p].series[s].style] {
+          kept[p].series[s].name = named.name
+          kept[p].series[s].shortName = named.shortName
+          kept[p].series[s].inLegend = true
+        }
+      }
+    }
+    var figure = self
+    figure.panels = kept
+    figure.columns = 1
+    figure.subtitle = form.caption
+    figure.subtitleSaysMarks = form.caption != nil
+    figure.footnote = nil
+    figure.compact = nil
+    return figure
   }
 }

@@ -57,6 +57,9 @@ public struct Panel: Sendable {
 public struct Series: Sendable {
   /// Legend name; also part of the role (`series:<panel>:<name>`).
   public var name: String
+  /// What the line is called where it is named at the line (the compact size class), where a
+  /// legend's formula would not fit: "envelope" for "envelope 1 ± A·e^(−λt), …".
+  public var shortName: String?
   /// y as a function of x.
   public var function: @Sendable (Double) -> Double
   /// x values where the function jumps; drawn as separate polylines with vertical connectors.
@@ -93,6 +96,15 @@ public struct Series: Sendable {
   }
 }
 
+extension Series {
+  /// The series, called `shortName` where it is named at its line (``shortName``).
+  public func named(_ shortName: String) -> Series {
+    var s = self
+    s.shortName = shortName
+    return s
+  }
+}
+
 /// How a series is stroked.
 public enum SeriesStyle: Hashable, Sendable {
   /// The n-th colour and dash of the theme.
@@ -113,6 +125,9 @@ public struct Rule: Hashable, Sendable {
   public var value: Double
   /// Its label, if any.
   public var label: String?
+  /// The label in the compact size class, where the whole one would not find room beside the
+  /// rule ("exact 1044 ms" for "exact 1044 ms: last exit from ±ε").
+  public var shortLabel: String?
   /// `nil` for the theme's reference style (dashed grey), or a palette index.
   public var colorIndex: Int?
   /// What it marks (`target`, `start`, …); the scene item's role.

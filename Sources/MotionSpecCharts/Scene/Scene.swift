@@ -16,6 +16,9 @@ public struct Scene: Hashable, Sendable {
   public var plots: [PlotArea] = []
   /// What runs of items are in a tagged PDF (``StructureSpan``; other formats ignore it).
   public var structure: [StructureSpan] = []
+  /// The size a chart needs to say its point, where it was asked for a smaller one and drew a
+  /// line saying so instead (``FigureRenderer/scene(_:)``).
+  public var needs: Size?
 
   /// A scene of `size` with `items` over `background`.
   public init(size: Size, background: Ink = .background, items: [Item] = []) {
