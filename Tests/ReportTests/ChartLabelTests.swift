@@ -1,6 +1,7 @@
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecCore
+import Report
 import Testing
 
 @testable import ChartKinds
@@ -114,5 +115,35 @@ import Testing
       }
     }
     #expect(report.isEmpty, "\(kind.rawValue):\n\(report.joined(separator: "\n"))")
+  }
+}
+
+/// The printed sheet is dense and its plots readable: every token card's position plot is at
+/// least 80 points tall, every explainer's plots at least 60 (two side by side where their
+/// labels fit so, else stacked), and nothing a chart names is left out at print size.
+@Suite struct PrintedChartTests {
+  @Test func printedPlotsKeepTheirHeight() throws {
+    let (catalogue, _) = try CatalogueLoader.read(nil)
+    let plan = ChartPlan(
+      catalogue: catalogue, options: ReportOptions(), prose: try Prose(TemplateFiles(overrides: nil)))
+    let jobs = try plan.jobs()
+    let charts = PrintCharts(
+      jobs: Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }),
+      paper: ReportOptions.Paper.a4.size, measurer: try CairoTextMeasurer())
+    var report: [String] = []
+    for job in jobs {
+      let least: Double
+      switch job.id {
+      case .token: least = 80
+      case .explainer(let kind) where kind != .catalogue && kind != .parameterMap: least = 60
+      default: continue
+      }
+      let figure = try #require(charts.figure(job.id))
+      let scene = try #require(charts.scene(job.id))
+      let lowest = zip(scene.plots, figure.panels).map { $0.rect.height / $1.heightWeight }.min() ?? 0
+      if lowest < least { report.append("\(job.id): plot \(Int(lowest)) pt, under \(Int(least))") }
+      if !charts.renderer.saysEverything(figure) { report.append("\(job.id): leaves a label out") }
+    }
+    #expect(report.isEmpty, "\(report.joined(separator: "\n"))")
   }
 }

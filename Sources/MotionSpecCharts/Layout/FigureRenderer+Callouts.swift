@@ -58,7 +58,7 @@ extension FigureRenderer {
           dropped.insert(entry.index)
           continue
         }
-        let x = FigureRenderer.padding + entry.x
+        let x = padding + entry.x
         badge(entry.index + 1, center: Point(x: x + d / 2, y: mid), color: callout.color, role: "callout", &canvas)
         canvas.text(
           callout.text, at: Point(x: x + d + 4, y: mid), .init(.leading, .middle), font, callout.color,

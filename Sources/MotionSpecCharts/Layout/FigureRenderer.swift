@@ -19,8 +19,12 @@ public struct FigureRenderer: Sendable {
   /// keeps everything.
   public var shedsForPlots = true
 
-  /// The margin around a figure, in points.
-  public static let padding = 20.0
+  /// The margin around a figure, in points (20; the printed sheet, whose cards space their
+  /// charts, takes less).
+  public var padding = 20.0
+  /// Whether every time axis says its unit in its last tick label rather than in an axis title,
+  /// as the compact size class does (the printed sheet, where a line is dear, does too).
+  public var timeUnitInTicks = false
 
   /// Lays figures out in `theme`, measuring with `measurer`, sampling for `pixelScale` device pixels per point.
   public init(theme: Theme, measurer: any TextMeasuring, pixelScale: Double = 2, sampler: Sampler = Sampler()) {
@@ -67,6 +71,10 @@ public struct FigureRenderer: Sendable {
     return laid.scene
   }
 
+  /// Whether `figure`, laid out as ``scene(_:)`` lays it out, names every line, legend glyph,
+  /// rule and zone it has (and marker, unless a caption of its key numbers says them).
+  public func saysEverything(_ figure: Figure) -> Bool { fitted(figure).unsaid.isEmpty }
+
   /// The sizes a chart that cannot say its point is offered, smallest first (``scene(_:)``).
   static let sizeLadder = [
     Size(width: 320, height: 240), Size(width: 480, height: 300), Size(width: 480, height: 360),
@@ -87,7 +95,7 @@ public struct FigureRenderer: Sendable {
   /// In place of `figure`, its title and a line saying the size it needs to say its point.
   func notice(_ figure: Figure, needs size: Size) -> Scene {
     var canvas = Canvas(renderer: self, scene: Scene(size: figure.size))
-    let pad = FigureRenderer.padding, width = figure.size.width - 2 * pad
+    let pad = padding, width = figure.size.width - 2 * pad
     let titleFont = theme.font(theme.panelTitleSize + 2, .semibold), font = theme.font(theme.subtitleSize)
     let message =
       "Too small to name every line and mark: this chart needs at least \(NumberText.compact(size.width, decimals: 0)) × \(NumberText.compact(size.height, decimals: 0)) points."
@@ -176,7 +184,7 @@ public struct FigureRenderer: Sendable {
     _ figure: Figure, reserving: [Callout], shedding: Shedding = Shedding.steps[0], legendLines: Set<String> = []
   ) -> Laid {
     var canvas = Canvas(renderer: self, scene: Scene(size: figure.size))
-    let pad = FigureRenderer.padding
+    let pad = padding
     let width = figure.size.width - 2 * pad
     var y = pad
 
@@ -224,9 +232,9 @@ public struct FigureRenderer: Sendable {
       bottom -= 6
     }
     // The callouts' lines, sized for the reserved ones, between the plots and the footnote; they
-    // take at most a fifth of the figure's height, and none of a figure under 240 points tall,
-    // whose plots need all of it (a label past that is left out, its mark kept).
-    let fifth = figure.size.height < 240 ? 0 : Int(figure.size.height * 0.2 / calloutLineHeight)
+    // take at most a fifth of the figure's height, and on screen none of a figure under 240 points
+    // tall, whose plots need all of it (a label past that is left out, its mark kept); print keeps them.
+    let fifth = figure.size.height < 240 && shedsForPlots ? 0 : Int(figure.size.height * 0.2 / calloutLineHeight)
     canvas.calloutRows = shedding.calloutRows.map { min($0, fifth) } ?? fifth
     canvas.calloutWidth = width
     let calloutRows = min(canvas.calloutRows, calloutLayout(reserving, width: width).count)
@@ -281,12 +289,12 @@ public struct FigureRenderer: Sendable {
     let font = theme.font(theme.legendSize)
     let swatch = 24.0, gap = 6.0, spacing = 18.0
     let lineHeight = metrics("Ag", font).height
-    var x = FigureRenderer.padding, y = top
+    var x = padding, y = top
     for entry in entries {
       let label = fit(entry.name, font, width - swatch - gap)
       let w = swatch + gap + metrics(label, font).width
-      if x > FigureRenderer.padding && x + w > FigureRenderer.padding + width {
-        x = FigureRenderer.padding
+      if x > padding && x + w > padding + width {
+        x = padding
         y += lineHeight + 4
       }
       let mid = y + lineHeight / 2
@@ -302,8 +310,8 @@ public struct FigureRenderer: Sendable {
     for marker in figure.legendMarkers {
       let label = fit(marker.name, font, width - 14 - gap)
       let w = 14 + gap + metrics(label, font).width
-      if x > FigureRenderer.padding && x + w > FigureRenderer.padding + width {
-        x = FigureRenderer.padding
+      if x > padding && x + w > padding + width {
+        x = padding
         y += lineHeight + 4
       }
       let mid = y + lineHeight / 2

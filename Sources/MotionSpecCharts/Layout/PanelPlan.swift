@@ -75,7 +75,7 @@ extension FigureRenderer {
     let xFormatter = TickFormatter(step: xTicks.step)
     var xLabels = xTicks.values.map(xFormatter.label)
     // The compact class says a time axis's unit in its last tick label, not in an axis title.
-    let unitInTicks = compact && panel.xIsTime && !unit.symbol.isEmpty
+    let unitInTicks = (compact || timeUnitInTicks) && panel.xIsTime && !unit.symbol.isEmpty
     if unitInTicks, let last = xLabels.indices.last { xLabels[last] += " " + unit.symbol }
 
     let labelHeight = metrics("0", tickFont).height
@@ -94,7 +94,10 @@ extension FigureRenderer {
     // the plot's width, else on its own line.
     var yTitleAbove: PanelPlan.YTitlePlace?
     var yTitleHeight = 0.0
-    if compact && !panel.yTitle.isEmpty {
+    // So does a plot too short for the longest word of its y title set beside it: a title is
+    // never broken inside a word.
+    let longestWord = panel.yTitle.split(separator: " ").map { metrics(String($0), axisFont).width }.max() ?? 0
+    if (compact || longestWord > approxHeight - 40) && !panel.yTitle.isEmpty {
       let both = (titleLines.last.map { metrics($0, titleFont).width + 8 } ?? 0) + metrics(panel.yTitle, axisFont).width
       yTitleAbove = !titleLines.isEmpty && both <= cell.width - left - 16 ? .inline : .ownLine
       if yTitleAbove == .ownLine { yTitleHeight = axisTitleHeight + 1 }
