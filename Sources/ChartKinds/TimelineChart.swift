@@ -1,3 +1,4 @@
+internal import CPlatform
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
@@ -124,6 +125,23 @@ enum TimelineChart {
                 "cut \(Format.compact(abs(segment.shortfall), decimals: shownDecimals(abs(segment.shortfall)))) \(units(property)) short of \(Format.compact(segment.keyframe.target))",
               colorIndex: (color + i) % ChartSupport.paletteSize, shape: .ring, role: "marker:cut-\(k + 1)-\(i + 1)"))
         }
+        // Where the velocity jumps (a linear segment's start and end, a join), the jump is drawn
+        // as a vertical stroke in the segment's colour, as the talk draws it, never left a gap.
+        let arriving = i > 0 ? timeline.segments[i - 1].velocity(at: timeline.segments[i - 1].duration) : 0
+        if segment.duration > 0, abs(segment.velocity(at: 0) - arriving) > 1e-9 * max(1, span) {
+          velocity.segments.append(
+            Segment(
+              from: Point(x: start, y: arriving), to: Point(x: start, y: segment.velocity(at: 0)),
+              colorIndex: (color + i) % ChartSupport.paletteSize, width: 2, role: "jump:\(k + 1)-\(i + 1)"))
+        }
+        if segment.duration > 0, i == timeline.segments.count - 1,
+          abs(segment.velocity(at: segment.duration)) > 1e-9 * max(1, span)
+        {
+          velocity.segments.append(
+            Segment(
+              from: Point(x: segment.end, y: segment.velocity(at: segment.duration)), to: Point(x: segment.end, y: 0),
+              colorIndex: (color + i) % ChartSupport.paletteSize, width: 2, role: "jump:\(k + 1)-end"))
+        }
         if i > 0 {
           value.rules.append(Rule(.vertical, at: start, role: "rule:join-\(k + 1)-\(i + 1)"))
           velocity.rules.append(Rule(.vertical, at: start, role: "rule:join-\(k + 1)-\(i + 1)"))
@@ -158,7 +176,7 @@ enum TimelineChart {
           Segment(
             from: Point(x: delay, y: Double(element + 1)),
             to: Point(x: delay + s.elementDuration, y: Double(element + 1)),
-            colorIndex: 0, role: "segment:element-\(element + 1)"))
+            colorIndex: 0, width: 3, role: "segment:element-\(element + 1)"))
       }
       panels.append(bars)
     }
@@ -228,17 +246,11 @@ enum TimelineChart {
     }
   }
 
-  /// Decimals that show `x` (above 0) with a digit that is not 0: two, or as many as a small
-  /// shortfall needs (0.004, not 0), up to six.
+  /// Decimals that show `x` (above 0) to three significant digits — 21.6, 4.31, 0.00412 — up to
+  /// six: a shortfall reads at the precision of the other labels, never "21.62 pt".
   static func shownDecimals(_ x: Double) -> Int {
     guard x > 0, x.isFinite else { return 2 }
-    var decimals = 2
-    var scaled = x * 100
-    while decimals < 6, scaled < 0.5 {
-      scaled *= 10
-      decimals += 1
-    }
-    return decimals
+    return min(6, max(0, 2 - Int(log10(x).rounded(.down))))
   }
 
   static func units(_ property: AnimatedProperty) -> String {

@@ -25,7 +25,7 @@ import Testing
     let cutValue = 120 + snappy.value(target: -132, time: 0.22)
     let cut = try #require(position.markers.first { $0.role == "marker:cut-1-1" })
     #expect(abs(cut.point.x - 0.22) < 1e-12 && abs(cut.point.y - cutValue) < 1e-9)
-    #expect(cut.label == "cut \(Format.compact(abs(-12 - cutValue), decimals: 2)) pt short of −12")
+    #expect(cut.label == "cut \(Format.compact(abs(-12 - cutValue), decimals: 1)) pt short of −12")
     // Its tail, dashed, is the same spring after 0.22 s.
     let tail = try #require(position.series.first { $0.name == "position 1 tail" })
     #expect(tail.domain?.lowerBound == 0.22)
@@ -40,11 +40,13 @@ import Testing
     #expect(figure.racers.count == 2)
   }
 
-  /// A small shortfall reads as itself, never as 0.
-  @Test func aSmallCutIsNotSaidAsZero() {
-    #expect(TimelineChart.shownDecimals(12.4) == 2)
+  /// A shortfall reads to three significant digits: a small one as itself, never as 0, and a
+  /// large one without false precision ("21.6 pt", not "21.62 pt").
+  @Test func aCutReadsToThreeSignificantDigits() {
+    #expect(Format.compact(21.62, decimals: TimelineChart.shownDecimals(21.62)) == "21.6")
+    #expect(Format.compact(124.4, decimals: TimelineChart.shownDecimals(124.4)) == "124")
     #expect(Format.compact(0.004, decimals: TimelineChart.shownDecimals(0.004)) == "0.004")
-    #expect(Format.compact(0.0123, decimals: TimelineChart.shownDecimals(0.0123)) == "0.01")
+    #expect(Format.compact(0.0123, decimals: TimelineChart.shownDecimals(0.0123)) == "0.0123")
     #expect(TimelineChart.shownDecimals(0) == 2)
   }
 

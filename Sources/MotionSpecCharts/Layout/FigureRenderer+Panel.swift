@@ -240,7 +240,9 @@ extension FigureRenderer {
           "\(key)/\(segment.role)",
           .path(
             .segment(a, b), fill: nil,
-            stroke: StrokeStyle(color: theme.seriesInk(segment.colorIndex).opacity(0.6), width: 1))))
+            stroke: StrokeStyle(
+              color: theme.seriesInk(segment.colorIndex).opacity(segment.width > 1 ? 1 : 0.6), width: segment.width,
+              cap: segment.width > 1 ? .round : .butt))))
       canvas.avoid([a, b])
     }
     for (series, lines) in zip(panel.series, plan.samples) where !lines.isEmpty {

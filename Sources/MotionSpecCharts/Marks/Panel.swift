@@ -265,15 +265,19 @@ public struct Segment: Hashable, Sendable {
   /// Its ends, in data units.
   public var from: Point
   public var to: Point
-  /// Its palette colour (drawn lighter than a series).
+  /// Its palette colour: a hairline drawn lighter than a series (a Bézier handle), a wider
+  /// stroke in the colour itself (a bar, a velocity's jump).
   public var colorIndex: Int
+  /// Its stroke width, in points (1: a hairline).
+  public var width: Double
   /// What it shows; the scene item's role.
   public var role: String
-  /// A line from `from` to `to` in palette colour `colorIndex`.
-  public init(from: Point, to: Point, colorIndex: Int = 0, role: String) {
+  /// A line from `from` to `to` in palette colour `colorIndex`, `width` points wide.
+  public init(from: Point, to: Point, colorIndex: Int = 0, width: Double = 1, role: String) {
     self.from = from
     self.to = to
     self.colorIndex = colorIndex
+    self.width = width
     self.role = role
   }
 }
