@@ -24,7 +24,8 @@
     if (text !== undefined) node.textContent = text;
     return node;
   }
-  function seconds(t) { return (Math.round(t * 1000) / 1000).toFixed(t < 10 ? 3 : 2) + " s"; }
+  // The one time rule: milliseconds, as on every chart (t in seconds).
+  function seconds(t) { return Math.round(t * 1000) + " ms"; }
 
   // ---- The URL fragment: state when it holds `key=value` pairs, an anchor otherwise.
   function readFragment() {
