@@ -34,7 +34,7 @@ function shown(value, unit) {
   if (value === null || value === undefined) return "—";
   if (unit === "%") return value > 0 ? MotionChart.format.percent(value) : "none";
   const rounded = Math.round(value * 1000) / 1000;
-  return unit === "s" ? rounded.toFixed(3) + " s" : unit === "/s" ? rounded + " /s" : String(rounded);
+  return unit === "s" ? rounded.toFixed(2) + " s" : unit === "/s" ? rounded + " /s" : String(rounded);
 }
 
 const STYLE = `

@@ -29,9 +29,9 @@ extension PDFComposer {
     Column(id: .settlesExact, title: "Settles (exact)", share: 0.065, numeric: true) { $0.settlingExact },
     Column(id: .overshoot, title: "Overshoot", share: 0.087, numeric: true) { $0.overshoot },
     Column(id: .peak, title: "Peak", share: 0.06, numeric: true) { $0.peakTime },
-    Column(id: .compose, title: "Compose ζ / k", share: 0.08, numeric: true) { $0.compose },
+    Column(id: .compose, title: "Compose ζ\u{00A0}/\u{00A0}k", share: 0.08, numeric: true) { $0.compose },
     Column(id: .cssError, title: "CSS error", share: 0.07, numeric: true) { $0.cssLinearError },
-    Column(id: .completes, title: "Removed", share: 0.08, numeric: true) { $0.completion },
+    Column(id: .completes, title: "Completes", share: 0.08, numeric: true) { $0.completion },
     Column(id: .lint, title: "Lint", share: 0.07, numeric: false) { $0.lintStatus.rawValue },
   ]
 

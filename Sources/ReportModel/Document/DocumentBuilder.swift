@@ -430,7 +430,9 @@ package struct DocumentBuilder {
       kind: a.spring == nil ? .timingCurve : .spring,
       duration: Format.seconds(m.duration), bounce: dash, dampingFraction: dash, mass: dash, stiffness: dash,
       damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
-      overshoot: m.spring == nil && m.overshoot == 0 ? dash : Format.percent(m.overshoot),
+      // "none" where it never passes the target, as its card says; a timing curve that stays
+      // within its move has no overshoot to speak of.
+      overshoot: m.spring == nil && m.overshoot == 0 ? dash : m.peakTime == nil ? "none" : Format.percent(m.overshoot),
       peakTime: m.peakTime.map { Format.seconds($0) } ?? dash,
       overshootSummary: m.peakTime.map { "\(Format.percent(m.overshoot)) at \(Format.seconds($0))" }
         ?? "none: it never passes the target",
