@@ -29,7 +29,8 @@ enum HandoffChart {
       Rule(.horizontal, at: distance, label: "target", role: "rule:target"),
       Rule(
         .vertical, at: 0, label: "release at \(Format.compact(v, decimals: 0)) pt/s", mark: .event,
-        role: "rule:release"),
+        role: "rule:release"
+      ).shortened("release"),
     ]
     var velocity = Panel(title: "Velocity", yTitle: "points per second", xDomain: domain, yIncludes: [0, v])
     velocity.rules = [Rule(.vertical, at: 0, mark: .event, role: "rule:release")]
@@ -133,7 +134,8 @@ enum RetargetChart {
       Rule(.horizontal, at: newTarget, label: "new target", role: "rule:new-target"),
       Rule(
         .vertical, at: switchTime, label: "retarget at \(Format.time(switchTime, unit: unit))", mark: .event,
-        role: "rule:retarget"),
+        role: "rule:retarget"
+      ).shortened("retarget"),
     ]
     var velocity = Panel(title: "Velocity", yTitle: "per second", xDomain: domain, yIncludes: [0])
     velocity.rules = [Rule(.vertical, at: switchTime, mark: .event, role: "rule:retarget")]

@@ -132,14 +132,12 @@ import Testing
       problems.append("line “\(series)” is not named")
     }
     // Every labelled rule drawn in the window has its label, in the panel that labels it.
-    var forms = [figure]
-    if let form = figure.compact { forms.append(figure.compacted(form)) }
+    // (The form drawn: the compact one where the scene has fewer plots than the figure panels.)
+    let drawn = figure.compact.map { scene.plots.count < figure.panels.count ? figure.compacted($0) : figure } ?? figure
     var labelled = Set<String>()
-    for form in forms {
-      for (i, panel) in form.panels.enumerated() {
-        let key = panel.title?.lowercased() ?? "panel\(i)"
-        for rule in panel.rules where rule.label != nil { labelled.insert("\(key)/\(rule.role)") }
-      }
+    for (i, panel) in drawn.panels.enumerated() {
+      let key = panel.title?.lowercased() ?? "panel\(i)"
+      for rule in panel.rules where rule.label != nil { labelled.insert("\(key)/\(rule.role)") }
     }
     for item in scene.allItems where labelled.contains(item.role) {
       guard case .path = item.primitive, !roles.contains(where: { $0.hasPrefix(item.role + ":label") }) else {

@@ -78,7 +78,8 @@ enum SharedRender {
     #expect(springs.count > 10)
     let columns =
       [
-        "Duration", "Bounce", "ζ", "Settles (SwiftUI)", "Settles (exact)", "Overshoot", "Peak", "Compose ζ&nbsp;/&nbsp;k",
+        "Duration", "Bounce", "ζ", "Settles (SwiftUI)", "Settles (exact)", "Overshoot", "Peak",
+        "Compose ζ&nbsp;/&nbsp;k",
       ] + (html.contains(">CSS error</th>") ? ["CSS error"] : [])
     for row in springs {
       func value(_ column: String) throws -> Substring {

@@ -291,7 +291,8 @@ public struct FigureRenderer: Sendable {
     let lineHeight = metrics("Ag", font).height
     var x = padding, y = top
     for entry in entries {
-      let label = fit(entry.name, font, width - swatch - gap)
+      // The compact class's legend lists lines as it names them at the lines: short names.
+      let label = fit((only != nil ? entry.shortName : nil) ?? entry.name, font, width - swatch - gap)
       let w = swatch + gap + metrics(label, font).width
       if x > padding && x + w > padding + width {
         x = padding

@@ -64,7 +64,8 @@ public struct CompactForm: Sendable {
 extension Figure {
   /// The figure in its ``CompactForm``: the kept panels, one per row, the caption for a subtitle
   /// and no footnote. A kept series drawn in the style of a series the legend named takes that
-  /// name and is named too (a velocity panel kept alone still says which line is which).
+  /// name and is named too (a velocity panel kept alone still says which line is which), and a
+  /// kept rule another panel labelled takes its label (the release, the retarget).
   public func compacted(_ form: CompactForm) -> Figure {
     var legendNames: [SeriesStyle: Series] = [:]
     for series in panels.flatMap(\.series) where series.inLegend && legendNames[series.style] == nil {
@@ -78,6 +79,16 @@ extension Figure {
           kept[p].series[s].shortName = named.shortName
           kept[p].series[s].inLegend = true
         }
+      }
+    }
+    let labels = Dictionary(
+      panels.flatMap(\.rules).compactMap { rule in rule.label.map { _ in ("\(rule.role) \(rule.value)", rule) } },
+      uniquingKeysWith: { first, _ in first })
+    for p in kept.indices {
+      for r in kept[p].rules.indices where kept[p].rules[r].label == nil {
+        guard let labelled = labels["\(kept[p].rules[r].role) \(kept[p].rules[r].value)"] else { continue }
+        kept[p].rules[r].label = labelled.label
+        kept[p].rules[r].shortLabel = labelled.shortLabel
       }
     }
     var figure = self

@@ -150,6 +150,15 @@ public struct Rule: Hashable, Sendable {
   }
 }
 
+extension Rule {
+  /// The rule, labelled `shortLabel` in the compact size class (``shortLabel``).
+  public func shortened(_ shortLabel: String) -> Rule {
+    var rule = self
+    rule.shortLabel = shortLabel
+    return rule
+  }
+}
+
 /// A shaded band: a y range (e.g. target ± ε) or an x range (a zone of the parameter map).
 public struct Band: Hashable, Sendable {
   /// Horizontal (a y range) or vertical (an x range).
