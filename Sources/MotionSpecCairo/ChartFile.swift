@@ -15,9 +15,12 @@ public struct ChartFile: Sendable {
     self.measurer = measurer
   }
 
-  /// The scene of `figure` in this theme.
-  public func scene(_ figure: Figure) -> Scene {
-    FigureRenderer(theme: theme, measurer: measurer).scene(figure)
+  /// The scene of `figure` in this theme; `saysSizeNeeded`: where it is too small to say its
+  /// point, the size it needs instead (``FigureRenderer/saysSizeNeeded``).
+  public func scene(_ figure: Figure, saysSizeNeeded: Bool = false) -> Scene {
+    var renderer = FigureRenderer(theme: theme, measurer: measurer)
+    renderer.saysSizeNeeded = saysSizeNeeded
+    return renderer.scene(figure)
   }
 
   /// The bytes of `scene` in `format` (PNG at `scale` device pixels per point). SVG is written

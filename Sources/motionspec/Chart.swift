@@ -120,7 +120,7 @@ struct Chart: ParsableCommand {
     let scene: Scene
     do {
       let file = ChartFile(theme: theme.theme, measurer: try CairoTextMeasurer())
-      scene = file.scene(figure)
+      scene = file.scene(figure, saysSizeNeeded: true)
       bytes = try file.bytes(scene, as: format, scale: scale, title: figure.title, description: figure.subtitle)
     } catch {
       throw Failure.software("cannot draw the chart: \(error)")

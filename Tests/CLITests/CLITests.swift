@@ -110,6 +110,23 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(r.err.contains("\n  .spring(duration: 0.5, bonce: 0.2)\n                         ^"))
   }
 
+  /// A chart asked for at a size too small to say its point writes a file that says the size it
+  /// needs, and warns (even with --quiet); at that size it draws whole.
+  @Test func aChartTooSmallSaysTheSizeItNeeds() throws {
+    let dir = try temporaryDirectory()
+    let small = dir.appendingPathComponent("small.svg").path
+    let r = try motionspec([
+      "chart", "settling", ".bouncy", "-o", small, "--width", "320", "--height", "200", "--quiet",
+    ])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.err.contains("cannot name every line and mark") && r.err.contains("--width 480 --height 300"), "\(r.err)")
+    #expect(try String(contentsOfFile: small, encoding: .utf8).contains("needs at least 480 × 300 points"))
+    let fits = dir.appendingPathComponent("fits.svg").path
+    let whole = try motionspec(["chart", "settling", ".bouncy", "-o", fits, "--width", "480", "--height", "300"])
+    #expect(whole.status == 0 && whole.err.isEmpty, "\(whole.err)")
+    #expect(try String(contentsOfFile: fits, encoding: .utf8).contains("exact 819 ms"))
+  }
+
   @Test func chartWritesEachFormatAndRejectsWhatDoesNotApply() throws {
     let dir = try temporaryDirectory()
     for name in ["m.png", "m.svg", "m.pdf"] {

@@ -46,7 +46,8 @@ import Testing
       for size in Self.sizes {
         for theme in [Theme.light, .dark] {
           let figure = try kind.figure(tokens, options: ChartOptions(size: size))
-          let renderer = FigureRenderer(theme: theme, measurer: measurer)
+          var renderer = FigureRenderer(theme: theme, measurer: measurer)
+          renderer.saysSizeNeeded = true
           let scene = renderer.scene(figure)
           let problems = Self.audit(scene, of: figure, measurer: measurer)
           if let needed = scene.needs {

@@ -62,7 +62,9 @@ import Testing
           figure.title = ""
           figure.subtitle = nil
         }
-        let scene = FigureRenderer(theme: theme, measurer: measurer).scene(figure)
+        var renderer = FigureRenderer(theme: theme, measurer: measurer)
+        renderer.saysSizeNeeded = true
+        let scene = renderer.scene(figure)
         charts += 1
         let collisions = scene.labelCollisions(measuredBy: measurer)
         // The product's own sizes draw every chart whole, never the "needs a larger size" line.

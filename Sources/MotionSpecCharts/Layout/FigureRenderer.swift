@@ -18,6 +18,10 @@ public struct FigureRenderer: Sendable {
   /// ``scene(_:)``); the printed sheet, whose panels list their callouts under them by design,
   /// keeps everything.
   public var shedsForPlots = true
+  /// Whether a chart too small to say its point draws, in its place, the size it needs
+  /// (``scene(_:)``): what `chart` does at the size it is asked for. The report's surfaces, whose
+  /// sizes the reader cannot change, draw their best layout instead.
+  public var saysSizeNeeded = false
 
   /// The margin around a figure, in points (20; the printed sheet, whose cards space their
   /// charts, takes less).
@@ -60,7 +64,7 @@ public struct FigureRenderer: Sendable {
   /// instead of in a legend.
   public func scene(_ figure: Figure) -> Scene {
     let laid = fitted(figure)
-    guard shedsForPlots, !laid.unsaid.isEmpty else { return laid.scene }
+    guard shedsForPlots, saysSizeNeeded, !laid.unsaid.isEmpty else { return laid.scene }
     // A chart that cannot say its point at this size says which size it needs.
     for size in Self.sizeLadder
     where size.width >= figure.size.width && size.height >= figure.size.height && size != figure.size {
