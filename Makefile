@@ -28,7 +28,7 @@ PIP_PACKAGES = axe-selenium-python==2.1.6 markdown-it-py==4.2.0 mdurl==0.1.2 lin
                tree-sitter==0.25.2 tree-sitter-kotlin==1.1.0 tree-sitter-dart==0.1.0
 PACKAGES    = Scripts/system-packages.sh
 
-.PHONY: setup test-setup build report check test fuzz bench man completions install graph format clean
+.PHONY: setup test-setup build report check test fuzz bench man completions install graph format clean wasm
 
 ## setup: install the missing system packages that building and running motionspec need
 setup:
@@ -66,6 +66,11 @@ GALLERY = motion:--token=heavy easing-comparison: handoff: decomposition:--token
           bounce-family: retarget: settling:--token=playful \
           overlay:--token=standard,--token=heavy,--token=playful,--token=exit catalogue: \
           parameter-map: stagger:
+
+## wasm: the page's model — MotionSpecCore compiled to WebAssembly with Embedded Swift (the
+## toolchain's own compiler and wasm-ld; nothing downloaded) — in .build/wasm/motionspec.wasm
+wasm:
+	bash Scripts/wasm.sh .build/wasm/motionspec.wasm
 
 ## report: write the motion spec of the built-in catalogue, and a chart gallery, into reports/
 report: build
@@ -118,7 +123,7 @@ install: build man completions
 ## check: the quick tier — the unit tests of the model, the readers, the charts, Cairo and the
 ## exports, and the servers in process: no browser, no render of a whole spec, no command run as
 ## a subprocess, no fuzzing (the debug build, with the servers; `make test` runs everything)
-CHECK_TARGETS = ^(MotionTests|ParallelTests|SpecTests|ChartsTests|CairoTests|ExportTests|LibraryTests)\.|^CLITests\.(LanguageServerTests|PagePartsTests)
+CHECK_TARGETS = ^(MotionTests|ParallelTests|SpecTests|ChartsTests|CairoTests|ExportTests|LibraryTests|WasmTests)\.|^CLITests\.(LanguageServerTests|PagePartsTests)
 CHECK_SKIP = InBrowser|CommentSafetyTests
 check: test-setup
 	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" $(SWIFT) test --traits Servers --filter '$(CHECK_TARGETS)' --skip '$(CHECK_SKIP)'
@@ -147,6 +152,7 @@ test: test-setup
 	{ $(SWIFT) build --package-path Tests/Fixtures/SampleApp --scratch-path .build/sample-app --product motionspec && \
 	  $(SWIFT) build --package-path Tests/Fixtures/SampleApp --scratch-path .build/sample-app --target MotionDocs; } \
 	  > .build/sample-app.log 2>&1 & sample=$$!; \
+	bash Scripts/wasm.sh .build/wasm/motionspec.wasm > .build/wasm.log 2>&1 & wasm=$$!; \
 	status=0; \
 	$(MAKE) --no-print-directory man CONFIG=release TRAITS=Servers || status=1; \
 	$(PYTHON) Scripts/fuzz.py --seconds 0 --timeout 30 --binary .build/release/motionspec || status=1; \
@@ -157,12 +163,14 @@ test: test-setup
 	  || { cat .build/docc.log; status=1; }; \
 	bash Scripts/check-install.sh release || status=1; \
 	wait $$sample || { echo "the sample package's build failed:"; tail -20 .build/sample-app.log; status=1; }; \
+	wait $$wasm || { echo "the WebAssembly build failed:"; tail -20 .build/wasm.log; status=1; }; \
 	wait $$tests || { echo "the test build failed:"; grep -E 'error:' .build/test-build.log | head -40; tail -20 .build/test-build.log; status=1; }; \
 	exit $$status
 	@# The command tests run the release binary just built and installed above (what users run);
 	@# a plain `swift test` runs the debug one beside the test bundle.
+	@# The WebAssembly test builds the module again and holds it to the one built above, byte for byte.
 	PATH="$(CURDIR)/$(TEST_VENV)/bin:$$PATH" MOTIONSPEC_TEST_BINARY="$(CURDIR)/.build/release/motionspec" \
-	  $(SWIFT) test $(TEST_FLAGS) --skip-build
+	  MOTIONSPEC_WASM="$(CURDIR)/.build/wasm/motionspec.wasm" $(SWIFT) test $(TEST_FLAGS) --skip-build
 
 LONG_FUZZ_SECONDS ?= 1800
 LIBFUZZ_SECONDS ?= $(LONG_FUZZ_SECONDS)

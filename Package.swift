@@ -82,7 +82,10 @@ let package = Package(
     .target(name: "MotionSpecFiles", dependencies: ["CPlatform"]),
     // The one number formatter (fixed, compact and code spellings; U+2212 or ASCII minus).
     .target(name: "MotionSpecNumbers"),
-    .target(name: "MotionSpecCore", dependencies: ["CPlatform", "MotionSpecNumbers"]),
+    .target(name: "MotionSpecCore", dependencies: ["MotionSpecNumbers"]),
+    // The page's model: the core compiled to WebAssembly with Embedded Swift (Scripts/wasm.sh),
+    // answering in JSON through a C ABI; built natively too, so the tests hold the two to each other.
+    .target(name: "MotionSpecWasm", dependencies: ["MotionSpecCore", "MotionSpecNumbers"], exclude: ["Runtime"]),
     // The one parallel helper (Synchronization's Mutex), for the exporter and the report.
     .target(name: "MotionSpecParallel"),
     .target(
@@ -127,6 +130,7 @@ let package = Package(
         .embedInCode("../../Templates/report.js"), .embedInCode("../../Templates/prose.json"),
         .embedInCode("../../Templates/motion-model.js"), .embedInCode("../../Templates/motion-chart.js"),
         .embedInCode("../../Templates/motion-element.js"), .embedInCode("../../Templates/motion-editor.js"),
+        .embedInCode("../../Templates/motion-core.js"),
         .embedInCode("../../Templates/partials/chart.mustache"),
         .embedInCode("../../Templates/partials/explainer.mustache"),
         .embedInCode("../../Templates/partials/token-card.mustache"),
@@ -287,6 +291,12 @@ let package = Package(
       name: "LibraryTests",
       dependencies: [
         "TestSupport", "MotionSpecCore", "MotionSpecCharts", "MotionSpecCairo",
+      ], swiftSettings: testCode),
+    // The page's WebAssembly model against the command: the same answers, natively and in Chromium.
+    .testTarget(
+      name: "WasmTests",
+      dependencies: [
+        "TestSupport", "MotionSpecWasm", "MotionSpecCore", "MotionSpecNumbers", "Report",
       ], swiftSettings: testCode),
     .testTarget(
       name: "ExportTests",

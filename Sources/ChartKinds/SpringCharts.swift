@@ -89,7 +89,7 @@ public enum DecompositionChart {
           1 + slope * $0
         }.named("line"),
         Series("exponential e^(−λt), λ = \(n(lambda)) /s", style: .secondary(1, dashed: true), featureScale: feature) {
-          exp(-lambda * $0)
+          Elementary.exp(-lambda * $0)
         }.named("exponential"),
       ]
       top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
@@ -98,7 +98,7 @@ public enum DecompositionChart {
         yIncludes: [0, 1])
       bottom.series = [
         Series("distance left (A + B·t)·e^(−λt)", style: .secondary(4, dashed: true), featureScale: feature) {
-          (1 + slope * $0) * exp(-lambda * $0)
+          (1 + slope * $0) * Elementary.exp(-lambda * $0)
         }.named("distance left"),
         Series("position = 1 − (A + B·t)·e^(−λt)", style: .palette(0), featureScale: feature, position)
           .named("position"),
@@ -112,11 +112,11 @@ public enum DecompositionChart {
         Series(
           "slow term C₁·e^(r₁t), C₁ = \(n(k1)), r₁ = \(n(r1)) /s", style: .secondary(1, dashed: true),
           featureScale: feature
-        ) { k1 * exp(r1 * $0) }.named("slow term"),
+        ) { k1 * Elementary.exp(r1 * $0) }.named("slow term"),
         Series(
           "fast term C₂·e^(r₂t), C₂ = \(n(k2)), r₂ = \(n(r2)) /s", style: .secondary(2, dashed: false),
           featureScale: feature
-        ) { k2 * exp(r2 * $0) }.named("fast term"),
+        ) { k2 * Elementary.exp(r2 * $0) }.named("fast term"),
       ]
       top.rules = [Rule(.horizontal, at: 0, role: "rule:zero")]
       bottom = Panel(

@@ -1,5 +1,3 @@
-internal import CPlatform
-
 /// Where a motion is measured: the move's target (it starts at 0), the caller's initial velocity
 /// and the settling threshold.
 public struct MotionConditions: Hashable, Sendable {

@@ -103,22 +103,25 @@ public struct CubicBezier: Hashable, Sendable {
   }
 }
 
-/// A curve reads and writes as its four control points, checked again when read.
-extension CubicBezier: Codable {
-  private enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
+/// A curve reads and writes as its four control points, checked again when read (not in Embedded
+/// Swift, which has no Codable).
+#if !hasFeature(Embedded)
+  extension CubicBezier: Codable {
+    private enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
 
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    try self.init(
-      c.decode(Double.self, forKey: .x1), c.decode(Double.self, forKey: .y1), c.decode(Double.self, forKey: .x2),
-      c.decode(Double.self, forKey: .y2))
-  }
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      try self.init(
+        c.decode(Double.self, forKey: .x1), c.decode(Double.self, forKey: .y1), c.decode(Double.self, forKey: .x2),
+        c.decode(Double.self, forKey: .y2))
+    }
 
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(x1, forKey: .x1)
-    try c.encode(y1, forKey: .y1)
-    try c.encode(x2, forKey: .x2)
-    try c.encode(y2, forKey: .y2)
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(x1, forKey: .x1)
+      try c.encode(y1, forKey: .y1)
+      try c.encode(x2, forKey: .x2)
+      try c.encode(y2, forKey: .y2)
+    }
   }
-}
+#endif

@@ -195,7 +195,7 @@ public struct KeyframeTimeline: Hashable, Sendable {
   /// The lowest and highest value the track takes: its initial value, its keyframes' values,
   /// where each segment ends, and the motion sampled finely (400 instants) between.
   public var range: (low: Double, high: Double) {
-    var values = [track.initialValue] + track.keyframes.map(\.target) + segments.map { $0.value(at: $0.duration) }
+    var values = [track.initialValue] + track.keyframes.map({ $0.target }) + segments.map { $0.value(at: $0.duration) }
     for k in 0...400 { values.append(value(at: duration * Double(k) / 400)) }
     return (values.min() ?? 0, values.max() ?? 0)
   }

@@ -1,4 +1,11 @@
-internal import CPlatform
+// The elementary functions the model calls, all from ``Elementary`` so every runtime computes the
+// same doubles (no libc in this module).
+func exp(_ x: Double) -> Double { Elementary.exp(x) }
+func log(_ x: Double) -> Double { Elementary.log(x) }
+func sin(_ x: Double) -> Double { Elementary.sin(x) }
+func cos(_ x: Double) -> Double { Elementary.cos(x) }
+func atan(_ x: Double) -> Double { Elementary.atan(x) }
+func atan2(_ y: Double, _ x: Double) -> Double { Elementary.atan2(y, x) }
 
 /// 2π, the constant that links a spring's period and its angular frequency.
 let twoPi = 2 * Double.pi

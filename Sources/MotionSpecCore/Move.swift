@@ -93,7 +93,7 @@ public struct Trajectory: Hashable, Sendable {
   }
 
   /// The times at which a later segment takes over.
-  public var switchTimes: [Double] { segments.dropFirst().map(\.start) }
+  public var switchTimes: [Double] { segments.dropFirst().map({ $0.start }) }
 }
 
 /// Motions that SwiftUI runs side by side and adds up: what happens when an animation that does

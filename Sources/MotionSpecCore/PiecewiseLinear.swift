@@ -14,7 +14,7 @@ import MotionSpecNumbers
 /// overshoot, rise and settling times — is exact, found piece by piece without sampling.
 public struct PiecewiseLinear: Hashable, Sendable {
   /// A control point: an output progress at an input progress (a fraction of the duration).
-  public struct Point: Hashable, Sendable, Codable {
+  public struct Point: Hashable, Sendable {
     /// The input progress, a fraction of the duration (CSS's percentage ÷ 100).
     public var input: Double
     /// The output progress: 0 at the start, 1 at the end, beyond 1 when it overshoots.
@@ -77,7 +77,7 @@ public struct PiecewiseLinear: Hashable, Sendable {
   public init(_ entries: [Entry]) throws(Invalid) {
     var raw: [(output: Double, input: Double?)] = []
     for e in entries {
-      guard e.output.isFinite, e.inputs.allSatisfy(\.isFinite) else {
+      guard e.output.isFinite, e.inputs.allSatisfy({ $0.isFinite }) else {
         throw Invalid(description: "every output and percentage of linear() must be a finite number")
       }
       guard e.inputs.count <= 2 else {
@@ -126,7 +126,7 @@ public struct PiecewiseLinear: Hashable, Sendable {
   /// The curve on 0…1 cut where its points are: on each open interval between breakpoints the
   /// segment CSS picks is the same, so the curve is that segment's line there.
   static func pieces(of points: [Point]) -> [Piece] {
-    let inside = points.map(\.input).filter { $0 > 0 && $0 < 1 }
+    let inside = points.map({ $0.input }).filter { $0 > 0 && $0 < 1 }
     var breaks = [0.0]
     for x in inside where x > breaks.last! { breaks.append(x) }
     breaks.append(1)
@@ -233,30 +233,35 @@ public struct PiecewiseLinear: Hashable, Sendable {
   }
 }
 
-extension PiecewiseLinear: Codable {
-  /// Reads the canonical points back, checked again: at least two, at most ``maximumPoints``,
-  /// finite, inputs in order (a cache or a file can be damaged).
-  public init(from decoder: any Decoder) throws {
-    var list = try decoder.unkeyedContainer()
-    var points: [Point] = []
-    while !list.isAtEnd {
-      guard points.count < PiecewiseLinear.maximumPoints else {
-        throw DecodingError.dataCorruptedError(in: list, debugDescription: "too many linear() points")
-      }
-      let p = try list.decode(Point.self)
-      guard p.input.isFinite, p.output.isFinite, p.input >= (points.last?.input ?? -.infinity) else {
-        throw DecodingError.dataCorruptedError(in: list, debugDescription: "linear() points out of order")
-      }
-      points.append(p)
-    }
-    guard points.count >= 2 else {
-      throw DecodingError.dataCorruptedError(in: list, debugDescription: "linear() needs two points")
-    }
-    self.init(canonical: points)
-  }
+// Embedded Swift (the page's WebAssembly module) has no Codable; the CLI's caches use it.
+#if !hasFeature(Embedded)
+  extension PiecewiseLinear.Point: Codable {}
 
-  public func encode(to encoder: any Encoder) throws {
-    var list = encoder.unkeyedContainer()
-    for p in points { try list.encode(p) }
+  extension PiecewiseLinear: Codable {
+    /// Reads the canonical points back, checked again: at least two, at most ``maximumPoints``,
+    /// finite, inputs in order (a cache or a file can be damaged).
+    public init(from decoder: any Decoder) throws {
+      var list = try decoder.unkeyedContainer()
+      var points: [Point] = []
+      while !list.isAtEnd {
+        guard points.count < PiecewiseLinear.maximumPoints else {
+          throw DecodingError.dataCorruptedError(in: list, debugDescription: "too many linear() points")
+        }
+        let p = try list.decode(Point.self)
+        guard p.input.isFinite, p.output.isFinite, p.input >= (points.last?.input ?? -.infinity) else {
+          throw DecodingError.dataCorruptedError(in: list, debugDescription: "linear() points out of order")
+        }
+        points.append(p)
+      }
+      guard points.count >= 2 else {
+        throw DecodingError.dataCorruptedError(in: list, debugDescription: "linear() needs two points")
+      }
+      self.init(canonical: points)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var list = encoder.unkeyedContainer()
+      for p in points { try list.encode(p) }
+    }
   }
-}
+#endif

@@ -15,10 +15,10 @@ public struct MotionSequence: Hashable, Sendable {
   }
 
   /// Each track laid out in time.
-  public var timelines: [KeyframeTimeline] { tracks.map(\.timeline) }
+  public var timelines: [KeyframeTimeline] { tracks.map({ $0.timeline }) }
 
   /// How long one element moves: the longest track.
-  public var elementDuration: Double { timelines.map(\.duration).max() ?? 0 }
+  public var elementDuration: Double { timelines.map({ $0.duration }).max() ?? 0 }
 
   /// How long the whole sequence takes: one element's duration after the last element's delay.
   public var duration: Double { elementDuration + (stagger?.lastDelay ?? 0) }

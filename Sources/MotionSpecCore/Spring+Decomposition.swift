@@ -1,5 +1,3 @@
-internal import CPlatform
-
 /// A spring's motion written as the product the WWDC23 talk draws: an envelope times an
 /// oscillation, `value(t) = target − envelope(t) · oscillation(t)`.
 ///

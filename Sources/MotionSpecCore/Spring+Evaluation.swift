@@ -1,5 +1,3 @@
-internal import CPlatform
-
 extension Spring {
   /// The value at `time` of a spring that starts at 0 with `initialVelocity` and moves to
   /// `target` (SPRING-MATH §4.1, closed form in all three regimes).

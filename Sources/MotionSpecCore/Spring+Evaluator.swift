@@ -1,7 +1,3 @@
-// `public` because the @inlinable evaluation below calls exp and motionspec_sincos; clients of
-// Motion still do not see libc (an import is not a re-export).
-public import CPlatform
-
 extension Spring {
   /// Position and velocity of one move at any time, with every coefficient computed once.
   ///
@@ -23,15 +19,14 @@ extension Spring {
     @inlinable func evaluate(_ t: Double) -> (value: Double, velocity: Double) {
       switch regime {
       case .underdamped:
-        var s = 0.0, c = 0.0
-        motionspec_sincos(omega * t, &s, &c)
-        let e = exp(-lambda * t)
+        let (s, c) = Elementary.sinCos(omega * t)
+        let e = Elementary.exp(-lambda * t)
         return (target - e * (c1 * c + c2 * s), e * (c3 * c + c4 * s))
       case .criticallyDamped:
-        let e = exp(-lambda * t)
+        let e = Elementary.exp(-lambda * t)
         return (target - e * (c1 + c2 * t), e * (c3 + c4 * t))
       case .overdamped:
-        let e1 = exp(c3 * t), e2 = exp(c4 * t)
+        let e1 = Elementary.exp(c3 * t), e2 = Elementary.exp(c4 * t)
         return (target + c1 * e1 + c2 * e2, c3 * c1 * e1 + c4 * c2 * e2)
       }
     }

@@ -1,5 +1,3 @@
-internal import CPlatform
-
 /// The numbers that describe how a spring moves from 0 to a target, in the spring's own time
 /// (from the moment it starts, at speed 1). ``AnimationMetrics`` turns them into wall-clock times.
 public struct SpringMetrics: Hashable, Sendable {

@@ -1,5 +1,3 @@
-internal import CPlatform
-
 extension Spring {
   /// SwiftUI's `settlingDuration`: target 1, initial velocity 0, ε = 0.001.
   public var settlingDuration: Double { settlingDuration(target: 1, initialVelocity: 0, epsilon: 0.001) }

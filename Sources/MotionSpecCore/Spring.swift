@@ -1,5 +1,3 @@
-internal import CPlatform
-
 /// A damped harmonic spring, modelled exactly as SwiftUI's `Spring`.
 ///
 /// Like SwiftUI, a spring stores three numbers — the signed `angularFrequency` (ω_d for

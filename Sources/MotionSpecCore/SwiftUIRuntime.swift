@@ -1,5 +1,3 @@
-internal import CPlatform
-
 /// How SwiftUI plays a spring at run time, beside the exact closed form the charts draw.
 ///
 /// **From decompiled behaviour; not measured on a device.** The rules come from two independent
@@ -351,7 +349,7 @@ public struct SwiftUIRetarget: Sendable {
     let (response, fraction) = SwiftUIRuntime.received(spring)
     var integrator = FluidSpringIntegrator(
       response: response, dampingFraction: fraction, blendDuration: animation.blendDuration, target: distance)
-    var out: [(Double, Double)] = []
+    var out: [(value: Double, velocity: Double)] = []
     var retargeted = false
     var removed = false
     let count = Int((min(end, SwiftUIRuntime.horizon) * SwiftUIRuntime.stepRate).rounded(.up))

@@ -307,7 +307,7 @@ public enum Playback {
     if s.dampingRatio < 1 {
       let r = -s.decayConstant
       let c2 = (-v0 - r) / s.angularFrequency
-      seconds = log(threshold / (1 + c2 * c2).squareRoot()) / r
+      seconds = Elementary.log(threshold / (1 + c2 * c2).squareRoot()) / r
     } else {
       seconds = s.settlingTime(target: 1, initialVelocity: v0, epsilon: threshold)
     }

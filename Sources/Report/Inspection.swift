@@ -54,74 +54,10 @@ public struct Inspection: Sendable {
     AnimationMetrics(animation, MotionConditions(target: target, initialVelocity: initialVelocity, epsilon: epsilon))
   }
 
-  /// One printed figure: its JSON key, its label in the table, its value (`nil`: does not exist)
-  /// and how to show it.
-  struct Field {
-    enum Style { case number, seconds, percent, count }
-    let key: String
-    let label: String
-    let value: Double?
-    let style: Style
-  }
-
-  /// The spring's own parameters (the same whatever the delay and speed); none for a timing curve.
-  var intrinsicFields: [Field] {
-    let m = metrics
-    if let s = m.spring {
-      return [
-        Field(key: "springDuration", label: "duration (spring's own, s)", value: s.duration, style: .seconds),
-        Field(key: "bounce", label: "bounce", value: s.bounce, style: .number),
-        Field(key: "response", label: "response (s)", value: s.response, style: .seconds),
-        Field(key: "dampingRatio", label: "damping ratio ζ", value: s.dampingRatio, style: .number),
-        Field(key: "mass", label: "mass", value: s.mass, style: .number),
-        Field(key: "stiffness", label: "stiffness k", value: s.stiffness, style: .number),
-        Field(key: "damping", label: "damping c", value: s.damping, style: .number),
-      ]
-    }
-    return [
-      Field(key: "curveDuration", label: "duration (curve's own, s)", value: m.timingCurve?.duration, style: .seconds)
-    ]
-  }
-
-  /// Times from the trigger (delay and speed applied) and the shape of the motion.
-  var timelineFields: [Field] {
-    let m = metrics
-    var out = [
-      Field(key: "duration", label: "duration, from the trigger (s)", value: m.duration, style: .seconds),
-      Field(
-        key: "progressAtDuration", label: "move done at the duration", value: m.progressAtDuration, style: .percent),
-      Field(key: "riseTime95", label: "95 % of the move done at (s)", value: m.riseTime95, style: .seconds),
-    ]
-    if m.spring != nil {
-      out += [
-        Field(
-          key: "settlingDuration", label: "SwiftUI settlingDuration (s)", value: m.settling.swiftUI, style: .seconds),
-        Field(
-          key: "caSettlingDuration", label: "Core Animation settling (s)", value: m.settling.coreAnimation,
-          style: .seconds),
-      ]
-    }
-    out += [
-      Field(key: "settlingTime", label: "exact settle within ε (s)", value: m.settling.exact, style: .seconds),
-      Field(key: "overshoot", label: "overshoot", value: m.overshoot, style: .percent),
-      Field(key: "peakTime", label: "peak time (s)", value: m.peakTime, style: .seconds),
-      Field(key: "peakVelocity", label: "peak velocity (/s)", value: m.peakVelocity.value, style: .number),
-      Field(key: "peakVelocityTime", label: "peak velocity at (s)", value: m.peakVelocity.time, style: .seconds),
-      Field(key: "riseTime50", label: "rise to 50 % (s)", value: m.riseTime50, style: .seconds),
-      Field(key: "riseTime90", label: "rise to 90 % (s)", value: m.riseTime90, style: .seconds),
-      Field(key: "riseTime99", label: "rise to 99 % (s)", value: m.riseTime99, style: .seconds),
-      Field(
-        key: "visibleOscillations", label: "visible swings (> 1 %)", value: m.visibleSwings.map(Double.init),
-        style: .count),
-    ]
-    if m.spring != nil {
-      out += [
-        Field(key: "period", label: "damped period (s)", value: m.period, style: .seconds),
-        Field(key: "decayConstant", label: "decay constant λ (1/s)", value: m.decayConstant, style: .number),
-      ]
-    }
-    return out
-  }
+  /// The figures, from the list the page's WebAssembly module answers with too.
+  typealias Field = AnimationMetrics.Figure
+  var intrinsicFields: [Field] { metrics.intrinsicFigures }
+  var timelineFields: [Field] { metrics.timelineFigures }
 
   public var samples: [Sample] {
     times.map {

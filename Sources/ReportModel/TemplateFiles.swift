@@ -26,6 +26,7 @@ package struct TemplateFiles: Sendable {
       ("motion-model.js", PackageResources.motion_model_js), ("motion-chart.js", PackageResources.motion_chart_js),
       ("motion-element.js", PackageResources.motion_element_js),
       ("motion-editor.js", PackageResources.motion_editor_js),
+      ("motion-core.js", PackageResources.motion_core_js),
       ("partials/chart.mustache", PackageResources.chart_mustache),
       ("partials/explainer.mustache", PackageResources.explainer_mustache),
       ("partials/token-card.mustache", PackageResources.token_card_mustache),

@@ -10,7 +10,7 @@ import Testing
   func overshootFromRestIsTheTextbookFormula(spring: Spring) {
     let zeta = spring.dampingRatio
     let m = spring.metrics()
-    #expect(close(m.overshoot, exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()), 1e-12))
+    #expect(close(m.overshoot, Foundation.exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()), 1e-12))
     #expect(close(m.peakTime ?? -1, Double.pi / spring.angularFrequency, 1e-12))
     #expect(close(m.period ?? -1, 2 * Double.pi / spring.angularFrequency, 1e-12))
   }

@@ -95,9 +95,9 @@ import Testing
     let omega0 = s.naturalFrequency
     if zeta < 1 {
       // ε = (ζ/√(1−ζ²))·e^(−ζ·T·ω₀)  (SPRING-MATH §3.4)
-      #expect(close(zeta / (1 - zeta * zeta).squareRoot() * exp(-zeta * settling * omega0), 0.001, 1e-12))
+      #expect(close(zeta / (1 - zeta * zeta).squareRoot() * Foundation.exp(-zeta * settling * omega0), 0.001, 1e-12))
     } else {
-      #expect(close(exp(-settling * omega0) * (1 + settling * omega0), 0.001, 1e-12))
+      #expect(close(Foundation.exp(-settling * omega0) * (1 + settling * omega0), 0.001, 1e-12))
     }
   }
 }

@@ -49,7 +49,7 @@ import Testing
   @Test func bounceOneIsAPureCosineWhosePeriodIsTheDuration() {
     let s = Spring(duration: 0.4, bounce: 1)
     for t in stride(from: 0.0, through: 2, by: 0.01) {
-      #expect(close(s.value(time: t), 1 - cos(2 * Double.pi * t / 0.4), 1e-12))
+      #expect(close(s.value(time: t), 1 - Foundation.cos(2 * Double.pi * t / 0.4), 1e-12))
     }
     #expect(s.settlingDuration == .infinity)
     #expect(s.settlingTime() == .infinity)

@@ -104,7 +104,7 @@ import Testing
     let spring = try #require(animation.spring)
     // SpringModel.duration(0.001): −ln(ε / (1 + |(ζω₀ − v₀)/ω_d|)) / (ζω₀).
     let zeta = spring.dampingRatio, w0 = spring.naturalFrequency, wd = w0 * (1 - zeta * zeta).squareRoot()
-    let end = -log(0.001 / (1 + abs(zeta * w0 / wd))) / (zeta * w0)
+    let end = -Foundation.log(0.001 / (1 + abs(zeta * w0 / wd))) / (zeta * w0)
     for distance in [1.0, 300] {
       let played = SwiftUIPlayback(animation, distance: distance, frameRate: 120)
       #expect(played.player == .closedForm && played.largestDifference == 0)

@@ -201,7 +201,7 @@ public enum EverydaySpellings {
     if t.hasPrefix("tween(") || t.hasPrefix("tween<") || t.hasPrefix("Curves.") || t.hasPrefix("config.") {
       return true
     }
-    if t.contains("MotionScheme") || t.contains("motionScheme") { return true }
+    if t.includes("MotionScheme") || t.includes("motionScheme") { return true }
     if figmaPresets[t] != nil { return true }
     for prefix in [
       "SpringDescription.withDurationAndBounce", "UISpringTimingParameters(", "CASpringAnimation(", "SpringForce(",
@@ -256,7 +256,7 @@ public enum EverydaySpellings {
         .reactSpring
       )
     }
-    if t.contains("MotionScheme") || t.contains("motionScheme") { return (try motionScheme(t, text), .material3) }
+    if t.includes("MotionScheme") || t.includes("motionScheme") { return (try motionScheme(t, text), .material3) }
     if t.hasPrefix("SpringDescription.withDurationAndBounce") {
       return (try flutterDurationAndBounce(t, text), .flutter)
     }
@@ -381,10 +381,10 @@ public enum EverydaySpellings {
     var entries: [PiecewiseLinear.Entry] = []
     for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
       var entry = PiecewiseLinear.Entry(output: .nan)
-      for word in part.split(whereSeparator: \.isWhitespace) {
-        if word.hasSuffix("%"), let n = Double(word.dropLast()), n.isFinite {
+      for word in part.split(whereSeparator: { $0.isWhitespace }) {
+        if word.hasSuffix("%"), let n = NumberText.double(word.dropLast()), n.isFinite {
           entry.inputs.append(n / 100)
-        } else if entry.output.isNaN, let n = Double(word), n.isFinite {
+        } else if entry.output.isNaN, let n = NumberText.double(word), n.isFinite {
           entry.output = n
         } else {
           throw ExpressionError(
@@ -408,7 +408,7 @@ public enum EverydaySpellings {
   /// Where `part` (a piece of a trimmed copy of `text`) first stands in `text`, in characters.
   static func offset(of part: Substring, in text: String) -> Int {
     let word = part.trimmingSpaces
-    guard !word.isEmpty, let r = text.range(of: word) else { return 0 }
+    guard !word.isEmpty, let r = text.place(of: word) else { return 0 }
     return text.distance(from: text.startIndex, to: r.lowerBound)
   }
 
@@ -419,7 +419,7 @@ public enum EverydaySpellings {
     var out: [Double] = []
     for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
       let word = part.trimmingSpaces.replacingSuffix("f")
-      guard let n = Double(word), n.isFinite else {
+      guard let n = NumberText.double(word), n.isFinite else {
         throw ExpressionError("expected a number, found '\(part.trimmingSpaces)'", in: text, at: 0)
       }
       out.append(n)
@@ -429,8 +429,8 @@ public enum EverydaySpellings {
 
   /// A CSS time (`300ms`, `.3s`, `0.3s`) in seconds.
   public static func cssTime(_ word: Substring) -> Double? {
-    if word.hasSuffix("ms"), let n = Double(word.dropLast(2)), n.isFinite, n >= 0 { return n / 1000 }
-    if word.hasSuffix("s"), let n = Double(word.dropLast()), n.isFinite, n >= 0 { return n }
+    if word.hasSuffix("ms"), let n = NumberText.double(word.dropLast(2)), n.isFinite, n >= 0 { return n / 1000 }
+    if word.hasSuffix("s"), let n = NumberText.double(word.dropLast()), n.isFinite, n >= 0 { return n }
     return nil
   }
 
@@ -474,8 +474,8 @@ public enum EverydaySpellings {
         isAnimation = true
       } else if k > 0, ["running", "paused"].contains(word) {
         isAnimation = true
-      } else if k > 0, word == "infinite" || (Double(word).map { $0 >= 0 && $0.isFinite } ?? false) {
-        animation.iterations = word == "infinite" ? .infinity : Double(word)
+      } else if k > 0, word == "infinite" || (NumberText.double(word).map { $0 >= 0 && $0.isFinite } ?? false) {
+        animation.iterations = word == "infinite" ? .infinity : NumberText.double(word)
         isAnimation = true
       } else if let p = cssKeywords[String(word)] {
         guard points == nil else { return nil }
@@ -555,7 +555,7 @@ public enum EverydaySpellings {
       }
       switch name {
       case "durationMillis", "delayMillis":
-        guard let n = Double(value.replacingSuffix("f")), n.isFinite, n >= 0 else {
+        guard let n = NumberText.double(value.replacingSuffix("f")), n.isFinite, n >= 0 else {
           throw ExpressionError("\(name) must be a whole number of milliseconds, found '\(value)'", in: text, at: 0)
         }
         if name == "durationMillis" { duration = n } else { delay = n }
@@ -583,8 +583,8 @@ public enum EverydaySpellings {
   /// Material 3's `MotionScheme.expressive().fastSpatialSpec()`, `MaterialTheme.motionScheme
   /// .defaultEffectsSpec()` (the standard scheme unless the text says expressive).
   static func motionScheme(_ t: String, _ text: String) throws(ExpressionError) -> Animation {
-    let scheme = t.contains("expressive") ? "expressive" : "standard"
-    guard let spec = motionSchemes[scheme]!.keys.sorted().first(where: { t.contains($0) }),
+    let scheme = t.includes("expressive") ? "expressive" : "standard"
+    guard let spec = motionSchemes[scheme]!.keys.sorted().first(where: { t.includes($0) }),
       let values = motionSchemes[scheme]![spec]
     else {
       throw ExpressionError(
@@ -627,7 +627,7 @@ public enum EverydaySpellings {
   /// A number as Swift, Kotlin or Dart write it (`0.8`, `0.8f`, `800.0`), or `nil`.
   public static func number(_ word: String) -> Double? {
     let w = word.replacingSuffix("f").replacingSuffix("F")
-    guard let n = Double(w), n.isFinite else { return nil }
+    guard let n = NumberText.double(w), n.isFinite else { return nil }
     return n
   }
 
@@ -652,7 +652,7 @@ public enum EverydaySpellings {
       }
     }
     let unknown = args.keys.filter { key in !units.contains { $0.0 == key } }.sorted()
-    guard word.contains("Duration("), unknown.isEmpty else {
+    guard word.includes("Duration("), unknown.isEmpty else {
       throw ExpressionError(
         "expected a Duration such as Duration(milliseconds: 300)\(unknown.isEmpty ? "" : "; Duration has no argument '\(unknown[0])'")",
         in: text, at: 0)
@@ -735,7 +735,7 @@ public enum EverydaySpellings {
   static func springForce(_ t: String, _ text: String) throws(ExpressionError) -> Animation {
     func setting(_ names: [String]) throws(ExpressionError) -> Double? {
       for name in names {
-        guard let r = t.range(of: name) else { continue }
+        guard let r = t.place(of: name) else { continue }
         var rest = t[r.upperBound...].drop { $0 == " " || $0 == "(" || $0 == "=" }
         rest = rest.prefix { $0 != ")" && $0 != ";" && $0 != "\n" && $0 != "}" }
         let word = String(rest).trimmingSpaces.replacingOccurrencesOfPrefix("SpringForce.")

@@ -124,11 +124,11 @@ enum Forms {
           a throws(ExpressionError) in
           let values = try (0..<4).map { i throws(ExpressionError) in try a.number("_\(i)") }
           let bezier: CubicBezier
-          do {
+          do throws(CubicBezier.InvalidControlPoints) {
             bezier = try CubicBezier(values[0], values[1], values[2], values[3])
           } catch {
             let which = values[0] < 0 || values[0] > 1 ? 0 : 2
-            throw a.fail("\(error)", at: a.offset("_\(which)"))
+            throw a.fail(error.description, at: a.offset("_\(which)"))
           }
           return Animation(.timing(TimingCurve(bezier, duration: try a.curveDuration())), swiftUI: "")
         }
@@ -213,10 +213,11 @@ enum Forms {
     let overload = try choose(overloads, for: call, text: text)
     var animation = try overload.build(Arguments(call: call, overload: overload, text: text))
     animation.swiftUI = call.swiftUI
-    let labels = overload.parameters.compactMap(\.label)
+    let labels = overload.parameters.compactMap({ $0.label })
     if labels.contains("bounce") || labels.contains("extraBounce") {
       animation.springWording = .durationAndBounce
-    } else if overload.parameters.contains(where: \.takesSpring), case .motion(let inner)? = call.arguments.first?.value
+    } else if overload.parameters.contains(where: { $0.takesSpring }),
+      case .motion(let inner)? = call.arguments.first?.value
     {
       animation.springWording = inner.springWording
     }
@@ -224,14 +225,14 @@ enum Forms {
   }
 
   static func choose(_ overloads: [Overload], for call: Call, text: String) throws(ExpressionError) -> Overload {
-    let known = Set(overloads.flatMap { $0.parameters.compactMap(\.label) })
+    let known = Set(overloads.flatMap { $0.parameters.compactMap({ $0.label }) })
     for argument in call.arguments {
       if let label = argument.label, !known.contains(label) {
         let hint = suggestion(for: label, among: Array(known).sorted()).map { " — did you mean '\($0)'?" } ?? ""
         throw ExpressionError("unknown argument '\(label)'\(hint)", in: text, at: argument.offset)
       }
     }
-    let labels = call.arguments.map(\.label)
+    let labels = call.arguments.map({ $0.label })
     var seen = Set<String>()
     for argument in call.arguments {
       if let label = argument.label, !seen.insert(label).inserted {
@@ -242,7 +243,7 @@ enum Forms {
       let unlabeled = overload.parameters.filter { $0.label == nil }.count
       guard labels.filter({ $0 == nil }).count == (call.arguments.isEmpty ? 0 : unlabeled) || call.arguments.isEmpty
       else { return false }
-      let named = Set(overload.parameters.compactMap(\.label))
+      let named = Set(overload.parameters.compactMap({ $0.label }))
       guard labels.compactMap({ $0 }).allSatisfy(named.contains) else { return false }
       return overload.parameters.allSatisfy { p in
         !p.isRequired || (p.label.map { labels.contains($0) } ?? !call.arguments.isEmpty)
@@ -253,7 +254,7 @@ enum Forms {
     let name = call.isInitializer ? call.name : "." + call.name
     let forms = overloads.map { name + $0.signature }.joined(separator: " or ")
     let given = Set(labels.compactMap { $0 })
-    let fitting = overloads.filter { o in given.isSubset(of: Set(o.parameters.compactMap(\.label))) }
+    let fitting = overloads.filter { o in given.isSubset(of: Set(o.parameters.compactMap({ $0.label }))) }
     if fitting.count == 1,
       let missing = fitting[0].parameters.first(where: {
         $0.isRequired && $0.label != nil && !given.contains($0.label!)

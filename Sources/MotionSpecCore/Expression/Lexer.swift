@@ -1,3 +1,5 @@
+import MotionSpecNumbers
+
 /// A token of the motion expression language.
 struct Token: Equatable {
   enum Kind: Equatable {
@@ -60,7 +62,7 @@ struct Lexer {
       while i < chars.count, chars[i].isNumber { i += 1 }
     }
     let literal = String(chars[start..<i]).replacingOccurrences(of: "_", with: "")
-    guard let value = Double(literal), value.isFinite else {
+    guard let value = NumberText.double(literal), value.isFinite else {
       throw ExpressionError("expected a number, found '\(String(chars[start..<i]))'", in: text, at: start)
     }
     return Token(kind: .number(value), offset: start)
@@ -71,4 +73,28 @@ extension String {
   fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
     split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
   }
+}
+
+extension StringProtocol {
+  /// Where `needle` first occurs, found by its UTF-8 bytes: no Foundation and no Unicode tables,
+  /// so the expression language reads the same in Embedded Swift (the page's WebAssembly module).
+  func place(of needle: String) -> Range<Index>? {
+    let bytes = Array(needle.utf8)
+    guard let first = bytes.first else { return startIndex..<startIndex }
+    var start = utf8.startIndex
+    while let found = utf8[start...].firstIndex(of: first) {
+      var cursor = found
+      var matched = 0
+      while matched < bytes.count, cursor < utf8.endIndex, utf8[cursor] == bytes[matched] {
+        utf8.formIndex(after: &cursor)
+        matched += 1
+      }
+      if matched == bytes.count { return found..<cursor }
+      start = utf8.index(after: found)
+    }
+    return nil
+  }
+
+  /// Whether `needle` occurs in the text (by UTF-8 bytes, as ``place(of:)``).
+  func includes(_ needle: String) -> Bool { place(of: needle) != nil }
 }

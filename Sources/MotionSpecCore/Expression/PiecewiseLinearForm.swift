@@ -24,7 +24,7 @@ enum PiecewiseLinearForm {
     func number() throws(ExpressionError) -> Double {
       skipSpaces()
       let word = rest.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" }
-      guard let n = Double(word), n.isFinite else { throw fail("expected a number") }
+      guard let n = NumberText.double(word), n.isFinite else { throw fail("expected a number") }
       rest = rest.dropFirst(word.count)
       skipSpaces()
       return n

@@ -29,7 +29,7 @@ public enum PlatformExpression {
     if t.hasPrefix("{") || t.hasPrefix("SpringDescription") || t.hasPrefix("withSpring") { return true }
     // The spellings `motionspec export` writes: Motion's transition({…}), react-spring's token({…}).
     for helper in ["transition", "token", "timing"] where t.hasPrefix(helper) {
-      if t.dropFirst(helper.count).drop(while: \.isWhitespace).hasPrefix("(") { return true }
+      if t.dropFirst(helper.count).drop(while: { $0.isWhitespace }).hasPrefix("(") { return true }
     }
     for head in ["spring", "SpringSpec"] where t.hasPrefix(head) {
       let rest = t.dropFirst(head.count).drop { $0.isWhitespace }
@@ -113,7 +113,7 @@ enum PlatformLexer {
         let literal = String(chars[start..<i]).filter { $0 != "_" }
         // Kotlin's `f`/`F` (Float) and `d`/`D` suffixes.
         if i < chars.count, "fFdD".contains(chars[i]) { i += 1 }
-        guard let value = Double(literal), value.isFinite else {
+        guard let value = NumberText.double(literal), value.isFinite else {
           throw ExpressionError("expected a number, found '\(String(chars[start..<i]))'", in: text, at: start)
         }
         tokens.append(PlatformToken(kind: .number(value), offset: start))

@@ -2,7 +2,7 @@
 /// plain `cubic-bezier()`) can carry instead. A Bézier cannot swing more than once, so the fit is
 /// an approximation and ``maximumError`` says how far from the spring it strays; exporters warn
 /// with it.
-public struct BezierStandIn: Hashable, Sendable, Codable {
+public struct BezierStandIn: Hashable, Sendable {
   /// The cubic Bézier closest to the spring.
   public let bezier: CubicBezier
   /// The duration the curve runs for: the spring's ``LinearEasing/duration`` (its settle).
@@ -76,7 +76,7 @@ public struct BezierStandIn: Hashable, Sendable, Codable {
   /// error it states.
   public func fits(_ spring: Spring, initialVelocity: Double, duration: Double) -> Bool {
     let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2]
-    guard self.duration == duration, points.allSatisfy(\.isFinite), (0...1).contains(bezier.x1),
+    guard self.duration == duration, points.allSatisfy({ $0.isFinite }), (0...1).contains(bezier.x1),
       (0...1).contains(bezier.x2), (-2...3).contains(bezier.y1), (-2...3).contains(bezier.y2),
       maximumError.isFinite, maximumError >= 0
     else { return false }
@@ -131,3 +131,7 @@ public struct BezierStandIn: Hashable, Sendable, Codable {
     return simplex[(0...d).min { values[$0] < values[$1] }!]
   }
 }
+
+#if !hasFeature(Embedded)
+  extension BezierStandIn: Codable {}
+#endif

@@ -12,10 +12,10 @@ import MotionSpecNumbers
 /// The animation runs for ``duration``: the time after which the exact curve stays within
 /// `tolerance` × 0.9 of its end, so the jump to the end that CSS makes when the animation
 /// finishes is inside the error too.
-public struct LinearEasing: Hashable, Sendable, Codable {
+public struct LinearEasing: Hashable, Sendable {
   /// One stop: the output progress (0 at the start, 1 at the end, beyond 1 when it overshoots)
   /// at a fraction of the duration.
-  public struct Stop: Hashable, Sendable, Codable {
+  public struct Stop: Hashable, Sendable {
     /// Output progress: 0 at the start, 1 at the end, beyond 1 when it overshoots.
     public var progress: Double
     /// Fraction of ``LinearEasing/duration``, 0…1.
@@ -252,23 +252,27 @@ public struct LinearEasing: Hashable, Sendable, Codable {
   }
 }
 
-extension LinearEasing {
-  /// Decodes an easing kept earlier, refusing one of more than ``maximumStops`` stops as soon as
-  /// the count shows it (a cache file can be forged; what it holds is checked again where it is
-  /// used, ``fits(_:initialVelocity:tolerance:)``).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    var list = try container.nestedUnkeyedContainer(forKey: .stops)
-    if let count = list.count, count > LinearEasing.maximumStops {
-      throw DecodingError.dataCorruptedError(
-        in: list, debugDescription: "\(count) stops; an easing has at most \(LinearEasing.maximumStops)")
+#if !hasFeature(Embedded)
+  extension LinearEasing.Stop: Codable {}
+
+  extension LinearEasing: Codable {
+    /// Decodes an easing kept earlier, refusing one of more than ``maximumStops`` stops as soon as
+    /// the count shows it (a cache file can be forged; what it holds is checked again where it is
+    /// used, ``fits(_:initialVelocity:tolerance:)``).
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      var list = try container.nestedUnkeyedContainer(forKey: .stops)
+      if let count = list.count, count > LinearEasing.maximumStops {
+        throw DecodingError.dataCorruptedError(
+          in: list, debugDescription: "\(count) stops; an easing has at most \(LinearEasing.maximumStops)")
+      }
+      var stops: [Stop] = []
+      while !list.isAtEnd { stops.append(try list.decode(Stop.self)) }
+      self.stops = stops
+      duration = try container.decode(Double.self, forKey: .duration)
+      maximumError = try container.decode(Double.self, forKey: .maximumError)
+      tolerance = try container.decode(Double.self, forKey: .tolerance)
+      settles = try container.decode(Bool.self, forKey: .settles)
     }
-    var stops: [Stop] = []
-    while !list.isAtEnd { stops.append(try list.decode(Stop.self)) }
-    self.stops = stops
-    duration = try container.decode(Double.self, forKey: .duration)
-    maximumError = try container.decode(Double.self, forKey: .maximumError)
-    tolerance = try container.decode(Double.self, forKey: .tolerance)
-    settles = try container.decode(Bool.self, forKey: .settles)
   }
-}
+#endif

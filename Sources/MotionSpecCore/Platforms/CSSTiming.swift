@@ -1,5 +1,3 @@
-import MotionSpecCore
-
 /// A motion as CSS timing values — the ones `export --to css` writes as custom properties, and
 /// the spec's page plays: duration, easing (`linear()` for springs, a timing curve's own
 /// `cubic-bezier()` or `linear()`), delay, iteration count and direction.

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds the page's model: MotionSpecNumbers, MotionSpecCore and MotionSpecWasm compiled to
+# WebAssembly (wasm32) with Embedded Swift, the toolchain's own compiler and wasm-ld — nothing
+# downloaded. Writes OUT (default .build/wasm/motionspec.wasm). The same sources give the same
+# bytes: no paths, dates or debug information go in.
+#
+#   Scripts/wasm.sh [OUT]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-.build/wasm/motionspec.wasm}
+mkdir -p "$(dirname "$out")"
+# The compiler runs in a folder of its own whose path always has the same length (see below).
+work=$(mktemp -d /tmp/motionspec-wasm.XXXXXXXX)
+trap 'rm -rf "$work"' EXIT
+swiftc=${SWIFTC:-$(command -v swiftc)}
+toolchain=$(dirname "$(dirname "$swiftc")")
+clang=$toolchain/bin/clang
+wasm_ld=$toolchain/bin/wasm-ld
+embedded=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm
+target=wasm32-unknown-none-wasm
+flags=(-target "$target" -enable-experimental-feature Embedded -wmo -Osize -parse-as-library
+       -Xfrontend -disable-stack-protector -I .)
+# Reproducible bytes: the compiler's optimiser visits some things in the order of their addresses
+# in memory, so it runs with address randomisation off (setarch -R), in an empty environment, with the same arguments
+# whatever the folders (the sources reached through a link named `src`) and in a working folder
+# whose path has the same length every time — so every allocation, and every address, repeats.
+ln -sfn "$PWD/Sources" "$work/src"
+module() {  # module NAME: one module's object and interface, from Sources/NAME
+  local name=$1
+  # shellcheck disable=SC2046 # file names have no spaces
+  (cd "$work" && env -i PATH=/usr/bin:/bin HOME=/nonexistent setarch -R "$swiftc" "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$name.swiftmodule" \
+    -c $(cd "$work" && find "src/$name/" -name '*.swift' | LC_ALL=C sort) -o "$name.o")
+}
+module MotionSpecNumbers
+module MotionSpecCore
+module MotionSpecWasm
+"$clang" --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c \
+  Sources/MotionSpecWasm/Runtime/runtime.c -o "$work/runtime.o"
+"$wasm_ld" --no-entry --gc-sections \
+  --export=motionspec_alloc --export=motionspec_free --export=motionspec_answer_length \
+  --export=motionspec_motion \
+  "$work/MotionSpecWasm.o" "$work/MotionSpecCore.o" "$work/MotionSpecNumbers.o" "$work/runtime.o" \
+  "$embedded/libswiftUnicodeDataTables.a" -o "$work/linked.wasm"
+python3 Scripts/wasm_finish.py "$work/linked.wasm" "$out.tmp"
+mv "$out.tmp" "$out"
+echo "wasm: $out ($(wc -c < "$out") bytes)"
