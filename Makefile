@@ -36,7 +36,7 @@ setup:
 
 ## test-setup: setup, the test tools (Debian packages) and axe-core in $(TEST_VENV)
 test-setup:
-	@$(MAKE) --no-print-directory setup EXTRA_ROLES=test
+	@$(MAKE) --no-print-directory setup EXTRA_ROLES="test wasm"
 	@if [ "$$(cat $(TEST_VENV)/.ready 2>/dev/null)" != "$(PIP_PACKAGES)" ]; then \
 	  echo "setup: $(TEST_VENV) with $(PIP_PACKAGES) (PyPI), beside Debian's selenium and Pillow"; \
 	  rm -rf $(TEST_VENV) && $(PYTHON) -m venv --system-site-packages $(TEST_VENV) && \
@@ -68,9 +68,15 @@ GALLERY = motion:--token=heavy easing-comparison: handoff: decomposition:--token
           parameter-map: stagger:
 
 ## wasm: the page's model — MotionSpecCore compiled to WebAssembly with Embedded Swift (the
-## toolchain's own compiler and wasm-ld; nothing downloaded) — in .build/wasm/motionspec.wasm
+## toolchain's own compiler and wasm-ld, and Debian's binaryen) — in .build/wasm/motionspec.wasm,
+## and gzipped into Templates/motion-core.wasm.gz, the copy the command embeds in every page, with
+## the hash of the sources it was built from and the compiler in Templates/motion-core.wasm.sources
+## (a test fails when the two drift apart: run `make wasm` after changing the core, and commit both)
 wasm:
+	@$(PACKAGES) install wasm
 	bash Scripts/wasm.sh .build/wasm/motionspec.wasm
+	gzip -9 -n -c .build/wasm/motionspec.wasm > Templates/motion-core.wasm.gz
+	{ bash Scripts/wasm.sh --sources; $(SWIFT) --version 2>/dev/null | head -1; } > Templates/motion-core.wasm.sources
 
 ## report: write the motion spec of the built-in catalogue, and a chart gallery, into reports/
 report: build

@@ -131,6 +131,7 @@ let package = Package(
         .embedInCode("../../Templates/motion-model.js"), .embedInCode("../../Templates/motion-chart.js"),
         .embedInCode("../../Templates/motion-element.js"), .embedInCode("../../Templates/motion-editor.js"),
         .embedInCode("../../Templates/motion-core.js"),
+        .embedInCode("../../Templates/motion-core.wasm.gz"), .embedInCode("../../Templates/motion-core.wasm.sources"),
         .embedInCode("../../Templates/partials/chart.mustache"),
         .embedInCode("../../Templates/partials/explainer.mustache"),
         .embedInCode("../../Templates/partials/token-card.mustache"),
@@ -296,7 +297,7 @@ let package = Package(
     .testTarget(
       name: "WasmTests",
       dependencies: [
-        "TestSupport", "MotionSpecWasm", "MotionSpecCore", "MotionSpecNumbers", "Report",
+        "TestSupport", "MotionSpecWasm", "MotionSpecCore", "MotionSpecNumbers", "Report", "ReportModel",
       ], swiftSettings: testCode),
     .testTarget(
       name: "ExportTests",

@@ -23,6 +23,7 @@ Usage: check_explore.py PAGE.html knobs|state|playground|timing [options]
 import argparse
 import json
 import pathlib
+import time
 import urllib.parse
 
 import chromium
@@ -207,6 +208,12 @@ def main():
             for expr in args.expr:
                 driver.get("about:blank")
                 driver.get(url + "#expr=" + urllib.parse.quote(expr, safe=""))
+                # The page's model (WebAssembly) starts after the first paint; the playground
+                # draws once it runs.
+                for _ in range(200):
+                    if driver.execute_script("return window.MotionCore && MotionCore.ready"):
+                        break
+                    time.sleep(0.05)
                 out[expr] = driver.execute_script(PLAYGROUND_JS)
             print(json.dumps(out))
         elif args.check == "stills":

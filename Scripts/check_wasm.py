@@ -7,7 +7,8 @@ nothing else. For each expression it records the module's answer exactly as writ
 text); it also times the load (fetching nothing: decoding and compiling the module) and the
 first answer after it.
 
-Usage: check_wasm.py MODULE.wasm QUESTIONS.json
+Usage: check_wasm.py MODULE QUESTIONS.json
+MODULE is a .wasm file, or the gzipped one the page carries (Templates/motion-core.wasm.gz).
 QUESTIONS.json is a list of expressions. It prints one JSON object:
 {"answers": [...], "loadMilliseconds": n, "firstAnswerMilliseconds": n, "bytes": n, "console": [...]}.
 """

@@ -5,7 +5,7 @@
 #   Scripts/system-packages.sh install ROLE…           installs what is missing: apt-get on
 #                                                      Debian/Ubuntu (sudo when not root),
 #                                                      brew on macOS; quiet when nothing is
-# ROLE is build, fonts, test or bench. Exit status: 0, 64 for a wrong call, or the installer's.
+# ROLE is build, fonts, test, bench or wasm. Exit status: 0, 64 for a wrong call, or the installer's.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,7 +31,7 @@ check_roles() {
   [ $# -gt 0 ] || usage
   local role
   for role in "$@"; do
-    case "$role" in build | fonts | test | bench) ;; *) echo "$0: unknown role '$role'" >&2; exit 64 ;; esac
+    case "$role" in build | fonts | test | bench | wasm) ;; *) echo "$0: unknown role '$role'" >&2; exit 64 ;; esac
   done
 }
 

@@ -4,8 +4,8 @@
 The Swift compiler stamps each object with a module hash (the `.swift_modhash` data segment)
 that changes from one compilation to the next even when nothing else does; nothing reads it at
 run time. This zeroes those bytes — found by the data segment names wasm-ld keeps in the `name`
-section — and then drops every custom section (names, producers), so the same sources give the
-same bytes.
+section — and then drops every custom section but `target_features` (which wasm-opt reads next,
+and drops), so the same sources give the same bytes.
 
 Usage: wasm_finish.py IN.wasm OUT.wasm
 """
@@ -81,7 +81,8 @@ def main():
             i += size
     out = bytearray(data[:8])
     for kind, start, end in sections(data):
-        if kind != 0:
+        length, name_start = uleb(data, start) if kind == 0 else (0, start)
+        if kind != 0 or data[name_start:name_start + length] == b"target_features":
             out += data[start - 1 - len(encode(end - start)):end]
     open(sys.argv[2], "wb").write(out)
 

@@ -5,7 +5,8 @@
 // agree to the last digit.
 //
 // It defines one global, `MotionCore`:
-//   MotionCore.load(base64) → a promise, resolved once the module is compiled and running;
+//   MotionCore.load(base64) → a promise, resolved once the module (gzipped or not) is unpacked,
+//     compiled and running;
 //   MotionCore.ready → true after that;
 //   MotionCore.motion(text) → the answer for one motion expression, as an object (kind, readAs,
 //     expression, every figure of `inspect --json`, css); {error: {message, column}} for a fault;
@@ -23,10 +24,20 @@ var MotionCore = (function () {
     return out;
   }
 
+  // The module as the page carries it: gzipped (its first bytes 1f 8b), unpacked by the browser's
+  // own DecompressionStream; or plain.
+  function unpacked(bytes) {
+    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return Promise.resolve(bytes);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).arrayBuffer();
+  }
+
   function load(base64) {
     // The module imports nothing: it brings its own arithmetic, so no host function can change an
     // answer.
-    return WebAssembly.instantiate(bytesOf(base64), {}).then(function (result) {
+    return unpacked(bytesOf(base64)).then(function (bytes) {
+      return WebAssembly.instantiate(bytes, {});
+    }).then(function (result) {
       exports = result.instance.exports;
       api.ready = true;
       return api;

@@ -1,7 +1,9 @@
-// The motion model in the page: the same closed forms and the same searches as motionspec's
-// `Motion` module (Spring, CubicBezier, AnimationMetrics), written again in JavaScript so the page
-// can draw and measure any token, or any expression typed into the playground, without a server.
-// The Chromium tests hold its numbers to `motionspec inspect --json` within 1e-6.
+// The curves the page draws: the same closed forms and searches as motionspec's `Motion` module
+// (Spring, CubicBezier, AnimationMetrics), evaluated in JavaScript from the parameters the
+// command computed — a token's `model` in the page's data, or the answer of the command's own
+// model (motion-core.js, MotionSpecCore compiled to WebAssembly) for an expression typed into the
+// playground, which reads, measures and spells it. The Chromium tests hold these numbers to
+// `motionspec inspect --json` within 1e-6. (Drawing moves to the core's figure data next.)
 // It defines one global, `MotionModel`, and touches nothing else.
 var MotionModel = (function () {
   "use strict";
@@ -501,144 +503,12 @@ var MotionModel = (function () {
   };
   function round4(x) { return String(Math.round(x * 1e4) / 1e4); }
 
-  // ---- The playground's expressions: SwiftUI's spring and timing-curve forms, with .delay and
-  // .speed. Returns {animation, swiftUI} or throws an Error whose message says what was expected.
-  var PRESETS = { smooth: 0, snappy: 0.15, bouncy: 0.3 };
-  function parse(text) {
-    var src = String(text).trim(), pos = 0;
-    function fail(what) { throw new Error("At column " + (pos + 1) + ": expected " + what + "."); }
-    function skip() { while (pos < src.length && /\s/.test(src[pos])) pos++; }
-    function name() {
-      skip();
-      var m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(pos));
-      if (!m) fail("a name such as spring, smooth or easeInOut");
-      pos += m[0].length;
-      return m[0];
-    }
-    function number() {
-      skip();
-      var m = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?/.exec(src.slice(pos));
-      if (!m) fail("a number");
-      pos += m[0].length;
-      return parseFloat(m[0]);
-    }
-    function args() {
-      var out = [];
-      skip();
-      if (src[pos] !== "(") return null;
-      pos++; skip();
-      if (src[pos] === ")") { pos++; return out; }
-      for (;;) {
-        skip();
-        var save = pos, label = null, m = /^([A-Za-z_][A-Za-z0-9_]*)\s*:/.exec(src.slice(pos));
-        if (m) { label = m[1]; pos += m[0].length; } else pos = save;
-        out.push({ label: label, value: number() });
-        skip();
-        if (src[pos] === ",") { pos++; continue; }
-        if (src[pos] === ")") { pos++; return out; }
-        fail("',' or ')'");
-      }
-    }
-    function pick(list, allowed, defaults) {
-      var values = Object.assign({}, defaults), unlabelled = 0;
-      (list || []).forEach(function (a) {
-        var key = a.label;
-        if (key === null) { key = allowed[unlabelled++]; if (key === undefined) fail("at most " + allowed.length + " arguments"); }
-        if (allowed.indexOf(key) < 0) fail("one of the labels " + allowed.join(", "));
-        if (!isFinite(a.value)) fail("a finite number for " + key);
-        values[key] = a.value;
-      });
-      return values;
-    }
-    skip();
-    if (src[pos] === ".") pos++;
-    var head = name(), list = args(), spec = {}, swift;
-    var fmt = function (x) { return String(Math.round(x * 1e6) / 1e6); };
-    if (head === "Animation" && src[pos] === ".") { pos++; head = name(); list = args(); }
-    if (PRESETS.hasOwnProperty(head)) {
-      var p = pick(list, ["duration", "extraBounce"], { duration: 0.5, extraBounce: 0 });
-      spec.spring = Spring.fromDuration(p.duration, PRESETS[head] + p.extraBounce);
-      swift = "." + head + (list && list.length ? "(duration: " + fmt(p.duration) + ", extraBounce: " + fmt(p.extraBounce) + ")" : "");
-    } else if (head === "spring" || head === "interactiveSpring" || head === "Spring") {
-      var labels = (list || []).map(function (a) { return a.label; });
-      var interactive = head === "interactiveSpring";
-      var byDuration = ["duration", "bounce", "extraBounce"].some(function (l) { return labels.indexOf(l) >= 0; });
-      if (head !== "Spring" && !byDuration && labels.indexOf("stiffness") < 0) {
-        var r = pick(list, ["response", "dampingFraction", "blendDuration"],
-          interactive ? { response: 0.15, dampingFraction: 0.86, blendDuration: 0.25 } : { response: 0.5, dampingFraction: 0.825, blendDuration: 0 });
-        spec.spring = Spring.fromResponse(r.response, r.dampingFraction);
-        swift = "." + head + "(response: " + fmt(r.response) + ", dampingFraction: " + fmt(r.dampingFraction) + ", blendDuration: " + fmt(r.blendDuration) + ")";
-      } else if (labels.indexOf("stiffness") >= 0) {
-        var q = pick(list, ["mass", "stiffness", "damping", "allowOverDamping"], { mass: 1 });
-        if (!(q.stiffness > 0) || !(q.mass > 0) || !(q.damping >= 0)) fail("a positive mass and stiffness and a damping of 0 or more");
-        spec.spring = Spring.fromPhysics(q.mass, q.stiffness, q.damping, false);
-        swift = "Spring(mass: " + fmt(q.mass) + ", stiffness: " + fmt(q.stiffness) + ", damping: " + fmt(q.damping) + ")";
-      } else {
-        var d = pick(list, interactive ? ["duration", "extraBounce", "blendDuration"] : ["duration", "bounce", "blendDuration"],
-          interactive ? { duration: 0.15, extraBounce: 0, blendDuration: 0.25 } : { duration: 0.5, bounce: 0, blendDuration: 0 });
-        var bounce = interactive ? 0.15 + d.extraBounce : d.bounce;
-        spec.spring = Spring.fromDuration(d.duration, bounce);
-        swift = (head === "Spring" ? "Spring" : "." + head) + "(duration: " + fmt(d.duration) + ", " + (interactive ? "extraBounce: " + fmt(d.extraBounce) : "bounce: " + fmt(d.bounce)) + ")";
-      }
-    } else if (head === "interpolatingSpring") {
-      var il = (list || []).map(function (a) { return a.label; });
-      if (il.indexOf("stiffness") >= 0) {
-        var ip = pick(list, ["mass", "stiffness", "damping", "initialVelocity"], { mass: 1, initialVelocity: 0 });
-        if (!(ip.stiffness > 0) || !(ip.mass > 0) || !(ip.damping >= 0)) fail("a positive mass and stiffness and a damping of 0 or more");
-        spec.spring = Spring.fromPhysics(ip.mass, ip.stiffness, ip.damping, false);
-        spec.initialVelocity = ip.initialVelocity;
-        swift = ".interpolatingSpring(mass: " + fmt(ip.mass) + ", stiffness: " + fmt(ip.stiffness) + ", damping: " + fmt(ip.damping) + ", initialVelocity: " + fmt(ip.initialVelocity) + ")";
-      } else {
-        var id = pick(list, ["duration", "bounce", "initialVelocity"], { duration: 0.5, bounce: 0, initialVelocity: 0 });
-        var k = Math.pow(TWO_PI / id.duration, 2);
-        spec.spring = Spring.fromPhysics(1, k, 2 * Math.sqrt(k) * Spring.dampingRatio(id.bounce), false);
-        spec.initialVelocity = id.initialVelocity;
-        swift = ".interpolatingSpring(duration: " + fmt(id.duration) + ", bounce: " + fmt(id.bounce) + ", initialVelocity: " + fmt(id.initialVelocity) + ")";
-      }
-    } else if (/^(linear|easeIn|easeOut|easeInOut)$/.test(head)) {
-      var e = pick(list, ["duration"], { duration: 0.35 });
-      spec.bezier = { linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1], easeInOut: [0.42, 0, 0.58, 1] }[head];
-      spec.duration = e.duration;
-      swift = "." + head + "(duration: " + fmt(e.duration) + ")";
-    } else if (head === "timingCurve") {
-      var c = pick(list, ["c0x", "c0y", "c1x", "c1y", "duration"], { duration: 0.35 });
-      if ([c.c0x, c.c0y, c.c1x, c.c1y].some(function (v) { return v === undefined; })) fail("four control points");
-      if (c.c0x < 0 || c.c0x > 1 || c.c1x < 0 || c.c1x > 1) fail("control points with x between 0 and 1");
-      spec.bezier = [c.c0x, c.c0y, c.c1x, c.c1y];
-      spec.duration = c.duration;
-      swift = ".timingCurve(" + spec.bezier.map(fmt).join(", ") + ", duration: " + fmt(c.duration) + ")";
-    } else {
-      pos -= head.length;
-      fail("spring, smooth, snappy, bouncy, interactiveSpring, interpolatingSpring, linear, easeIn, easeOut, easeInOut or timingCurve");
-    }
-    if (spec.spring && !(spec.spring.naturalFrequency() > 0 && isFinite(spec.spring.naturalFrequency()))) fail("a positive duration");
-    if (spec.bezier && !(spec.duration > 0)) fail("a positive duration");
-    for (;;) {
-      skip();
-      if (pos >= src.length) break;
-      if (src[pos] !== ".") fail("the end, .delay(…) or .speed(…)");
-      pos++;
-      var modifier = name(), value = args();
-      if ((modifier !== "delay" && modifier !== "speed") || !value || value.length !== 1 || value[0].label !== null) fail(".delay(seconds) or .speed(factor)");
-      if (modifier === "delay") { if (!(value[0].value >= 0)) fail("a delay of 0 or more"); spec.delay = (spec.delay || 0) + value[0].value; }
-      else {
-        // SwiftUI's speed scales the whole animation, a delay given before it included.
-        if (!(value[0].value > 0)) fail("a speed above 0");
-        spec.speed = (spec.speed || 1) * value[0].value;
-        spec.delay = (spec.delay || 0) / value[0].value;
-      }
-      swift += "." + modifier + "(" + fmt(value[0].value) + ")";
-    }
-    var animation = new Animation({
-      spring: spec.spring ? { omega: spec.spring.omega, lambda: spec.spring.lambda, mass: spec.spring.mass } : null,
-      bezier: spec.bezier, duration: spec.duration, delay: spec.delay, speed: spec.speed, initialVelocity: spec.initialVelocity
-    });
-    return { animation: animation, swiftUI: swift };
-  }
-
   // Code for every platform from the model's numbers, in the conventions of `motionspec export`.
+  // `parsed` is the playground's: the command's answer (MotionCore) and the curve built from it;
+  // the CSS timing is the answer's, as `export --to css` writes it.
   function code(parsed, name) {
-    var a = parsed.animation, m = a.metrics(), css = a.css(), n = function (x) { return String(x); };
+    var a = parsed.animation, m = parsed.answer, n = function (x) { return String(x); };
+    var css = { duration: m.css.duration, easing: m.css.easing };
     var f = function (x) { return String(Math.round(x * 1e5) / 1e5) + "f"; };
     var out = [{ key: "swiftui", title: "SwiftUI", code: "static let " + name + ": Animation = " + parsed.swiftUI }];
     if (a.spring) {
@@ -646,7 +516,7 @@ var MotionModel = (function () {
       out.push(
         { key: "uikit", title: "UIKit and Core Animation", code: "UISpringTimingParameters(mass: " + mass + ", stiffness: " + k + ", damping: " + c + ", initialVelocity: CGVector(dx: 0, dy: 0))" },
         { key: "compose", title: "Jetpack Compose and Android views", code: "spring(dampingRatio = " + f(m.dampingRatio) + ", stiffness = " + f(m.stiffness / m.mass) + ")" },
-        { key: "css", title: "CSS", code: "transition: transform " + round4(css.duration) + "s " + css.easing + ";" },
+        { key: "css", title: "CSS", code: "transition: transform " + css.duration + " " + css.easing + ";" },
         { key: "motion", title: "Motion (motion.dev)", code: "transition({ type: \"spring\", stiffness: " + k + ", damping: " + c + ", mass: " + mass + " })" },
         { key: "reanimated", title: "React Native Reanimated", code: "withSpring(toValue, { mass: " + mass + ", stiffness: " + k + ", damping: " + c + " })" },
         { key: "react-spring", title: "react-spring", code: "config: { tension: " + k + ", friction: " + c + ", mass: " + mass + " }" },
@@ -656,7 +526,7 @@ var MotionModel = (function () {
       out.push(
         { key: "uikit", title: "UIKit and Core Animation", code: "CAMediaTimingFunction(controlPoints: " + pts + ")" },
         { key: "compose", title: "Jetpack Compose and Android views", code: "tween(durationMillis = " + ms + ", easing = CubicBezierEasing(" + [b.x1, b.y1, b.x2, b.y2].map(f).join(", ") + "))" },
-        { key: "css", title: "CSS", code: "transition: transform " + n(a.curveDuration) + "s " + css.easing + ";" },
+        { key: "css", title: "CSS", code: "transition: transform " + css.duration + " " + css.easing + ";" },
         { key: "motion", title: "Motion (motion.dev)", code: "transition({ duration: " + n(a.curveDuration) + ", ease: [" + pts + "] })" },
         { key: "reanimated", title: "React Native Reanimated", code: "withTiming(toValue, { duration: " + ms + ", easing: Easing.bezier(" + pts + ") })" },
         { key: "flutter", title: "Flutter", code: "Cubic(" + pts + ") // over Duration(milliseconds: " + ms + ")" });
@@ -664,5 +534,5 @@ var MotionModel = (function () {
     return out;
   }
 
-  return { Spring: Spring, Bezier: Bezier, Animation: Animation, parse: parse, code: code };
+  return { Spring: Spring, Bezier: Bezier, Animation: Animation, code: code };
 })();

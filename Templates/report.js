@@ -412,8 +412,9 @@
     editor = null;
     if (input.value !== state.expr) input.value = state.expr;
     if (!state.expr.trim()) { status.textContent = "Type an expression such as .spring(duration: 0.4, bounce: 0.2), or press a token's Edit."; return; }
-    var parsed;
-    try { parsed = MotionModel.parse(state.expr); } catch (error) { status.textContent = error.message; input.setAttribute("aria-invalid", "true"); return; }
+    if (!MotionCore.ready) { status.textContent = "Loading the model…"; return; }
+    var parsed = parse(state.expr);
+    if (parsed.error) { status.textContent = parsed.error; input.setAttribute("aria-invalid", "true"); return; }
     input.removeAttribute("aria-invalid");
     var tuned = MotionEditor.editable(parsed);
     if (area && tuned) {
@@ -426,8 +427,8 @@
         // One render a frame however fast the pointer moves.
         if (!editorFrame) editorFrame = requestAnimationFrame(function () {
           editorFrame = 0;
-          var again;
-          try { again = MotionModel.parse(state.expr); } catch (error) { return; }
+          var again = parse(state.expr);
+          if (again.error) return;
           renderBody(again);
           writeFragment();
         });
@@ -457,13 +458,23 @@
     });
     if (!findings.length) list.appendChild(el("li", { class: "lint-ok" }, "No lint findings (late-completion, which plays SwiftUI's integrator, is motionspec lint's)."));
   }
+  // An expression read by the command's own model (MotionCore, the WebAssembly build of
+  // MotionSpecCore): in any platform's spelling `motionspec inspect` reads, with its figures, its
+  // CSS timing and the parameters the chart draws; or the fault, located as inspect locates it.
+  function parse(text) {
+    var answer = MotionCore.motion(text);
+    if (answer.error) return { error: "At column " + answer.error.column + ": " + answer.error.message };
+    if (answer.kind === "instant") return { error: "This takes no time: the value changes at once, so there is nothing to draw." };
+    return { answer: answer, swiftUI: answer.expression, animation: new MotionModel.Animation(answer.model) };
+  }
   function renderBody(parsed) {
     var status = playground.querySelector(".playground-status"), body = playground.querySelector(".playground-body");
     while (body.firstChild) body.removeChild(body.firstChild);
-    var a = parsed.animation, m = a.metrics(), css = a.css();
-    status.textContent = parsed.swiftUI + " (" + (a.spring ? m.regime + " spring" : "timing curve") + ")";
+    var a = parsed.animation, answer = parsed.answer, m = a.metrics(), css = answer.css;
+    status.textContent = parsed.swiftUI + " (" + (answer.regime ? answer.regime + " spring" : "timing curve") + ")" +
+      (answer.readAs !== "SwiftUI" ? ", read as " + answer.readAs : "");
     var entry = { id: "", name: parsed.swiftUI, color: 0, window: a.windowEnd(m), animation: a,
-                  css: [css.duration + "s", css.easing, a.delay + "s"] };
+                  css: [css.duration, css.easing, css.delay] };
     var described = MotionChart.describe(a, { name: parsed.swiftUI, swiftUI: parsed.swiftUI },
                                          { epsilon: data.epsilon, timeUnit: data.timeUnit });
     var figure = raceFigure([entry], "Position and velocity of " + parsed.swiftUI, described);
@@ -471,7 +482,8 @@
     player(figure);
     var list = el("dl", { class: "numbers model-numbers" });
     NUMBERS.forEach(function (n) {
-      var v = m[n[0]];
+      // Every figure under inspect's own key, with inspect's value.
+      var v = answer[n[0]];
       if (v === undefined) return;
       var item = el("div", { "data-key": n[0], "data-value": v === null ? "" : String(v) });
       item.appendChild(el("dt", { class: "label" }, n[1]));
@@ -620,6 +632,11 @@
   }
   readFragment();
   applyState();
+  // The model is compiled while the page shows; the playground draws as soon as it runs.
+  MotionCore.load(MOTION_CORE_MODULE).then(renderPlayground, function (error) {
+    var status = playground && playground.querySelector(".playground-status");
+    if (status) status.textContent = "The model could not start in this browser: " + error.message;
+  });
   window.addEventListener("hashchange", function () { if (readFragment()) applyState(); });
   window.motionSpec = { state: state, model: MotionModel };
 })();

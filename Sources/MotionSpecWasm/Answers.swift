@@ -38,6 +38,7 @@ public enum Answers {
     }
     if let repeats = m.repetition.summary { members.append(.init("repeats", .string(repeats))) }
     if !animation.notes.isEmpty { members.append(.init("notes", .array(animation.notes.map { .string($0) }))) }
+    members.append(.init("model", model(animation)))
     let css = CSSTiming(PlatformMotion(animation, tolerance: LinearEasing.defaultTolerance, linear: nil))
     members.append(
       .init(
@@ -47,6 +48,36 @@ public enum Answers {
           .init("delay", .string(css.delay)), .init("iterationCount", .string(css.iterationCount)),
           .init("direction", .string(css.direction)),
         ])))
+    return .object(members)
+  }
+
+  /// The parameters the page's curve evaluator takes — the same keys and values as a catalogue
+  /// token's `model` in the page's data (ReportModel's `PageData.Model`; a test holds the two
+  /// equal): a spring by its angular frequency ω, decay λ and mass, a timing curve by its Bézier
+  /// points or `linear()` stops and its duration, and the delay, speed and initial velocity.
+  static func model(_ a: Animation) -> JSONValue {
+    var members: [JSONValue.Member] = []
+    switch a.curve {
+    case .spring(let s):
+      members.append(
+        .init(
+          "spring",
+          .object([
+            .init("omega", .number(s.angularFrequency)), .init("lambda", .number(s.decayConstant)),
+            .init("mass", .number(s.mass)),
+          ])))
+    case .timing(let c):
+      switch c.easing {
+      case .bezier(let b): members.append(.init("bezier", .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) })))
+      case .stops(let p):
+        members.append(.init("stops", .array(p.points.map { .array([.number($0.input), .number($0.output)]) })))
+      }
+      members.append(.init("duration", .number(c.duration)))
+    }
+    members += [
+      .init("delay", .number(a.delay)), .init("speed", .number(a.speed)),
+      .init("initialVelocity", .number(a.initialVelocity)),
+    ]
     return .object(members)
   }
 }

@@ -76,7 +76,14 @@ package struct HTMLRenderer {
     css = try templates.text("report.css")
     // The model and its charts first: report.js draws comparisons and the playground with them.
     let model = try templates.text("motion-model.js") + "\n" + templates.text("motion-chart.js")
-    script = model + "\n" + (try templates.text("motion-editor.js")) + "\n" + (try templates.text("report.js"))
+    // The page's own copy of the command's model — MotionSpecCore compiled to WebAssembly,
+    // gzipped, as base64 text (no "<" in it, so it cannot end the script) — and its loader: the
+    // playground and the editor read, measure and spell every expression through it.
+    let core =
+      "var MOTION_CORE_MODULE = \"" + Data(TemplateFiles.motionCoreModule).base64EncodedString() + "\";\n"
+      + (try templates.text("motion-core.js"))
+    script =
+      core + "\n" + model + "\n" + (try templates.text("motion-editor.js")) + "\n" + (try templates.text("report.js"))
     // <motion-token>: the same model and charts, and the element, in one file with no
     // dependencies; the charts' colours for both schemes go into its shadow root's style.
     elementScript =

@@ -17,6 +17,11 @@ package struct TemplateFiles: Sendable {
     return overrideDirectory + "/" + relative
   }
 
+  /// The page's model, MotionSpecCore compiled to WebAssembly (`make wasm`), gzipped: embedded in
+  /// every page, read by `motion-core.js`. Not a template a team overrides: it is the command's
+  /// own code.
+  package static let motionCoreModule: [UInt8] = PackageResources.motion_core_wasm_gz
+
   /// The bundled templates by relative path: every file of `Templates/`, embedded in the binary
   /// (`Package.swift`'s `embedInCode`), so an installed motionspec needs no resource bundle.
   static let bundled: [String: String] = {
@@ -27,6 +32,7 @@ package struct TemplateFiles: Sendable {
       ("motion-element.js", PackageResources.motion_element_js),
       ("motion-editor.js", PackageResources.motion_editor_js),
       ("motion-core.js", PackageResources.motion_core_js),
+      ("motion-core.wasm.sources", PackageResources.motion_core_wasm_sources),
       ("partials/chart.mustache", PackageResources.chart_mustache),
       ("partials/explainer.mustache", PackageResources.explainer_mustache),
       ("partials/token-card.mustache", PackageResources.token_card_mustache),

@@ -185,7 +185,8 @@ import Testing
     let pages = try JSONDecoder().decode(
       [String: Played].self, from: explore(["playground", "--expr", ".spring(duration: 0.4, bonce: 0.2)"]))
     let page = try #require(pages.values.first)
-    #expect(page.status.contains("column") && page.status.contains("expected"), "\(page.status)")
+    // The command's own message, located: the page reads through the command's model.
+    #expect(page.status == "At column 24: unknown argument 'bonce' — did you mean 'bounce'?", "\(page.status)")
     #expect(page.numbers.isEmpty && page.curves == 0)
   }
 

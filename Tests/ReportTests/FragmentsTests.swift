@@ -143,7 +143,11 @@ import Testing
     for case let relative as String in walker {
       var isDirectory: ObjCBool = false
       _ = FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory)
-      if !isDirectory.boolValue {
+      if relative == "motion-core.wasm.gz" {
+        // The page's model, bytes rather than text.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + relative))
+        #expect([UInt8](bytes) == TemplateFiles.motionCoreModule, "motion-core.wasm.gz differs from its embedded copy")
+      } else if !isDirectory.boolValue {
         onDisk[relative] = try String(contentsOfFile: directory + "/" + relative, encoding: .utf8)
       }
     }

@@ -141,7 +141,13 @@ import Testing
 
   /// The outputs speak to readers: no internal words, sources by their public titles.
   @Test func noInternalWordingInThePageOrThePDF() throws {
-    let page = try SharedRender.html().lowercased()
+    var page = try SharedRender.html().lowercased()
+    // The page's model is base64 text, where any four letters may turn up: not words.
+    if let start = page.range(of: "var motion_core_module = \""),
+      let end = page.range(of: "\";", range: start.upperBound..<page.endIndex)
+    {
+      page.removeSubrange(start.lowerBound..<end.upperBound)
+    }
     let pdf = try run("pdftotext", [SharedRender.pdf, "-"]).out.lowercased()
     for word in ["seed", "todo", "fixme", "lorem"] {
       #expect(!page.contains(word) && !pdf.contains(word), "\(word)")

@@ -2,6 +2,7 @@ import Foundation
 import MotionSpecCore
 import MotionSpecWasm
 import Report
+import ReportModel
 import Testing
 
 /// The answers the page's model gives, checked natively: valid JSON, the same figures as
@@ -27,6 +28,11 @@ import Testing
     let inspect = try object(
       Inspection(animation: parsed.animation, times: [], spelling: parsed.spelling).json())
     #expect(answer["expression"] as? String == inspect["expression"] as? String)
+    // The curve the page draws: the same parameters as a catalogue token's in the page's data.
+    let pageModel = try JSONSerialization.jsonObject(with: JSONEncoder().encode(PageData.Model(parsed.animation)))
+    #expect(
+      NSDictionary(dictionary: try #require(answer["model"] as? [String: Any]))
+        == NSDictionary(dictionary: try #require(pageModel as? [String: Any])), "\(question)")
     #expect(answer["readAs"] as? String == inspect["readAs"] as? String)
     let m = AnimationMetrics(parsed.animation, MotionConditions())
     for figure in m.intrinsicFigures + m.timelineFigures {

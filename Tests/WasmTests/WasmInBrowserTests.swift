@@ -1,12 +1,16 @@
 import Foundation
 import MotionSpecWasm
+import ReportModel
 import TestSupport
 import Testing
 
-/// The page's model in Chromium — the WebAssembly module built from this tree by Scripts/wasm.sh
-/// and loaded by Templates/motion-core.js, as the page loads it — answers every seeded question
+/// The page's model in Chromium — the module every page carries (Templates/motion-core.wasm.gz,
+/// loaded by Templates/motion-core.js as the page loads it) — answers every seeded question
 /// exactly as the command's own code does natively: the same JSON text, to the last character.
+/// And that module is the one these sources build.
 @Suite(.serialized) struct WasmInBrowserTests {
+  static let shipped = repositoryRoot.appendingPathComponent("Templates/motion-core.wasm.gz")
+
   struct Run: Decodable {
     let answers: [String]?
     let error: String?
@@ -18,18 +22,10 @@ import Testing
 
   @Test func thePagesModelAnswersExactlyAsTheCommand() throws {
     let folder = try temporaryDirectory("wasm")
-    let module = folder.appendingPathComponent("motionspec.wasm")
-    let build = try run("bash", [repositoryRoot.appendingPathComponent("Scripts/wasm.sh").path, module.path])
-    try #require(build.status == 0, "Scripts/wasm.sh: \(build.err)")
-    // `make test` builds the module too, beside this run: the same sources give the same bytes.
-    if let made = ProcessInfo.processInfo.environment["MOTIONSPEC_WASM"], FileManager.default.fileExists(atPath: made) {
-      #expect(
-        try Data(contentsOf: URL(fileURLWithPath: made)) == Data(contentsOf: module), "the build is not deterministic")
-    }
     let questions = Questions.seeded(71, count: 480)
     let file = folder.appendingPathComponent("questions.json")
     try JSONEncoder().encode(questions).write(to: file)
-    let result = try runBrowserCheck("check_wasm.py", [module.path, file.path])
+    let result = try runBrowserCheck("check_wasm.py", [WasmInBrowserTests.shipped.path, file.path])
     try #require(result.status == 0, "check_wasm.py: \(result.err)")
     let decoded = try JSONDecoder().decode(Run.self, from: Data(result.out.utf8))
     try #require(decoded.error == nil, "\(decoded.error ?? "")")
@@ -46,7 +42,32 @@ import Testing
     #expect(differences == 0, "\(differences) of \(questions.count) answers differ")
     #expect(decoded.console?.isEmpty == true, "\(decoded.console ?? [])")
     print(
-      "wasm: \(decoded.bytes ?? 0) bytes; loaded in \(decoded.loadMilliseconds ?? -1) ms; first answer "
+      "wasm: \(decoded.bytes ?? 0) bytes gzipped; loaded in \(decoded.loadMilliseconds ?? -1) ms; first answer "
         + "\(decoded.firstAnswerMilliseconds ?? -1) ms; \(questions.count) questions, \(differences) differences")
+  }
+
+  /// Templates/motion-core.wasm.sources records the hash of the sources the shipped module was
+  /// built from: it must be these sources' (else `make wasm` was not run after a change to the
+  /// core). With the same compiler, a build from them gives the shipped bytes exactly — `make
+  /// test`'s own build (MOTIONSPEC_WASM), or one made here.
+  @Test func theShippedModuleIsBuiltFromTheseSources() throws {
+    let record = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Templates/motion-core.wasm.sources"), encoding: .utf8
+    ).split(separator: "\n").map(String.init)
+    try #require(record.count == 2)
+    let script = repositoryRoot.appendingPathComponent("Scripts/wasm.sh").path
+    let sources = try run("bash", [script, "--sources"]).out.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(record[0] == sources, "Templates/motion-core.wasm.gz is stale: run `make wasm` and commit it")
+    let compiler = try run("swift", ["--version"]).out.split(separator: "\n").first.map(String.init) ?? ""
+    guard record[1] == compiler, try run("setarch", ["-R", "true"]).status == 0 else { return }
+    var built = ProcessInfo.processInfo.environment["MOTIONSPEC_WASM"] ?? ""
+    if !FileManager.default.fileExists(atPath: built) {
+      built = try temporaryDirectory("wasm-build").appendingPathComponent("motionspec.wasm").path
+      let build = try run("bash", [script, built])
+      try #require(build.status == 0, "Scripts/wasm.sh: \(build.err)")
+    }
+    let shipped = try run("bash", ["-c", "gzip -dc \"$0\" | sha256sum", WasmInBrowserTests.shipped.path]).out
+    let fresh = try run("bash", ["-c", "sha256sum < \"$0\"", built]).out
+    #expect(!shipped.isEmpty && shipped == fresh, "the same sources and compiler built different bytes")
   }
 }
