@@ -69,13 +69,13 @@ GALLERY = motion:--token=heavy easing-comparison: handoff: decomposition:--token
 
 ## wasm: the page's model — MotionSpecCore compiled to WebAssembly with Embedded Swift (the
 ## toolchain's own compiler and wasm-ld, and Debian's binaryen) — in .build/wasm/motionspec.wasm,
-## and gzipped into Templates/motion-core.wasm.gz, the copy the command embeds in every page, with
+## and gzipped (pigz -11: zopfli) into Templates/motion-core.wasm.gz, the copy the command embeds in every page, with
 ## the hash of the sources it was built from and the compiler in Templates/motion-core.wasm.sources
 ## (a test fails when the two drift apart: run `make wasm` after changing the core, and commit both)
 wasm:
 	@$(PACKAGES) install wasm
 	bash Scripts/wasm.sh .build/wasm/motionspec.wasm
-	gzip -9 -n -c .build/wasm/motionspec.wasm > Templates/motion-core.wasm.gz
+	pigz -11 -n -c .build/wasm/motionspec.wasm > Templates/motion-core.wasm.gz
 	{ bash Scripts/wasm.sh --sources; $(SWIFT) --version 2>/dev/null | head -1; } > Templates/motion-core.wasm.sources
 
 ## report: write the motion spec of the built-in catalogue, and a chart gallery, into reports/

@@ -297,7 +297,7 @@ let package = Package(
     .testTarget(
       name: "WasmTests",
       dependencies: [
-        "TestSupport", "MotionSpecWasm", "MotionSpecCore", "MotionSpecNumbers", "Report", "ReportModel",
+        "TestSupport", "MotionSpecWasm", "MotionSpecCore", "MotionSpecNumbers", "Report", "ReportModel", "ReportHTML",
       ], swiftSettings: testCode),
     .testTarget(
       name: "ExportTests",

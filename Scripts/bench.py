@@ -209,6 +209,29 @@ def main():
     growth = sizes["--playback"] / sizes["--no-playback"] - 1
     rows.append(("built-in page with playback, KB (still page)", f"{sizes['--playback'] / 1024:.0f} ({sizes['--no-playback'] / 1024:.0f})", "—", "—",
                  f"+{growth * 100:.1f} %", "< +15 %", growth < 0.15))
+    # The page's model (MotionSpecCore as WebAssembly): what it adds to the page, and in Chromium
+    # how long it takes to start and to answer the playground's first expression.
+    with open(os.path.join(WORK, "spec--playback", "index.html"), encoding="utf-8") as f:
+        page = f.read()
+    start = page.index("var MOTION_CORE_MODULE = {")
+    line = page[start:page.index('"};', start) + 3]
+    module_js = os.path.join(WORK, "motion-core-module.js")
+    questions = os.path.join(WORK, "questions.json")
+    with open(module_js, "w", encoding="utf-8") as f:
+        f.write(line)
+    with open(questions, "w", encoding="utf-8") as f:
+        json.dump([".spring(duration: 0.55, bounce: 0.18)", "spring(dampingRatio = 0.8f, stiffness = 380f)"], f)
+    loads, answers = [], []
+    for i in range(RUNS):
+        out = subprocess.run([sys.executable, os.path.join(ROOT, "Scripts", "check_wasm.py"), module_js, questions],
+                             capture_output=True, text=True, check=True).stdout
+        result = json.loads(out)
+        loads.append(result["loadMilliseconds"]); answers.append(result["firstAnswerMilliseconds"])
+    first = [a + b for a, b in zip(loads, answers)]
+    rows.append(("built-in page: the model (WebAssembly, gzipped, base 85), KB", f"{len(line) / 1000:.0f}", "—", "—",
+                 "", "< 300 KB", len(line) < 300_000))
+    rows.append(("the page's model in Chromium: start, first answer, ms", f"{st.median(loads):.1f}, {st.median(answers):.1f}",
+                 "—", "—", f"{st.median(first):.1f} ms from load to the first answer", "< 50 ms", st.median(first) < 50))
     still = []
     for i in range(RUNS):
         w, _, _ = run([MS, "render", catalogues["100 tokens"], "-o", os.path.join(WORK, "spec"), "--quiet", "--no-cache", "--no-playback"])

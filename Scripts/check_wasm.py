@@ -1,18 +1,16 @@
 #!/usr/bin/env python3
-"""Asks the page's WebAssembly model (Templates/motion-core.js and a module built by
-Scripts/wasm.sh) about many motion expressions in headless Chromium, as the page does.
-
-The page it writes holds the loader and the module as base64 text, like the spec's page, and
+"""Asks the page's WebAssembly model about many motion expressions in headless Chromium, as the
+spec's page does: the page it writes holds the script line the spec's page carries the module in
+(`var MOTION_CORE_MODULE = …`, as HTMLRenderer writes it) and Templates/motion-core.js, and
 nothing else. For each expression it records the module's answer exactly as written (JSON
 text); it also times the load (fetching nothing: decoding and compiling the module) and the
 first answer after it.
 
-Usage: check_wasm.py MODULE QUESTIONS.json
-MODULE is a .wasm file, or the gzipped one the page carries (Templates/motion-core.wasm.gz).
+Usage: check_wasm.py MODULE.js QUESTIONS.json
+MODULE.js is that script line.
 QUESTIONS.json is a list of expressions. It prints one JSON object:
 {"answers": [...], "loadMilliseconds": n, "firstAnswerMilliseconds": n, "bytes": n, "console": [...]}.
 """
-import base64
 import json
 import pathlib
 import sys
@@ -23,7 +21,7 @@ import chromium
 RUN_JS = """
 const [questions, done] = [arguments[0], arguments[arguments.length - 1]];
 const started = performance.now();
-MotionCore.load(document.getElementById('motion-core').textContent.trim()).then(() => {
+MotionCore.load(MOTION_CORE_MODULE).then(() => {
   const loaded = performance.now();
   const answers = [MotionCore.motionText(questions[0])];
   const first = performance.now();
@@ -37,20 +35,19 @@ def main():
     module, questions = pathlib.Path(sys.argv[1]), json.loads(pathlib.Path(sys.argv[2]).read_text(encoding="utf-8"))
     root = pathlib.Path(__file__).resolve().parent.parent
     loader = (root / "Templates/motion-core.js").read_text(encoding="utf-8")
-    data = module.read_bytes()
+    line = module.read_text(encoding="utf-8")
     folder = pathlib.Path(tempfile.mkdtemp(prefix="motion-core-"))
     page = folder / "index.html"
     page.write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>motion core</title>'
         '<link rel="icon" href="data:,">\n'
-        f'<script type="application/octet-stream" id="motion-core">{base64.b64encode(data).decode()}</script>\n'
-        f"<script>{loader}</script></head><body></body></html>\n", encoding="utf-8")
+        f"<script>{line}\n{loader}</script></head><body></body></html>\n", encoding="utf-8")
     driver = chromium.start(["--window-size=800,600"], capabilities={"goog:loggingPrefs": {"browser": "ALL"}})
     try:
         driver.set_script_timeout(120)
         driver.get(page.as_uri())
         result = driver.execute_async_script(RUN_JS, questions)
-        result["bytes"] = len(data)
+        result["bytes"] = len(line)
         result["console"] = [entry["message"] for entry in driver.get_log("browser")]
     finally:
         driver.quit()

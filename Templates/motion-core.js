@@ -1,12 +1,12 @@
 // The page's motion model: motionspec's own Swift core (MotionSpecCore), compiled to WebAssembly
 // with Embedded Swift (Sources/MotionSpecWasm, built by Scripts/wasm.sh) and carried in the page
-// as base64 text. JavaScript only carries text in and out: every number, spelling and message it
+// as text. JavaScript only carries text in and out: every number, spelling and message it
 // returns is computed by the Swift code the command runs, so the page and `motionspec inspect`
 // agree to the last digit.
 //
 // It defines one global, `MotionCore`:
-//   MotionCore.load(base64) → a promise, resolved once the module (gzipped or not) is unpacked,
-//     compiled and running;
+//   MotionCore.load(MOTION_CORE_MODULE) → a promise, resolved once the module (the page's text of
+//     it, {digits, text}; gzipped or not) is unpacked, compiled and running;
 //   MotionCore.ready → true after that;
 //   MotionCore.motion(text) → the answer for one motion expression, as an object (kind, readAs,
 //     expression, every figure of `inspect --json`, css); {error: {message, column}} for a fault;
@@ -17,10 +17,20 @@ var MotionCore = (function () {
   var encoder = new TextEncoder();
   var decoder = new TextDecoder();
 
-  function bytesOf(base64) {
-    var text = atob(base64);
-    var out = new Uint8Array(text.length);
-    for (var i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  // The module as the page writes it (HTMLRenderer.motionCoreModule): base 85 in the given
+  // digits, four bytes in five digits, most significant first; a last group of n + 1 digits holds
+  // n bytes (read as if padded with the highest digit, then cut).
+  function bytesOf(source) {
+    var digits = source.digits, text = source.text, value = {};
+    for (var d = 0; d < digits.length; d++) value[digits.charCodeAt(d)] = d;
+    var rest = text.length % 5;
+    var out = new Uint8Array(Math.floor(text.length / 5) * 4 + (rest ? rest - 1 : 0)), o = 0;
+    for (var i = 0; i < text.length; i += 5) {
+      var v = 0;
+      for (var k = 0; k < 5; k++) v = v * 85 + (i + k < text.length ? value[text.charCodeAt(i + k)] : 84);
+      var count = i + 5 <= text.length ? 4 : rest - 1;
+      for (var b = 0; b < count; b++) out[o++] = Math.floor(v / Math.pow(256, 3 - b)) % 256;
+    }
     return out;
   }
 
@@ -32,10 +42,10 @@ var MotionCore = (function () {
     return new Response(stream).arrayBuffer();
   }
 
-  function load(base64) {
+  function load(source) {
     // The module imports nothing: it brings its own arithmetic, so no host function can change an
     // answer.
-    return unpacked(bytesOf(base64)).then(function (bytes) {
+    return unpacked(bytesOf(source)).then(function (bytes) {
       return WebAssembly.instantiate(bytes, {});
     }).then(function (result) {
       exports = result.instance.exports;

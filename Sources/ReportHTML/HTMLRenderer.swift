@@ -77,11 +77,9 @@ package struct HTMLRenderer {
     // The model and its charts first: report.js draws comparisons and the playground with them.
     let model = try templates.text("motion-model.js") + "\n" + templates.text("motion-chart.js")
     // The page's own copy of the command's model — MotionSpecCore compiled to WebAssembly,
-    // gzipped, as base64 text (no "<" in it, so it cannot end the script) — and its loader: the
-    // playground and the editor read, measure and spell every expression through it.
-    let core =
-      "var MOTION_CORE_MODULE = \"" + Data(TemplateFiles.motionCoreModule).base64EncodedString() + "\";\n"
-      + (try templates.text("motion-core.js"))
+    // gzipped, as text — and its loader: the playground and the editor read, measure and spell
+    // every expression through it.
+    let core = HTMLRenderer.motionCoreModule + "\n" + (try templates.text("motion-core.js"))
     script =
       core + "\n" + model + "\n" + (try templates.text("motion-editor.js")) + "\n" + (try templates.text("report.js"))
     // <motion-token>: the same model and charts, and the element, in one file with no
@@ -95,6 +93,34 @@ package struct HTMLRenderer {
           ":host { \(Theme.light.cssDeclarations) }\n@media (prefers-color-scheme: dark) { :host { \(Theme.dark.cssDeclarations) } }"
       )
   }
+
+  /// The digits the page's model is written in: the 85 printable ASCII characters left when
+  /// those that could end or escape a script or a string are taken out (`" & ' < > \\ ` $ /`).
+  static let moduleDigits: [UInt8] = (0x21...0x7E).filter { !Array("\"&'<>\\`$/".utf8).contains($0) }
+
+  /// The script line that carries the page's model: `var MOTION_CORE_MODULE = {digits, text}`,
+  /// the gzipped module in base 85 — four bytes in five digits, most significant first, a last
+  /// group of n bytes in n + 1 — a fifth smaller than base 64. `motion-core.js` reads it back.
+  package static let motionCoreModule: String = {
+    let bytes = TemplateFiles.motionCoreModule, digits = moduleDigits
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count / 4 * 5 + 5)
+    var i = 0
+    while i < bytes.count {
+      let n = min(4, bytes.count - i)
+      var value: UInt32 = 0
+      for k in 0..<4 { value = value << 8 | UInt32(k < n ? bytes[i + k] : 0) }
+      var group = [UInt8](repeating: 0, count: 5)
+      for k in stride(from: 4, through: 0, by: -1) {
+        group[k] = digits[Int(value % 85)]
+        value /= 85
+      }
+      text += group[0...n]
+      i += 4
+    }
+    return "var MOTION_CORE_MODULE = {digits: \"" + String(decoding: digits, as: UTF8.self) + "\", text: \""
+      + String(decoding: text, as: UTF8.self) + "\"};"
+  }()
 
   /// `motion-elements.js`: the model, its charts and the `<motion-token>` element, one module.
   package let elementScript: String

@@ -142,9 +142,9 @@ import Testing
   /// The outputs speak to readers: no internal words, sources by their public titles.
   @Test func noInternalWordingInThePageOrThePDF() throws {
     var page = try SharedRender.html().lowercased()
-    // The page's model is base64 text, where any four letters may turn up: not words.
-    if let start = page.range(of: "var motion_core_module = \""),
-      let end = page.range(of: "\";", range: start.upperBound..<page.endIndex)
+    // The page's model is written in base 85, where any four letters may turn up: not words.
+    if let start = page.range(of: "var motion_core_module = {"),
+      let end = page.range(of: "\"};", range: start.upperBound..<page.endIndex)
     {
       page.removeSubrange(start.lowerBound..<end.upperBound)
     }

@@ -84,7 +84,7 @@ public enum EverydaySpellings {
     ]
     var all = camel
     for (name, points) in camel {
-      all[name.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()] = points
+      all[name.map { $0.isCapital ? "-" + String($0).asciiLowercased : String($0) }.joined()] = points
     }
     return all
   }()
@@ -301,8 +301,8 @@ public enum EverydaySpellings {
   // MARK: - Pieces
 
   static func trimmed(_ text: String) -> String {
-    var t = Substring(text).drop { $0.isWhitespace }
-    while let last = t.last, last.isWhitespace || last == ";" || last == "," { t = t.dropLast() }
+    var t = Substring(text).drop { $0.isBlank }
+    while let last = t.last, last.isBlank || last == ";" || last == "," { t = t.dropLast() }
     return String(t)
   }
 
@@ -381,7 +381,7 @@ public enum EverydaySpellings {
     var entries: [PiecewiseLinear.Entry] = []
     for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
       var entry = PiecewiseLinear.Entry(output: .nan)
-      for word in part.split(whereSeparator: { $0.isWhitespace }) {
+      for word in part.split(whereSeparator: { $0.isBlank }) {
         if word.hasSuffix("%"), let n = NumberText.double(word.dropLast()), n.isFinite {
           entry.inputs.append(n / 100)
         } else if entry.output.isNaN, let n = NumberText.double(word), n.isFinite {
@@ -483,7 +483,7 @@ public enum EverydaySpellings {
       } else if word.hasPrefix("cubic-bezier(") || word.hasPrefix("linear(") {
         guard points == nil else { return nil }
         points = []  // read when the transition is
-      } else if k == 0, word.allSatisfy({ $0.isLetter || $0 == "-" }) {
+      } else if k == 0, word.allSatisfy({ $0.isNameLetter || $0 == "-" }) {
         continue  // the property
       } else {
         return nil

@@ -61,7 +61,7 @@ public struct SuggestionIndex: Sendable {
   public init(_ candidates: [String]) {
     var byLength: [Int: [Candidate]] = [:]
     for (order, text) in candidates.enumerated() {
-      let lowered = Array(text.lowercased())
+      let lowered = Array(text.asciiLowercased)
       guard lowered.count <= Self.longestWord else { continue }
       byLength[lowered.count, default: []].append(Candidate(order: order, text: text, lowered: lowered))
     }
@@ -72,7 +72,7 @@ public struct SuggestionIndex: Sendable {
   /// longer common prefix, then the earlier candidate. At most `budget` cells are filled (what
   /// is left is handed back); when it runs out, the best found so far is the answer.
   public func suggestion(for word: String, budget: inout Int) -> String? {
-    let w = Array(word.lowercased())
+    let w = Array(word.asciiLowercased)
     guard !w.isEmpty, w.count <= Self.longestWord else { return nil }
     var best: (candidate: Candidate, distance: Int, prefix: Int)?
     // Lengths nearest the word's first: a close candidate found early narrows the rest.

@@ -28,7 +28,7 @@ struct Lexer {
       switch c {
       case " ", "\t", "\n", "\r": i += 1
       case ".":
-        if i + 1 < chars.count, chars[i + 1].isNumber {
+        if i + 1 < chars.count, chars[i + 1].isDigit {
           tokens.append(try number(chars, &i, text))
         } else {
           tokens.append(Token(kind: .dot, offset: start))
@@ -42,10 +42,10 @@ struct Lexer {
       case "0"..."9":
         tokens.append(try number(chars, &i, text))
       default:
-        guard c.isLetter || c == "_" else {
+        guard c.isNameLetter || c == "_" else {
           throw ExpressionError("unexpected character '\(c)'", in: text, at: start)
         }
-        while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { i += 1 }
+        while i < chars.count, chars[i].isNameLetter || chars[i].isDigit || chars[i] == "_" { i += 1 }
         tokens.append(Token(kind: .identifier(String(chars[start..<i])), offset: start))
       }
     }
@@ -55,11 +55,11 @@ struct Lexer {
 
   private static func number(_ chars: [Character], _ i: inout Int, _ text: String) throws(ExpressionError) -> Token {
     let start = i
-    while i < chars.count, chars[i].isNumber || chars[i] == "." || chars[i] == "_" { i += 1 }
+    while i < chars.count, chars[i].isDigit || chars[i] == "." || chars[i] == "_" { i += 1 }
     if i < chars.count, chars[i] == "e" || chars[i] == "E" {
       i += 1
       if i < chars.count, chars[i] == "-" || chars[i] == "+" { i += 1 }
-      while i < chars.count, chars[i].isNumber { i += 1 }
+      while i < chars.count, chars[i].isDigit { i += 1 }
     }
     let literal = String(chars[start..<i]).replacingOccurrences(of: "_", with: "")
     guard let value = NumberText.double(literal), value.isFinite else {

@@ -30,10 +30,10 @@ public enum MotionExpression {
     try MotionLimits.checkLength(text)
     // A paste from Dart keeps its `const` or `new` before a constructor (`const Cubic(…)`).
     if platforms, role != .number {
-      let lead = text.prefix { $0.isWhitespace }.count
+      let lead = text.prefix { $0.isBlank }.count
       for keyword in ["const ", "new "] where text.dropFirst(lead).hasPrefix(keyword) {
         let rest = text.dropFirst(lead + keyword.count).drop { $0 == " " }
-        guard rest.first?.isUppercase == true else { continue }
+        guard rest.first?.isCapital == true else { continue }
         let skipped = text.count - rest.count
         do {
           return try parse(String(rest), role: role, names: names, platforms: platforms)
@@ -61,8 +61,8 @@ public enum MotionExpression {
     } catch {
       // A SwiftUI form pasted without its leading dot (`interpolatingSpring(stiffness: 170, …)`,
       // often from the middle of a multi-line call): read as the member it names, and said.
-      let trimmed = text.drop { $0.isWhitespace }
-      let name = trimmed.prefix { $0.isLetter }
+      let trimmed = text.drop { $0.isBlank }
+      let name = trimmed.prefix { $0.isNameLetter }
       guard platforms, error.offset == text.count - trimmed.count, Forms.names(for: role).contains(String(name)),
         trimmed.dropFirst(name.count).first == "("
       else { throw error }

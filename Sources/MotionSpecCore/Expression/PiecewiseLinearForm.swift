@@ -14,7 +14,7 @@ enum PiecewiseLinearForm {
     func fail(_ why: String) -> ExpressionError {
       ExpressionError(why, in: text, at: text.distance(from: text.startIndex, to: rest.startIndex))
     }
-    func skipSpaces() { rest = rest.drop { $0.isWhitespace } }
+    func skipSpaces() { rest = rest.drop { $0.isBlank } }
     func expect(_ word: String) throws(ExpressionError) {
       skipSpaces()
       guard rest.hasPrefix(word) else { throw fail("expected '\(word)'") }
@@ -23,7 +23,7 @@ enum PiecewiseLinearForm {
     }
     func number() throws(ExpressionError) -> Double {
       skipSpaces()
-      let word = rest.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" }
+      let word = rest.prefix { $0.isDigit || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" }
       guard let n = NumberText.double(word), n.isFinite else { throw fail("expected a number") }
       rest = rest.dropFirst(word.count)
       skipSpaces()

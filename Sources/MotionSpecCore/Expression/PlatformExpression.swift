@@ -24,15 +24,15 @@ import MotionSpecNumbers
 public enum PlatformExpression {
   /// Whether `text` looks like one of the platform forms rather than SwiftUI.
   public static func recognizes(_ text: String) -> Bool {
-    var t = Substring(text).drop { $0.isWhitespace }
-    if t.hasPrefix("const ") { t = t.dropFirst(6).drop { $0.isWhitespace } }
+    var t = Substring(text).drop { $0.isBlank }
+    if t.hasPrefix("const ") { t = t.dropFirst(6).drop { $0.isBlank } }
     if t.hasPrefix("{") || t.hasPrefix("SpringDescription") || t.hasPrefix("withSpring") { return true }
     // The spellings `motionspec export` writes: Motion's transition({…}), react-spring's token({…}).
     for helper in ["transition", "token", "timing"] where t.hasPrefix(helper) {
-      if t.dropFirst(helper.count).drop(while: { $0.isWhitespace }).hasPrefix("(") { return true }
+      if t.dropFirst(helper.count).drop(while: { $0.isBlank }).hasPrefix("(") { return true }
     }
     for head in ["spring", "SpringSpec"] where t.hasPrefix(head) {
-      let rest = t.dropFirst(head.count).drop { $0.isWhitespace }
+      let rest = t.dropFirst(head.count).drop { $0.isBlank }
       if rest.hasPrefix("(") || rest.hasPrefix("<") { return true }
     }
     return false
@@ -87,7 +87,7 @@ enum PlatformLexer {
     var i = 0
     while i < chars.count {
       let c = chars[i], start = i
-      if c.isWhitespace { i += 1; continue }
+      if c.isBlank { i += 1; continue }
       // Comments, as the exported files carry them beside a value (`velocity: 2 /* … */`).
       if c == "/" && i + 1 < chars.count && chars[i + 1] == "*" {
         i += 2
@@ -97,18 +97,18 @@ enum PlatformLexer {
         continue
       }
       if c == "/" && i + 1 < chars.count && chars[i + 1] == "/" {
-        while i < chars.count && !chars[i].isNewline { i += 1 }
+        while i < chars.count && !chars[i].isLineBreak { i += 1 }
         continue
       }
-      if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber)
-        || ((c == "-" || c == "+") && i + 1 < chars.count && (chars[i + 1].isNumber || chars[i + 1] == "."))
+      if c.isDigit || (c == "." && i + 1 < chars.count && chars[i + 1].isDigit)
+        || ((c == "-" || c == "+") && i + 1 < chars.count && (chars[i + 1].isDigit || chars[i + 1] == "."))
       {
         i += 1
-        while i < chars.count, chars[i].isNumber || chars[i] == "." || chars[i] == "_" { i += 1 }
+        while i < chars.count, chars[i].isDigit || chars[i] == "." || chars[i] == "_" { i += 1 }
         if i < chars.count, chars[i] == "e" || chars[i] == "E" {
           i += 1
           if i < chars.count, chars[i] == "-" || chars[i] == "+" { i += 1 }
-          while i < chars.count, chars[i].isNumber { i += 1 }
+          while i < chars.count, chars[i].isDigit { i += 1 }
         }
         let literal = String(chars[start..<i]).filter { $0 != "_" }
         // Kotlin's `f`/`F` (Float) and `d`/`D` suffixes.
@@ -123,8 +123,10 @@ enum PlatformLexer {
         guard i < chars.count else { throw ExpressionError("this string is not closed", in: text, at: start) }
         tokens.append(PlatformToken(kind: .string(String(chars[start + 1..<i])), offset: start))
         i += 1
-      } else if c.isLetter || c == "_" || c == "$" {
-        while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" || chars[i] == "$" { i += 1 }
+      } else if c.isNameLetter || c == "_" || c == "$" {
+        while i < chars.count, chars[i].isNameLetter || chars[i].isDigit || chars[i] == "_" || chars[i] == "$" {
+          i += 1
+        }
         tokens.append(PlatformToken(kind: .identifier(String(chars[start..<i])), offset: start))
       } else if "{}()[],:=<>.;".contains(c) {
         tokens.append(PlatformToken(kind: .punctuation(c), offset: start))
