@@ -399,6 +399,33 @@ struct BigInteger {
     return out
   }
 
+  /// The decimal digits, most significant first, without leading zeros (`[0]` for zero).
+  var decimalDigits: [UInt8] {
+    var rest = self
+    var chunks: [UInt32] = []  // base 10⁹, least significant first
+    repeat {
+      var remainder: UInt64 = 0
+      for i in rest.limbs.indices.reversed() {
+        let wide = remainder << 32 | UInt64(rest.limbs[i])
+        rest.limbs[i] = UInt32(wide / 1_000_000_000)
+        remainder = wide % 1_000_000_000
+      }
+      rest.trim()
+      chunks.append(UInt32(remainder))
+    } while rest.limbs != [0]
+    var digits: [UInt8] = []
+    for chunk in chunks.reversed() {
+      var group = [UInt8](repeating: 0, count: 9)
+      var v = chunk
+      for i in stride(from: 8, through: 0, by: -1) {
+        group[i] = UInt8(v % 10)
+        v /= 10
+      }
+      digits += digits.isEmpty ? Array(group.drop { $0 == 0 }) : group
+    }
+    return digits.isEmpty ? [0] : digits
+  }
+
   /// −1, 0 or 1 as self is below, equal to or above `other`.
   func compare(_ other: BigInteger) -> Int {
     if limbs.count != other.limbs.count { return limbs.count < other.limbs.count ? -1 : 1 }

@@ -88,60 +88,13 @@ public enum NumberText {
 
   /// The exact decimal digits of a positive finite `x` (most significant first, no trailing
   /// zeros) and the power of ten that scales 0.d₁d₂… to it: x = 0.d₁d₂… × 10^exponent.
-  /// A double is m·2^e exactly, so its expansion is finite: m·2^e, or m·5^(−e)/10^(−e).
+  /// A double is m·2^k exactly, so its expansion is finite: m·2^k, or m·5^(−k) / 10^(−k).
   static func exactDigits(_ x: Double) -> (digits: [UInt8], exponent: Int) {
-    let e = Int(x.exponent) - Double.significandBitCount
-    var m = x.significandBitPattern
-    if x.isNormal { m |= 1 << UInt64(Double.significandBitCount) }
-    let e2 = x.isNormal ? e : -1074
-    // A big integer in base 10⁹ limbs, least significant first.
-    var limbs: [UInt64] = [m % 1_000_000_000, m / 1_000_000_000 % 1_000_000_000, m / 1_000_000_000_000_000_000]
-    func multiply(by factor: UInt64) {
-      var carry: UInt64 = 0
-      for i in limbs.indices {
-        let product = limbs[i] * factor + carry
-        limbs[i] = product % 1_000_000_000
-        carry = product / 1_000_000_000
-      }
-      while carry > 0 {
-        limbs.append(carry % 1_000_000_000)
-        carry /= 1_000_000_000
-      }
-    }
-    var power10 = 0
-    if e2 >= 0 {
-      var left = e2
-      while left > 0 {
-        let step = min(left, 29)
-        multiply(by: 1 << UInt64(step))
-        left -= step
-      }
-    } else {
-      var left = -e2
-      while left > 0 {
-        let step = min(left, 12)
-        var factor: UInt64 = 1
-        for _ in 0..<step { factor *= 5 }
-        multiply(by: factor)
-        left -= step
-      }
-      power10 = e2
-    }
-    var digits: [UInt8] = []
-    for limb in limbs.reversed() {
-      var chunk = [UInt8](repeating: 0, count: 9)
-      var v = limb
-      for i in stride(from: 8, through: 0, by: -1) {
-        chunk[i] = UInt8(v % 10)
-        v /= 10
-      }
-      digits += chunk
-    }
-    let leading = digits.firstIndex { $0 != 0 } ?? digits.count
-    digits.removeFirst(leading)
+    let (m, k) = NumberReader.parts(x)
+    var digits = (k >= 0 ? BigInteger(m).shifted(by: k) : BigInteger(m).times(powerOfFive: -k)).decimalDigits
     let count = digits.count
     while digits.last == 0 { digits.removeLast() }
-    return (digits, count + power10)
+    return (digits, count + min(k, 0))
   }
 
   /// `x` rounded to `decimals` decimal places, as a `Double`.
