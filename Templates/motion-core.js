@@ -7,7 +7,7 @@
 // It defines one global, `MotionCore`:
 //   MotionCore.load(MOTION_CORE_MODULE) → a promise, resolved once the module (the page's text of
 //     it, {digits, text}; gzipped or not) is unpacked, compiled and running;
-//   MotionCore.ready → true after that;
+//   MotionCore.ready → true after that; MotionCore.whenReady(callback) → calls it then;
 //   MotionCore.motion(text) → the answer for one motion expression, as an object (kind, readAs,
 //     expression, every figure of `inspect --json`, css); {error: {message, column}} for a fault;
 //   MotionCore.motionText(text) → the same answer as the JSON text the module wrote.
@@ -42,16 +42,33 @@ var MotionCore = (function () {
     return new Response(stream).arrayBuffer();
   }
 
+  var compiled = null, waiting = [];
+  function started(instance) {
+    exports = instance.exports;
+    api.ready = true;
+    var callbacks = waiting;
+    waiting = [];
+    callbacks.forEach(function (callback) { callback(); });
+    return api;
+  }
+
   function load(source) {
     // The module imports nothing: it brings its own arithmetic, so no host function can change an
     // answer.
     return unpacked(bytesOf(source)).then(function (bytes) {
-      return WebAssembly.instantiate(bytes, {});
-    }).then(function (result) {
-      exports = result.instance.exports;
-      api.ready = true;
-      return api;
-    });
+      return WebAssembly.compile(bytes);
+    }).then(function (module) {
+      compiled = module;
+      return WebAssembly.instantiate(module, {});
+    }).then(started);
+  }
+
+  // A question the module cannot finish (it stops, as Swift stops on a broken precondition) leaves
+  // its memory in an unknown state: that instance is dropped and a fresh one started.
+  function restart() {
+    exports = null;
+    api.ready = false;
+    WebAssembly.instantiate(compiled, {}).then(started);
   }
 
   // Writes `text` into the module's memory, calls `name` on it and reads the answer back; both
@@ -61,7 +78,13 @@ var MotionCore = (function () {
     var input = encoder.encode(String(text));
     var pointer = exports.motionspec_alloc(input.length);
     new Uint8Array(exports.memory.buffer, pointer, input.length).set(input);
-    var answer = exports[name](pointer, input.length);
+    var answer;
+    try {
+      answer = exports[name](pointer, input.length);
+    } catch (error) {
+      restart();
+      throw new Error("The model stopped on this expression (" + error.message + ") and is starting again.");
+    }
     var length = exports.motionspec_answer_length();
     // Read after the call: the module's memory may have grown (a new buffer) while it answered.
     var out = decoder.decode(new Uint8Array(exports.memory.buffer, answer, length));
@@ -73,6 +96,11 @@ var MotionCore = (function () {
   var api = {
     ready: false,
     load: load,
+    // Calls `callback` once the module runs (at once if it does).
+    whenReady: function (callback) {
+      if (api.ready) callback();
+      else if (waiting.indexOf(callback) < 0) waiting.push(callback);
+    },
     motionText: function (text) { return ask("motionspec_motion", text); },
     motion: function (text) { return JSON.parse(ask("motionspec_motion", text)); },
   };

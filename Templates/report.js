@@ -412,7 +412,7 @@
     editor = null;
     if (input.value !== state.expr) input.value = state.expr;
     if (!state.expr.trim()) { status.textContent = "Type an expression such as .spring(duration: 0.4, bounce: 0.2), or press a token's Edit."; return; }
-    if (!MotionCore.ready) { status.textContent = "Loading the model…"; return; }
+    if (!MotionCore.ready) { status.textContent = "Loading the model…"; MotionCore.whenReady(renderPlayground); return; }
     var parsed = parse(state.expr);
     if (parsed.error) { status.textContent = parsed.error; input.setAttribute("aria-invalid", "true"); return; }
     input.removeAttribute("aria-invalid");
@@ -462,7 +462,8 @@
   // MotionSpecCore): in any platform's spelling `motionspec inspect` reads, with its figures, its
   // CSS timing and the parameters the chart draws; or the fault, located as inspect locates it.
   function parse(text) {
-    var answer = MotionCore.motion(text);
+    var answer;
+    try { answer = MotionCore.motion(text); } catch (error) { return { error: error.message }; }
     if (answer.error) return { error: "At column " + answer.error.column + ": " + answer.error.message };
     if (answer.kind === "instant") return { error: "This takes no time: the value changes at once, so there is nothing to draw." };
     return { answer: answer, swiftUI: answer.expression, animation: new MotionModel.Animation(answer.model) };
@@ -633,7 +634,7 @@
   readFragment();
   applyState();
   // The model is compiled while the page shows; the playground draws as soon as it runs.
-  MotionCore.load(MOTION_CORE_MODULE).then(renderPlayground, function (error) {
+  MotionCore.load(MOTION_CORE_MODULE).catch(function (error) {
     var status = playground && playground.querySelector(".playground-status");
     if (status) status.textContent = "The model could not start in this browser: " + error.message;
   });

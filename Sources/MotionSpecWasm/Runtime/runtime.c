@@ -37,6 +37,9 @@ static unsigned char *carve(size_t bytes) {
 }
 
 void *malloc(size_t bytes) {
+  // Above a gigabyte the size class would not fit the 32-bit address space (and bytes + HEADER
+  // could wrap around): refused, so Swift stops with "out of memory" instead of writing past a block.
+  if (bytes > ((size_t)1 << 30)) return 0;
   unsigned c = size_class(bytes);
   if (c >= CLASSES) return 0;
   unsigned char *block = free_lists[c];
