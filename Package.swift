@@ -85,7 +85,9 @@ let package = Package(
     .target(name: "MotionSpecCore", dependencies: ["MotionSpecNumbers"]),
     // The page's model: the core compiled to WebAssembly with Embedded Swift (Scripts/wasm.sh),
     // answering in JSON through a C ABI; built natively too, so the tests hold the two to each other.
-    .target(name: "MotionSpecWasm", dependencies: ["MotionSpecCore", "MotionSpecNumbers"], exclude: ["Runtime"]),
+    .target(
+      name: "MotionSpecWasm", dependencies: ["MotionSpecCore", "MotionSpecFigures", "MotionSpecNumbers"],
+      exclude: ["Runtime"]),
     // The one parallel helper (Synchronization's Mutex), for the exporter and the report.
     .target(name: "MotionSpecParallel"),
     .target(
@@ -102,11 +104,17 @@ let package = Package(
       ]),
 
     // MARK: - Charts
-    .target(name: "MotionSpecCharts", dependencies: ["CPlatform", "MotionSpecNumbers"]),
+    // The chart grammar as data (FigureData, the time unit, the words and the motion chart's
+    // description), free of Foundation and of drawing, so the page's model compiles it too.
+    .target(name: "MotionSpecFigures", dependencies: ["MotionSpecCore", "MotionSpecNumbers"]),
+    .target(name: "MotionSpecCharts", dependencies: ["CPlatform", "MotionSpecFigures", "MotionSpecNumbers"]),
     .target(name: "MotionSpecCairo", dependencies: ["MotionSpecCharts", "Cairo", "MotionSpecFiles"]),
     .target(
       name: "ChartKinds",
-      dependencies: ["MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecNumbers", "CPlatform"]),
+      dependencies: [
+        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecFigures", "MotionSpecNumbers",
+        "CPlatform",
+      ]),
 
     // MARK: - Other platforms
     .target(
@@ -121,14 +129,14 @@ let package = Package(
     .target(
       name: "ReportModel",
       dependencies: [
-        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport",
-        "MotionSpecFiles", "MotionSpecNumbers", "CPlatform",
+        "MotionSpecCore", "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecFigures", "ChartKinds",
+        "MotionSpecExport", "MotionSpecFiles", "MotionSpecNumbers", "CPlatform",
       ],
       // Every file of Templates/, embedded in the binary (a test checks none is missing here).
       resources: [
         .embedInCode("../../Templates/report.mustache"), .embedInCode("../../Templates/report.css"),
         .embedInCode("../../Templates/report.js"), .embedInCode("../../Templates/prose.json"),
-        .embedInCode("../../Templates/motion-model.js"), .embedInCode("../../Templates/motion-chart.js"),
+        .embedInCode("../../Templates/motion-chart.js"),
         .embedInCode("../../Templates/motion-element.js"), .embedInCode("../../Templates/motion-editor.js"),
         .embedInCode("../../Templates/motion-core.js"),
         .embedInCode("../../Templates/motion-core.wasm.gz"), .embedInCode("../../Templates/motion-core.wasm.sources"),
@@ -168,7 +176,8 @@ let package = Package(
       dependencies: [
         "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "MotionSpecNumbers",
         "MotionSpecCore", "MotionSpecCairo", "CPlatform",
-        "MotionSpecCatalogue", "MotionSpecCharts", "ChartKinds", "MotionSpecExport", "MotionSpecParallel",
+        "MotionSpecCatalogue", "MotionSpecCharts", "MotionSpecFigures", "ChartKinds", "MotionSpecExport",
+        "MotionSpecParallel",
       ]
     ),
     // What the servers keep while they run (`mcp`, `lsp`): the workspace folder, its catalogue,
@@ -209,7 +218,7 @@ let package = Package(
       dependencies: [
         "Workspace", "MotionSpecMCP", "MotionSpecLSP", "MotionSpecServe", "Report", "ReportModel", "ChartKinds",
         "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "Cairo",
-        "MotionSpecExport", "MotionSpecFiles", "MotionSpecNumbers", "MotionSpecCharts",
+        "MotionSpecExport", "MotionSpecFiles", "MotionSpecNumbers", "MotionSpecCharts", "MotionSpecFigures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -271,14 +280,15 @@ let package = Package(
     .testTarget(
       name: "ChartsTests",
       dependencies: [
-        "TestSupport", "MotionSpecCharts", "MotionSpecCairo", "Cairo", "MotionSpecFiles",
+        "TestSupport", "MotionSpecCharts", "MotionSpecCairo", "Cairo", "MotionSpecFiles", "MotionSpecFigures",
       ], swiftSettings: testCode),
     .testTarget(
       name: "ReportTests",
       dependencies: [
         "TestSupport",
         "Report", "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "ChartKinds",
-        "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts", "MotionSpecExport",
+        "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts", "MotionSpecFigures",
+        "MotionSpecExport",
       ], exclude: ["Snapshots"], swiftSettings: testCode),
     .testTarget(
       name: "CLITests",
@@ -298,6 +308,7 @@ let package = Package(
       name: "WasmTests",
       dependencies: [
         "TestSupport", "MotionSpecWasm", "MotionSpecCore", "MotionSpecNumbers", "Report", "ReportModel", "ReportHTML",
+        "MotionSpecFigures", "MotionSpecCharts", "ChartKinds", "MotionSpecCatalogue",
       ], swiftSettings: testCode),
     .testTarget(
       name: "ExportTests",

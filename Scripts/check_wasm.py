@@ -4,12 +4,14 @@ spec's page does: the page it writes holds the script line the spec's page carri
 (`var MOTION_CORE_MODULE = …`, as HTMLRenderer writes it) and Templates/motion-core.js, and
 nothing else. For each expression it records the module's answer exactly as written (JSON
 text); it also times the load (fetching nothing: decoding and compiling the module) and the
-first answer after it.
+first answer after it. For every answer with a model it also asks for the model's curve over
+the answer's chart window (MotionCore.curve, 400 steps), as the page's charts do.
 
 Usage: check_wasm.py MODULE.js QUESTIONS.json
 MODULE.js is that script line.
 QUESTIONS.json is a list of expressions. It prints one JSON object:
-{"answers": [...], "loadMilliseconds": n, "firstAnswerMilliseconds": n, "bytes": n, "console": [...]}.
+{"answers": [...], "curves": [{position, velocity} or null, ...], "loadMilliseconds": n,
+"firstAnswerMilliseconds": n, "bytes": n, "console": [...]}.
 """
 import json
 import pathlib
@@ -26,7 +28,11 @@ MotionCore.load(MOTION_CORE_MODULE).then(() => {
   const answers = [MotionCore.motionText(questions[0])];
   const first = performance.now();
   for (const q of questions.slice(1)) answers.push(MotionCore.motionText(q));
-  done({answers: answers, loadMilliseconds: loaded - started, firstAnswerMilliseconds: first - loaded});
+  const curves = answers.map((text) => {
+    const answer = JSON.parse(text);
+    return answer.model ? MotionCore.curve(answer.model, answer.figure.window[0], answer.figure.window[1], 400) : null;
+  });
+  done({answers: answers, curves: curves, loadMilliseconds: loaded - started, firstAnswerMilliseconds: first - loaded});
 }).catch((error) => done({error: String(error)}));
 """
 

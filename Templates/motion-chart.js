@@ -1,20 +1,21 @@
-// Charts drawn in the browser from the model (motion-model.js): position over velocity for one
-// to four motions, with the playhead and knob tracks a figure needs to play them. The page uses it
-// for the comparison and the playground, and motion-elements.js for <motion-token>. Colours are
-// the chart roles' CSS custom properties (--chart-bg, --chart-c0, --chart-m-duration …), set by
-// whoever shows it. Catalogue text is set only as text. It defines one global, `MotionChart`.
+// Charts drawn in the browser: position over velocity for one to four motions, with the playhead
+// and knob tracks a figure needs to play them. The page uses it for the comparison and the
+// playground, and motion-elements.js for <motion-token>. Colours are the chart roles' CSS custom
+// properties (--chart-bg, --chart-c0, --chart-m-duration …), set by whoever shows it. Catalogue
+// text is set only as text. It defines one global, `MotionChart`.
 //
-// One chart grammar: `describe` makes a motion's chart as the Cairo charts make it — the same
-// marks at the same places and the same words (the Swift `FigureData` of ChartKinds'
-// `motion` chart, which PageModelTests holds it to for every built-in token) — and `draw`
-// draws that description. With several motions it draws what the Cairo overlay draws: the
-// curves, and a velocity scale that one runaway-fast motion does not set.
+// It draws; it computes nothing about a motion. The curves are the page's model's
+// (MotionCore.curve: motionspec's Swift core in WebAssembly), and one motion's marks and words
+// are its `figure` — the Swift `FigureData` of the `motion` chart (MotionFigure), which the Cairo
+// charts draw too: for a catalogue token from the page's data, for a typed expression from the
+// model's answer. With several motions it draws what the Cairo overlay draws: the curves, and a
+// velocity scale that one runaway-fast motion does not set.
 var MotionChart = (function () {
   "use strict";
   var SVG = "http://www.w3.org/2000/svg";
 
-  // ---- Numbers as the Cairo charts spell them (ChartKinds' Format over NumberText): fixed
-  // decimals rounded half away from zero, a U+2212 minus, never "−0".
+  // ---- Tick labels as the Cairo charts spell them (NumberText.fixed): fixed decimals rounded
+  // half away from zero, a U+2212 minus, never "−0".
   var MINUS = "\u2212";
   // `minus` is the sign a negative number takes: U+2212 unless told (lint's words use "-").
   function fixed(x, decimals, minus) {
@@ -32,19 +33,12 @@ var MotionChart = (function () {
     }
     return x < 0 && scaled > 0 ? sign + digits : digits;
   }
+  // A number rounded to `decimals` with trailing zeros dropped (NumberText.compact), and a
+  // fraction as a percentage — for the editor's lint words and the element's numbers.
   function compact(x, decimals, minus) {
     var s = fixed(x, decimals === undefined ? 3 : decimals, minus);
     if (!isFinite(x) || s.indexOf(".") < 0) return s;
     return s.replace(/0+$/, "").replace(/\.$/, "");
-  }
-  function time(t, unit) {
-    if (t === null || t === undefined || !isFinite(t)) return "never";
-    if (unit === "ms") {
-      var ms = t * 1000, a = Math.abs(ms);
-      return compact(ms, a < 10 ? 2 : a < 100 ? 1 : 0) + " ms";
-    }
-    var b = Math.abs(t);
-    return compact(t, b < 0.1 ? 4 : b < 1 ? 3 : b < 10 ? 2 : b < 100 ? 1 : 0) + " s";
   }
   function percent(f, decimals) { return fixed(f * 100, decimals === undefined ? 1 : decimals) + " %"; }
   // A tick label: the decimals the step needs, shared by the axis (TickFormatter).
@@ -56,94 +50,6 @@ var MotionChart = (function () {
       d++;
     }
     return d;
-  }
-
-  // ---- The motion chart's grammar (ChartKinds' MotionChart and ChartSupport), as FigureData.
-  var LOOKS_DONE = 0.95, WINDOW_PERIODS = 12, SHOWN_STOPS = 24;
-  function niceEnd(end) {
-    if (!(end > 0) || !isFinite(end)) return 1;
-    var step = Math.pow(10, Math.floor(Math.log10(end)) - 1);
-    return Math.ceil(end / step - 1e-9) * step;
-  }
-  // The one time rule: milliseconds on every chart, however long the window.
-  function unitFor(window) { return "ms"; }
-  // The chart's time window: its motion until it settles, rounded up; a curve that starts at
-  // speed starts a little before 0, so the jump shows.
-  function windowOf(a, m) {
-    var end = niceEnd(Math.max(0, a.windowEnd(m)));
-    var jumps = !a.spring && a.curveDuration > 0 && a.easing.slope(0) !== 0;
-    return [jumps ? -end / 40 : 0, end];
-  }
-  function looksDoneAtDuration(m) { return m.riseTime95 !== null && m.riseTime95 !== undefined && m.riseTime95 <= m.duration + 1e-12; }
-  function summary(a, m, unit) {
-    var parts = [];
-    if (m.kind === "spring") parts.push("spring duration " + time(m.springDuration, unit) + " · bounce " + compact(m.bounce, 2));
-    else parts.push("curve duration " + time(a.curveDuration, unit));
-    if (m.delay > 0) parts.push("delay " + time(m.delay, unit));
-    if (m.speed !== 1) parts.push("speed " + compact(m.speed) + "×");
-    return parts.join(" · ");
-  }
-  // token: {name, swiftUI, description (as the spec shows it)}; options: {epsilon, timeUnit}.
-  function describe(animation, token, options) {
-    options = options || {};
-    var eps = options.epsilon || 0.001, a = animation, m = a.metrics(eps);
-    var span = windowOf(a, m), unit = options.timeUnit || unitFor(span);
-    var position = { title: "Position", yTitle: "fraction of move", rules: [
-      { orientation: "horizontal", at: 0, label: "start", mark: null, role: "rule:start" },
-      { orientation: "horizontal", at: 1, label: "target", mark: null, role: "rule:target" }],
-      spans: [], markers: [], segments: [] };
-    var velocity = { title: "Velocity", yTitle: "per second", rules: [], spans: [], markers: [], segments: [] };
-    // A timing curve's handles, as cubic-bezier.com draws them; a linear()'s stops.
-    var wall = function (x) { return a.delay + x * a.curveDuration / a.speed; };
-    if (!a.spring && a.curveDuration > 0) {
-      if (a.bezier) {
-        var b = a.bezier;
-        if (!(b.x1 === 0 && b.y1 === 0 && b.x2 === 1 && b.y2 === 1)) {
-          position.segments.push({ x1: wall(0), y1: 0, x2: wall(b.x1), y2: b.y1, colorIndex: 0, role: "handle:1" },
-                                 { x1: wall(1), y1: 1, x2: wall(b.x2), y2: b.y2, colorIndex: 0, role: "handle:2" });
-          position.markers.push({ x: wall(b.x1), y: b.y1, label: null, shape: "ring", colorIndex: 0, role: "marker:control-point-1" },
-                                { x: wall(b.x2), y: b.y2, label: null, shape: "ring", colorIndex: 0, role: "marker:control-point-2" });
-        }
-      } else {
-        var inside = a.stops.points.filter(function (p) { return p[0] > 0 && p[0] < 1; });
-        if (inside.length <= SHOWN_STOPS) {
-          inside.forEach(function (p) {
-            position.markers.push({ x: wall(p[0]), y: p[1], label: null, shape: "ring", colorIndex: 0, role: "marker:stop" });
-          });
-        }
-      }
-    }
-    var done = looksDoneAtDuration(m);
-    position.rules.push({ orientation: "vertical", at: m.duration, mark: "duration", role: "rule:duration",
-      label: (m.delay === 0 && m.speed === 1 ? "duration " : "duration ends at ") + time(m.duration, unit) +
-        (done ? "" : ": " + percent(m.progressAtDuration, 0) + " done") });
-    velocity.rules.push({ orientation: "vertical", at: m.duration, label: null, mark: "duration", role: "rule:duration" });
-    if (!done && m.riseTime95 !== null && m.riseTime95 !== undefined) {
-      position.rules.push({ orientation: "vertical", at: m.riseTime95, mark: "looks-done", role: "rule:looks-done",
-        label: percent(LOOKS_DONE, 0) + " done at " + time(m.riseTime95, unit) + ": looks done" });
-      velocity.rules.push({ orientation: "vertical", at: m.riseTime95, label: null, mark: "looks-done", role: "rule:looks-done" });
-    }
-    var settle = m.settlingTime;
-    if (settle !== null && settle > 0) {
-      position.spans.push({ from: 0, to: settle, y: 0.5, mark: "settle", role: "span:settling",
-        label: "settles in " + time(settle, unit) + " (within " + compact(eps * 100, 2) + " %)" });
-      velocity.rules.push({ orientation: "vertical", at: settle, label: null, mark: "settle", role: "rule:settling" });
-    }
-    if (m.peakTime !== null && m.peakTime !== undefined && m.overshoot > 1e-4) {
-      position.markers.push({ x: m.peakTime, y: 1 + m.overshoot, shape: "circle", colorIndex: 0, role: "marker:overshoot",
-        label: "overshoot " + percent(m.overshoot) + " at " + time(m.peakTime, unit) });
-    }
-    velocity.markers.push({ x: m.peakVelocityTime, y: m.peakVelocity, shape: "circle", colorIndex: 0, role: "marker:peak-velocity",
-      label: "peak " + fixed(m.peakVelocity, 1) + " /s" });
-    var footnote = null, end = a.windowEnd(m);
-    if (settle === null) footnote = "Bounce 1: the spring never loses energy and never settles; three periods are shown.";
-    else if (!(settle <= end)) footnote = "The motion settles at " + time(settle, unit) + "; the first " + compact(WINDOW_PERIODS, 0) + " periods are shown.";
-    return {
-      title: token.name,
-      subtitle: (token.name === token.swiftUI ? "" : token.swiftUI + " · ") + summary(a, m, unit) +
-        (token.description ? " — " + token.description : ""),
-      footnote: footnote, timeUnit: unit, window: span, panels: [position, velocity]
-    };
   }
 
   // ---- Drawing.
@@ -159,10 +65,12 @@ var MotionChart = (function () {
   }
   var drawn = 0;
   function ink(mark) { return mark ? "var(--chart-m-" + mark + ", var(--chart-muted))" : "var(--chart-muted)"; }
+  // A motion's peak velocity [time, value], as the page's data or the model's answer gives it.
+  function peakOf(e) { return e.peakVelocity || null; }
   // Peaks over twice the next are off the velocity scale, which stops at 1.5 × the next (the
   // Cairo overlay's rule).
   function velocityCap(entries) {
-    var peaks = entries.map(function (e) { return Math.abs(e.metrics.peakVelocity); }).filter(isFinite).sort(function (a, b) { return b - a; });
+    var peaks = entries.map(function (e) { var p = peakOf(e); return p ? Math.abs(p[1]) : NaN; }).filter(isFinite).sort(function (a, b) { return b - a; });
     if (peaks.length < 2) return null;
     var kept = peaks[peaks.length - 1];
     for (var i = 0; i + 1 < peaks.length; i++) if (peaks[i] <= 2 * peaks[i + 1]) { kept = peaks[i]; break; }
@@ -191,23 +99,27 @@ var MotionChart = (function () {
     });
   }
 
-  // entries: [{name, color (palette index), window (seconds), animation (MotionModel.Animation)}];
-  // `figure` (from `describe`) adds one motion's marks and words. Returns {svg, heads: [{style,
-  // knobs: [{color, track}]}], window}.
+  // entries: [{name, color (palette index), window (seconds), model (the motion's numbers, as the
+  // page's data and the model's answers give them), peakVelocity ([time, value])}]; `figure` (a
+  // FigureData: the page's model's answer, or motion-tokens.json's) draws one
+  // motion's marks and words. Returns {svg, heads: [{style, knobs: [{color, track}]}], window,
+  // start}, or null when the model cannot give a curve.
   function draw(entries, label, figure) {
     var W = 720, left = 64, right = 16, plotW = W - left - right;
     var panels = figure ? figure.panels : [{ title: "Position", yTitle: "fraction of move" }, { title: "Velocity", yTitle: "per second" }];
     var plots = [{ top: 34, height: 150, f: "value", panel: panels[0] }, { top: 232, height: 120, f: "velocity", panel: panels[1] }];
     var H = 400 + (figure && figure.footnote ? 22 : 0);
     var span = figure ? figure.window : [0, Math.max.apply(null, entries.map(function (e) { return e.window; }))];
-    var start = span[0], end = span[1], unit = figure ? figure.timeUnit : unitFor(span), factor = unit === "ms" ? 1000 : 1;
+    var unit = figure ? figure.timeUnit : entries[0].timeUnit || "ms";
+    var start = span[0], end = span[1], factor = unit === "ms" ? 1000 : 1;
     var n = 400, times = [];
     for (var i = 0; i <= n; i++) times.push(start + (end - start) * i / n);
-    entries.forEach(function (e) {
-      e.metrics = e.metrics || e.animation.metrics();
-      e.value = times.map(function (t) { return e.animation.value(t); });
-      e.velocity = times.map(function (t) { return e.animation.velocity(t); });
-    });
+    for (var j = 0; j < entries.length; j++) {
+      var sampled = MotionCore.curve(entries[j].model, start, end, n);
+      if (!sampled) return null;
+      entries[j].value = sampled.position;
+      entries[j].velocity = sampled.velocity;
+    }
     var cap = figure ? null : velocityCap(entries);
     var svg = svgEl("svg", { viewBox: "0 0 " + W + " " + H, role: "img", class: "chart-svg model-chart", "aria-label": label });
     svg.appendChild(svgEl("rect", { x: 0, y: 0, width: W, height: H, fill: "var(--chart-bg)" }));
@@ -297,11 +209,12 @@ var MotionChart = (function () {
       });
       if (p.f === "velocity" && cap !== null) {
         entries.forEach(function (e) {
-          if (Math.abs(e.metrics.peakVelocity) <= cap) return;
-          var colour = "var(--chart-c" + (e.color % 7) + ")", px = x(e.metrics.peakVelocityTime);
+          var peak = peakOf(e);
+          if (!peak || Math.abs(peak[1]) <= cap) return;
+          var colour = "var(--chart-c" + (e.color % 7) + ")", px = x(peak[0]);
           svg.appendChild(svgEl("path", { d: "M" + px + " " + (p.top - 3) + "l5 8h-10z", fill: colour, class: "mark marker:peak-velocity-off-scale" }));
           words.push(svgEl("text", { x: px + 8, y: p.top + 10, fill: "var(--chart-t" + (e.color % 7) + ", " + colour + ")", "font-size": 10.5, class: "word marker:peak-velocity-off-scale" },
-            e.name + " peaks at " + fixed(e.metrics.peakVelocity, 1) + " /s, off scale"));
+            e.name + " peaks at " + fixed(peak[1], 1) + " /s, off scale"));
         });
         svg.appendChild(svgEl("text", { x: left + plotW, y: p.top - 10, "text-anchor": "end", fill: "var(--chart-muted)", "font-size": 10.5 },
           "scale stops at " + fixed(cap, 1) + " /s; ▲ marks a faster peak"));
@@ -322,5 +235,5 @@ var MotionChart = (function () {
     }
     return { svg: svg, heads: heads, window: end - start, start: start };
   }
-  return { draw: draw, describe: describe, velocityCap: velocityCap, format: { fixed: fixed, compact: compact, time: time, percent: percent } };
+  return { draw: draw, velocityCap: velocityCap, format: { fixed: fixed, compact: compact, percent: percent } };
 })();

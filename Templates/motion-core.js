@@ -8,9 +8,14 @@
 //   MotionCore.load(MOTION_CORE_MODULE) → a promise, resolved once the module (the page's text of
 //     it, {digits, text}; gzipped or not) is unpacked, compiled and running;
 //   MotionCore.ready → true after that; MotionCore.whenReady(callback) → calls it then;
-//   MotionCore.motion(text) → the answer for one motion expression, as an object (kind, readAs,
-//     expression, every figure of `inspect --json`, css); {error: {message, column}} for a fault;
-//   MotionCore.motionText(text) → the same answer as the JSON text the module wrote.
+//   MotionCore.motion(text, options) → the answer for one motion expression, as an object (kind,
+//     readAs, expression, every figure of `inspect --json`, css, model, and `figure`: its motion
+//     chart's marks and words, as the Cairo chart has them); {error: {message, column}} for a
+//     fault. options: {epsilon (settling tolerance, 0.001), timeUnit ("ms" or "s", "ms")};
+//   MotionCore.motionText(text, options) → the same answer as the JSON text the module wrote;
+//   MotionCore.curve(model, start, end, steps) → {position, velocity}: the motion of a model (an
+//     answer's or a catalogue token's `model`) at steps + 1 even times from start to end seconds,
+//     as arrays of numbers; null for a model the core refuses.
 var MotionCore = (function () {
   "use strict";
   var exports = null;
@@ -71,19 +76,27 @@ var MotionCore = (function () {
     WebAssembly.instantiate(compiled, {}).then(started);
   }
 
-  // Writes `text` into the module's memory, calls `name` on it and reads the answer back; both
-  // buffers are freed again, so a page that asks on every frame does not grow.
-  function ask(name, text) {
+  function running() {
     if (!exports) throw new Error("MotionCore.load has not finished");
+  }
+  function stopped(error) {
+    restart();
+    return new Error("The model stopped on this question (" + error.message + ") and is starting again.");
+  }
+
+  // Writes `text` into the module's memory, asks `motionspec_motion` and reads the answer back;
+  // both buffers are freed again, so a page that asks on every frame does not grow.
+  function ask(text, options) {
+    running();
+    options = options || {};
     var input = encoder.encode(String(text));
     var pointer = exports.motionspec_alloc(input.length);
     new Uint8Array(exports.memory.buffer, pointer, input.length).set(input);
     var answer;
     try {
-      answer = exports[name](pointer, input.length);
+      answer = exports.motionspec_motion(pointer, input.length, options.epsilon || 0.001, options.timeUnit === "s" ? 0 : 1);
     } catch (error) {
-      restart();
-      throw new Error("The model stopped on this expression (" + error.message + ") and is starting again.");
+      throw stopped(error);
     }
     var length = exports.motionspec_answer_length();
     // Read after the call: the module's memory may have grown (a new buffer) while it answered.
@@ -91,6 +104,34 @@ var MotionCore = (function () {
     exports.motionspec_free(pointer);
     exports.motionspec_free(answer);
     return out;
+  }
+
+  // A model's numbers in the row the core reads (Answers.animation): kind, delay, speed, initial
+  // velocity, then ω, λ, mass (a spring), or duration and the Bézier's points or the linear()'s.
+  function row(model) {
+    var head = [model.delay || 0, model.speed || 1, model.initialVelocity || 0];
+    if (model.spring) return [0].concat(head, [model.spring.omega, model.spring.lambda, model.spring.mass]);
+    if (model.bezier) return [1].concat(head, [model.duration], model.bezier);
+    var points = [];
+    (model.stops || []).forEach(function (p) { points.push(p[0], p[1]); });
+    return [2].concat(head, [model.duration], points);
+  }
+  function curve(model, start, end, steps) {
+    running();
+    var numbers = row(model), bytes = numbers.length * 8;
+    var pointer = exports.motionspec_alloc(bytes);
+    new Float64Array(exports.memory.buffer, pointer, numbers.length).set(numbers);
+    var answer;
+    try {
+      answer = exports.motionspec_curve(pointer, numbers.length, start, end, steps);
+    } catch (error) {
+      throw stopped(error);
+    }
+    exports.motionspec_free(pointer);
+    if (!answer) return null;
+    var values = Array.from(new Float64Array(exports.memory.buffer, answer, 2 * (steps + 1)));
+    exports.motionspec_free(answer);
+    return { position: values.slice(0, steps + 1), velocity: values.slice(steps + 1) };
   }
 
   var api = {
@@ -101,8 +142,9 @@ var MotionCore = (function () {
       if (api.ready) callback();
       else if (waiting.indexOf(callback) < 0) waiting.push(callback);
     },
-    motionText: function (text) { return ask("motionspec_motion", text); },
-    motion: function (text) { return JSON.parse(ask("motionspec_motion", text)); },
+    motionText: function (text, options) { return ask(text, options); },
+    motion: function (text, options) { return JSON.parse(ask(text, options)); },
+    curve: curve,
   };
   return api;
 })();

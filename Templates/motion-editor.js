@@ -14,22 +14,21 @@ var MotionEditor = (function () {
   // Numbers as an expression writes them: at most three decimals, no trailing zeros.
   function n(x) { return String(Math.round(x * 1000) / 1000); }
 
-  // What the editor edits, from a parsed expression (MotionModel.parse): a spring by its
-  // duration and bounce, a Bézier curve by its control points and duration; null for a
+  // What the editor edits, from the model's answer for an expression (MotionCore.motion): a spring
+  // by its duration and bounce, a Bézier curve by its control points and duration; null for a
   // `linear()` or anything else it cannot put on a pad. Delay and speed are kept as written.
   function editable(parsed) {
-    var a = parsed.animation;
-    var timing = { delay: a.delay, speed: a.speed };
-    if (a.spring) {
-      return Object.assign({ kind: "spring", duration: a.spring.duration(), bounce: a.spring.bounce() }, timing);
+    var answer = parsed.answer, model = answer.model;
+    var timing = { delay: model.delay, speed: model.speed };
+    if (model.spring) {
+      return Object.assign({ kind: "spring", duration: answer.springDuration, bounce: answer.bounce }, timing);
     }
-    if (a.bezier && a.curveDuration > 0) {
-      var b = a.bezier;
-      return Object.assign({ kind: "curve", x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2, duration: a.curveDuration }, timing);
+    if (model.bezier && model.duration > 0) {
+      var b = model.bezier;
+      return Object.assign({ kind: "curve", x1: b[0], y1: b[1], x2: b[2], y2: b[3], duration: model.duration }, timing);
     }
     return null;
   }
-
   // The state as an expression, in SwiftUI's spelling (what the playground parses back).
   function expression(e) {
     var text = e.kind === "spring"

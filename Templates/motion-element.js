@@ -1,10 +1,18 @@
 // <motion-token name="motion.heavy" chart="motion">: one token of a motion spec in any page — a
 // Storybook MDX page, a static documentation site — with nothing else loaded. It reads
 // motion-tokens.json (beside this script, or the element's `src`), draws the token's position
-// and velocity from the model (motion-model.js, bundled above), plays it on demand (still under
+// and velocity — its chart's marks and words from motion-tokens.json, the curves from motionspec's
+// own model (MotionCore, the Swift core in WebAssembly, bundled above) — plays it on demand (still under
 // prefers-reduced-motion), lists the spec's numbers and gives its code for every platform. An
 // unknown token shows a visible error box. Catalogue text is set only as text.
 const CATALOGUES = new Map();
+
+// The model, started once for every element on the page.
+let MODEL = null;
+function model() {
+  if (!MODEL) MODEL = MotionCore.ready ? Promise.resolve(MotionCore) : MotionCore.load(MOTION_CORE_MODULE);
+  return MODEL;
+}
 
 function catalogue(url) {
   if (!CATALOGUES.has(url)) {
@@ -93,7 +101,7 @@ class MotionTokenElement extends HTMLElement {
     root.replaceChildren(element("style", {}, STYLE));
     let data;
     try {
-      data = await catalogue(url);
+      [data] = await Promise.all([catalogue(url), model()]);
     } catch (error) {
       if (ticket === this.renders) this.fail(`<motion-token>: ${error.message}`);
       return;
@@ -122,10 +130,13 @@ class MotionTokenElement extends HTMLElement {
     definition.appendChild(element("code", {}, token.definition));
     root.appendChild(definition);
 
-    const animation = new MotionModel.Animation(token.model);
     // The token's chart as the spec's Cairo chart has it: its marks and words, in the spec's time unit.
-    const described = MotionChart.describe(animation, token, { epsilon: data.epsilon, timeUnit: data.timeUnit });
-    const chart = MotionChart.draw([{ name: token.name, color: 0, window: token.window, animation }], `Position and velocity of ${token.name}`, described);
+    const chart = MotionChart.draw([{ name: token.name, color: 0, window: token.window, model: token.model }],
+      `Position and velocity of ${token.name}`, token.figure);
+    if (!chart) {
+      this.fail(`<motion-token>: the model cannot draw ${token.name}.`);
+      return;
+    }
     // A window that opens before the trigger delays the motion by as much.
     const delay = chart.start < 0 ? `calc(${token.css[2]} + ${-chart.start}s)` : token.css[2];
     const figure = element("figure", { class: "chart", style: `--ms-window: ${chart.window}s; --ms-duration: ${token.css[0]}; --ms-easing: ${token.css[1]}; --ms-delay: ${delay}` });

@@ -3,8 +3,9 @@
 // every figure that moves; comparing two to four tokens; the expression playground; names on
 // the parameter map; groups that collapse; copy buttons. Search, filters, sort, the comparison and
 // the playground's expression live in the URL fragment (`#q=…&compare=a,b`), so a view can be
-// linked in a review. It reads the page's data (`#motion-data`) and the model (motion-model.js);
-// text from the catalogue is only ever set as text, never as markup.
+// linked in a review. It reads the page's data (`#motion-data`) and asks the page's model
+// (MotionCore: motionspec's Swift core in WebAssembly) for every curve, number and chart
+// description it shows; text from the catalogue is only ever set as text, never as markup.
 (function () {
   "use strict";
   var dataNode = document.getElementById("motion-data");
@@ -237,9 +238,10 @@
 
   // A figure that plays: lanes racing with each token's CSS timing (the export's), the chart
   // drawn from the model, playheads and knobs, and a player.
-  // `described` (MotionChart.describe) gives one motion's marks and words, as its Cairo chart has them.
+  // `described` (a FigureData) gives one motion's marks and words, as its Cairo chart has them.
   function raceFigure(entries, label, described) {
     var chart = MotionChart.draw(entries, label, described);
+    if (!chart) return el("p", { class: "chart-missing" }, "The model cannot draw " + entries.map(function (e) { return e.name; }).join(", ") + ".");
     var figure = el("figure", { class: "chart playback", "data-window": chart.window + "s" });
     var stage = el("div", { class: "stage", role: "img", "aria-label": "Animation of " + entries.map(function (e) { return e.name; }).join(", ") + " racing" });
     var lo = 0, hi = 1;
@@ -292,7 +294,7 @@
   var compareSection = document.getElementById("compare");
   var tray = null, picks = [];
   // A token's CSS timing as its card plays it (the export's linear() or cubic-bezier(), on the
-  // card's stage or its lane's object); without a card that plays, the model's own fit.
+  // card's stage or its lane's object); without a card that plays, the export's from the data.
   function timing(token) {
     var card = document.getElementById(token.anchor);
     var holders = card ? [card.querySelector(".stage"), card.querySelector(".stage .mover")] : [];
@@ -302,12 +304,11 @@
         return ["--ms-duration", "--ms-easing", "--ms-delay"].map(function (k) { return style.getPropertyValue(k).trim(); });
       }
     }
-    var a = new MotionModel.Animation(token.model), css = a.css();
-    return [css.duration / a.speed + "s", css.easing, a.delay + "s"];
+    return token.css;
   }
   function entryFor(token, i) {
     return { id: token.id, name: token.name, color: i, window: token.window, css: timing(token),
-             animation: new MotionModel.Animation(token.model) };
+             model: token.model, peakVelocity: token.peakVelocity, timeUnit: data.timeUnit };
   }
   function renderCompare() {
     picks.forEach(function (box) {
@@ -326,6 +327,8 @@
     while (body.firstChild) body.removeChild(body.firstChild);
     compareSection.hidden = state.compare.length < 2;
     if (state.compare.length < 2) return;
+    // The curves are the model's: drawn as soon as it runs.
+    if (!MotionCore.ready) { MotionCore.whenReady(renderCompare); return; }
     var tokens = state.compare.map(function (id) { return byId[id]; });
     compareSection.querySelector("h2").textContent = "Comparing " + tokens.map(function (t) { return t.name; }).join(", ");
     var figure = raceFigure(tokens.map(entryFor), "Position and velocity of " + tokens.map(function (t) { return t.name; }).join(", ") + " overlaid");
@@ -460,25 +463,55 @@
   }
   // An expression read by the command's own model (MotionCore, the WebAssembly build of
   // MotionSpecCore): in any platform's spelling `motionspec inspect` reads, with its figures, its
-  // CSS timing and the parameters the chart draws; or the fault, located as inspect locates it.
+  // CSS timing, the numbers its curve is drawn from and its chart's marks and words; or the
+  // fault, located as inspect locates it.
   function parse(text) {
     var answer;
-    try { answer = MotionCore.motion(text); } catch (error) { return { error: error.message }; }
+    try { answer = MotionCore.motion(text, { epsilon: data.epsilon, timeUnit: data.timeUnit }); } catch (error) { return { error: error.message }; }
     if (answer.error) return { error: "At column " + answer.error.column + ": " + answer.error.message };
     if (answer.kind === "instant") return { error: "This takes no time: the value changes at once, so there is nothing to draw." };
-    return { answer: answer, swiftUI: answer.expression, animation: new MotionModel.Animation(answer.model) };
+    return { answer: answer, swiftUI: answer.expression };
+  }
+  // Code for every platform from the answer's numbers, in the conventions of `motionspec export`;
+  // the CSS timing is the answer's, as `export --to css` writes it.
+  function snippets(m, name) {
+    var n = function (x) { return String(x); }, model = m.model;
+    var css = m.css;
+    var f = function (x) { return String(Math.round(x * 1e5) / 1e5) + "f"; };
+    var out = [{ key: "swiftui", title: "SwiftUI", code: "static let " + name + ": Animation = " + m.expression }];
+    if (model.spring) {
+      var mass = n(m.mass), k = n(m.stiffness), c = n(m.damping);
+      out.push(
+        { key: "uikit", title: "UIKit and Core Animation", code: "UISpringTimingParameters(mass: " + mass + ", stiffness: " + k + ", damping: " + c + ", initialVelocity: CGVector(dx: 0, dy: 0))" },
+        { key: "compose", title: "Jetpack Compose and Android views", code: "spring(dampingRatio = " + f(m.dampingRatio) + ", stiffness = " + f(m.stiffness / m.mass) + ")" },
+        { key: "css", title: "CSS", code: "transition: transform " + css.duration + " " + css.easing + ";" },
+        { key: "motion", title: "Motion (motion.dev)", code: "transition({ type: \"spring\", stiffness: " + k + ", damping: " + c + ", mass: " + mass + " })" },
+        { key: "reanimated", title: "React Native Reanimated", code: "withSpring(toValue, { mass: " + mass + ", stiffness: " + k + ", damping: " + c + " })" },
+        { key: "react-spring", title: "react-spring", code: "config: { tension: " + k + ", friction: " + c + ", mass: " + mass + " }" },
+        { key: "flutter", title: "Flutter", code: "SpringDescription(mass: " + mass + ", stiffness: " + k + ", damping: " + c + ")" });
+    } else if (model.bezier) {
+      var b = model.bezier, pts = b.map(n).join(", "), ms = Math.round(model.duration * 1000);
+      out.push(
+        { key: "uikit", title: "UIKit and Core Animation", code: "CAMediaTimingFunction(controlPoints: " + pts + ")" },
+        { key: "compose", title: "Jetpack Compose and Android views", code: "tween(durationMillis = " + ms + ", easing = CubicBezierEasing(" + b.map(f).join(", ") + "))" },
+        { key: "css", title: "CSS", code: "transition: transform " + css.duration + " " + css.easing + ";" },
+        { key: "motion", title: "Motion (motion.dev)", code: "transition({ duration: " + n(model.duration) + ", ease: [" + pts + "] })" },
+        { key: "reanimated", title: "React Native Reanimated", code: "withTiming(toValue, { duration: " + ms + ", easing: Easing.bezier(" + pts + ") })" },
+        { key: "flutter", title: "Flutter", code: "Cubic(" + pts + ") // over Duration(milliseconds: " + ms + ")" });
+    } else {
+      out.push({ key: "css", title: "CSS", code: "transition: transform " + css.duration + " " + css.easing + ";" });
+    }
+    return out;
   }
   function renderBody(parsed) {
     var status = playground.querySelector(".playground-status"), body = playground.querySelector(".playground-body");
     while (body.firstChild) body.removeChild(body.firstChild);
-    var a = parsed.animation, answer = parsed.answer, m = a.metrics(), css = answer.css;
+    var answer = parsed.answer, css = answer.css;
     status.textContent = parsed.swiftUI + " (" + (answer.regime ? answer.regime + " spring" : "timing curve") + ")" +
       (answer.readAs !== "SwiftUI" ? ", read as " + answer.readAs : "");
-    var entry = { id: "", name: parsed.swiftUI, color: 0, window: a.windowEnd(m), animation: a,
-                  css: [css.duration, css.easing, css.delay] };
-    var described = MotionChart.describe(a, { name: parsed.swiftUI, swiftUI: parsed.swiftUI },
-                                         { epsilon: data.epsilon, timeUnit: data.timeUnit });
-    var figure = raceFigure([entry], "Position and velocity of " + parsed.swiftUI, described);
+    var entry = { id: "", name: parsed.swiftUI, color: 0, window: answer.figure.window[1], model: answer.model,
+                  peakVelocity: [answer.peakVelocityTime, answer.peakVelocity], css: [css.duration, css.easing, css.delay] };
+    var figure = raceFigure([entry], "Position and velocity of " + parsed.swiftUI, answer.figure);
     body.appendChild(figure);
     player(figure);
     var list = el("dl", { class: "numbers model-numbers" });
@@ -494,7 +527,7 @@
     body.appendChild(list);
     var code = el("div", { class: "platform-code" });
     code.appendChild(el("h3", {}, "Code for every platform"));
-    MotionModel.code(parsed, "playground").forEach(function (snippet) {
+    snippets(answer, "playground").forEach(function (snippet) {
       var section = el("section", { class: "snippet", "aria-label": snippet.title, "data-platform": snippet.key });
       section.appendChild(el("h4", {}, snippet.title));
       var block = el("div", { class: "code" }), pre = el("pre");
@@ -541,10 +574,8 @@
   function mapDots() {
     var map = data.map, figure = document.querySelector("#about-parameter-map figure");
     if (!map || !figure) return;
-    var placed = data.tokens.filter(function (t) { return t.model.spring || (t.model.duration > 0); }).map(function (t) {
-      var a = new MotionModel.Animation(t.model);
-      var duration = a.spring ? a.spring.duration() : t.model.duration, bounce = a.spring ? a.spring.bounce() : 0;
-      return { token: t, duration: duration, bounce: bounce };
+    var placed = data.tokens.filter(function (t) { return t.mapPlace; }).map(function (t) {
+      return { token: t, duration: t.mapPlace[0], bounce: t.mapPlace[1] };
     });
     // Springs on the map by duration and bounce; timing curves in the strip under it, by
     // duration, at the height the chart gave them (mapStrip).
@@ -639,5 +670,5 @@
     if (status) status.textContent = "The model could not start in this browser: " + error.message;
   });
   window.addEventListener("hashchange", function () { if (readFragment()) applyState(); });
-  window.motionSpec = { state: state, model: MotionModel };
+  window.motionSpec = { state: state, model: MotionCore };
 })();

@@ -1,6 +1,7 @@
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
 /// The charts of `motionspec diff`: a changed token before and after, and all changed tokens.
 public enum BeforeAfterCharts {

@@ -1,6 +1,7 @@
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
 /// `catalogue`: small multiples of every token, with its key numbers in the panel caption.
 public enum CatalogueChart {
@@ -210,13 +211,13 @@ package enum ParameterMapChart {
   /// the map), its duration and its bounce (a spring's; a curve has none). Tokens with one place
   /// share a dot and a label: ``isLabelled(_:)`` counts places, and ``figure(_:_:)`` draws one dot
   /// for each. An instant (duration 0) has no place.
-  struct Place: Hashable {
+  package struct Place: Hashable {
     let group: String
     let isCurve: Bool
-    let duration: Double
-    let bounce: Double
+    package let duration: Double
+    package let bounce: Double
 
-    init?(_ t: Token) {
+    package init?(_ t: Token) {
       switch t.animation.curve {
       case .spring(let s): (group, isCurve, duration, bounce) = (t.group, false, s.duration, s.bounce)
       case .timing(let c):

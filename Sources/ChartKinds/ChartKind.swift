@@ -2,6 +2,7 @@ internal import CPlatform
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
 /// The explanatory charts of the WWDC23 talk "Animate with springs", drawn for any token.
 public enum ChartKind: String, CaseIterable, Codable, Sendable {
@@ -163,22 +164,14 @@ public enum ChartSupport {
   /// SwiftUI's `.smooth`, the example of the kinds that can draw without a token.
   static let smooth = Animation(.spring(.smooth), swiftUI: ".smooth")
 
-  /// A time axis from the trigger to a nice end past every motion's ``AnimationMetrics/windowEnd``.
-  /// A curve whose velocity jumps at its start gets a short lead-in, so the jump from rest shows.
+  /// A time axis from the trigger to a nice end past every motion's window (``MotionFigure/window(_:animations:minimum:)``).
   static func window(_ metrics: [AnimationMetrics], animations: [Animation], minimum: Double = 0) -> ClosedRange<Double>
   {
-    let end = niceEnd(max(minimum, metrics.map(\.windowEnd).max() ?? 1))
-    let jumpsAtStart = animations.contains { a in a.discontinuities.contains { $0 <= a.delay + 1e-12 } }
-    return (jumpsAtStart ? -end / 40 : 0)...end
+    MotionFigure.window(metrics, animations: animations, minimum: minimum)
   }
 
-  /// `end` rounded up to two significant digits (0.853 → 0.86, 1.61 → 1.7, 12.3 → 13): a window
-  /// ends at most a tenth of its length after the margin it was given.
-  static func niceEnd(_ end: Double) -> Double {
-    guard end > 0, end.isFinite else { return 1 }
-    let step = pow(10, (log10(end)).rounded(.down) - 1)
-    return (end / step - 1e-9).rounded(.up) * step
-  }
+  /// `end` rounded up to two significant digits (``MotionFigure/niceEnd(_:)``).
+  static func niceEnd(_ end: Double) -> Double { MotionFigure.niceEnd(end) }
 
   /// The unit for a figure whose time axis is `domain`.
   static func unit(_ options: ChartOptions, _ domain: ClosedRange<Double>) -> AxisUnit {
@@ -196,48 +189,24 @@ public enum ChartSupport {
       ? token.animation.swiftUI : "\(token.name) \(token.animation.swiftUI)"
   }
 
-  /// "spring 0.5 s · bounce 0.3 · delay 0.1 s · speed 2×": a motion's own parameters, labelled as
-  /// such, then its timing.
-  public static func summary(_ m: AnimationMetrics, unit: AxisUnit) -> String {
-    var parts: [String] = []
-    if let s = m.spring {
-      parts.append(
-        "spring duration \(Format.time(s.duration, unit: unit)) · bounce \(Format.compact(s.bounce, decimals: 2))")
-    } else if let c = m.timingCurve {
-      parts.append("curve duration \(Format.time(c.duration, unit: unit))")
-    }
-    if m.delay > 0 { parts.append("delay \(Format.time(m.delay, unit: unit))") }
-    if m.speed != 1 { parts.append("speed \(Format.compact(m.speed))×") }
-    if let repeats = m.repetition.summary { parts.append("one cycle shown; \(repeats)") }
-    return parts.joined(separator: " · ")
-  }
+  /// "spring 0.5 s · bounce 0.3 · delay 0.1 s · speed 2×" (``MotionFigure/summary(_:unit:)``).
+  public static func summary(_ m: AnimationMetrics, unit: AxisUnit) -> String { MotionFigure.summary(m, unit: unit) }
 
-  /// A motion's key numbers in one line, for a chart's compact form: when it settles, how far it
-  /// overshoots and its peak velocity, e.g. "settles 696 ms · overshoot 1.5 % · peak 5.8 /s".
-  static func keyNumbers(_ m: AnimationMetrics, unit: AxisUnit) -> String {
-    var parts = [m.settling.exact.map { "settles \(Format.time($0, unit: unit))" } ?? "never settles"]
-    if m.overshoot > 1e-4 { parts.append("overshoot \(Format.percent(m.overshoot))") }
-    parts.append("peak \(Format.number(m.peakVelocity.value, decimals: 1)) /s")
-    return parts.joined(separator: " · ")
-  }
+  /// A motion's key numbers in one line (``MotionFigure/keyNumbers(_:unit:)``).
+  static func keyNumbers(_ m: AnimationMetrics, unit: AxisUnit) -> String { MotionFigure.keyNumbers(m, unit: unit) }
 
-  /// The label of the duration rule: "duration" when the curve starts at once at speed 1, else
-  /// when the duration ends on the wall clock; where the motion does not look done then
-  /// (``AnimationMetrics/looksDoneAtDuration``), how much of the move is done.
+  /// The label of the duration rule (``MotionFigure/durationLabel(_:unit:)``).
   static func durationLabel(_ m: AnimationMetrics, unit: AxisUnit) -> String {
-    (m.delay == 0 && m.speed == 1 ? "duration " : "duration ends at ") + Format.time(m.duration, unit: unit)
-      + (m.looksDoneAtDuration ? "" : ": \(Format.percent(m.progressAtDuration, decimals: 0)) done")
+    MotionFigure.durationLabel(m, unit: unit)
   }
 
   /// The rule where a motion that does not look done at its duration reaches 95 % of its move;
   /// `nil` where it looks done at its duration.
   static func looksDoneRule(_ m: AnimationMetrics, unit: AxisUnit, labelled: Bool = true) -> Rule? {
-    guard !m.looksDoneAtDuration, let t = m.riseTime95 else { return nil }
+    guard let t = MotionFigure.looksDoneTime(m) else { return nil }
     return Rule(
-      .vertical, at: t,
-      label: labelled
-        ? "\(Format.percent(AnimationMetrics.looksDoneFraction, decimals: 0)) done at \(Format.time(t, unit: unit)): looks done"
-        : nil, mark: .looksDone, role: "rule:looks-done")
+      .vertical, at: t, label: labelled ? MotionFigure.looksDoneLabel(t, unit: unit) : nil, mark: .looksDone,
+      role: "rule:looks-done")
   }
 
   static func position(_ a: Animation, v0: Double = 0) -> @Sendable (Double) -> Double {
@@ -248,36 +217,13 @@ public enum ChartSupport {
     { a.velocity(target: 1, initialVelocity: v0, time: $0) }
   }
 
-  /// A timing curve's Bézier handles on a position panel, as cubic-bezier.com draws them: a line
-  /// from the start to the first control point, one from the end to the second, and a dot at
-  /// each control point, in wall-clock time (delay and speed applied). None for linear.
-  /// A CSS `linear()` shows its stops instead: a dot at each point inside the curve (up to
-  /// ``shownStops``; a spring's long `linear()` reads as the line alone).
+  /// A timing curve's Bézier handles or `linear()` stops on a position panel
+  /// (``MotionFigure/addHandles(_:colorIndex:to:)``); the control points are kept in view.
   static func addHandles(_ a: Animation, colorIndex: Int = 0, to panel: inout Panel) {
-    guard case .timing(let c) = a.curve, c.bezier != .linear, c.duration > 0 else { return }
-    func time(_ x: Double) -> Double { a.delay + x * c.duration / a.speed }
-    guard let b = c.bezier else {
-      let inside = c.easing.stops!.points.filter { $0.input > 0 && $0.input < 1 }
-      guard inside.count <= shownStops else { return }
-      panel.markers += inside.map {
-        Marker(at: Point(x: time($0.input), y: $0.output), colorIndex: colorIndex, shape: .ring, role: "marker:stop")
-      }
-      return
-    }
-    let p1 = Point(x: time(b.x1), y: b.y1), p2 = Point(x: time(b.x2), y: b.y2)
-    panel.segments += [
-      Segment(from: Point(x: time(0), y: 0), to: p1, colorIndex: colorIndex, role: "handle:1"),
-      Segment(from: Point(x: time(1), y: 1), to: p2, colorIndex: colorIndex, role: "handle:2"),
-    ]
-    panel.markers += [
-      Marker(at: p1, colorIndex: colorIndex, shape: .ring, role: "marker:control-point-1"),
-      Marker(at: p2, colorIndex: colorIndex, shape: .ring, role: "marker:control-point-2"),
-    ]
-    panel.yIncludes += [b.y1, b.y2]
+    var data = FigureData.PanelData(title: nil, yTitle: "")
+    MotionFigure.addHandles(a, colorIndex: colorIndex, to: &data)
+    panel.add(data)
   }
-
-  /// The most `linear()` stops a position panel marks.
-  static let shownStops = 24
 
   /// The two panels of the talk: position above velocity, sharing time.
   static func positionVelocity(

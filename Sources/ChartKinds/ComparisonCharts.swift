@@ -1,6 +1,7 @@
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
 /// `easing-comparison`: linear vs ease-in-out vs a spring of the same perceptual duration. The
 /// linear velocity jumps at start and end; ease-in-out and spring velocities are continuous.

@@ -1,6 +1,7 @@
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
 /// `handoff`: a drag released with velocity. Ease-in-out starts from rest (the velocity snaps: a
 /// kink in position), the spring starts with the gesture's velocity and carries it.
@@ -75,7 +76,7 @@ enum HandoffChart {
       title: "Gesture hand-off at \(Format.compact(v, decimals: 0)) pt/s",
       subtitle:
         "\(a.swiftUI) over \(Format.compact(distance, decimals: 0)) pt: initial velocity \(relative) × distance per second",
-      size: options.size, panels: [position, velocity], footnote: MotionChart.windowNote(m, unit: unit))
+      size: options.size, panels: [position, velocity], footnote: MotionFigure.windowNote(m, unit: unit))
     figure.timeUnit = unit
     figure.compact = CompactForm(
       panels: [1],

@@ -1,75 +1,45 @@
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
-/// `motion`: one token's position (start and target dashed, as in the talk) over its velocity,
-/// with the duration and settling time marked and the overshoot and peak velocity annotated —
-/// every number from the token's ``AnimationMetrics``.
+/// `motion`: one token's position over its velocity — the description ``MotionFigure`` makes
+/// (the same the page draws), with the token's curves, SwiftUI's frames when asked for, and its
+/// compact form.
 enum MotionChart {
   static func figure(_ token: Token, _ options: ChartOptions) -> Figure {
     let a = token.animation
     let m = AnimationMetrics(a, options.conditions)
-    let domain = ChartSupport.window([m], animations: [a])
-    let unit = ChartSupport.unit(options, domain)
-    var (position, velocity) = ChartSupport.positionVelocity(xDomain: domain)
+    let data = ChartSupport.motionFigureData(token, options)
+    let domain = data.window[0]...data.window[1]
+    let unit: AxisUnit = data.timeUnit == "ms" ? .milliseconds : .seconds
+    var position = Panel(data.panels[0], xDomain: domain, yIncludes: [0, 1])
+    var velocity = Panel(data.panels[1], xDomain: domain, yIncludes: [0])
     let (p, v) = ChartSupport.series(token.name, a, m, style: .palette(0))
     position.series = [p]
     velocity.series = [v]
-    ChartSupport.addHandles(a, to: &position)
-
-    position.rules.append(
-      Rule(
-        .vertical, at: m.duration, label: ChartSupport.durationLabel(m, unit: unit), mark: .duration,
-        role: "rule:duration"))
-    velocity.rules.append(Rule(.vertical, at: m.duration, mark: .duration, role: "rule:duration"))
-    if let done = ChartSupport.looksDoneRule(m, unit: unit) {
-      position.rules.append(done)
-      velocity.rules.append(ChartSupport.looksDoneRule(m, unit: unit, labelled: false)!)
-    }
-    if let settle = m.settling.exact, settle > 0 {
-      position.spans.append(
-        Span(
-          0...settle, at: 0.5,
-          label:
-            "settles in \(Format.time(settle, unit: unit)) (within \(Format.compact(options.epsilon * 100, decimals: 2)) %)",
-          mark: .settle, role: "span:settling"))
-      velocity.rules.append(Rule(.vertical, at: settle, mark: .settle, role: "rule:settling"))
-    }
-    if let peak = m.peakTime, m.overshoot > 1e-4 {
-      position.markers.append(
-        Marker(
-          at: Point(x: peak, y: 1 + m.overshoot),
-          label: "overshoot \(Format.percent(m.overshoot)) at \(Format.time(peak, unit: unit))", colorIndex: 0,
-          role: "marker:overshoot"))
-    }
-    velocity.markers.append(
-      Marker(
-        at: Point(x: m.peakVelocity.time, y: m.peakVelocity.value),
-        label: "peak \(Format.number(m.peakVelocity.value, decimals: 1)) /s", colorIndex: 0,
-        role: "marker:peak-velocity"))
-    var footnote = windowNote(m, unit: unit)
+    var footnote = data.footnote
     if let rate = options.swiftUIFrameRate {
       let played = SwiftUIPlayback(a, distance: options.distance, frameRate: rate)
       position.markers += ChartSupport.frameRings(played, window: domain)
       footnote = [footnote, ChartSupport.framesNote(played, unit: unit)].compactMap { $0 }.joined(separator: " ")
     }
     var figure = Figure(
-      title: token.name,
-      subtitle: (token.name == a.swiftUI ? "" : "\(a.swiftUI) · ") + ChartSupport.summary(m, unit: unit)
-        + (token.description == nil ? "" : " — " + token.shownDescription),
-      size: options.size, panels: [position, velocity], footnote: footnote, showsLegend: false)
+      title: data.title, subtitle: data.subtitle, size: options.size, panels: [position, velocity], footnote: footnote,
+      showsLegend: false)
     figure.timeUnit = unit
     figure.compact = CompactForm(panels: [0], caption: ChartSupport.keyNumbers(m, unit: unit))
     return figure
   }
+}
 
-  /// What the window leaves out, said in words: a motion that never settles, or settles later.
-  static func windowNote(_ m: AnimationMetrics, unit: AxisUnit) -> String? {
-    guard let settle = m.settling.exact else {
-      return "Bounce 1: the spring never loses energy and never settles; three periods are shown."
-    }
-    if m.windowShowsSettling { return nil }
-    return
-      "The motion settles at \(Format.time(settle, unit: unit)); the first \(Format.compact(AnimationMetrics.windowPeriods, decimals: 0)) periods are shown."
+extension ChartSupport {
+  /// The `motion` chart of `token` as data: what its Cairo chart draws but the curves, and what the
+  /// page draws for it (the page's data carries it for every token).
+  public static func motionFigureData(_ token: Token, _ options: ChartOptions) -> FigureData {
+    MotionFigure.data(
+      title: token.name, swiftUI: token.animation.swiftUI,
+      description: token.description == nil ? nil : token.shownDescription, animation: token.animation,
+      conditions: options.conditions, unit: options.timeUnit)
   }
 }

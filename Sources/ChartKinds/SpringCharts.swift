@@ -2,6 +2,7 @@ internal import CPlatform
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
 /// `decomposition`: a spring's displacement as the product (or sum) of simple functions, with the
 /// factors drawn exactly as the legend names them, in every regime:
@@ -142,7 +143,7 @@ public enum DecompositionChart {
     var figure = Figure(
       title: title,
       subtitle: "\(ChartSupport.heading(token)) · \(ChartSupport.summary(m, unit: unit)) · \(decay)\(timing)",
-      size: options.size, panels: [top, bottom], footnote: MotionChart.windowNote(m, unit: unit))
+      size: options.size, panels: [top, bottom], footnote: MotionFigure.windowNote(m, unit: unit))
     figure.timeUnit = unit
     figure.compact = CompactForm(panels: [1], caption: decay.prefix(1).uppercased() + decay.dropFirst())
     return figure

@@ -2,6 +2,7 @@ internal import CPlatform
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
 /// `timeline`: a sequence's tracks stacked, each as its value over its velocity; every segment in
 /// a colour of its own and named; a spring cut before it settles shown going on, dashed, past its

@@ -1,4 +1,5 @@
 import MotionSpecCore
+import MotionSpecFigures
 
 /// What the page asks the model, answered as JSON text: the same Swift code whether it runs in
 /// the command (natively) or in the page (compiled to WebAssembly with Embedded Swift), so the two
@@ -6,9 +7,11 @@ import MotionSpecCore
 public enum Answers {
   /// Everything about one motion expression, in any platform's spelling `inspect` reads: how it
   /// was read, its SwiftUI spelling, every figure `inspect --json` prints (same keys, same
-  /// values) and its CSS timing as `export --to css` writes it. A fault is answered with its
-  /// message and 1-based column; valid SwiftUI that takes no time with `"kind": "instant"`.
-  public static func motion(_ text: String) -> JSONValue {
+  /// values), its CSS timing as `export --to css` writes it, and its `motion` chart as data
+  /// (``MotionFigure``, in `unit`, settling within `epsilon`; the page draws it over ``curve(_:start:end:steps:)``).
+  /// A fault is answered with its message and 1-based column; valid SwiftUI that takes no time
+  /// with `"kind": "instant"`.
+  public static func motion(_ text: String, epsilon: Double = 0.001, unit: AxisUnit? = nil) -> JSONValue {
     let parsed: ParsedExpression
     do throws(ExpressionError) {
       parsed = try MotionExpression.parse(text, role: .animation, names: nil)
@@ -23,7 +26,8 @@ public enum Answers {
       ])
     }
     let animation = parsed.animation
-    let m = AnimationMetrics(animation, MotionConditions(target: 1, initialVelocity: 0, epsilon: 0.001))
+    let conditions = MotionConditions(target: 1, initialVelocity: 0, epsilon: epsilon)
+    let m = AnimationMetrics(animation, conditions)
     var members: [JSONValue.Member] = [
       .init("kind", .string(animation.spring == nil ? "timingCurve" : "spring")),
       .init("readAs", .string(parsed.spelling.title)),
@@ -48,7 +52,55 @@ public enum Answers {
           .init("delay", .string(css.delay)), .init("iterationCount", .string(css.iterationCount)),
           .init("direction", .string(css.direction)),
         ])))
+    let figure = MotionFigure.data(
+      title: animation.swiftUI, swiftUI: animation.swiftUI, description: nil, animation: animation,
+      conditions: conditions, unit: unit)
+    members.append(.init("figure", JSONValue(figure)))
     return .object(members)
+  }
+
+  /// The motion a page model (``model(_:)``) describes, from its numbers in a row:
+  /// `[0, delay, speed, initialVelocity, ω, λ, mass]` for a spring,
+  /// `[1, delay, speed, initialVelocity, duration, x1, y1, x2, y2]` for a Bézier timing curve and
+  /// `[2, delay, speed, initialVelocity, duration, input, output, …]` for a `linear()`'s canonical
+  /// points; `nil` for numbers no motion has.
+  public static func animation(_ row: [Double]) -> Animation? {
+    guard row.count >= 5, row.allSatisfy({ $0.isFinite }), let kind = Int(exactly: row[0]) else { return nil }
+    let delay = row[1], speed = row[2], v0 = row[3]
+    guard delay >= 0, speed > 0 else { return nil }
+    let curve: Curve
+    switch kind {
+    case 0:
+      guard row.count == 7, row[5] >= 0, row[6] > 0 else { return nil }
+      curve = .spring(Spring(angularFrequency: row[4], decayConstant: row[5], mass: row[6]))
+    case 1:
+      guard row.count == 9, row[4] >= 0, let b = try? CubicBezier(row[5], row[6], row[7], row[8]) else { return nil }
+      curve = .timing(TimingCurve(b, duration: row[4]))
+    case 2:
+      guard row.count >= 9, row.count % 2 == 1, row[4] >= 0 else { return nil }
+      var points: [PiecewiseLinear.Point] = []
+      var i = 5
+      while i + 1 < row.count {
+        guard row[i] >= 0, row[i] <= 1, points.last.map({ $0.input <= row[i] }) ?? true else { return nil }
+        points.append(PiecewiseLinear.Point(input: row[i], output: row[i + 1]))
+        i += 2
+      }
+      curve = .timing(TimingCurve(.stops(PiecewiseLinear(canonical: points)), duration: row[4]))
+    default: return nil
+    }
+    return Animation(curve, delay: delay, speed: speed, initialVelocity: v0, swiftUI: "")
+  }
+
+  /// The most samples one ``curve(_:start:end:steps:)`` gives: a chart needs hundreds.
+  public static let mostSteps = 10_000
+
+  /// Position (fraction of the move) and velocity (moves per second) of `animation` at
+  /// `steps + 1` even times from `start` to `end` seconds: every position, then every velocity —
+  /// what the page's charts draw and its knobs follow. Empty for a window or a count it cannot take.
+  public static func curve(_ animation: Animation, start: Double, end: Double, steps: Int) -> [Double] {
+    guard start.isFinite, end.isFinite, end > start, steps >= 1, steps <= mostSteps else { return [] }
+    let times = (0...steps).map { start + (end - start) * Double($0) / Double(steps) }
+    return times.map { animation.value(time: $0) } + times.map { animation.velocity(time: $0) }
   }
 
   /// The parameters the page's curve evaluator takes — the same keys and values as a catalogue

@@ -3,6 +3,7 @@ import Foundation
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 import MotionSpecFiles
 import ReportDrawing
 import ReportModel

@@ -1,6 +1,7 @@
 import ChartKinds
 import Foundation
 import MotionSpecCore
+import MotionSpecFigures
 import MotionSpecNumbers
 import ReportCache
 import ReportDrawing

@@ -74,19 +74,19 @@ package struct HTMLRenderer {
       Version.cacheIdentity + "\n"
       + HTMLRenderer.fragmentTemplates.map { templates.files[$0 + ".mustache"] ?? "" }.joined(separator: "\u{0}")
     css = try templates.text("report.css")
-    // The model and its charts first: report.js draws comparisons and the playground with them.
-    let model = try templates.text("motion-model.js") + "\n" + templates.text("motion-chart.js")
     // The page's own copy of the command's model — MotionSpecCore compiled to WebAssembly,
-    // gzipped, as text — and its loader: the playground and the editor read, measure and spell
-    // every expression through it.
-    let core = HTMLRenderer.motionCoreModule + "\n" + (try templates.text("motion-core.js"))
-    script =
-      core + "\n" + model + "\n" + (try templates.text("motion-editor.js")) + "\n" + (try templates.text("report.js"))
+    // gzipped, as text — and its loader, then the charts that draw what it answers: the
+    // playground, the editor, the comparisons and the map read, measure, draw and spell every
+    // motion through it.
+    let core =
+      HTMLRenderer.motionCoreModule + "\n" + (try templates.text("motion-core.js")) + "\n"
+      + (try templates.text("motion-chart.js"))
+    script = core + "\n" + (try templates.text("motion-editor.js")) + "\n" + (try templates.text("report.js"))
     // <motion-token>: the same model and charts, and the element, in one file with no
     // dependencies; the charts' colours for both schemes go into its shadow root's style.
     elementScript =
       "// motion-elements.js — <motion-token> for any page (\(Version.string)); reads motion-tokens.json beside it.\n"
-      + model + "\n"
+      + core + "\n"
       + (try templates.text("motion-element.js")).replacingOccurrences(
         of: "${\"/*COLORS*/\"}",
         with:
@@ -157,7 +157,8 @@ package struct HTMLRenderer {
     try put((empty.dropLast(opening.count) + "\"tokens\" : [\n").utf8)
     for (i, token) in file.tokens.enumerated() {
       let text = String(decoding: try encoded(token, what: "token \(token.id)"), as: UTF8.self)
-      var indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      // The encoder leaves the blank line of an empty array unindented.
+      var indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
         .joined(separator: "\n")
       indented += i == file.tokens.count - 1 ? "\n" : ",\n"
       try put(indented.utf8)

@@ -28,7 +28,7 @@ package struct TemplateFiles: Sendable {
     let embedded: [(String, [UInt8])] = [
       ("report.mustache", PackageResources.report_mustache), ("report.css", PackageResources.report_css),
       ("report.js", PackageResources.report_js), ("prose.json", PackageResources.prose_json),
-      ("motion-model.js", PackageResources.motion_model_js), ("motion-chart.js", PackageResources.motion_chart_js),
+      ("motion-chart.js", PackageResources.motion_chart_js),
       ("motion-element.js", PackageResources.motion_element_js),
       ("motion-editor.js", PackageResources.motion_editor_js),
       ("motion-core.js", PackageResources.motion_core_js),

@@ -6,6 +6,7 @@ import MotionSpecCairo
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 import MotionSpecFiles
 import Report
 

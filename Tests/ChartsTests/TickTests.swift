@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecFigures
 import Testing
 
 @testable import MotionSpecCharts

@@ -1,6 +1,7 @@
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 import MotionSpecFiles
 import Testing
 

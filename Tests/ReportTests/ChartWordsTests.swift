@@ -2,6 +2,7 @@ import Foundation
 import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecExport
+import MotionSpecFigures
 import Testing
 
 @testable import ChartKinds

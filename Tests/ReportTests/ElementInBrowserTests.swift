@@ -2,6 +2,7 @@ import ChartKinds
 import Foundation
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import MotionSpecCairo
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 import MotionSpecFiles
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 import MotionSpecFiles
 import TestSupport
 import Testing

@@ -1,5 +1,9 @@
+import ChartKinds
 import Foundation
+import MotionSpecCatalogue
+import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 import MotionSpecWasm
 import Report
 import ReportModel
@@ -55,12 +59,94 @@ import Testing
     let question = Array(".bouncy".utf8)
     let input = motionspecAlloc(Int32(question.count))
     input.copyMemory(from: question, byteCount: question.count)
-    let output = motionspecMotion(UnsafeRawPointer(input), Int32(question.count))
+    let output = motionspecMotion(UnsafeRawPointer(input), Int32(question.count), 0.001, 1)
     let text = String(
       decoding: UnsafeRawBufferPointer(start: output, count: Int(motionspecAnswerLength())), as: UTF8.self)
     motionspecFree(input)
     motionspecFree(output)
     #expect(text == Answers.motion(".bouncy").text)
     #expect(try object(text)["readAs"] as? String == "SwiftUI")
+  }
+
+  /// The chart the page draws for a typed expression is the chart the command draws for it:
+  /// the answer's `figure` is the Cairo `motion` chart's marks and words, exactly (in either
+  /// time unit and at the spec's settling tolerance).
+  @Test(arguments: Questions.seeded(72, count: 48))
+  func theAnswersFigureIsTheCairoCharts(question: String) throws {
+    guard let parsed = try? MotionExpression.parse(question, role: .animation, names: nil) else { return }
+    let token = Token(path: [parsed.animation.swiftUI], definition: question, animation: parsed.animation)
+    for (unit, name) in [(AxisUnit.milliseconds, "ms"), (.seconds, "s")] {
+      var options = ChartOptions(epsilon: 0.002)
+      options.timeUnit = unit
+      let cairo = FigureData(try ChartKind.motion.figure([token], options: options))
+      let answer = Answers.motion(question, epsilon: 0.002, unit: unit)
+      guard case .object(let members) = answer, let figure = members.first(where: { $0.key == "figure" }) else {
+        Issue.record("\(question): no figure")
+        continue
+      }
+      #expect(figure.value == MotionSpecWasm.JSONValue(cairo), "\(question) in \(name)")
+      #expect(cairo.timeUnit == name)
+    }
+  }
+
+  /// What an answer says about its curve: the model and the chart's window (read with
+  /// JSONDecoder, which reads every double back exactly).
+  struct Drawn: Decodable {
+    struct Figure: Decodable { let window: [Double] }
+    let model: PageData.Model?
+    let figure: Figure?
+  }
+
+  static func drawn(_ answer: MotionSpecWasm.JSONValue) -> Drawn? {
+    try? JSONDecoder().decode(Drawn.self, from: Data(answer.text.utf8))
+  }
+
+  /// A model's numbers in the row the page's loader (`motion-core.js`) makes of them.
+  static func row(_ answer: MotionSpecWasm.JSONValue) -> [Double]? { drawn(answer)?.model.map(row(model:)) }
+
+  static func row(model m: PageData.Model) -> [Double] {
+    let head = [m.delay, m.speed, m.initialVelocity]
+    if let s = m.spring { return [0] + head + [s.omega, s.lambda, s.mass] }
+    if let b = m.bezier { return [1] + head + [m.duration ?? 0] + b }
+    return [2] + head + [m.duration ?? 0] + (m.stops ?? []).flatMap { $0 }
+  }
+
+  /// The window of an answer's chart.
+  static func window(_ answer: MotionSpecWasm.JSONValue) -> ClosedRange<Double>? {
+    guard let w = drawn(answer)?.figure?.window, w.count == 2 else { return nil }
+    return w[0]...w[1]
+  }
+
+  /// A model's row reads back as the same motion: every catalogue token's model in the page's data.
+  @Test func aModelsRowIsTheSameMotion() throws {
+    for token in try BuiltInCatalogue.load().tokens {
+      let model = try JSONDecoder().decode(
+        PageData.Model.self, from: JSONEncoder().encode(PageData.Model(token.animation)))
+      let row = Self.row(model: model)
+      let back = try #require(Answers.animation(row), "\(token.name)")
+      #expect(back.curve == token.animation.curve, "\(token.name)")
+      #expect(back.delay == token.animation.delay && back.speed == token.animation.speed)
+      let samples = Answers.curve(back, start: -0.01, end: 1, steps: 100)
+      #expect(samples.count == 202)
+      #expect(samples[100] == token.animation.value(time: 1))
+      #expect(samples[201] == token.animation.velocity(time: 1))
+    }
+  }
+
+  /// Numbers no motion has are refused, not drawn: too short, not finite, a negative mass, a
+  /// Bézier's x outside 0…1, stops out of order, a window or a count out of range.
+  @Test func rowsNoMotionHasAreRefused() {
+    for row in [
+      [], [0, 0, 1, 0, 10], [0, 0, 1, 0, 10, 2, -1], [0, .nan, 1, 0, 10, 2, 1], [0, 0, 0, 0, 10, 2, 1],
+      [1, 0, 1, 0, 0.3, 1.2, 0, 0.5, 1], [2, 0, 1, 0, 0.3, 0, 0, 0.8, 0.5, 0.4, 0.9], [3, 0, 1, 0, 1],
+      [0, -1, 1, 0, 10, 2, 1],
+    ] as [[Double]] {
+      #expect(Answers.animation(row) == nil, "\(row)")
+    }
+    let spring = Answers.animation([0, 0, 1, 0, 10, 2, 1])!
+    #expect(Answers.curve(spring, start: 1, end: 0, steps: 10).isEmpty)
+    #expect(Answers.curve(spring, start: 0, end: 1, steps: 0).isEmpty)
+    #expect(Answers.curve(spring, start: 0, end: 1, steps: Answers.mostSteps + 1).isEmpty)
+    #expect(Answers.curve(spring, start: 0, end: .infinity, steps: 10).isEmpty)
   }
 }

@@ -12,8 +12,14 @@ import Testing
 @Suite(.serialized) struct WasmInBrowserTests {
   static let shipped = repositoryRoot.appendingPathComponent("Templates/motion-core.wasm.gz")
 
+  struct Curve: Decodable, Equatable {
+    let position: [Double]
+    let velocity: [Double]
+  }
+
   struct Run: Decodable {
     let answers: [String]?
+    let curves: [Curve?]?
     let error: String?
     let loadMilliseconds: Double?
     let firstAnswerMilliseconds: Double?
@@ -43,10 +49,33 @@ import Testing
       }
     }
     #expect(differences == 0, "\(differences) of \(questions.count) answers differ")
+    // The curves the page draws: the module's samples of each answer's model over its chart's
+    // window, equal to the command's own.
+    let curves = try #require(decoded.curves)
+    try #require(curves.count == questions.count)
+    var drawn = 0, curveDifferences = 0
+    for (question, curve) in zip(questions, curves) {
+      let answer = Answers.motion(question)
+      guard let row = AnswersTests.row(answer), let window = AnswersTests.window(answer) else {
+        #expect(curve == nil, "\(question): a curve for an answer without a model")
+        continue
+      }
+      let animation = try #require(Answers.animation(row), "\(question): the model's row is refused")
+      let native = Answers.curve(animation, start: window.lowerBound, end: window.upperBound, steps: 400)
+      let page = try #require(curve, "\(question): no curve in the page")
+      drawn += 1
+      if page.position + page.velocity != native {
+        curveDifferences += 1
+        if curveDifferences <= 3 { Issue.record("\(question.debugDescription): the page's curve differs") }
+      }
+    }
+    #expect(curveDifferences == 0, "\(curveDifferences) of \(drawn) curves differ")
+    #expect(drawn > questions.count / 2)
     #expect(decoded.console?.isEmpty == true, "\(decoded.console ?? [])")
     print(
       "wasm: \(decoded.bytes ?? 0) characters in the page; loaded in \(decoded.loadMilliseconds ?? -1) ms; first answer "
-        + "\(decoded.firstAnswerMilliseconds ?? -1) ms; \(questions.count) questions, \(differences) differences")
+        + "\(decoded.firstAnswerMilliseconds ?? -1) ms; \(questions.count) questions, \(differences) differences; "
+        + "\(drawn) curves, \(curveDifferences) differences")
   }
 
   /// Templates/motion-core.wasm.sources records the hash of the sources the shipped module was

@@ -1,3 +1,5 @@
+import MotionSpecFigures
+
 extension FigureRenderer {
   /// Places the panels in a grid inside `area` and draws them.
   /// Lays the panels out in `area`; returns the height each plot got.

@@ -1,3 +1,5 @@
+import MotionSpecFigures
+
 /// What layout decides about one panel before drawing: domains, ticks, labels and margins.
 struct PanelPlan {
   var yDomain: ClosedRange<Double>

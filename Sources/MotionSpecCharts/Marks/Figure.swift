@@ -1,3 +1,5 @@
+import MotionSpecFigures
+
 /// A whole picture: a title, a legend and one or more panels in a grid.
 public struct Figure: Sendable {
   /// The figure's title (also its accessible name).

@@ -3,6 +3,7 @@ import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecExport
+import MotionSpecFigures
 import MotionSpecNumbers
 
 /// Builds the render model of a catalogue from its chart plan and lint findings.
@@ -355,7 +356,8 @@ package struct DocumentBuilder {
       return MotionTokensFile.Token(
         id: token.id, name: token.name, group: token.group, groupTitle: GroupTitle.text(token.group),
         definition: token.definition, swiftUI: token.animation.swiftUI, description: token.shownDescription,
-        model: PageData.Model(token.animation), window: m.windowEnd, css: [css.duration, css.easing, css.delay],
+        model: PageData.Model(token.animation), window: m.windowEnd,
+        figure: ChartSupport.motionFigureData(token, plan.chartOptions), css: [css.duration, css.easing, css.delay],
         metrics: metrics,
         code: Platform.allCases.enumerated().map { k, p in
           MotionTokensFile.Snippet(key: p.rawValue, title: p.title, language: p.language.rawValue, code: snippets[k][i])
@@ -374,10 +376,14 @@ package struct DocumentBuilder {
       plan.catalogue.tokens, xEnd: ParameterMapChart.durationEnd(plan.catalogue.tokens))
     let tokens = plan.catalogue.tokens.indices.map { i in
       let token = plan.catalogue.tokens[i], row = rows[i]
+      let css = CSSTiming(exporter.tokens[i].motion)
       return PageData.Token(
         id: token.id, name: token.name, group: token.group, groupTitle: row.groupTitle, anchor: row.anchor,
         swiftUI: token.animation.swiftUI, description: token.shownDescription, model: PageData.Model(token.animation),
-        window: plan.metrics[i].windowEnd, mapStrip: strip[i])
+        window: plan.metrics[i].windowEnd,
+        peakVelocity: [plan.metrics[i].peakVelocity.time, plan.metrics[i].peakVelocity.value],
+        css: [css.duration, css.easing, css.delay],
+        mapPlace: ParameterMapChart.Place(token).map { [$0.duration, $0.bounce] }, mapStrip: strip[i])
     }
     let id = ChartID.explainer(.parameterMap)
     let map = charts[id].flatMap { job in

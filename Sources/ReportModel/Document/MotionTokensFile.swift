@@ -1,5 +1,6 @@
 import MotionSpecCatalogue
 import MotionSpecCore
+import MotionSpecFigures
 
 /// `motion-tokens.json`, which `render` writes beside the spec for `<motion-token>`
 /// (`motion-elements.js`): every token's model (what the element draws), its CSS timing (what
@@ -27,6 +28,9 @@ public struct MotionTokensFile: Codable, Sendable, Equatable {
     public var description: String
     public var model: PageData.Model
     public var window: Double
+    /// Its `motion` chart's marks and words, as the spec's Cairo chart has them (what the
+    /// element draws over the model's curves).
+    public var figure: FigureData
     /// Duration, easing and delay, as CSS (the export's `linear()` or `cubic-bezier()`).
     public var css: [String]
     /// The numbers, keyed as `inspect --json` keys them; `nil` where a number does not exist.

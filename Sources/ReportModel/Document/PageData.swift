@@ -3,12 +3,14 @@ import MotionSpecCharts
 import MotionSpecCore
 import MotionSpecExport
 
-/// What the page's script reads, embedded in the page as JSON: every token's model (the
-/// parameters `Templates/motion-model.js` evaluates, at full precision) and where the parameter
-/// map's plot is. (A race reads each token's CSS timing from its card's stage.)
+/// What the page's script reads, embedded in the page as JSON: every token's model (the numbers
+/// the page's model — the Swift core in WebAssembly, `MotionCore.curve` — draws its curves from,
+/// at full precision), its peak velocity (where a comparison's velocity scale stops), its CSS
+/// timing, and where the parameter map's plot is. (A token's own chart is its Cairo chart; the
+/// element's data, `motion-tokens.json`, carries each chart's description.)
 ///
-/// The script draws comparisons and places the map's names from it; nothing here is formatted
-/// for reading, and token text is only ever set as text by the script, never as markup.
+/// The script draws comparisons and places the map's names from it; it computes nothing about a
+/// motion itself, and token text is only ever set as text by the script, never as markup.
 public struct PageData: Codable, Sendable, Equatable {
   public var tokens: [Token]
   /// The parameter map's plot, when the spec draws the map.
@@ -33,6 +35,14 @@ public struct PageData: Codable, Sendable, Equatable {
     public var model: Model
     /// The end of the time window its charts show (seconds from the trigger).
     public var window: Double
+    /// Its peak velocity, `[time, value]` (moves per second), as its chart marks it.
+    public var peakVelocity: [Double]
+    /// Duration, easing and delay, as CSS (the export's `linear()` or `cubic-bezier()`): what a
+    /// race plays when its card does not say.
+    public var css: [String]
+    /// Its place on the parameter map, `[duration, bounce]` (a timing curve's bounce is 0); absent
+    /// for an instant.
+    public var mapPlace: [Double]?
     /// A timing curve's height in the parameter map's strip (``Map``); absent for a spring.
     public var mapStrip: Double?
   }

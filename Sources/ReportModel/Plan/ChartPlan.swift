@@ -2,6 +2,7 @@ import ChartKinds
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecFigures
 
 /// A chart of the report: its identity, figure, alt text, and a fingerprint of its inputs.
 package struct ChartJob: Sendable {
@@ -131,6 +132,10 @@ package struct ChartPlan: Sendable {
   let timeUnit: AxisUnit
   /// Its name for the page's charts (`s` or `ms`).
   var timeUnitName: String { timeUnit == .milliseconds ? "ms" : "s" }
+  /// The options of every chart at its designed size.
+  var chartOptions: ChartOptions {
+    ChartOptions(size: size, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval, timeUnit: timeUnit)
+  }
   /// The group overlays are drawn for groups of this many tokens; more cannot be told apart.
   static let overlayTokens = 2...7
   /// The designed size of the spec's charts: wide enough for the page, and short enough that
@@ -188,9 +193,6 @@ package struct ChartPlan: Sendable {
   /// jobs of the last plan whose inputs are unchanged instead of making their figures again.
   package func jobs(memo: JobMemo? = nil) throws(ChartError) -> [ChartJob] {
     var out: [ChartJob] = []
-    let chartOptions = ChartOptions(
-      size: size, epsilon: options.epsilon, staggerInterval: catalogue.staggerInterval,
-      timeUnit: timeUnit)
     var narrowOptions = chartOptions
     narrowOptions.size = ChartPlan.narrowSize
     let keys = TokenKeys()

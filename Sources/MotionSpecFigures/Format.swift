@@ -1,6 +1,3 @@
-internal import CPlatform
-import MotionSpecCharts
-import MotionSpecCore
 import MotionSpecNumbers
 
 /// Numbers with their units for charts, tables and summaries, spelled by ``NumberText``.
