@@ -83,17 +83,21 @@ let package = Package(
     // The one number formatter (fixed, compact and code spellings; U+2212 or ASCII minus).
     .target(name: "MotionSpecNumbers"),
     .target(name: "MotionSpecCore", dependencies: ["MotionSpecNumbers"]),
+    // What the lint rules that need only the motion say about it, free of Foundation, so the
+    // catalogue's lint and the page's model say the same words.
+    .target(name: "MotionSpecAdvice", dependencies: ["MotionSpecCore", "MotionSpecNumbers"]),
     // The page's model: the core compiled to WebAssembly with Embedded Swift (Scripts/wasm.sh),
     // answering in JSON through a C ABI; built natively too, so the tests hold the two to each other.
     .target(
-      name: "MotionSpecWasm", dependencies: ["MotionSpecCore", "MotionSpecFigures", "MotionSpecNumbers"],
+      name: "MotionSpecWasm",
+      dependencies: ["MotionSpecAdvice", "MotionSpecCore", "MotionSpecFigures", "MotionSpecNumbers"],
       exclude: ["Runtime"]),
     // The one parallel helper (Synchronization's Mutex), for the exporter and the report.
     .target(name: "MotionSpecParallel"),
     .target(
       name: "MotionSpecCatalogue",
       dependencies: [
-        "MotionSpecCore", "MotionSpecNumbers", "MotionSpecParallel", "MotionSpecFiles",
+        "MotionSpecAdvice", "MotionSpecCore", "MotionSpecNumbers", "MotionSpecParallel", "MotionSpecFiles",
         .product(name: "Yams", package: "Yams"),
       ],
       // Embedded in the binary, so an installed motionspec needs no resource bundle beside it.
@@ -288,7 +292,7 @@ let package = Package(
         "TestSupport",
         "Report", "ReportModel", "ReportCache", "ReportHTML", "ReportDrawing", "MotionSpecFiles", "ChartKinds",
         "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecCharts", "MotionSpecFigures",
-        "MotionSpecExport",
+        "MotionSpecExport", "MotionSpecAdvice",
       ], exclude: ["Snapshots"], swiftSettings: testCode),
     .testTarget(
       name: "CLITests",
@@ -308,7 +312,7 @@ let package = Package(
       name: "WasmTests",
       dependencies: [
         "TestSupport", "MotionSpecWasm", "MotionSpecCore", "MotionSpecNumbers", "Report", "ReportModel", "ReportHTML",
-        "MotionSpecFigures", "MotionSpecCharts", "ChartKinds", "MotionSpecCatalogue",
+        "MotionSpecFigures", "MotionSpecCharts", "ChartKinds", "MotionSpecCatalogue", "MotionSpecAdvice",
       ], swiftSettings: testCode),
     .testTarget(
       name: "ExportTests",

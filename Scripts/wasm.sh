@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the page's model: MotionSpecNumbers, MotionSpecCore, MotionSpecFigures and MotionSpecWasm compiled to
+# Builds the page's model: MotionSpecNumbers, MotionSpecCore, MotionSpecAdvice, MotionSpecFigures and
+# MotionSpecWasm compiled to
 # WebAssembly (wasm32) with Embedded Swift, the toolchain's own compiler and wasm-ld — nothing
 # downloaded. Writes OUT (default .build/wasm/motionspec.wasm). The same sources give the same
 # bytes: no paths, dates or debug information go in.
@@ -10,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = --sources ]; then
-  find Sources/MotionSpecNumbers Sources/MotionSpecCore Sources/MotionSpecFigures Sources/MotionSpecWasm Scripts/wasm.sh Scripts/wasm_finish.py \
+  find Sources/MotionSpecNumbers Sources/MotionSpecCore Sources/MotionSpecAdvice Sources/MotionSpecFigures Sources/MotionSpecWasm Scripts/wasm.sh Scripts/wasm_finish.py \
     -type f | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1
   exit 0
 fi
@@ -45,6 +46,7 @@ module() {  # module NAME: one module's object and interface, from Sources/NAME
 }
 module MotionSpecNumbers
 module MotionSpecCore
+module MotionSpecAdvice
 module MotionSpecFigures
 module MotionSpecWasm
 "$clang" --target=wasm32-unknown-unknown -Os -ffreestanding -fno-builtin -nostdlib -c \
@@ -52,7 +54,7 @@ module MotionSpecWasm
 "$wasm_ld" --no-entry --gc-sections \
   --export=motionspec_alloc --export=motionspec_free --export=motionspec_answer_length \
   --export=motionspec_motion --export=motionspec_curve \
-  "$work/MotionSpecWasm.o" "$work/MotionSpecFigures.o" "$work/MotionSpecCore.o" "$work/MotionSpecNumbers.o" "$work/runtime.o" \
+  "$work/MotionSpecWasm.o" "$work/MotionSpecFigures.o" "$work/MotionSpecAdvice.o" "$work/MotionSpecCore.o" "$work/MotionSpecNumbers.o" "$work/runtime.o" \
   "$embedded/libswiftUnicodeDataTables.a" -o "$work/linked.wasm"
 python3 Scripts/wasm_finish.py "$work/linked.wasm" "$work/finished.wasm"
 # Binaryen's optimiser for size (Debian's binaryen): a fifth smaller than -Osize alone.

@@ -39,23 +39,6 @@ var MotionEditor = (function () {
     return text;
   }
 
-  // The catalogue's lint for one motion written as the editor writes it: the rules that need
-  // nothing but the motion, with their ids, levels and words (motionspec's Lint; PageModelTests
-  // holds the two equal). late-completion plays SwiftUI's integrator and is `motionspec lint`'s.
-  function fmt(x) { return MotionChart.format.compact(x, 3, "-"); }
-  var RULES = ["bounce-exaggerated", "damping-sluggish", "response-range", "curve-duration-long"];
-  function lint(e) {
-    var out = [];
-    if (e.kind === "spring") {
-      if (e.bounce > 0.4 + 1e-9) out.push({ rule: "bounce-exaggerated", severity: "warning", message: "bounce " + fmt(e.bounce) + " is above 0.4 and may feel exaggerated" });
-      if (e.bounce < -1e-9) out.push({ rule: "damping-sluggish", severity: "warning", message: "bounce " + fmt(e.bounce) + " is below 0: overdamped, slower than it needs to be" });
-      if (e.duration < 0.15 - 1e-9 || e.duration > 0.8 + 1e-9) out.push({ rule: "response-range", severity: "warning", message: "duration " + fmt(e.duration) + " s is outside 0.15–0.8 s" });
-    } else if (e.duration > 0.8 + 1e-9) {
-      out.push({ rule: "curve-duration-long", severity: "warning", message: "duration " + fmt(e.duration) + " s is longer than 0.8 s" });
-    }
-    return out;
-  }
-
   function svgEl(tag, attributes) {
     var node = document.createElementNS(SVG, tag);
     Object.keys(attributes || {}).forEach(function (k) { node.setAttribute(k, attributes[k]); });
@@ -180,5 +163,5 @@ var MotionEditor = (function () {
     return { node: svg, update: function (s) { Object.assign(state, s); draw(); } };
   }
 
-  return { editable: editable, expression: expression, lint: lint, rules: RULES, pad: pad };
+  return { editable: editable, expression: expression, pad: pad };
 })();

@@ -426,12 +426,12 @@
         state.expr = MotionEditor.expression(s);
         state.editing = true;
         input.value = state.expr;
-        showLint(lintList, s);
         // One render a frame however fast the pointer moves.
         if (!editorFrame) editorFrame = requestAnimationFrame(function () {
           editorFrame = 0;
           var again = parse(state.expr);
           if (again.error) return;
+          showLint(lintList, again.answer);
           renderBody(again);
           writeFragment();
         });
@@ -443,23 +443,25 @@
         : "Drag a handle, or focus it and use the arrow keys (Shift: ten times as far)."));
       side.appendChild(lintList);
       area.appendChild(side);
-      showLint(lintList, tuned);
+      showLint(lintList, parsed.answer);
       editor = pad;
     } else if (area) {
       area.appendChild(el("p", { class: "editor-help" }, "A linear() curve is edited as text; springs and Bézier curves also have a pad."));
     }
     renderBody(parsed);
   }
-  function showLint(list, tuned) {
+  // What the catalogue's lint says of the motion: every rule that needs only the motion, in
+  // lint's words — the model's answer (MotionAdvice, the same Swift `motionspec lint` runs).
+  function showLint(list, answer) {
     while (list.firstChild) list.removeChild(list.firstChild);
-    var findings = MotionEditor.lint(tuned);
+    var findings = answer.lint || [];
     findings.forEach(function (f) {
       var item = el("li", { class: "lint-" + f.severity, "data-rule": f.rule });
       item.appendChild(el("code", {}, f.rule));
       item.appendChild(document.createTextNode(" " + f.message));
       list.appendChild(item);
     });
-    if (!findings.length) list.appendChild(el("li", { class: "lint-ok" }, "No lint findings (late-completion, which plays SwiftUI's integrator, is motionspec lint's)."));
+    if (!findings.length) list.appendChild(el("li", { class: "lint-ok" }, "No lint findings (the rules that read a token's name or compare tokens are motionspec lint's)."));
   }
   // An expression read by the command's own model (MotionCore, the WebAssembly build of
   // MotionSpecCore): in any platform's spelling `motionspec inspect` reads, with its figures, its

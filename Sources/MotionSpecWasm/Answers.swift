@@ -1,3 +1,4 @@
+import MotionSpecAdvice
 import MotionSpecCore
 import MotionSpecFigures
 
@@ -7,7 +8,8 @@ import MotionSpecFigures
 public enum Answers {
   /// Everything about one motion expression, in any platform's spelling `inspect` reads: how it
   /// was read, its SwiftUI spelling, every figure `inspect --json` prints (same keys, same
-  /// values), its CSS timing as `export --to css` writes it, and its `motion` chart as data
+  /// values), its CSS timing as `export --to css` writes it, what `lint`'s rules that need only
+  /// the motion say of it (``MotionAdvice``), and its `motion` chart as data
   /// (``MotionFigure``, in `unit`, settling within `epsilon`; the page draws it over ``curve(_:start:end:steps:)``).
   /// A fault is answered with its message and 1-based column; valid SwiftUI that takes no time
   /// with `"kind": "instant"`.
@@ -52,6 +54,18 @@ public enum Answers {
           .init("delay", .string(css.delay)), .init("iterationCount", .string(css.iterationCount)),
           .init("direction", .string(css.direction)),
         ])))
+    // What the catalogue's lint says of it, for the rules that need only the motion.
+    let advice = MotionAdvice.all(animation, definition: text, ownDuration: animation.durationWasWritten)
+    members.append(
+      .init(
+        "lint",
+        .array(
+          advice.map {
+            .object([
+              .init("rule", .string($0.rule)), .init("severity", .string($0.severity.rawValue)),
+              .init("message", .string($0.message)), .init("fix", .string($0.fix)),
+            ])
+          })))
     let figure = MotionFigure.data(
       title: animation.swiftUI, swiftUI: animation.swiftUI, description: nil, animation: animation,
       conditions: conditions, unit: unit)

@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecAdvice
 import MotionSpecCore
 import TestSupport
 import Testing
@@ -28,7 +29,7 @@ import Testing
   }
 
   /// The rules the editor checks: those that need nothing but the motion (motion-editor.js).
-  static let rules: Set<String> = ["bounce-exaggerated", "damping-sluggish", "response-range", "curve-duration-long"]
+  static let rules = Set(MotionAdvice.rules)
 
   func drive(_ arguments: [String]) throws -> Run {
     let script = ReferenceOutputTests.root.appendingPathComponent("Scripts/check_editor.py").path
@@ -98,6 +99,9 @@ import Testing
     for expression in [
       ".spring(duration: 0.9, bounce: -0.2)", ".spring(duration: 0.1, bounce: 0.5)",
       ".timingCurve(0.2, 0.8, 0.3, 1, duration: 1.2)", ".spring(duration: 0.4, bounce: 0.1)",
+      // late-completion (SwiftUI's integrator) and damping-cartoonish, which the editor could not
+      // say before the model said them.
+      ".spring(response: 0.5, dampingFraction: 0.15)", ".timingCurve(0.42, 1.67, 0.21, 0.9, duration: 0.35)",
     ] {
       let run = try drive(["--edit", expression, "--reduced-motion"])
       try check(try #require(run.steps.first), against: expression)

@@ -1,5 +1,6 @@
 import ChartKinds
 import Foundation
+import MotionSpecAdvice
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
@@ -148,5 +149,33 @@ import Testing
     #expect(Answers.curve(spring, start: 0, end: 1, steps: 0).isEmpty)
     #expect(Answers.curve(spring, start: 0, end: 1, steps: Answers.mostSteps + 1).isEmpty)
     #expect(Answers.curve(spring, start: 0, end: .infinity, steps: 10).isEmpty)
+  }
+
+  /// The page's lint is `motionspec lint`'s: on every example of every rule that needs only the
+  /// motion (where it speaks and where it stays quiet), the answer for each token's definition
+  /// lists exactly the findings of those rules, with their severities, words and fixes.
+  @Test func theAnswersLintIsLints() throws {
+    let ours = Set(MotionAdvice.rules)
+    let rules = Lint.rules.filter { ours.contains($0.id) }
+    #expect(rules.map(\.id) == MotionAdvice.rules)
+    var spoke = Set<String>()
+    for rule in rules {
+      for example in rule.examples.triggering + rule.examples.nonTriggering {
+        let catalogue = try CatalogueLoader.parse(example.text, file: example.file)
+        let findings = Lint.check(catalogue).filter { ours.contains($0.rule) }
+        for token in catalogue.tokens {
+          let expected = findings.filter { $0.token == token.id }.map {
+            [$0.rule, $0.severity == .warning ? "warning" : "note", $0.message, $0.fix]
+          }
+          let answer = try object(Answers.motion(token.definition).text)
+          let lint = try #require(answer["lint"] as? [[String: String]], "\(token.definition)")
+          #expect(
+            lint.map { [$0["rule"]!, $0["severity"]!, $0["message"]!, $0["fix"]!] } == expected, "\(token.definition)")
+          spoke.formUnion(lint.compactMap { $0["rule"] })
+        }
+      }
+    }
+    // Every rule spoke at least once.
+    #expect(spoke == ours)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecAdvice
 import MotionSpecCore
 import MotionSpecNumbers
 import MotionSpecParallel
@@ -48,65 +49,6 @@ public struct Finding: Hashable, Sendable {
 /// response and dampingFraction")
 /// is too quick to see or too slow to feel responsive.
 public enum Lint {
-  /// Material 3 Expressive's springs and the curve and duration Material's web guidance gives in
-  /// place of each (m3.material.io, Motion › Easing and duration, the Expressive springs' CSS
-  /// approximations): the role, the curve's control points, the duration in ms, and the spring's
-  /// damping ratio and stiffness (androidx.compose.material3 ExpressiveMotionTokens).
-  static let materialWebStandIns:
-    [(role: String, points: [Double], milliseconds: Double, dampingRatio: Double, stiffness: Double)] = [
-      ("fast spatial", [0.42, 1.67, 0.21, 0.90], 350, 0.6, 800),
-      ("default spatial", [0.38, 1.21, 0.22, 1.00], 500, 0.8, 380),
-      ("slow spatial", [0.39, 1.29, 0.35, 0.98], 650, 0.8, 200),
-      ("fast effects", [0.31, 0.94, 0.34, 1.00], 150, 1, 3800),
-      ("default effects", [0.34, 0.80, 0.34, 1.00], 200, 1, 1600),
-      ("slow effects", [0.34, 0.88, 0.34, 1.00], 300, 1, 800),
-    ]
-
-  /// The Expressive spring whose web stand-in `animation`'s curve is (its control points within
-  /// 0.005), and how far the curve strays from that spring: played as the token plays it, or,
-  /// for a curve written without a duration (`ownDuration` false), over Material's duration.
-  static func materialStandIn(_ animation: Animation, ownDuration: Bool) -> (
-    role: String, dampingRatio: Double, stiffness: Double, milliseconds: Double, difference: MotionDifference
-  )? {
-    guard case .timing(var curve) = animation.curve, let b = curve.bezier else { return nil }
-    guard
-      let match = materialWebStandIns.first(where: { entry in
-        zip([b.x1, b.y1, b.x2, b.y2], entry.points).allSatisfy { abs($0 - $1) <= 0.005 }
-      })
-    else { return nil }
-    var written = animation
-    if !ownDuration {
-      curve = TimingCurve(curve.easing, duration: match.milliseconds / 1000)
-      written.curve = .timing(curve)
-    }
-    let spring = Spring(stiffness: match.stiffness, damping: 2 * match.dampingRatio * match.stiffness.squareRoot())
-    let played = Animation(.spring(spring), delay: animation.delay, swiftUI: "")
-    return (
-      match.role, match.dampingRatio, match.stiffness, curve.duration * 1000,
-      MotionDifference.between(written, played)
-    )
-  }
-
-  /// The `damping` a definition writes as a number (`damping: 0.8`, `damping = 0.8f`), not a
-  /// `dampingRatio`/`dampingFraction`.
-  static func writtenDamping(_ definition: String) -> Double? {
-    var rest = Substring(definition)
-    while let r = rest.range(of: "damping") {
-      let after = rest[r.upperBound...]
-      rest = after
-      guard let first = after.first, first == ":" || first == " " || first == "=" else { continue }
-      let value = after.drop { $0 == ":" || $0 == " " || $0 == "=" }.prefix { $0.isNumber || $0 == "." }
-      if let n = Double(value) { return n }
-    }
-    return nil
-  }
-
-  /// The move `late-completion` measures (points), and how many times the duration SwiftUI may
-  /// take to remove the animation before the rule speaks. At 300 pt the presets take 2.1× (.snappy)
-  /// to 2.9× (.bouncy): the rule is for springs whose handlers wait far longer than that.
-  static let completionDistance = 300.0
-  static let completionFactor = 3.0
-
   /// Overshoot beyond which a motion counts as bouncing for `reduced-motion`: 1 % of the move.
   static let bounceThreshold = 0.01
 
@@ -225,5 +167,5 @@ public enum Lint {
     }
   }
 
-  static func fmt(_ x: Double) -> String { NumberText.compact(x, decimals: 3, minus: .ascii) }
+  static func fmt(_ x: Double) -> String { MotionAdvice.fmt(x) }
 }

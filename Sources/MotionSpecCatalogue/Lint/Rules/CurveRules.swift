@@ -1,3 +1,4 @@
+import MotionSpecAdvice
 import MotionSpecCore
 
 // A timing curve's length, and the moves a curve is the wrong tool for.
@@ -14,12 +15,7 @@ struct CurveDurationLong: TokenLintRule {
     quiet: ["a: .easeInOut(duration: 0.8)", "a: .easeInOut(duration: 1.2).repeatForever()"])
 
   func check(_ t: LintedToken) -> [LintMessage] {
-    guard case .timing(let curve) = t.a.curve, curve.duration > 0.8 + 1e-9, !t.a.repetition.repeats else { return [] }
-    return [
-      LintMessage(
-        "duration \(Lint.fmt(curve.duration)) s is longer than 0.8 s",
-        fix: "shorten to 0.8 s or less so it feels responsive")
-    ]
+    (MotionAdvice.curveDurationLong(t.a)).map { [LintMessage($0.message, fix: $0.fix)] } ?? []
   }
 }
 

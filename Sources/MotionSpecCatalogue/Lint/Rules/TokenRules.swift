@@ -1,3 +1,4 @@
+import MotionSpecAdvice
 import MotionSpecCore
 import MotionSpecNumbers
 
@@ -38,20 +39,7 @@ struct LateCompletion: TokenLintRule {
     speaks: ["a: .spring(response: 0.5, dampingFraction: 0.15)"], quiet: ["a: .smooth", "a: .bouncy"])
 
   func check(_ t: LintedToken) -> [LintMessage] {
-    guard t.a.spring != nil else { return [] }
-    let metrics = AnimationMetrics(t.a)
-    let played = SwiftUIPlayback(t.a, distance: Lint.completionDistance, frameRate: 120, keepsFrames: false)
-    guard played.player == .integrated, let removed = played.removed,
-      removed > Lint.completionFactor * metrics.duration + 1e-9
-    else { return [] }
-    let fmt = Lint.fmt
-    return [
-      LintMessage(
-        "after a \(fmt(Lint.completionDistance))-pt move SwiftUI removes it at \(fmt(removed)) s, \(NumberText.compact(removed / metrics.duration, decimals: 1, minus: .ascii))× its duration of \(fmt(metrics.duration)) s: a withAnimation completion waits that long (.logicallyComplete fires at \(played.logicallyComplete.map(fmt) ?? "—") s)",
-        fix:
-          "start follow-ups with withAnimation(_:completionCriteria: .logicallyComplete), or use a stiffer, less bouncy spring"
-      )
-    ]
+    (MotionAdvice.lateCompletion(t.a)).map { [LintMessage($0.message, fix: $0.fix)] } ?? []
   }
 }
 
@@ -66,18 +54,8 @@ struct DampingAsRatio: TokenLintRule {
     quiet: ["a: .interpolatingSpring(stiffness: 380, damping: 31)"])
 
   func check(_ t: LintedToken) -> [LintMessage] {
-    guard let s = t.a.spring, let written = Lint.writtenDamping(t.token.definition), written > 0, written <= 2,
-      abs(s.damping - written) <= 1e-9 * max(1, written), s.dampingRatio < 0.1, s.stiffness / s.mass >= 10
-    else { return [] }
-    let coefficient = 2 * written * (s.stiffness * s.mass).squareRoot()
-    let fmt = Lint.fmt
-    return [
-      LintMessage(
-        "damping \(fmt(written)) with stiffness \(fmt(s.stiffness)) is a damping ratio of \(NumberText.compact(s.dampingRatio, decimals: 3, minus: .ascii)): it barely stops oscillating; Material's \"damping\" is a damping ratio",
-        fix:
-          "if \(fmt(written)) is a damping ratio, write damping \(NumberText.compact(coefficient, decimals: 2, minus: .ascii)) (2 × \(fmt(written)) × √(stiffness × mass)), or dampingRatio = \(fmt(written))"
-      )
-    ]
+    (MotionAdvice.dampingAsRatio(t.a, definition: t.token.definition)).map { [LintMessage($0.message, fix: $0.fix)] }
+      ?? []
   }
 }
 
@@ -92,17 +70,9 @@ struct MaterialWebStandIn: TokenLintRule {
     quiet: ["a: .timingCurve(0.2, 0, 0, 1, duration: 0.35)"])
 
   func check(_ t: LintedToken) -> [LintMessage] {
-    let own = t.token.hasOwnDuration && t.a.durationWasWritten
-    guard let standIn = Lint.materialStandIn(t.a, ownDuration: own) else { return [] }
-    let ms = Int(standIn.milliseconds.rounded())
-    let fmt = Lint.fmt
-    return [
-      LintMessage(
-        "this is the curve Material's web guidance gives in place of the Expressive \(standIn.role) spring (damping ratio \(fmt(standIn.dampingRatio)), stiffness \(fmt(standIn.stiffness))); played over \(ms) ms\(own ? "" : " (Material's duration for it)") it strays up to \(NumberText.compact(standIn.difference.maximum * 100, decimals: 1, minus: .ascii)) % of the move from that spring, at \(fmt(standIn.difference.time)) s",
-        fix:
-          "where the platform plays springs, use the spring itself (Compose: MotionScheme.expressive(); the web: the linear() easing `motionspec export --to css` writes for it)"
-      )
-    ]
+    (MotionAdvice.materialWebStandIn(t.a, ownDuration: t.token.hasOwnDuration && t.a.durationWasWritten)).map {
+      [LintMessage($0.message, fix: $0.fix)]
+    } ?? []
   }
 }
 
