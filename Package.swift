@@ -313,6 +313,7 @@ let package = Package(
       dependencies: [
         "TestSupport", "MotionSpecWasm", "MotionSpecCore", "MotionSpecNumbers", "Report", "ReportModel", "ReportHTML",
         "MotionSpecFigures", "MotionSpecCharts", "ChartKinds", "MotionSpecCatalogue", "MotionSpecAdvice",
+        "MotionSpecExport",
       ], swiftSettings: testCode),
     .testTarget(
       name: "ExportTests",

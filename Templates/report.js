@@ -474,37 +474,6 @@
     if (answer.kind === "instant") return { error: "This takes no time: the value changes at once, so there is nothing to draw." };
     return { answer: answer, swiftUI: answer.expression };
   }
-  // Code for every platform from the answer's numbers, in the conventions of `motionspec export`;
-  // the CSS timing is the answer's, as `export --to css` writes it.
-  function snippets(m, name) {
-    var n = function (x) { return String(x); }, model = m.model;
-    var css = m.css;
-    var f = function (x) { return String(Math.round(x * 1e5) / 1e5) + "f"; };
-    var out = [{ key: "swiftui", title: "SwiftUI", code: "static let " + name + ": Animation = " + m.expression }];
-    if (model.spring) {
-      var mass = n(m.mass), k = n(m.stiffness), c = n(m.damping);
-      out.push(
-        { key: "uikit", title: "UIKit and Core Animation", code: "UISpringTimingParameters(mass: " + mass + ", stiffness: " + k + ", damping: " + c + ", initialVelocity: CGVector(dx: 0, dy: 0))" },
-        { key: "compose", title: "Jetpack Compose and Android views", code: "spring(dampingRatio = " + f(m.dampingRatio) + ", stiffness = " + f(m.stiffness / m.mass) + ")" },
-        { key: "css", title: "CSS", code: "transition: transform " + css.duration + " " + css.easing + ";" },
-        { key: "motion", title: "Motion (motion.dev)", code: "transition({ type: \"spring\", stiffness: " + k + ", damping: " + c + ", mass: " + mass + " })" },
-        { key: "reanimated", title: "React Native Reanimated", code: "withSpring(toValue, { mass: " + mass + ", stiffness: " + k + ", damping: " + c + " })" },
-        { key: "react-spring", title: "react-spring", code: "config: { tension: " + k + ", friction: " + c + ", mass: " + mass + " }" },
-        { key: "flutter", title: "Flutter", code: "SpringDescription(mass: " + mass + ", stiffness: " + k + ", damping: " + c + ")" });
-    } else if (model.bezier) {
-      var b = model.bezier, pts = b.map(n).join(", "), ms = Math.round(model.duration * 1000);
-      out.push(
-        { key: "uikit", title: "UIKit and Core Animation", code: "CAMediaTimingFunction(controlPoints: " + pts + ")" },
-        { key: "compose", title: "Jetpack Compose and Android views", code: "tween(durationMillis = " + ms + ", easing = CubicBezierEasing(" + b.map(f).join(", ") + "))" },
-        { key: "css", title: "CSS", code: "transition: transform " + css.duration + " " + css.easing + ";" },
-        { key: "motion", title: "Motion (motion.dev)", code: "transition({ duration: " + n(model.duration) + ", ease: [" + pts + "] })" },
-        { key: "reanimated", title: "React Native Reanimated", code: "withTiming(toValue, { duration: " + ms + ", easing: Easing.bezier(" + pts + ") })" },
-        { key: "flutter", title: "Flutter", code: "Cubic(" + pts + ") // over Duration(milliseconds: " + ms + ")" });
-    } else {
-      out.push({ key: "css", title: "CSS", code: "transition: transform " + css.duration + " " + css.easing + ";" });
-    }
-    return out;
-  }
   function renderBody(parsed) {
     var status = playground.querySelector(".playground-status"), body = playground.querySelector(".playground-body");
     while (body.firstChild) body.removeChild(body.firstChild);
@@ -529,7 +498,8 @@
     body.appendChild(list);
     var code = el("div", { class: "platform-code" });
     code.appendChild(el("h3", {}, "Code for every platform"));
-    snippets(answer, "playground").forEach(function (snippet) {
+    // Each platform's line, as the model spells it in the exports' conventions.
+    answer.code.forEach(function (snippet) {
       var section = el("section", { class: "snippet", "aria-label": snippet.title, "data-platform": snippet.key });
       section.appendChild(el("h4", {}, snippet.title));
       var block = el("div", { class: "code" }), pre = el("pre");

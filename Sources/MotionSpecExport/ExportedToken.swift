@@ -167,5 +167,5 @@ enum Export {
   static func number(_ x: Double) -> String { NumberText.compact(x, decimals: 4, minus: .ascii) }
 
   /// Whole milliseconds, for the platforms that count them.
-  static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+  static func milliseconds(_ seconds: Double) -> Int { PlatformLine.milliseconds(seconds) }
 }

@@ -8,7 +8,8 @@ import MotionSpecFigures
 public enum Answers {
   /// Everything about one motion expression, in any platform's spelling `inspect` reads: how it
   /// was read, its SwiftUI spelling, every figure `inspect --json` prints (same keys, same
-  /// values), its CSS timing as `export --to css` writes it, what `lint`'s rules that need only
+  /// values), its CSS timing as `export --to css` writes it, each platform's line of code
+  /// (``PlatformLine``), what `lint`'s rules that need only
   /// the motion say of it (``MotionAdvice``), and its `motion` chart as data
   /// (``MotionFigure``, in `unit`, settling within `epsilon`; the page draws it over ``curve(_:start:end:steps:)``).
   /// A fault is answered with its message and 1-based column; valid SwiftUI that takes no time
@@ -54,6 +55,14 @@ public enum Answers {
           .init("delay", .string(css.delay)), .init("iterationCount", .string(css.iterationCount)),
           .init("direction", .string(css.direction)),
         ])))
+    // Each platform's line of code for it, as the exports spell it.
+    members.append(
+      .init(
+        "code",
+        .array(
+          PlatformLine.lines(animation, name: "playground").map {
+            .object([.init("key", .string($0.key)), .init("title", .string($0.title)), .init("code", .string($0.code))])
+          })))
     // What the catalogue's lint says of it, for the rules that need only the motion.
     let advice = MotionAdvice.all(animation, definition: text, ownDuration: animation.durationWasWritten)
     members.append(

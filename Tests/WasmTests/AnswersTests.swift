@@ -4,6 +4,7 @@ import MotionSpecAdvice
 import MotionSpecCatalogue
 import MotionSpecCharts
 import MotionSpecCore
+import MotionSpecExport
 import MotionSpecFigures
 import MotionSpecWasm
 import Report
@@ -177,5 +178,56 @@ import Testing
     }
     // Every rule spoke at least once.
     #expect(spoke == ours)
+  }
+
+  /// Each platform's line the playground offers is what `motionspec export` writes for the same
+  /// motion: for every built-in token, the part of the line that carries the motion (the
+  /// physical spring, the Compose floats, the CSS timing, the control points and milliseconds)
+  /// is in the exporter's own declaration for that platform.
+  @Test func eachPlatformsLineIsTheExportsSpelling() throws {
+    let exporter = Exporter(catalogue: try BuiltInCatalogue.load())
+    let platforms: [String: Platform] = [
+      "uikit": .uiKit, "compose": .compose, "css": .css, "motion": .motion, "reanimated": .reanimated,
+      "react-spring": .reactSpring, "flutter": .flutter,
+    ]
+    var checked = 0
+    for t in exporter.tokens {
+      let lines = PlatformLine.lines(t.token.animation, name: "x")
+      #expect(lines.first?.code == "static let x: Animation = \(t.token.animation.swiftUI)")
+      for line in lines.dropFirst() {
+        let platform = try #require(platforms[line.key], "\(line.key)")
+        let declaration = exporter.snippet(t, for: platform)
+        for part in Self.motionParts(line) {
+          #expect(declaration.contains(part), "\(t.token.id) \(line.key): \(part) not in \(declaration)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 40)
+  }
+
+  /// The parts of a platform's line that carry the motion.
+  static func motionParts(_ line: PlatformLine) -> [String] {
+    let code = line.code
+    func between(_ start: String, _ end: String) -> String {
+      guard let a = code.range(of: start) else { return "missing " + start }
+      guard let b = code.range(of: end, range: a.upperBound..<code.endIndex) else { return "missing " + end }
+      return String(code[a.lowerBound..<b.upperBound])
+    }
+    switch line.key {
+    case "css":
+      let timing = code.dropFirst("transition: transform ".count).dropLast()
+      let duration = timing.prefix { $0 != " " }
+      return [String(duration), String(timing.dropFirst(duration.count + 1).prefix { $0 != ")" }) + ")"]
+    case "uikit":
+      return [code.hasPrefix("UISpring") ? between("UISpringTimingParameters(mass: ", ", initialVelocity: ") : code]
+    case "compose":
+      return [code.hasPrefix("spring(") ? String(code.dropLast()) : between("CubicBezierEasing(", ")")]
+    case "motion": return [code.hasPrefix("transition({ type") ? code : between("ease: [", "]")]
+    case "reanimated": return [code.hasPrefix("withSpring") ? between("{ mass", " }") : between("Easing.bezier(", ")")]
+    case "react-spring": return [between("tension", "mass: ")]
+    case "flutter": return [code.hasPrefix("Spring") ? code : between("Cubic(", ")")]
+    default: return [code]
+    }
   }
 }

@@ -71,7 +71,7 @@ enum ComposeWriter: PlatformWriter {
   ]
 
   /// A Kotlin `Float` literal with the 9 significant digits a Float holds.
-  static func float(_ x: Double) -> String { formatNumber(NumberText.significant(x, digits: 9)) + "f" }
+  static func float(_ x: Double) -> String { PlatformLine.float(x) }
 
   static func declaration(_ t: ExportedToken, name: String) -> [String] {
     let n = Names.escaped(name, in: .kotlin)
