@@ -16,12 +16,13 @@ public enum MotionFigure {
 
   /// The chart of `animation` under `conditions`, titled `title`; `swiftUI` opens the subtitle
   /// unless the title is it, and `description` (as the spec shows it) ends it. `unit` is the
-  /// time unit its words use (the one time rule's when `nil`).
+  /// time unit its words use (the one time rule's when `nil`); `metrics`, when the caller has
+  /// them, must be `animation`'s under `conditions`.
   public static func data(
     title: String, swiftUI: String, description: String?, animation a: Animation,
-    conditions: MotionConditions = MotionConditions(), unit: AxisUnit? = nil
+    conditions: MotionConditions = MotionConditions(), unit: AxisUnit? = nil, metrics: AnimationMetrics? = nil
   ) -> FigureData {
-    let m = AnimationMetrics(a, conditions)
+    let m = metrics ?? AnimationMetrics(a, conditions)
     let domain = window([m], animations: [a])
     let unit = unit ?? AxisUnit.time(for: domain)
     var position = FigureData.PanelData(

@@ -46,7 +46,9 @@ public enum Answers {
     if let repeats = m.repetition.summary { members.append(.init("repeats", .string(repeats))) }
     if !animation.notes.isEmpty { members.append(.init("notes", .array(animation.notes.map { .string($0) }))) }
     members.append(.init("model", model(animation)))
-    let css = CSSTiming(PlatformMotion(animation, tolerance: LinearEasing.defaultTolerance, linear: nil))
+    // One fit of the spring's linear() for the CSS timing and every platform's line.
+    let platform = PlatformMotion(animation, tolerance: LinearEasing.defaultTolerance, linear: nil)
+    let css = CSSTiming(platform)
     members.append(
       .init(
         "css",
@@ -60,7 +62,7 @@ public enum Answers {
       .init(
         "code",
         .array(
-          PlatformLine.lines(animation, name: "playground").map {
+          PlatformLine.lines(animation, platform, name: "playground").map {
             .object([.init("key", .string($0.key)), .init("title", .string($0.title)), .init("code", .string($0.code))])
           })))
     // What the catalogue's lint says of it, for the rules that need only the motion.
@@ -77,7 +79,7 @@ public enum Answers {
           })))
     let figure = MotionFigure.data(
       title: animation.swiftUI, swiftUI: animation.swiftUI, description: nil, animation: animation,
-      conditions: conditions, unit: unit)
+      conditions: conditions, unit: unit, metrics: m)
     members.append(.init("figure", JSONValue(figure)))
     return .object(members)
   }

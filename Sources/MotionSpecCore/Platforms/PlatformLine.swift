@@ -24,7 +24,11 @@ public struct PlatformLine: Equatable, Sendable {
   public static func lines(_ animation: Animation, name: String, tolerance: Double = LinearEasing.defaultTolerance)
     -> [PlatformLine]
   {
-    let m = PlatformMotion(animation, tolerance: tolerance)
+    lines(animation, PlatformMotion(animation, tolerance: tolerance), name: name)
+  }
+
+  /// Every platform's line for `animation`, whose platforms' terms `m` already holds.
+  public static func lines(_ animation: Animation, _ m: PlatformMotion, name: String) -> [PlatformLine] {
     let css = CSSTiming(m)
     let n = formatNumber
     var out = [
