@@ -8,9 +8,14 @@ first handle by --drag DX,DY pixels (a pointer press, two moves, a release), and
 field, the numbers the playground shows (full precision, from data-value), the lint list (rule
 ids and words), the platforms' code, and how many animations are running.
 
+With --drag-moves N it instead drags the first handle with N real pointer moves (Chromium's
+input events, as fast as they can be sent) and records, in the page, each animation frame's time
+and how many times the playground's chart was drawn: {"drag": {moves, frames, renders,
+intervals}}, what `make bench` reports as the editor's drag.
+
 Usage: check_editor.py SPEC_DIR [--edit EXPR | --card ID] [--drag DX,DY] [--key ArrowUp ...]
-                       [--reduced-motion] [--screenshot FILE]
-It prints one JSON object: {"steps": [...], "console": [...]}.
+                       [--drag-moves N] [--reduced-motion] [--screenshot FILE]
+It prints one JSON object: {"steps": [...], "console": [...]} (and "drag").
 """
 import argparse
 import json
@@ -37,6 +42,18 @@ return {hash: decodeURIComponent(location.hash).replace(/\\+/g, ' '), expr: pg.q
         running: document.getAnimations().filter((a) => a.playState === 'running').length};
 """
 
+# Records every animation frame's time, and every time the playground's chart is drawn anew (its
+# body emptied and filled), until `stop` is called.
+RECORD_JS = """
+const body = document.querySelector('#playground .playground-body');
+const record = {frames: [], renders: 0, running: true};
+new MutationObserver((changes) => {
+  if (changes.some((c) => c.removedNodes.length > 0)) record.renders += 1;
+}).observe(body, {childList: true});
+(function tick(t) { if (!record.running) return; record.frames.push(t); requestAnimationFrame(tick); })(performance.now());
+window.__dragRecord = record;
+"""
+
 KEYS = {"ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN, "ArrowLeft": Keys.ARROW_LEFT,
         "ArrowRight": Keys.ARROW_RIGHT}
 
@@ -52,6 +69,7 @@ def main():
     parser.add_argument("--shift", action="store_true")
     parser.add_argument("--reduced-motion", action="store_true")
     parser.add_argument("--screenshot")
+    parser.add_argument("--drag-moves", type=int)
     args = parser.parse_args()
     server = chromium.serve(args.spec)
     media = {"prefers-reduced-motion": "reduce"} if args.reduced_motion else None
@@ -87,12 +105,33 @@ def main():
                 handle.send_keys(KEYS[key])
             time.sleep(0.2)
             steps.append(driver.execute_script(READ_JS))
+        result = {}
+        if args.drag_moves:
+            handle = driver.find_element("css selector", ".editor-handle")
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", handle)
+            box = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2];", handle)
+            driver.execute_script(RECORD_JS)
+
+            def mouse(kind, x, y):
+                driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                                                   "buttons": 1 if kind != "mouseReleased" else 0, "clickCount": 1})
+            mouse("mousePressed", *box)
+            for i in range(args.drag_moves):
+                # Back and forth across 80 pixels of the pad, so the motion keeps changing.
+                offset = 40 - abs((i % 80) - 40)
+                mouse("mouseMoved", box[0] + offset, box[1] - offset / 2)
+            mouse("mouseReleased", box[0], box[1])
+            time.sleep(0.3)
+            record = driver.execute_script("const r = window.__dragRecord; r.running = false; return {frames: r.frames, renders: r.renders};")
+            frames = record["frames"]
+            result["drag"] = {"moves": args.drag_moves, "frames": len(frames), "renders": record["renders"],
+                              "intervals": [b - a for a, b in zip(frames, frames[1:])]}
         if args.screenshot:
             driver.execute_script("document.getElementById('playground').scrollIntoView()")
             driver.save_screenshot(args.screenshot)
         logs = [e["message"] for e in driver.get_log("browser")
                 if e["level"] == "SEVERE" and "favicon" not in e["message"]]
-        print(json.dumps({"steps": steps, "console": logs}))
+        print(json.dumps(dict({"steps": steps, "console": logs}, **result)))
     finally:
         driver.quit()
         server.shutdown()

@@ -90,9 +90,10 @@ import Testing
     let scratch = try temporaryDirectory("graph-check")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let wrong = scratch.appendingPathComponent("Architecture.md")
-    try String(contentsOf: article, encoding: .utf8).replacingOccurrences(
-      of: "MotionSpecCairo ──► Cairo", with: "MotionSpecCairo ──► Report, Cairo"
-    ).write(to: wrong, atomically: true, encoding: .utf8)
+    let drawing = try String(contentsOf: article, encoding: .utf8)
+    let changed = drawing.replacingOccurrences(of: "MotionSpecCairo ──► ", with: "MotionSpecCairo ──► Report, ")
+    #expect(changed != drawing, "the drawing has no line for MotionSpecCairo")
+    try changed.write(to: wrong, atomically: true, encoding: .utf8)
     #expect(try run("python3", [script, "--check", wrong.path], input: manifest).status == 1)
   }
 
