@@ -10,7 +10,7 @@ enum MotionChart {
   static func figure(_ token: Token, _ options: ChartOptions) -> Figure {
     let a = token.animation
     let m = AnimationMetrics(a, options.conditions)
-    let data = ChartSupport.motionFigureData(token, options)
+    let data = ChartSupport.motionFigureData(token, options, metrics: m)
     let domain = data.window[0]...data.window[1]
     let unit: AxisUnit = data.timeUnit == "ms" ? .milliseconds : .seconds
     var position = Panel(data.panels[0], xDomain: domain, yIncludes: [0, 1])
@@ -36,10 +36,13 @@ enum MotionChart {
 extension ChartSupport {
   /// The `motion` chart of `token` as data: what its Cairo chart draws but the curves, and what the
   /// page draws for it (the page's data carries it for every token).
-  public static func motionFigureData(_ token: Token, _ options: ChartOptions) -> FigureData {
+  /// `metrics`, when the caller has them, must be the token's under `options`' conditions.
+  public static func motionFigureData(_ token: Token, _ options: ChartOptions, metrics: AnimationMetrics? = nil)
+    -> FigureData
+  {
     MotionFigure.data(
       title: token.name, swiftUI: token.animation.swiftUI,
       description: token.description == nil ? nil : token.shownDescription, animation: token.animation,
-      conditions: options.conditions, unit: options.timeUnit)
+      conditions: options.conditions, unit: options.timeUnit, metrics: metrics)
   }
 }

@@ -357,7 +357,8 @@ package struct DocumentBuilder {
         id: token.id, name: token.name, group: token.group, groupTitle: GroupTitle.text(token.group),
         definition: token.definition, swiftUI: token.animation.swiftUI, description: token.shownDescription,
         model: PageData.Model(token.animation), window: m.windowEnd,
-        figure: ChartSupport.motionFigureData(token, plan.chartOptions), css: [css.duration, css.easing, css.delay],
+        figure: ChartSupport.motionFigureData(token, plan.chartOptions, metrics: m),
+        css: [css.duration, css.easing, css.delay],
         metrics: metrics,
         code: Platform.allCases.enumerated().map { k, p in
           MotionTokensFile.Snippet(key: p.rawValue, title: p.title, language: p.language.rawValue, code: snippets[k][i])
