@@ -190,7 +190,7 @@ let package = Package(
       name: "Workspace",
       dependencies: [
         "Report", "ReportModel", "ChartKinds", "MotionSpecCairo", "MotionSpecCatalogue", "MotionSpecCharts",
-        "MotionSpecCore", "MotionSpecExport", "MotionSpecNumbers", "MotionSpecFiles",
+        "MotionSpecCore", "MotionSpecExport", "MotionSpecNumbers", "MotionSpecFiles", "MotionSpecFigures",
       ]),
     // `motionspec mcp`: the Model Context Protocol server over the workspace (empty without the
     // trait Servers, like MotionSpecLSP and MotionSpecServe).
@@ -206,6 +206,7 @@ let package = Package(
       name: "MotionSpecLSP",
       dependencies: [
         "Workspace", "ReportModel", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecExport", "MotionSpecNumbers",
+        "MotionSpecFigures",
       ]),
     // `motionspec serve`: the spec on a loopback HTTP server, rendered again on each save (the page
     // first, the PDF after) and pushed to the open page.
@@ -298,7 +299,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "TestSupport", "motionspec", "MotionSpecCatalogue", "MotionSpecCore", .product(name: "Yams", package: "Yams"),
-        "Workspace", "MotionSpecLSP", "MotionSpecMCP", "MotionSpecServe", "MotionSpecNumbers", "MotionSpecExport",
+        "Workspace", "MotionSpecLSP", "MotionSpecMCP", "MotionSpecServe", "MotionSpecNumbers", "MotionSpecExport", "MotionSpecFigures",
         "Report",
       ], swiftSettings: testCode),
     // The README's library example, against the library products alone.

@@ -26,10 +26,8 @@ READ_JS = """
 const out = [];
 for (const node of document.querySelectorAll('motion-token')) {
   const root = node.shadowRoot;
-  const numbers = {};
-  for (const item of root.querySelectorAll('[data-key]')) {
-    numbers[item.dataset.key] = item.dataset.value === '' ? null : Number(item.dataset.value);
-  }
+  const numbers = [...root.querySelectorAll('dl [data-key]')].map((item) =>
+    [item.dataset.key, item.querySelector('dt').textContent, item.querySelector('dd').textContent]);
   const error = root.querySelector('.error');
   const play = root.querySelector('button.play');
   let running = null;

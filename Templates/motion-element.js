@@ -3,7 +3,8 @@
 // motion-tokens.json (beside this script, or the element's `src`), draws the token's position
 // and velocity — its chart's marks and words from motion-tokens.json, the curves from motionspec's
 // own model (MotionCore, the Swift core in WebAssembly, bundled above) — plays it on demand (still under
-// prefers-reduced-motion), lists the spec's numbers and gives its code for every platform. An
+// prefers-reduced-motion), lists the spec's numbers as its cards word them and gives its code for
+// every platform. An
 // unknown token shows a visible error box. Catalogue text is set only as text.
 const CATALOGUES = new Map();
 
@@ -29,20 +30,6 @@ function element(tag, attributes = {}, text) {
   for (const [k, v] of Object.entries(attributes)) node.setAttribute(k, v);
   if (text !== undefined) node.textContent = text;
   return node;
-}
-
-const NUMBERS = [
-  ["duration", "Duration", "s"], ["bounce", "Bounce", ""], ["dampingRatio", "Damping fraction ζ", ""],
-  ["settlingDuration", "Settles (SwiftUI)", "s"], ["settlingTime", "Settles (exact)", "s"],
-  ["overshoot", "Overshoot", "%"], ["peakVelocity", "Peak velocity", "/s"],
-  ["logicallyComplete", "SwiftUI .logicallyComplete", "s"], ["removed", "SwiftUI .removed", "s"],
-];
-
-function shown(value, unit) {
-  if (value === null || value === undefined) return "—";
-  if (unit === "%") return value > 0 ? MotionChart.format.percent(value) : "none";
-  const rounded = Math.round(value * 1000) / 1000;
-  return unit === "s" ? rounded.toFixed(2) + " s" : unit === "/s" ? rounded + " /s" : String(rounded);
 }
 
 const STYLE = `
@@ -166,13 +153,12 @@ class MotionTokenElement extends HTMLElement {
     definition.appendChild(play);
     root.appendChild(figure);
 
+    // The numbers as the spec's cards word them (motionspec's one table of words).
     const numbers = element("dl");
-    for (const [key, label, unit] of NUMBERS) {
-      if (!(key in token.metrics)) continue;
-      const value = token.metrics[key];
-      const item = element("div", { "data-key": key, "data-value": value === null ? "" : String(value) });
-      item.appendChild(element("dt", {}, label));
-      item.appendChild(element("dd", {}, shown(value, unit)));
+    for (const number of token.numbers) {
+      const item = element("div", { "data-key": number.key });
+      item.appendChild(element("dt", {}, number.label));
+      item.appendChild(element("dd", {}, number.text));
       numbers.appendChild(item);
     }
     root.appendChild(numbers);

@@ -85,7 +85,7 @@ package enum ParameterMapChart {
       Band(.vertical, 0...responseRange.lowerBound, label: "too fast", mark: .zone, role: "band:fast"),
       Band(
         .vertical, responseRange.upperBound...xEnd,
-        label: "slower than \(Format.time(responseRange.upperBound, unit: .milliseconds))", mark: .zone,
+        label: "slower than \(Format.time(responseRange.upperBound))", mark: .zone,
         role: "band:slow"),
     ]
     var p = Panel(

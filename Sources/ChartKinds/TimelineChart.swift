@@ -269,7 +269,7 @@ enum TimelineChart {
     case .spring(_, let duration, let spring, _):
       let how = duration == nil ? "settles" : "cut at \(Format.time(segment.duration, unit: unit))"
       return
-        "spring \(Format.time(spring.duration, unit: .milliseconds)), bounce \(Format.compact(spring.bounce, decimals: 2)), \(how)"
+        "spring \(Format.time(spring.duration)), bounce \(Format.compact(spring.bounce, decimals: 2)), \(how)"
     case .cubic: return "cubic \(Format.time(segment.duration, unit: unit))"
     case .linear: return "curve \(Format.time(segment.duration, unit: unit))"
     case .move: return "jump"

@@ -2,10 +2,14 @@ import MotionSpecNumbers
 
 /// Numbers with their units for charts, tables and summaries, spelled by ``NumberText``.
 public enum Format {
-  /// Seconds, e.g. `0.82 s` (or `∞`).
-  public static func seconds(_ t: Double, decimals: Int = 2) -> String {
-    t.isFinite ? number(t, decimals: decimals) + " s" : "∞"
-  }
+  /// A time as every chart, table, card and message shows it — the one time rule: in
+  /// milliseconds (``AxisUnit/time(for:)``), whole from 100 ms, to 0.1 ms from 10 ms, to 0.01 ms
+  /// below; `never` for a time that does not exist. Only code keeps its platform's unit
+  /// (`.spring(duration: 0.5)`, `300ms`), and JSON carries seconds as numbers.
+  public static func time(_ t: Double?) -> String { time(t, unit: AxisUnit.time(for: 0...1)) }
+
+  /// A change of time in the one time rule, signed: `+50 ms`, `−0.5 ms`.
+  public static func timeChange(_ d: Double) -> String { (d > 0 ? "+" : "") + time(d) }
 
   /// A time in a figure's time unit, e.g. `350 ms` or `0.35 s` (about three significant
   /// figures); `never` for a time that does not exist.

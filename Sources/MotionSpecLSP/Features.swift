@@ -3,6 +3,7 @@
   import MotionSpecCatalogue
   import MotionSpecCore
   import MotionSpecExport
+  import MotionSpecFigures
   import MotionSpecNumbers
   import Workspace
 
@@ -90,7 +91,7 @@
     /// The token's numbers, a position and velocity chart, and its spelling on each platform.
     func hoverText(_ token: Token) -> String {
       let m = AnimationMetrics(token.animation)
-      func s(_ x: Double?) -> String { x.map { NumberText.compact($0, decimals: 3) + " s" } ?? "—" }
+      func s(_ x: Double?) -> String { x.map { Format.time($0) } ?? "—" }
       func n(_ x: Double?) -> String { x.map { NumberText.compact($0, decimals: 3) } ?? "—" }
       func p(_ x: Double?) -> String { x.map { NumberText.compact($0 * 100, decimals: 1) + " %" } ?? "—" }
       var out = "**\(token.id)** — `\(token.definition)`\n\n"
@@ -179,8 +180,8 @@
           out.append(
             (
               name, name, false,
-              "duration \(NumberText.compact(m.duration, decimals: 3)) s\(bounce), looks done at "
-                + (m.riseTime95.map { NumberText.compact($0, decimals: 3) + " s" } ?? "—")
+              "duration \(Format.time(m.duration))\(bounce), looks done at "
+                + (m.riseTime95.map { Format.time($0) } ?? "—")
             ))
         } catch {
           continue  // every name above is SwiftUI's; a test holds them all readable

@@ -29,25 +29,26 @@ public struct DiffReport: Sendable {
   enum Metric: String, CaseIterable, Sendable {
     case duration, bounce, dampingFraction, settlingTime, overshoot, peakTime
 
+    /// The spec's word for it (``SpecWords``).
     var title: String {
       switch self {
-      case .duration: "Duration"
-      case .bounce: "Bounce"
-      case .dampingFraction: "Damping ζ"
-      case .settlingTime: "Settles (exact)"
-      case .overshoot: "Overshoot"
-      case .peakTime: "Peak"
+      case .duration: SpecWords.Column.duration.longTitle
+      case .bounce: SpecWords.Column.bounce.longTitle
+      case .dampingFraction: SpecWords.Column.dampingFraction.longTitle
+      case .settlingTime: SpecWords.Column.settlesExact.longTitle
+      case .overshoot: SpecWords.Column.overshoot.longTitle
+      case .peakTime: SpecWords.Column.peak.longTitle
       }
     }
 
     /// The figure as the table shows it; a settle that never comes reads "never".
     func format(_ v: Double?) -> String {
-      guard let v else { return "—" }
+      guard let v else { return SpecWords.none }
       switch self {
       case .settlingTime where !v.isFinite: return "never"
       case .overshoot: return Format.percent(v)
       case .bounce, .dampingFraction: return Format.compact(v, decimals: 2)
-      case .duration, .settlingTime, .peakTime: return Format.seconds(v, decimals: 3)
+      case .duration, .settlingTime, .peakTime: return Format.time(v)
       }
     }
 
@@ -58,11 +59,11 @@ public struct DiffReport: Sendable {
       if abs(d) < 5e-4 * max(1, abs(a)) { return "" }
       let text: String
       switch self {
-      case .overshoot: text = Format.number(d * 100, decimals: 1) + " pp"
-      case .bounce, .dampingFraction: text = Format.compact(d, decimals: 2)
-      case .duration, .settlingTime, .peakTime: text = Format.number(d, decimals: 3) + " s"
+      case .overshoot: text = (d > 0 ? "+" : "") + Format.number(d * 100, decimals: 1) + " pp"
+      case .bounce, .dampingFraction: text = (d > 0 ? "+" : "") + Format.compact(d, decimals: 2)
+      case .duration, .settlingTime, .peakTime: text = Format.timeChange(d)
       }
-      return " (" + (d > 0 ? "+" : "") + text + ")"
+      return " (" + text + ")"
     }
   }
 
@@ -229,13 +230,13 @@ public struct DiffReport: Sendable {
   /// A sequence's length and tracks as the table shows them ("0.620 s", "position, opacity · 6 × 40 ms").
   func sequenceFacts(_ s: MotionSequence) -> (duration: String, tracks: String) {
     let tracks = s.tracks.map(\.property.rawValue).joined(separator: ", ")
-    let stagger = s.stagger.map { " · stagger \($0.count) × \(Format.time($0.interval, unit: .milliseconds))" } ?? ""
-    return (Format.seconds(s.duration, decimals: 3), tracks + stagger)
+    let stagger = s.stagger.map { " · stagger \($0.count) × \(Format.time($0.interval))" } ?? ""
+    return (Format.time(s.duration), tracks + stagger)
   }
 
   /// A duration's time as the table shows it (`150 ms`, `instant`).
   func time(_ d: DurationToken) -> String {
-    d.kind == .instant ? "instant" : Format.seconds(d.seconds, decimals: 3)
+    d.kind == .instant ? "instant" : Format.time(d.seconds)
   }
 
   // Every piece of catalogue text in summary.md passes one of ``MarkdownText``'s encoders.

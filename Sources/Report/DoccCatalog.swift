@@ -111,21 +111,26 @@ public enum DoccCatalog {
       "\(document.tokenCount) motion token\(document.tokenCount == 1 ? "" : "s"), drawn and measured by \(MarkdownText.text(document.generator)) from \(MarkdownText.text(document.source)).\n\n"
     root += "## Overview\n\n"
     root +=
-      "Every token with the numbers that describe its motion, a table per group. Duration is the perceptual duration from the trigger; Settles is the exact time after which the motion stays within \(MarkdownText.text(document.epsilon)) of the move; Completes is when SwiftUI removes the animation for a move of \(MarkdownText.text(document.completionDistance)). A token's name opens its section, which holds its definition, every number and its code for each platform.\n\n"
+      "Every token with the numbers that describe its motion, a table per group. Duration is the perceptual duration from the trigger; Settles (exact) is the time after which the motion stays within \(MarkdownText.text(document.epsilon)) of the move; Completes is when SwiftUI removes the animation for a move of \(MarkdownText.text(document.completionDistance)). A token's name opens its section, which holds its definition, every number and its code for each platform.\n\n"
     // Five short columns fit DocC's 705-pixel column (and scroll, not wrap, on a phone); the
     // definition, the spring's other numbers and the code are in the token's section.
     for (group, file) in zip(document.groups, groupFiles) {
       root += "### \(MarkdownText.text(group.title))\n\n"
       root +=
         "The \(group.cards.count == 1 ? "token" : "tokens") of <doc:\(file)>.\n\n"
-      root += "| Token | Duration | Bounce | Settles | Completes |\n|---|---:|---:|---:|---:|\n"
+      let columns: [SpecWords.Column] = [.token, .duration, .bounce, .settlesExact, .completes]
+      root +=
+        "| "
+        + columns.map { MarkdownText.cell($0.heading(completionDistance: document.completionDistance)) }.joined(
+          separator: " | ") + " |\n|---|---:|---:|---:|---:|\n"
       for card in group.cards {
         let row = card.row
         // DocC titles a link to a section with the section's heading, which is the token's name.
         let name =
           linkable(row.name) ? "<doc:\(file)#\(row.name)>" : MarkdownText.cell(MarkdownText.text(row.name))
         root +=
-          "| " + [name, row.duration, row.bounce, row.settlingExact, row.completion].joined(separator: " | ") + " |\n"
+          "| " + ([name] + columns.dropFirst().map { MarkdownText.cell($0.text(row)) }).joined(separator: " | ")
+          + " |\n"
       }
       root += "\n"
     }
@@ -154,17 +159,9 @@ public enum DoccCatalog {
             "![Animation of \(MarkdownText.alt(row.name)): its curve draws itself as it moves](\(chart.id.fileBase)-preview.gif)\n\n"
         }
         text += "```swift\n\(fenced(row.swiftUI))\n```\n\n"
-        var numbers = [
-          ("Duration", row.duration + (row.durationNote.map { " (\($0))" } ?? "")), ("Bounce", row.bounce),
-          ("Damping fraction ζ", row.dampingFraction),
-          ("Mass / stiffness / damping", "\(row.mass) / \(row.stiffness) / \(row.damping)"),
-          ("Settles (SwiftUI / exact)", "\(row.settlingSwiftUI) / \(row.settlingExact)"),
-          ("Overshoot", row.overshootSummary),
-        ]
-        if !row.completionSummary.isEmpty {
-          numbers.append(("SwiftUI completion (\(document.completionDistance))", row.completionSummary))
+        for number in row.numbers {
+          text += "- \(MarkdownText.text(number.label)): \(MarkdownText.text(number.text))\n"
         }
-        for (label, value) in numbers { text += "- \(label): \(MarkdownText.text(value))\n" }
         text += "\n"
         if !card.platforms.isEmpty {
           text += "#### Code for every platform\n\n"

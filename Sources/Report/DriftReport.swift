@@ -49,12 +49,12 @@ public struct DriftReport: Sendable {
   func gap(_ d: MotionDifference?) -> String {
     guard let d else { return "—" }
     if d.maximum < 0.0005 { return "none" }
-    return "\(Format.percent(d.maximum)) at \(Format.seconds(d.time, decimals: 2))"
+    return "\(Format.percent(d.maximum)) at \(Format.time(d.time))"
   }
 
   func duration(_ token: Token?) -> String {
     guard let token else { return "—" }
-    return Format.seconds(AnimationMetrics(token.animation, MotionConditions()).duration, decimals: 3)
+    return Format.time(AnimationMetrics(token.animation, MotionConditions()).duration)
   }
 
   // MARK: - Markdown

@@ -82,7 +82,7 @@ public enum MotionSpecWriter {
           documentBuilt.give(.success(document))
           let pages = try printed.write(document, jobs: jobs, schedule: schedule, into: output)
           let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-          if schedule.sideFiles == .afterPrinted { try sideFiles.write(into: output) }
+          if schedule.sideFiles == .afterPrinted { try sideFiles.write(into: output, document: document) }
           return (pages, seconds)
         },
         { () throws -> (Laps, ShownRows) in
@@ -91,7 +91,9 @@ public enum MotionSpecWriter {
             jobs, options: options, into: output, cache: cache, fonts: session?.chartFonts ?? FontMaps())
           phases.lap("charts")
           progress?("composing HTML and PDF")
-          if schedule.sideFiles == .beforePage { try sideFiles.write(into: output) }
+          if schedule.sideFiles == .beforePage {
+            try sideFiles.write(into: output, document: documentBuilt.take())
+          }
           if schedule.pageWaitsForPrinted {
             printedWritten.wait()
             phases.lap("pdf-wait")

@@ -37,14 +37,14 @@ public struct ParityReport: Sendable {
     guard let token else { return "missing" }
     let metrics = AnimationMetrics(token.animation, MotionConditions())
     if let s = token.animation.spring {
-      return "ζ \(Format.compact(s.dampingRatio, decimals: 3)), \(Format.seconds(metrics.duration, decimals: 3))"
+      return "ζ \(Format.compact(s.dampingRatio, decimals: 3)), \(Format.time(metrics.duration))"
     }
     if case .timing(let c) = token.animation.curve, let stops = c.easing.stops {
-      return "linear() of \(stops.points.count) points, \(Format.seconds(c.duration, decimals: 3))"
+      return "linear() of \(stops.points.count) points, \(Format.time(c.duration))"
     }
     if case .timing(let c) = token.animation.curve, let b = c.bezier {
       return
-        "(\([b.x1, b.y1, b.x2, b.y2].map { Format.compact($0, decimals: 3) }.joined(separator: ", "))), \(Format.seconds(c.duration, decimals: 3))"
+        "(\([b.x1, b.y1, b.x2, b.y2].map { Format.compact($0, decimals: 3) }.joined(separator: ", "))), \(Format.time(c.duration))"
     }
     return "—"
   }
@@ -52,7 +52,7 @@ public struct ParityReport: Sendable {
   func gap(_ row: CatalogueParity.Row) -> String {
     guard let d = row.largest, let (a, b) = row.between else { return "—" }
     if d.maximum < 0.0005 { return "none" }
-    return "\(Format.percent(d.maximum)) at \(Format.seconds(d.time, decimals: 2)) (\(a + 1) ↔ \(b + 1))"
+    return "\(Format.percent(d.maximum)) at \(Format.time(d.time)) (\(a + 1) ↔ \(b + 1))"
   }
 
   /// The rows that move differently, first, then those missing somewhere, then the rest.

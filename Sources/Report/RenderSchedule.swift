@@ -70,7 +70,8 @@ public struct RenderSchedule: Sendable, Equatable {
 struct SideFiles: Sendable {
   let model: PageModel
 
-  func write(into output: OutputDirectory) throws {
+  /// Writes them; `document` is the render's, whose rows word the tokens' numbers.
+  func write(into output: OutputDirectory, document: ReportDocument) throws {
     let (catalogue, options) = (model.catalogue, model.options)
     if !options.holdsEverything(tokens: catalogue.tokens.count) {
       for file in model.exporter.files(for: Platform.allCases) {
@@ -78,7 +79,7 @@ struct SideFiles: Sendable {
       }
     }
     try output.put(model.html.elementScript.utf8, at: "motion-elements.js")
-    let tokens = model.builder.motionTokensFile()
+    let tokens = model.builder.motionTokensFile(rows: document.rows)
     try output.put(at: "motion-tokens.json") { try HTMLRenderer.writeTokensJSON(tokens, to: $0) }
   }
 }

@@ -217,9 +217,8 @@ package struct HTMLRenderer {
 
   /// The view model as nested dictionaries and arrays (``TemplateEncoder``), as the JSON model
   /// has it, plus what the page needs beyond the model: a chart held inline gets `svg` (the
-  /// placeholder `chart` returns); a row gets `sparklineSVG`,
-  /// `kindKey` (`spring` or `curve`) and `sort_<key>` for each of its ``SortKeys`` as text (empty
-  /// where it has none), while its samples and sort keys themselves are left out.
+  /// placeholder `chart` returns); a row gets `sparklineSVG`, `kindKey` (`spring` or `curve`) and
+  /// its `numberCells` in place of its samples, sort keys and formatted numbers (``decorate(_:_:sparkline:)``).
   static func lookupTable(
     _ document: ReportDocument, chart: (ChartRef) -> String, narrow: (ChartRef) -> String? = { _ in nil }
   ) -> Any {
@@ -256,20 +255,45 @@ package struct HTMLRenderer {
     // The page's data is embedded once as JSON (``scriptData(_:)``), not templated.
     guard var tree = encoder.tree(document) as? [String: Any] else { return encoder.tree(document) }
     tree["page"] = nil
+    // The table's headings, from the one table of words every surface reads.
+    tree["tableColumns"] = SpecWords.columns(showingCSSError: document.cssError.isColumn).map {
+      column -> [String: Any] in
+      var heading: [String: Any] = [
+        "heading": column.heading(completionDistance: document.completionDistance), "numeric": column.isNumeric,
+      ]
+      if let symbols = column.symbols { heading["symbols"] = symbols }
+      if let name = column.sortName {
+        heading["sortName"] = name
+        heading["sortType"] = column.isNumeric ? "number" : "text"
+      }
+      return heading
+    }
     return tree
   }
 
-  /// A row's table as the page's template reads it: `sort_<key>` for each of its ``SortKeys`` as
-  /// text (empty where it has none), `kindKey`, and `sparklineSVG`, in place of its samples and
-  /// sort keys.
+  /// A row's table as the page's template reads it: `kindKey`, `sparklineSVG` and its numeric
+  /// `numberCells` (label, text, sort value: the ``SortKeys`` value as text, empty where it has
+  /// none), in place of its samples, sort keys and formatted numbers.
   private static func decorate(_ row: TokenRow, _ table: inout [String: Any], sparkline: () -> String) {
     table["samples"] = nil
     let sortKeys = table.removeValue(forKey: "sortKeys") as? [String: Any] ?? [:]
-    for key in SortKeys.CodingKeys.allCases {
-      table["sort_" + key.stringValue] = sortKeys[key.stringValue].map { "\($0)" } ?? ""
-    }
+    // The row's numbers reach the page only as `numberCells` and the card's `numbers`, in the
+    // words of ``SpecWords``.
+    for key in [
+      "duration", "durationNote", "springDuration", "bounce", "dampingFraction", "mass", "stiffness", "damping",
+      "settlingSwiftUI", "settlingExact", "overshoot", "peakTime", "overshootSummary", "compose", "cssLinearError",
+      "cssErrorColumn", "completion", "completionSummary", "reducedMotion",
+    ] { table[key] = nil }
     table["kindKey"] = row.kind.key
     table["sparklineSVG"] = sparkline()
+    // The numeric cells, in the table's order, with the words every surface gives them.
+    table["numberCells"] = SpecWords.columns(showingCSSError: row.cssErrorColumn).filter(\.isNumeric).map {
+      column -> [String: Any] in
+      [
+        "label": column.title, "text": column.text(row),
+        "sort": column.sortKey.flatMap { sortKeys[$0.stringValue] }.map { "\($0)" } ?? "",
+      ]
+    }
   }
 
   /// One row of the comparison table as the page has it, templated alone (its sparkline drawn on

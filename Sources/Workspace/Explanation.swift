@@ -1,5 +1,6 @@
 import MotionSpecCatalogue
 import MotionSpecCore
+import MotionSpecFigures
 import MotionSpecNumbers
 
 /// Why a motion feels the way it does, in sentences built from its metrics only: each clause
@@ -25,7 +26,8 @@ public struct Explanation: Sendable {
 
   public var text: String { sentences.joined(separator: " ") }
 
-  func seconds(_ s: Double) -> String { NumberText.compact(s, decimals: 3) + " s" }
+  /// A time in the one time rule (``Format/time(_:)``).
+  func time(_ s: Double) -> String { Format.time(s) }
   func percent(_ x: Double) -> String { NumberText.compact(x * 100, decimals: 1) + " %" }
 
   var identity: String {
@@ -34,10 +36,10 @@ public struct Explanation: Sendable {
       ? "`\(token.definition)`" : "“\(token.id)” (`\(token.definition)`)"
     if let s = metrics.spring {
       return
-        "\(name) is a spring: duration \(seconds(s.duration)), bounce \(NumberText.compact(s.bounce, decimals: 3)), damping fraction ζ \(NumberText.compact(s.dampingRatio, decimals: 3)) (\(regimeWords(s.regime)))."
+        "\(name) is a spring: duration \(time(s.duration)), bounce \(NumberText.compact(s.bounce, decimals: 3)), damping fraction ζ \(NumberText.compact(s.dampingRatio, decimals: 3)) (\(regimeWords(s.regime)))."
     }
     return
-      "\(name) is a timing curve of \(seconds(metrics.timingCurve?.duration ?? metrics.duration)): it ends exactly at its duration, whatever happens before."
+      "\(name) is a timing curve of \(time(metrics.timingCurve?.duration ?? metrics.duration)): it ends exactly at its duration, whatever happens before."
   }
 
   func regimeWords(_ regime: Spring.Regime) -> String {
@@ -56,12 +58,12 @@ public struct Explanation: Sendable {
       )
     } else {
       out.append(
-        "Its speed peaks at \(NumberText.compact(metrics.peakVelocity.value, decimals: 2)) moves per second, \(seconds(metrics.peakVelocity.time)) after the trigger."
+        "Its speed peaks at \(NumberText.compact(metrics.peakVelocity.value, decimals: 2)) moves per second, \(time(metrics.peakVelocity.time)) after the trigger."
       )
     }
     if metrics.overshoot > 0.001 {
       var swing = "It overshoots by \(percent(metrics.overshoot))"
-      if let peak = metrics.peakTime { swing += " at \(seconds(peak))" }
+      if let peak = metrics.peakTime { swing += " at \(time(peak))" }
       if let swings = metrics.visibleSwings, swings > 0 {
         swing += ", with \(swings) visible swing\(swings == 1 ? "" : "s") (more than 1 % of the move)"
       }
@@ -85,7 +87,7 @@ public struct Explanation: Sendable {
       out.append("It is fastest at the very end and stops abruptly, which feels like hitting a wall (an ease-in).")
     } else {
       out.append(
-        "It starts slowly and is fastest at \(seconds(metrics.peakVelocity.time)) (\(NumberText.compact(metrics.peakVelocity.value, decimals: 2)) moves per second), so a gesture handed to it loses speed at the start."
+        "It starts slowly and is fastest at \(time(metrics.peakVelocity.time)) (\(NumberText.compact(metrics.peakVelocity.value, decimals: 2)) moves per second), so a gesture handed to it loses speed at the start."
       )
     }
     if metrics.overshoot > 0.001 {
@@ -97,14 +99,14 @@ public struct Explanation: Sendable {
   var done: String {
     var parts: [String] = []
     if let rise = metrics.riseTime95 {
-      parts.append("It looks done (95 % of the move) at \(seconds(rise))")
+      parts.append("It looks done (95 % of the move) at \(time(rise))")
     }
     if let settle = metrics.settling.exact, metrics.spring != nil {
-      parts.append("is still (within 0.1 %) at \(seconds(settle))")
+      parts.append("is still (within 0.1 %) at \(time(settle))")
       if metrics.looksDoneAtDuration {
-        parts.append("so the \(seconds(metrics.duration)) duration is how long it feels")
+        parts.append("so the \(time(metrics.duration)) duration is how long it feels")
       } else {
-        parts.append("after its \(seconds(metrics.duration)) duration, so it feels longer than its duration says")
+        parts.append("after its \(time(metrics.duration)) duration, so it feels longer than its duration says")
       }
     }
     return parts.isEmpty ? "It never settles." : parts.joined(separator: ", ") + "."

@@ -53,7 +53,7 @@ import Testing
       to: after, atomically: true, encoding: .utf8)
     let r = try motionspec(["diff", before.path, after.path])
     #expect(r.out.contains("Motion tokens: 1 changed."), "\(r.out)")
-    #expect(r.out.contains("| `motion.fast` | changed | 0.100 s | 0.300 s (+0.200 s) |"), "\(r.out)")
+    #expect(r.out.contains("| `motion.fast` | changed | 100 ms | 300 ms (+200 ms) |"), "\(r.out)")
     let gate = try motionspec(["diff", before.path, after.path, "--fail-on", "changed"])
     #expect(gate.status == 1)
   }

@@ -2,6 +2,7 @@
   import Foundation
   import MotionSpecCatalogue
   import MotionSpecCore
+  import MotionSpecFigures
   import MotionSpecNumbers
   import TestSupport
   import Testing
@@ -229,8 +230,8 @@
           value.hasPrefix(
             "**motion.sheet** — `.spring(duration: 0.55, bounce: \(NumberText.compact(bounce, decimals: 2)))`"))
         let row =
-          "| 0.55 s | \(NumberText.compact(bounce, decimals: 3)) | \(NumberText.compact(m.spring!.dampingRatio, decimals: 3)) | "
-          + "\(NumberText.compact(m.riseTime95!, decimals: 3)) s | \(NumberText.compact(m.settling.exact!, decimals: 3)) s | "
+          "| 550 ms | \(NumberText.compact(bounce, decimals: 3)) | \(NumberText.compact(m.spring!.dampingRatio, decimals: 3)) | "
+          + "\(Format.time(m.riseTime95!)) | \(Format.time(m.settling.exact!)) | "
           + "\(NumberText.compact(m.overshoot * 100, decimals: 1)) % |"
         #expect(value.contains(row), "\(value.prefix(600))")
         // A chart, as a PNG the client shows inline, and the code of each platform.

@@ -39,9 +39,9 @@ import Testing
       in: parity)
     #expect(run.status == 1, "\(run.err)")
     #expect(run.out.contains("| Token | 1 | 2 | 3 | Largest gap |"), "\(run.out)")
-    #expect(run.out.contains("| `Motion.sheet` | ζ 0.8, 0.444 s | ζ 0.9, 0.444 s |"), "\(run.out)")
-    #expect(run.out.contains("| `Motion.toggle` | ζ 1, 0.157 s | ζ 1, 0.157 s | missing | none |"))
-    #expect(run.out.contains("| `Motion.celebrate` | ζ 0.5, 0.500 s | missing | missing | — |"))
+    #expect(run.out.contains("| `Motion.sheet` | ζ 0.8, 444 ms | ζ 0.9, 444 ms |"), "\(run.out)")
+    #expect(run.out.contains("| `Motion.toggle` | ζ 1, 157 ms | ζ 1, 157 ms | missing | none |"))
+    #expect(run.out.contains("| `Motion.celebrate` | ζ 0.5, 500 ms | missing | missing | — |"))
     let json = try motionspec(
       ["diff", "ios/Motion.swift", "android/Motion.kt", "web/motion.css", "--match", "names", "--format", "json"],
       in: parity)
@@ -70,10 +70,10 @@ import Testing
     #expect(run.status == 1, "\(run.err)")
     #expect(
       run.out.contains(
-        "| `Motion.sheet` | ζ 0.8, 0.444 s | ζ 0.9, 0.444 s | ζ 0.8, 0.444 s | 5.4 % at 0.21 s (1 ↔ 2) |"), "\(run.out)"
+        "| `Motion.sheet` | ζ 0.8, 444 ms | ζ 0.9, 444 ms | ζ 0.8, 444 ms | 5.4 % at 206 ms (1 ↔ 2) |"), "\(run.out)"
     )
-    #expect(run.out.contains("| `Motion.celebrate` | ζ 0.5, 0.500 s | missing | ζ 0.5, 0.500 s | none |"))
-    #expect(run.out.contains("| `Motion.toggle` | ζ 1, 0.157 s | ζ 1, 0.157 s | ζ 1, 0.157 s | none |"))
+    #expect(run.out.contains("| `Motion.celebrate` | ζ 0.5, 500 ms | missing | ζ 0.5, 500 ms | none |"))
+    #expect(run.out.contains("| `Motion.toggle` | ζ 1, 157 ms | ζ 1, 157 ms | ζ 1, 157 ms | none |"))
     #expect(
       run.out.contains(
         "![Motion.sheet on each platform, position and velocity over time](charts/parity-motion-sheet.png)"))

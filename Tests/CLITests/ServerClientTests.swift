@@ -3,6 +3,7 @@
   import MotionSpecCatalogue
   import MotionSpecCore
   import MotionSpecExport
+  import MotionSpecFigures
   import MotionSpecNumbers
   import Report
   import TestSupport
@@ -99,7 +100,7 @@
         explain
           == Explanation(Token(path: [token.definition], definition: token.definition, animation: token.animation)).text
       )
-      #expect(explain.contains("overshoots by 1.1 %") && explain.contains("is still (within 0.1 %) at 0.755 s"))
+      #expect(explain.contains("overshoots by 1.1 %") && explain.contains("is still (within 0.1 %) at 755 ms"))
 
       // diff: `diff --format json`'s facts.
       let diff = try #require(session["diff"] as? [String: Any])
@@ -167,7 +168,7 @@
         ((answers[2]["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
       #expect(hover.hasPrefix("**motion.sheet** — `.spring(duration: 0.55, bounce: 0.18)`"))
       #expect(
-        hover.contains("| 0.55 s | 0.18 | 0.82 | 0.306 s | 0.755 s | 1.1 % |")
+        hover.contains("| 550 ms | 0.18 | 0.82 | 306 ms | 755 ms | 1.1 % |")
           && hover.contains("data:image/png;base64,")
       )
 
@@ -275,7 +276,7 @@
       let hover = try #require(session["hover"] as? String)
       let m = AnimationMetrics(try MotionExpression.parse(".spring(duration: 0.55, bounce: 0.6)"))
       #expect(hover.hasPrefix("**motion.heavy** — `.spring(duration: 0.55, bounce: 0.6)`"))
-      #expect(hover.contains("| 0.55 s | 0.6 | 0.4 | \(NumberText.compact(m.riseTime95!, decimals: 3)) s |"))
+      #expect(hover.contains("| 550 ms | 0.6 | 0.4 | \(Format.time(m.riseTime95!)) |"))
     }
   }
 #endif  // Servers

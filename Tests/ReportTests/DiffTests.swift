@@ -63,10 +63,10 @@ import Testing
 
       Comparing `base.yaml` → `head.yaml`.
 
-      | Token | Change | Duration | Bounce | Damping ζ | Settles (exact) | Overshoot | Peak |
+      | Token | Change | Duration | Bounce | Damping fraction ζ | Settles (exact) | Overshoot | Peak |
       |---|---|---:|---:|---:|---:|---:|---:|
-      | `heavy` | changed | 0.550 s → 0.600 s (+0.050 s) | 0.18 | 0.82 | 0.755 s → 0.823 s (+0.069 s) | 1.1 % | 0.480 s → 0.524 s (+0.044 s) |
-      | `gone` | removed | 0.350 s | — | — | 0.350 s | — | — |
+      | `heavy` | changed | 550 ms → 600 ms (+50 ms) | 0.18 | 0.82 | 755 ms → 823 ms (+68.6 ms) | 1.1 % | 480 ms → 524 ms (+43.7 ms) |
+      | `gone` | removed | 350 ms | — | — | 350 ms | — | — |
 
       ### `heavy`
 

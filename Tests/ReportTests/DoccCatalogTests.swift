@@ -44,7 +44,7 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: output.path + url), "\(url)")
     }
     let article = String(decoding: data, as: UTF8.self)
-    #expect(article.contains("SwiftUI completion (300 pt): logically complete at 0.55 s, removed at 1.43 s"))
+    #expect(article.contains("SwiftUI completion: logically complete at 550 ms, removed at 1425 ms"))
     // The root's abstract counts the tokens without saying the title again ("The motion tokens of
     // Motion tokens").
     let rootPage = try #require(

@@ -12,7 +12,7 @@ import Testing
 
 /// `<motion-token>` (motion-elements.js and motion-tokens.json, written by `render`) in a page of
 /// its own, served over HTTP to headless Chromium (Scripts/check_element.py): it draws, lists the
-/// numbers `inspect` prints, gives every platform's code, honours reduced motion, and shows a
+/// numbers as the spec's cards word them (its file holding `inspect`'s values), gives every platform's code, honours reduced motion, and shows a
 /// visible error for a token the catalogue does not have.
 @Suite(.serialized) struct ElementInBrowserTests {
   struct Page: Decodable {
@@ -21,7 +21,8 @@ import Testing
       let state: String?
       let error: String?
       let errorVisible: Bool
-      let numbers: [String: Double?]
+      /// Each number listed: key, label, text.
+      let numbers: [[String]]
       let curves: Int
       let knobs: Int
       let marks: [String]
@@ -48,18 +49,25 @@ import Testing
     let page = try show(names + ["motion.nope"])
     #expect(page.console.isEmpty, "\(page.console)")
     #expect(page.elements.count == 5)
+    let file = try JSONDecoder().decode(
+      MotionTokensFile.self, from: Data(contentsOf: SharedRender.directory.appendingPathComponent("motion-tokens.json"))
+    )
     for element in page.elements.prefix(4) {
       let token = try #require(catalogue.token(element.name))
       #expect(element.state == "ready" && element.error == nil, "\(element.name): \(element.error ?? "")")
       #expect(element.curves == 2 && element.knobs == 2 && element.playVisible)
       #expect((element.runningAfterPlay ?? 0) >= 3, "\(element.name): nothing plays")
       #expect(element.platforms.starts(with: ["swiftui", "uikit", "compose", "css"]) && element.platforms.count >= 8)
+      // The numbers as the spec's cards word them (SpecWordsTests holds the file's to the cards').
+      let listed = try #require(file.tokens.first { $0.id == token.id })
+      #expect(element.numbers == listed.numbers.map { [$0.key, $0.label, $0.text] } && listed.numbers.count >= 4)
+      // The file's values are inspect's, at full precision.
       let inspection = Inspection(animation: token.animation, times: [], swiftUI: (300, 120))
       let json = try #require(
         try JSONSerialization.jsonObject(with: Data(try inspection.json().utf8)) as? [String: Any])
       let swiftUI = try #require(json["swiftUI"] as? [String: Any])
-      #expect(element.numbers.count >= 5, "\(element.name)")
-      for (key, value) in element.numbers {
+      #expect(listed.metrics.count >= 5, "\(element.name)")
+      for (key, value) in listed.metrics {
         let expected = ["removed", "logicallyComplete"].contains(key) ? swiftUI[key] : json[key]
         guard let value else {
           #expect(expected == nil || expected is NSNull, "\(element.name) \(key)")

@@ -114,7 +114,7 @@ import Testing
     for name in ["row", "name", "chart", "svg", "playback", "lanes", "alt", "findings", "platforms"] {
       #expect(card.contains(name), "\(name)")
     }
-    #expect(!card.contains("sparklineSVG") && row.contains("sparklineSVG") && row.contains("sort_duration"))
+    #expect(!card.contains("sparklineSVG") && row.contains("sparklineSVG") && row.contains("numberCells"))
     // Changed delimiters: every name counts. A partial that includes itself ends.
     #expect(Fragments.names(in: "{{=<% %>=}}<% name %>", partials: [:]) == nil)
     #expect(Fragments.names(in: "{{a}}{{> loop}}", partials: ["loop": "{{b.c}}{{> loop}}"]) == ["a", "b", "c"])

@@ -62,7 +62,7 @@ import Testing
     let doc = try Self.document()
     #expect(doc.groups.map(\.title) == ["Motion", "Easing curves"])
     let delayed = try #require(doc.rows.first { $0.name == "delayed" })
-    #expect(delayed.duration == "0.50 s" && delayed.springDuration == "0.40 s")
+    #expect(delayed.duration == "500 ms" && delayed.springDuration == "400 ms")
     let heavy = try #require(doc.rows.first { $0.name == "heavy" })
     #expect(heavy.springDuration == nil && abs((heavy.sortKeys.bounce ?? 0) - 0.18) < 1e-12)
     #expect(heavy.samples.position.count == DocumentBuilder.sampleCount + 1 && heavy.samples.position.first == 0)

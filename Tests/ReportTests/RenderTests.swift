@@ -76,11 +76,9 @@ enum SharedRender {
     let body = String(html[html.range(of: "<tbody>")!.upperBound..<html.range(of: "</tbody>")!.lowerBound])
     let springs = body.components(separatedBy: "<tr ").filter { $0.contains("data-kind=\"spring\"") }
     #expect(springs.count > 10)
-    let columns =
-      [
-        "Duration", "Bounce", "ζ", "Settles (SwiftUI)", "Settles (exact)", "Overshoot", "Peak",
-        "Compose ζ&nbsp;/&nbsp;k",
-      ] + (html.contains(">CSS error</th>") ? ["CSS error"] : [])
+    let columns = SpecWords.columns(showingCSSError: html.contains(">CSS error</th>")).filter {
+      $0.isNumeric && $0 != .completes
+    }.map(\.title)
     for row in springs {
       func value(_ column: String) throws -> Substring {
         let start = try #require(row.range(of: "data-label=\"\(column)\" data-value=\"")).upperBound

@@ -106,8 +106,8 @@ import Testing
     let md = try report.write(to: dir.path)
     #expect(md.contains("## Motion tokens: 1 changed, 1 added, 1 removed, 1 edited."))
     #expect(md.contains("| Sequence | Change | Duration | Tracks |"))
-    #expect(md.contains("| `sheet.present` | changed | 1.265 s → 1.345 s (+0.080 s) | position, opacity |"))
-    #expect(md.contains("| `list.reveal` | added | 0.350 s | opacity · stagger 4 × 50 ms |"))
+    #expect(md.contains("| `sheet.present` | changed | 1265 ms → 1345 ms (+80 ms) | position, opacity |"))
+    #expect(md.contains("| `list.reveal` | added | 350 ms | opacity · stagger 4 × 50 ms |"))
     #expect(md.contains("| `card.lift` | removed |"))
     #expect(md.contains("**Edited without changing motion:** `toast.show`"))
     for (id, file) in [("sheet.present", "sequence-sheet-present"), ("list.reveal", "sequence-list-reveal")] {

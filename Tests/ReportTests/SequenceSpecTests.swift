@@ -79,12 +79,12 @@ import Testing
     #expect(html.contains(##"<li><a href="#sequences">Sequences</a></li>"##))
     let card = try slice(html, from: #"<article id="sequence-sheet-present""#, to: "</article>")
     #expect(card.contains("<code>sheet.present</code> · sequence · Sheet"))
-    #expect(card.contains(#"<span class="label">Duration</span> 1.26 s"#))
+    #expect(card.contains(#"<span class="label">Duration</span> 1265 ms"#))
     // The tracks as SwiftUI spells them: the built-in `.snappy` and `.bouncy` read as springs.
     #expect(
       card.contains(
         "<code>SpringKeyframe(-12, duration: 0.22, spring: Spring(duration: 0.5, bounce: 0.15))</code>"))
-    #expect(card.contains(#"<td class="num" data-label="Lasts">0.15 s</td>"#))
+    #expect(card.contains(#"<td class="num" data-label="Lasts">150 ms</td>"#))
     // The timeline inline, and the code of the four platforms that play keyframes.
     #expect(card.contains("<svg"))
     #expect(card.contains("Timeline of sheet.present: position in 2 keyframes, opacity in 1 keyframe"))
@@ -96,7 +96,7 @@ import Testing
     // The staggered list says its stagger and plays its next elements after their delays.
     let list = try slice(html, from: #"<article id="sequence-list-reveal""#, to: "</article>")
     #expect(list.contains(#"<span class="label">Stagger</span> 6 elements, 40 ms apart, forward"#))
-    #expect(list.contains(#"<span class="label">One element</span> 0.60 s"#))
+    #expect(list.contains(#"<span class="label">One element</span> 600 ms"#))
     #expect(list.components(separatedBy: #"class="lane "#).count - 1 == 5 + 1)
     #expect(list.contains(#"data-key="sequence-list-reveal/element-5""#))
     #expect(!list.contains(#"data-key="sequence-list-reveal/element-6""#))
@@ -143,8 +143,8 @@ import Testing
     let pdf = try run("pdftotext", ["-layout", dir.appendingPathComponent("motion-spec.pdf").path, "-"]).out
     #expect(pdf.contains("Sequences"))
     #expect(pdf.contains("sheet.present · sequence"))
-    #expect(pdf.contains("lasts 0.80 s · one element 0.60 s · stagger: 6 elements, 40 ms apart, forward"))
-    #expect(pdf.contains("position from 16, 0.60 s: SpringKeyframe(0, spring: Spring(duration: 0.35, bounce: 0))"))
+    #expect(pdf.contains("lasts 800 ms · one element 600 ms · stagger: 6 elements, 40 ms apart, forward"))
+    #expect(pdf.contains("position from 16, 600 ms: SpringKeyframe(0, spring: Spring(duration: 0.35, bounce: 0))"))
     // The PDF's outline and contents go to the section.
     let info = try run("pdfinfo", ["-dests", dir.appendingPathComponent("motion-spec.pdf").path]).out
     #expect(info.contains("sequence-sheet-present") && info.contains("sequences"))

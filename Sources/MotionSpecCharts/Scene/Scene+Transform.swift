@@ -59,13 +59,13 @@ extension TextMeasuring {
   public func wrapped(_ text: String, font: FontSpec, width: Double) -> [String] {
     var lines: [String] = []
     var current = ""
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
+    for word in LineBreaks.words(text) {
+      let candidate = current.isEmpty ? word : current + " " + word
       if measure(candidate, font: font).width <= width || current.isEmpty {
         current = candidate
       } else {
         lines.append(current)
-        current = String(word)
+        current = word
       }
     }
     if !current.isEmpty { lines.append(current) }
@@ -79,8 +79,8 @@ extension TextMeasuring {
     var lines: [String] = []
     var current = ""
     func fits(_ s: String) -> Bool { measure(s, font: font).width <= width }
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
+    for word in LineBreaks.words(text) {
+      let candidate = current.isEmpty ? word : current + " " + word
       if fits(candidate) {
         current = candidate
         continue
@@ -150,5 +150,25 @@ enum TextCut {
       if fits(mid) { lo = mid } else { hi = mid }
     }
     return min(lo, count)
+  }
+}
+
+/// Where text may break between lines.
+enum LineBreaks {
+  /// The units a line never starts with: they stay with the number before them.
+  static let units: Set<Substring> = ["%", "ms", "s", "pt", "pp", "px", "/s", "pt/s"]
+
+  /// The words of `text` a line may break between: split at spaces, a unit ("2.0 %", "500 ms")
+  /// kept with the word before it.
+  static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    for word in text.split(separator: " ") {
+      if !words.isEmpty, units.contains(word) {
+        words[words.count - 1] += " " + word
+      } else {
+        words.append(String(word))
+      }
+    }
+    return words
   }
 }

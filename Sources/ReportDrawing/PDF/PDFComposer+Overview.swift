@@ -99,14 +99,8 @@ extension PDFComposer {
       facts: measurer.wrappedWhole(tileFacts(row), font: font(7.2, .medium), width: width))
   }
 
-  /// "0.55 s · bounce 0.18 · settles 0.93 s".
-  private func tileFacts(_ row: TokenRow) -> String {
-    var parts = [row.kind == .spring ? row.duration : "\(row.duration) curve"]
-    if row.kind == .spring { parts.append("bounce \(row.bounce)") }
-    parts.append(row.sortKeys.settlingExact == nil ? "never settles" : "settles \(row.settlingExact)")
-    if row.lintStatus != .ok { parts.append("lint: \(row.lintStatus.rawValue)") }
-    return parts.joined(separator: " · ")
-  }
+  /// "550 ms · bounce 0.18 · settles 930 ms" (``SpecWords/facts(_:lint:)``).
+  private func tileFacts(_ row: TokenRow) -> String { SpecWords.facts(row, lint: row.lintStatus != .ok) }
 
   private func lineHeight(_ f: FontSpec) -> Double { measurer.measure("Ag", font: f).height }
 

@@ -206,19 +206,15 @@ extension PDFComposer {
     if let alias = row.aliasOf { identity.append("alias of \(alias.id)") }
     if let repeats = row.repeats { identity.append(repeats) }
     if let deprecated = row.deprecated { identity.append("deprecated: \(deprecated)") }
-    if let reduced = row.reducedMotion { identity.append("Reduce Motion: \(reduced)") }
-    var numbers = ["duration \(row.duration)" + (row.durationNote.map { " (\($0))" } ?? "")]
-    if let own = row.springDuration { numbers.append("spring duration \(own)") }
-    if row.kind == .spring {
-      numbers += [
-        "bounce \(row.bounce)", "ζ \(row.dampingFraction)", "mass \(row.mass)", "stiffness \(row.stiffness)",
-        "damping \(row.damping)",
-        "settles \(row.settlingSwiftUI) (SwiftUI), \(row.settlingExact) (exact)",
-      ]
-    } else {
-      numbers.append("settles \(row.settlingExact) (exact)")
+    // The card's numbers as every surface words them (``SpecWords/card(_:)``), in the short labels
+    // of print: SwiftUI's completion is the table's Completes column, and the reduced-motion
+    // variant goes on the identity line, which keeps three cards to a page.
+    let numbers = row.numbers.filter { !["completion", "reducedMotion"].contains($0.key) }.map {
+      "\($0.shortLabel ?? $0.label) \($0.text)"
     }
-    numbers.append("overshoot \(row.overshootSummary)")
+    if let reduced = row.numbers.first(where: { $0.key == "reducedMotion" }) {
+      identity.append("\(reduced.label) \(reduced.text)")
+    }
     var blocks: [(String, FontSpec, Ink, String)] = [
       (identity.joined(separator: " · "), font(7.5), .muted, "card:id"),
       (row.swiftUI, mono(7.5), .text, "card:definition"),

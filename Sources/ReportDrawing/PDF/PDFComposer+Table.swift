@@ -3,36 +3,23 @@ import ReportModel
 
 /// The comparison table in print: cells wrap onto as many lines as they need, never shortened.
 extension PDFComposer {
-  /// The printed table's columns, by what they show (a view decides by these, never by position).
-  enum ColumnID: Sendable, CaseIterable {
-    case token, definition, duration, bounce, dampingFraction, settlesSwiftUI, settlesExact, overshoot, peak, compose,
-      cssError, completes, lint
-  }
+  typealias ColumnID = SpecWords.Column
 
-  /// A column: what it shows, its header, share of the text column, alignment and value.
+  /// A printed column: which of the table's columns (its heading and cells from ``SpecWords``)
+  /// and its share of the text column.
   struct Column: Sendable {
     let id: ColumnID
-    let title: String
     var share: Double
-    let numeric: Bool
-    let value: @Sendable (TokenRow) -> String
+    var numeric: Bool { id.isNumeric }
+    func value(_ row: TokenRow) -> String { id.text(row) }
   }
 
-  /// The columns of the printed table — the page's table without its sparklines.
-  static let columns: [Column] = [
-    Column(id: .token, title: "Token", share: 0.12, numeric: false) { $0.name },
-    Column(id: .definition, title: "Definition", share: 0.113, numeric: false) { $0.definition },
-    Column(id: .duration, title: "Duration", share: 0.07, numeric: true) { $0.duration },
-    Column(id: .bounce, title: "Bounce", share: 0.065, numeric: true) { $0.bounce },
-    Column(id: .dampingFraction, title: "ζ", share: 0.045, numeric: true) { $0.dampingFraction },
-    Column(id: .settlesSwiftUI, title: "Settles (SwiftUI)", share: 0.075, numeric: true) { $0.settlingSwiftUI },
-    Column(id: .settlesExact, title: "Settles (exact)", share: 0.065, numeric: true) { $0.settlingExact },
-    Column(id: .overshoot, title: "Overshoot", share: 0.087, numeric: true) { $0.overshoot },
-    Column(id: .peak, title: "Peak", share: 0.06, numeric: true) { $0.peakTime },
-    Column(id: .compose, title: "Compose ζ\u{00A0}/\u{00A0}k", share: 0.08, numeric: true) { $0.compose },
-    Column(id: .cssError, title: "CSS error", share: 0.07, numeric: true) { $0.cssLinearError },
-    Column(id: .completes, title: "Completes", share: 0.08, numeric: true) { $0.completion },
-    Column(id: .lint, title: "Lint", share: 0.07, numeric: false) { $0.lintStatus.rawValue },
+  /// The share of the text column each printed column takes — the page's table without its
+  /// sparklines.
+  static let shares: [ColumnID: Double] = [
+    .token: 0.12, .definition: 0.093, .duration: 0.07, .bounce: 0.065, .dampingFraction: 0.045,
+    .settlesSwiftUI: 0.075, .settlesExact: 0.065, .overshoot: 0.087, .peak: 0.07, .compose: 0.08, .cssError: 0.07,
+    .completes: 0.09, .lint: 0.07,
   ]
 
   /// The columns this document's table shows: all of them, but the CSS error when it is the same
@@ -41,11 +28,10 @@ extension PDFComposer {
 
   /// The table's columns with or without the CSS error (whose room then goes to the definition).
   static func columns(showingCSSError: Bool) -> [Column] {
-    guard !showingCSSError else { return columns }
-    var kept = columns.filter { $0.id != .cssError }
-    let freed = columns.first { $0.id == .cssError }?.share ?? 0
-    if let i = kept.firstIndex(where: { $0.id == .definition }) { kept[i].share += freed }
-    return kept
+    let freed = showingCSSError ? 0 : shares[.cssError] ?? 0
+    return SpecWords.columns(showingCSSError: showingCSSError).compactMap { id in
+      shares[id].map { Column(id: id, share: $0 + (id == .definition ? freed : 0)) }
+    }
   }
 
   /// What the columns mean, in the order they appear; `epsilon` is the settling band ("0.1 %").
@@ -56,7 +42,7 @@ extension PDFComposer {
       + (cssError.isColumn
         ? "CSS error: how far the CSS linear() stand-in for a spring strays from it, as a share of the move (timing curves are exact). "
         : "CSS linear(): \(cssError.summary). ")
-      + "Removed: when SwiftUI removes the animation and runs its completion, for the spec's distance (see below). "
+      + "Completes: when SwiftUI removes the animation and runs its completion, for the spec's distance (see below). "
       + "Lint: the worst finding. A token's name opens its card."
   }
 
@@ -98,7 +84,8 @@ extension PDFComposer {
     let header = font(7, .semibold)
     let columns = tableColumns
     let headerLines = columns.map {
-      measurer.wrappedWhole($0.title, font: header, width: $0.share * width - 2 * PDFComposer.cellPad)
+      // The completion column's move is in the caption: its heading keeps to the column.
+      measurer.wrappedWhole($0.id.title, font: header, width: $0.share * width - 2 * PDFComposer.cellPad)
     }
     let headerLine = measurer.measure("Ag", font: header).height
     let headerHeight = Double(headerLines.map(\.count).max() ?? 1) * headerLine + 6

@@ -162,14 +162,11 @@ struct PosterComposer {
         .figure, from: start, alt: "Position and velocity of \(row.name) over the first \(document.sparklineEnd)")
       y += curveHeight + 3
       start = page.items.count
-      var numbers = [row.duration]
-      if row.kind == .spring { numbers.append("bounce \(row.bounce)") }
-      numbers.append(row.sortKeys.settlingExact == nil ? "never settles" : "settles \(row.settlingExact)")
-      if row.lintStatus.needsAttention { numbers.append("lint: \(row.lintStatus.rawValue)") }
+      let numbers = SpecWords.facts(row, lint: row.lintStatus.needsAttention)
       page.append(
         role,
         .text(
-          measurer.fitted(numbers.joined(separator: " · "), font: facts, width: w), at: Point(x: x, y: y),
+          measurer.fitted(numbers, font: facts, width: w), at: Point(x: x, y: y),
           anchor: TextAnchor(.leading, .top), font: facts,
           color: row.lintStatus.needsAttention ? .warning : .text, angle: 0))
       y += lineHeight(facts) + 1

@@ -264,17 +264,17 @@ package struct DocumentBuilder {
           rows: catalogue.durations.map { d in
             DurationsSection.Row(
               id: d.id, name: d.name, groupTitle: GroupTitle.text(d.group),
-              time: d.kind == .instant ? "instant" : Format.time(d.seconds, unit: .milliseconds), kind: d.kind,
+              time: d.kind == .instant ? "instant" : Format.time(d.seconds), kind: d.kind,
               description: d.shownDescription, definition: d.definition, aliasOf: d.aliasOf,
               deprecated: d.deprecated)
           }),
-      notes: plan.prose.notes, sparklineEnd: Format.seconds(timeEnd),
+      notes: plan.prose.notes, sparklineEnd: Format.time(timeEnd),
       epsilon: Format.compact(plan.options.epsilon * 100, decimals: 4) + " %", cssError: cssError)
     document.sequences = sequencesSection(
       ref: { references.ref($0) }, findings: findingsByToken, inlineCode: inlineCode)
     let ticks = NiceTicks(domain: 0...timeEnd, maxCount: 6, covering: false)
     document.sparklineScale = ReportDocument.TimeScale(
-      ticks: ticks.values.map { $0 / timeEnd }, step: Format.time(ticks.step, unit: .seconds))
+      ticks: ticks.values.map { $0 / timeEnd }, step: Format.time(ticks.step))
     document.page = pageData(rows: rows, charts: byID, plots: [:], narrowPlots: [:])
     document.completionDistance = Format.compact(plan.options.distance, decimals: 2) + " pt"
     document.completionText = plan.prose.completion.text.replacingOccurrences(
@@ -298,10 +298,10 @@ package struct DocumentBuilder {
         id: token.id, name: token.name, anchor: Anchor.sequence(slug).id,
         groupTitle: GroupTitle.text(token.path.dropLast().joined(separator: ".")),
         description: Token.shown(token.description),
-        duration: Format.seconds(s.duration),
-        elementDuration: staggered ? Format.seconds(s.elementDuration) : nil,
+        duration: Format.time(s.duration),
+        elementDuration: staggered ? Format.time(s.elementDuration) : nil,
         stagger: s.stagger.map {
-          "\($0.count) element\($0.count == 1 ? "" : "s"), \(Format.time($0.interval, unit: .milliseconds)) apart, \($0.order.rawValue)"
+          "\($0.count) element\($0.count == 1 ? "" : "s"), \(Format.time($0.interval)) apart, \($0.order.rawValue)"
         },
         chain: token.chain,
         tracks: zip(s.tracks, s.timelines).map { track, timeline in
@@ -312,7 +312,7 @@ package struct DocumentBuilder {
           }
           return SequenceCard.Track(
             property: track.property.rawValue, from: Format.compact(track.initialValue),
-            keyframes: track.keyframes.map(KeyframeExpression.swiftUI), duration: Format.seconds(timeline.duration),
+            keyframes: track.keyframes.map(KeyframeExpression.swiftUI), duration: Format.time(timeline.duration),
             samples: (0...Self.sampleCount).map {
               fraction(timeline.value(at: end * Double($0) / Double(Self.sampleCount)))
             },
@@ -334,8 +334,10 @@ package struct DocumentBuilder {
       anchor: "sequences", title: plan.prose.sequences.title, text: plan.prose.sequences.text, cards: cards)
   }
 
-  /// `motion-tokens.json`: the page's data for each token, with its numbers and code.
-  package func motionTokensFile() -> MotionTokensFile {
+  /// `motion-tokens.json`: the page's data for each token, with its numbers and code; `rows` are
+  /// the document's (built when not given), whose card numbers the element lists.
+  package func motionTokensFile(rows given: [TokenRow]? = nil) -> MotionTokensFile {
+    let rows = given ?? rows(findings: [])
     let snippets = Platform.allCases.map { exporter.snippets(for: $0) }
     let tokens = plan.catalogue.tokens.indices.map { i -> MotionTokensFile.Token in
       let token = plan.catalogue.tokens[i], m = plan.metrics[i], played = plan.swiftUI[i]
@@ -359,7 +361,7 @@ package struct DocumentBuilder {
         model: PageData.Model(token.animation), window: m.windowEnd,
         figure: ChartSupport.motionFigureData(token, plan.chartOptions, metrics: m),
         css: [css.duration, css.easing, css.delay],
-        metrics: metrics,
+        metrics: metrics, numbers: rows[i].numbers,
         code: Platform.allCases.enumerated().map { k, p in
           MotionTokensFile.Snippet(key: p.rawValue, title: p.title, language: p.language.rawValue, code: snippets[k][i])
         })
@@ -428,21 +430,22 @@ package struct DocumentBuilder {
     timeEnd: Double, swiftUI played: SwiftUIPlayback? = nil
   ) -> TokenRow {
     let a = token.animation
-    let dash = "—"
+    let dash = SpecWords.none
     let worst = findings.map(\.severity).max()
     var row = TokenRow(
       id: token.id, name: token.name, anchor: Anchor.token(slug).id, group: token.group,
       groupTitle: GroupTitle.text(token.group),
       description: token.shownDescription, definition: token.definition, swiftUI: a.swiftUI,
       kind: a.spring == nil ? .timingCurve : .spring,
-      duration: Format.seconds(m.duration), bounce: dash, dampingFraction: dash, mass: dash, stiffness: dash,
-      damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.seconds($0) } ?? "never",
+      duration: Format.time(m.duration), bounce: dash, dampingFraction: dash, mass: dash, stiffness: dash,
+      damping: dash, settlingSwiftUI: dash, settlingExact: m.settling.exact.map { Format.time($0) } ?? "never",
       // "none" where it never passes the target, as its card says; a timing curve that stays
       // within its move has no overshoot to speak of.
-      overshoot: m.spring == nil && m.overshoot == 0 ? dash : m.peakTime == nil ? "none" : Format.percent(m.overshoot),
-      peakTime: m.peakTime.map { Format.seconds($0) } ?? dash,
-      overshootSummary: m.peakTime.map { "\(Format.percent(m.overshoot)) at \(Format.seconds($0))" }
-        ?? "none: it never passes the target",
+      overshoot: m.spring == nil && m.overshoot == 0
+        ? dash : m.peakTime == nil ? SpecWords.noOvershoot : Format.percent(m.overshoot),
+      peakTime: m.peakTime.map { Format.time($0) } ?? dash,
+      overshootSummary: m.peakTime.map { "\(Format.percent(m.overshoot)) at \(Format.time($0))" }
+        ?? SpecWords.noOvershoot,
       lintStatus: worst.map { LintLevel(rawValue: $0.rawValue) ?? .error } ?? .ok,
       lintClass: "lint-" + (worst?.rawValue ?? "ok"),
       deprecated: token.deprecated, repeats: a.repetition.summary,
@@ -460,7 +463,7 @@ package struct DocumentBuilder {
       row.durationNote =
         "\(Format.percent(m.progressAtDuration, decimals: 0)) of the move done"
         + (m.riseTime95.map {
-          "; \(Format.percent(AnimationMetrics.looksDoneFraction, decimals: 0)) at \(Format.seconds($0))"
+          "; \(Format.percent(AnimationMetrics.looksDoneFraction, decimals: 0)) at \(Format.time($0))"
         } ?? "")
     }
     row.reducedMotion = token.reducedMotion.map { r in
@@ -471,13 +474,13 @@ package struct DocumentBuilder {
       row.completion =
         played.diverges
         ? "— (diverges)"
-        : played.player == .notASpring ? row.duration : played.removed.map { Format.seconds($0) } ?? "never"
+        : played.player == .notASpring ? row.duration : played.removed.map { Format.time($0) } ?? "never"
       row.sortKeys.completion = played.removed
-      let logical = played.logicallyComplete.map { "logically complete at \(Format.seconds($0))" }
+      let logical = played.logicallyComplete.map { "logically complete at \(Format.time($0))" }
       let removed =
         played.diverges
         ? "SwiftUI's 300 Hz stepping runs away for this spring (too stiff and overdamped for its step)"
-        : played.removed.map { "removed at \(Format.seconds($0))" } ?? "never removed (it never rests)"
+        : played.removed.map { "removed at \(Format.time($0))" } ?? "never removed (it never rests)"
       row.completionSummary = [logical, removed].compactMap { $0 }.joined(separator: ", ")
     }
     if let s = m.spring {
@@ -487,10 +490,12 @@ package struct DocumentBuilder {
       row.stiffness = Format.number(s.stiffness, decimals: 1)
       row.damping = Format.number(s.damping, decimals: 2)
       row.settlingSwiftUI =
-        m.settling.swiftUIScanGivesUp ? "0 s (gives up)" : m.settling.swiftUI.map { Format.seconds($0) } ?? "never"
-      let own = Format.seconds(s.duration)
+        m.settling.swiftUIScanGivesUp
+        ? "\(Format.time(0)) (gives up)" : m.settling.swiftUI.map { Format.time($0) } ?? "never"
+      let own = Format.time(s.duration)
       if own != row.duration { row.springDuration = own }
     }
+    row.numbers = SpecWords.card(row)
     return row
   }
 

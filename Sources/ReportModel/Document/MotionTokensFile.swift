@@ -4,8 +4,8 @@ import MotionSpecFigures
 
 /// `motion-tokens.json`, which `render` writes beside the spec for `<motion-token>`
 /// (`motion-elements.js`): every token's model (what the element draws), its CSS timing (what
-/// it plays), the spec's numbers (what it lists, as `inspect --json` names them, at full
-/// precision) and its code for every platform.
+/// it plays), the spec's numbers (as `inspect --json` names them, at full precision, and as the
+/// spec's cards word them, which the element lists) and its code for every platform.
 public struct MotionTokensFile: Codable, Sendable, Equatable {
   public var name: String
   public var generator: String
@@ -35,6 +35,8 @@ public struct MotionTokensFile: Codable, Sendable, Equatable {
     public var css: [String]
     /// The numbers, keyed as `inspect --json` keys them; `nil` where a number does not exist.
     public var metrics: [String: Double?]
+    /// The numbers as the spec's cards word them (``SpecWords/card(_:)``): what the element lists.
+    public var numbers: [SpecWords.Number]
     public var code: [Snippet]
   }
 

@@ -33,7 +33,7 @@ public struct ReportDocument: Codable, Sendable, Equatable {
   /// The time the sparklines span, from the trigger (the longest token's window).
   public var sparklineEnd: String
   /// The sparklines' shared time scale: where its ticks fall (fractions of the span) and their
-  /// step ("0.2 s"), so small curves side by side can be read against one clock.
+  /// step ("200 ms"), so small curves side by side can be read against one clock.
   public var sparklineScale = TimeScale(ticks: [], step: "")
 
   /// Ticks on a shared time axis that is drawn without labels.
@@ -95,7 +95,7 @@ public struct TokenRow: Codable, Sendable, Equatable {
   /// The duration from the trigger (delay and speed applied).
   public var duration: String
   /// Where the motion does not look done at its duration (a strongly overdamped spring), how much
-  /// of the move is done then and when 95 % is: "72 % of the move done; 95 % at 0.84 s".
+  /// of the move is done then and when 95 % is: "72 % of the move done; 95 % at 840 ms".
   public var durationNote: String?
   /// The spring's own duration when it differs from ``duration`` (a delay or a speed).
   public var springDuration: String?
@@ -108,7 +108,7 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var settlingExact: String
   public var overshoot: String
   public var peakTime: String
-  /// The overshoot in words for a card: "4.6 % at 0.35 s", or "none: it never passes the target".
+  /// The overshoot in words for a card: "4.6 % at 350 ms", or "none" where it never passes the target.
   public var overshootSummary: String
   /// Whether the table shows the CSS error (``ReportDocument/cssError``), carried by each row so
   /// a row's cached HTML is keyed by it and never read from outside the row.
@@ -127,15 +127,17 @@ public struct TokenRow: Codable, Sendable, Equatable {
   public var cssLinearError: String
   /// The reduced-motion variant: "easing.fade (.linear(duration: 0.2))", "none: …"; `nil` without one.
   public var reducedMotion: String?
-  /// When SwiftUI's `.removed` completion fires for a move of the spec's distance ("1.05 s"),
-  /// and both completions in words for the card ("logically complete at 0.50 s, removed at
-  /// 1.05 s"); see ``MotionSpecCore/SwiftUIRuntime``.
+  /// When SwiftUI's `.removed` completion fires for a move of the spec's distance ("1045 ms"),
+  /// and both completions in words for the card ("logically complete at 500 ms, removed at
+  /// 1045 ms"); see ``MotionSpecCore/SwiftUIRuntime``.
   public var completion = "—"
   public var completionSummary = ""
   /// Position and velocity over the report's common time window, for sparklines.
   public var samples: MotionSamples
   /// The raw values the table sorts by.
   public var sortKeys: SortKeys
+  /// The card's numbers in words (``SpecWords/card(_:)``), as every surface lists them.
+  public var numbers: [SpecWords.Number] = []
 }
 
 /// Evenly spaced samples of a token's unit move from rest, from the trigger to the report's
@@ -167,7 +169,7 @@ public struct SortKeys: Codable, Sendable, Equatable {
   public var completion: Double? = nil
 
   /// The keys, as the JSON model and the templates (`sort_<key>`) name them.
-  package enum CodingKeys: String, CodingKey, CaseIterable {
+  public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
     case duration, bounce, dampingFraction, settlingSwiftUI, settlingExact, overshoot, peakTime, cssLinearError,
       completion
   }
@@ -331,7 +333,7 @@ public struct SequenceCard: Codable, Sendable, Equatable {
   public var anchor: String
   public var groupTitle: String
   public var description: String
-  /// How long the whole sequence takes ("0.62 s"), stagger included.
+  /// How long the whole sequence takes ("620 ms"), stagger included.
   public var duration: String
   /// How long one element moves, when a stagger makes the whole longer; `nil` otherwise.
   public var elementDuration: String?
