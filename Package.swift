@@ -299,7 +299,8 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "TestSupport", "motionspec", "MotionSpecCatalogue", "MotionSpecCore", .product(name: "Yams", package: "Yams"),
-        "Workspace", "MotionSpecLSP", "MotionSpecMCP", "MotionSpecServe", "MotionSpecNumbers", "MotionSpecExport", "MotionSpecFigures",
+        "Workspace", "MotionSpecLSP", "MotionSpecMCP", "MotionSpecServe", "MotionSpecNumbers", "MotionSpecExport",
+        "MotionSpecFigures",
         "Report",
       ], swiftSettings: testCode),
     // The README's library example, against the library products alone.
