@@ -402,8 +402,14 @@ struct Canvas {
     return m
   }
 
+  /// The room kept between two labels side by side, in points.
+  static let textGap = 3.0
+
   func isFree(_ box: Rect, within bounds: Rect) -> Bool {
-    guard bounds.contains(box), !placed.contains(where: { $0.intersects(box) }) else { return false }
+    // Text on one line keeps a space's width from other text ("duration 500 ms start", never
+    // "duration 500 msstart"); lines stacked may touch, as a paragraph's do.
+    let spaced = Rect(x: box.minX - Canvas.textGap, y: box.minY, width: box.width + 2 * Canvas.textGap, height: box.height)
+    guard bounds.contains(box), !placed.contains(where: { $0.intersects(spaced) }) else { return false }
     let padded = box.insetBy(-2)
     for key in Canvas.cells(padded.minX, padded.minY, padded.maxX, padded.maxY) {
       if obstacles[key]?.contains(where: { Canvas.segment($0.0, $0.1, crosses: padded) }) == true { return false }
