@@ -27,7 +27,7 @@ from selenium.webdriver.common.keys import Keys
 
 import chromium
 
-READ_JS = """
+READ_JS_BODY = """
 const pg = document.getElementById('playground');
 const numbers = {};
 for (const item of pg.querySelectorAll('.model-numbers [data-key]')) {
@@ -39,8 +39,57 @@ return {hash: decodeURIComponent(location.hash).replace(/\\+/g, ' '), expr: pg.q
         code: [...pg.querySelectorAll('.snippet')].map((s) => [s.dataset.platform, s.querySelector('code').textContent]),
         handles: [...pg.querySelectorAll('.editor-handle')].map((h) => h.getAttribute('aria-valuetext')),
         focused: document.activeElement ? document.activeElement.getAttribute('class') : null,
-        running: document.getAnimations().filter((a) => a.playState === 'running').length};
+        running: document.getAnimations().filter((a) => a.playState === 'running').length,
+        clashes: clashes()};
 """
+
+# What a person would see wrong in the playground's chart and pad: a word on another word, a word
+# crossed by a curve, a rule (other than its own) or a mark, or under the pad's point — measured
+# on the drawn boxes (getBBox), the curves sampled every 2 units of their length.
+CLASHES_JS = """
+function clashes() {
+  const out = [];
+  const inside = (p, b) => p.x > b.x + 1 && p.x < b.x + b.width - 1 && p.y > b.y + 1 && p.y < b.y + b.height - 1;
+  const pg = document.getElementById('playground');
+  for (const svg of pg.querySelectorAll('svg.model-chart')) {
+    const words = [...svg.querySelectorAll('text.word')].map((w) => ({text: w.textContent, box: w.getBBox(), role: w.getAttribute('class')}));
+    words.forEach((a, i) => words.slice(i + 1).forEach((b) => {
+      const x = a.box, y = b.box;
+      if (x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height) out.push(a.text + ' on ' + b.text);
+    }));
+    for (const path of svg.querySelectorAll('path.model-curve')) {
+      const length = path.getTotalLength();
+      for (let s = 0; s <= length; s += 2) {
+        const p = path.getPointAtLength(s);
+        for (const w of words) if (inside(p, w.box)) { out.push('a curve crosses ' + w.text); s = length + 1; break; }
+      }
+    }
+    for (const line of svg.querySelectorAll('line.mark')) {
+      const own = line.getAttribute('class').slice(5);
+      const a = {x: Number(line.getAttribute('x1')), y: Number(line.getAttribute('y1'))};
+      const b = {x: Number(line.getAttribute('x2')), y: Number(line.getAttribute('y2'))};
+      for (const w of words) {
+        if (w.role.slice(5) === own) continue;
+        for (let t = 0; t <= 1; t += 0.005) {
+          if (inside({x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t}, w.box)) { out.push(own + ' crosses ' + w.text); break; }
+        }
+      }
+    }
+  }
+  for (const pad of pg.querySelectorAll('svg.editor-pad')) {
+    for (const handle of pad.querySelectorAll('.editor-handle')) {
+      const h = handle.getBBox();
+      for (const t of pad.querySelectorAll('text')) {
+        const b = t.getBBox();
+        if (h.x < b.x + b.width && b.x < h.x + h.width && h.y < b.y + b.height && b.y < h.y + h.height) out.push('the point of the pad covers ' + t.textContent);
+      }
+    }
+  }
+  return out;
+}
+"""
+
+READ_JS = CLASHES_JS + READ_JS_BODY
 
 # Records every animation frame's time, and every time the playground's chart is drawn anew (its
 # body emptied and filled), until `stop` is called.

@@ -77,26 +77,85 @@ var MotionChart = (function () {
     return kept > 0 && peaks[0] > 2 * kept ? 1.5 * kept : null;
   }
 
-  // Words do not sit on each other: in the order given (rules, spans, markers), a word whose box
-  // meets a placed one moves down a line, within the plot (boxes from an average advance, since
-  // nothing is measured before the chart is in the page).
-  function placeWords(words, bottom) {
-    var placed = [];
+  // Whether segment [x1, y1, x2, y2] meets box b (Liang and Barsky's clipping).
+  function meets(seg, b) {
+    var t0 = 0, t1 = 1, dx = seg[2] - seg[0], dy = seg[3] - seg[1];
+    var p = [-dx, dx, -dy, dy], q = [seg[0] - b.left, b.right - seg[0], seg[1] - b.top, b.bottom - seg[1]];
+    for (var i = 0; i < 4; i++) {
+      if (p[i] === 0) { if (q[i] < 0) return false; continue; }
+      var r = q[i] / p[i];
+      if (p[i] < 0) { if (r > t1) return false; if (r > t0) t0 = r; } else { if (r < t0) return false; if (r < t1) t1 = r; }
+    }
+    return true;
+  }
+
+  // Words are placed as the Cairo charts place labels: in the order given (rules, spans,
+  // markers), each at the first of its places that stays in the plot and meets no placed word,
+  // curve, rule or mark — its own place, then a line down or up at a time, then on the other
+  // side of its mark (`data-cx`) or along its span, then the free place nearest the mark with a leader — else
+  // where it was asked for, on its halo. Returns the leaders to draw. Boxes come from an
+  // average advance, since nothing is measured before the chart is in the page.
+  function placeWords(words, area, obstacles) {
+    var placed = [], leaders = [];
     words.forEach(function (w) {
       var size = Number(w.getAttribute("font-size")), width = w.textContent.length * size * 0.56;
-      var x = Number(w.getAttribute("x")), anchor = w.getAttribute("text-anchor") || "start";
-      var left = anchor === "end" ? x - width : anchor === "middle" ? x - width / 2 : x;
-      var y = Number(w.getAttribute("y"));
-      var meets = function (b) { return left < b.right && left + width > b.left && y - size < b.bottom && y + 2 > b.top; };
-      for (var tries = 0; tries < 8 && placed.some(meets) && y + size + 2 < bottom; tries++) y += size + 2.5;
-      w.setAttribute("y", y);
-      // A halo in the background's colour keeps a word legible over a rule or a curve.
+      var x0 = Number(w.getAttribute("x")), y0 = Number(w.getAttribute("y")), anchor0 = w.getAttribute("text-anchor") || "start";
+      var cx = w.getAttribute("data-cx"), sides = [[x0, anchor0]];
+      if (cx !== null && anchor0 !== "middle") sides.push([2 * Number(cx) - x0, anchor0 === "end" ? "start" : "end"]);
+      // A centred word (a span's) may also move half its width to either side, along its span.
+      if (anchor0 === "middle") sides.push([x0 - width / 2 - 6, "middle"], [x0 + width / 2 + 6, "middle"]);
+      var boxOf = function (x, y, anchor) {
+        var left = anchor === "end" ? x - width : anchor === "middle" ? x - width / 2 : x;
+        return { left: left, right: left + width, top: y - size, bottom: y + 2 };
+      };
+      var free = function (b) {
+        if (b.left < area.left || b.right > area.right || b.top < area.top || b.bottom > area.bottom) return false;
+        if (placed.some(function (o) { return b.left < o.right + 3 && b.right + 3 > o.left && b.top < o.bottom && b.bottom > o.top; })) return false;
+        var padded = { left: b.left - 1, right: b.right + 1, top: b.top - 1, bottom: b.bottom + 1 };
+        return !obstacles.some(function (seg) { return meets(seg, padded); });
+      };
+      var choice = null;
+      [0, 13, -13, 26, -26, 39, -39, 52, -52].some(function (dy) {
+        return sides.some(function (side) {
+          var b = boxOf(side[0], y0 + dy, side[1]);
+          if (!free(b)) return false;
+          choice = [side[0], y0 + dy, side[1], b];
+          return true;
+        });
+      });
+      // Else the free place nearest its mark, with a leader back to it (a word without a mark
+      // stays where it was asked for).
+      var cy = w.getAttribute("data-cy");
+      if (!choice && cx !== null && cy !== null) {
+        var mx = Number(cx), my = Number(cy), spots = [];
+        for (var top = area.top; top + size + 2 <= area.bottom; top += 6) {
+          for (var l = area.left; l + width <= area.right; l += 8) {
+            var nx = Math.min(Math.max(mx, l), l + width), ny = Math.min(Math.max(my, top), top + size + 2);
+            spots.push([(nx - mx) * (nx - mx) + (ny - my) * (ny - my), l, top + size]);
+          }
+        }
+        spots.sort(function (a, b) { return a[0] - b[0]; });
+        spots.some(function (spot) {
+          var b = boxOf(spot[1], spot[2], "start");
+          if (!free(b)) return false;
+          choice = [spot[1], spot[2], "start", b];
+          var ex = Math.min(Math.max(mx, b.left), b.right), ey = Math.min(Math.max(my, b.top), b.bottom);
+          leaders.push(svgEl("line", { x1: mx, y1: my, x2: ex, y2: ey, stroke: w.getAttribute("fill"), "stroke-width": 0.75, class: "leader" }));
+          return true;
+        });
+      }
+      if (!choice) choice = [x0, y0, anchor0, boxOf(x0, y0, anchor0)];
+      w.setAttribute("x", choice[0]);
+      w.setAttribute("y", choice[1]);
+      w.setAttribute("text-anchor", choice[2]);
+      // A halo in the background's colour keeps a word legible where it had to meet a line.
       w.setAttribute("stroke", "var(--chart-bg)");
       w.setAttribute("stroke-width", 3);
       w.setAttribute("stroke-linejoin", "round");
       w.setAttribute("paint-order", "stroke");
-      placed.push({ left: left, right: left + width, top: y - size, bottom: y + 2 });
+      placed.push(choice[3]);
     });
+    return leaders;
   }
 
   // entries: [{name, color (palette index), window (seconds), model (the motion's numbers, as the
@@ -164,19 +223,21 @@ var MotionChart = (function () {
           "Time (" + unit + ")"));
       }
       var marks = svgEl("g", { "clip-path": "url(#" + clip + ")" });
-      // Marks under the curves, their words above them.
-      var words = [];
+      // Marks under the curves, their words above them; what a word must not sit on.
+      var words = [], obstacles = [];
       (panel.rules || []).forEach(function (r) {
         if (r.orientation === "horizontal") {
           marks.appendChild(svgEl("line", { x1: left, x2: left + plotW, y1: y(r.at), y2: y(r.at), stroke: "var(--chart-reference)", "stroke-dasharray": "4 3", class: "mark " + r.role }));
+          obstacles.push([left, y(r.at), left + plotW, y(r.at)]);
           if (r.label) words.push(svgEl("text", { x: left + plotW - 4, y: y(r.at) + (r.at === 0 ? -5 : 13), "text-anchor": "end", fill: "var(--chart-muted)", "font-size": 10.5, class: "word " + r.role }, r.label));
         } else {
           marks.appendChild(svgEl("line", { x1: x(r.at), x2: x(r.at), y1: p.top, y2: p.top + p.height, stroke: ink(r.mark), "stroke-dasharray": "3 3", "stroke-width": 1.25, class: "mark " + r.role }));
+          obstacles.push([x(r.at), p.top, x(r.at), p.top + p.height]);
           if (r.label) {
             var row = words.filter(function (w) { return w.getAttribute("data-rule") === "1"; }).length;
             // Under the target line, clear of the curve that settles on it.
             var base = p.f === "value" ? y(1) + 14 : p.top + 12;
-            var node = svgEl("text", { x: x(r.at) + 4, y: base + 13 * row, fill: ink(r.mark), "font-size": 10.5, class: "word " + r.role, "data-rule": "1" }, r.label);
+            var node = svgEl("text", { x: x(r.at) + 4, y: base + 13 * row, fill: ink(r.mark), "font-size": 10.5, class: "word " + r.role, "data-rule": "1", "data-cx": x(r.at), "data-cy": base + 13 * row }, r.label);
             // Right of its rule, as the Cairo chart sets it, unless it would leave the plot.
             if (x(r.at) + 4 + r.label.length * 10.5 * 0.56 > left + plotW) { node.setAttribute("x", x(r.at) - 4); node.setAttribute("text-anchor", "end"); }
             words.push(node);
@@ -187,6 +248,7 @@ var MotionChart = (function () {
         var sy = y(s.y);
         marks.appendChild(svgEl("path", { d: "M" + x(s.from) + " " + (sy - 4) + "V" + (sy + 4) + "M" + x(s.from) + " " + sy + "H" + x(s.to) + "M" + x(s.to) + " " + (sy - 4) + "V" + (sy + 4),
           stroke: ink(s.mark), fill: "none", "stroke-width": 1.25, class: "mark " + s.role }));
+        obstacles.push([x(s.from), sy, x(s.to), sy]);
         words.push(svgEl("text", { x: (x(s.from) + x(s.to)) / 2, y: sy - 6, "text-anchor": "middle", fill: ink(s.mark), "font-size": 10.5, class: "word " + s.role }, s.label));
       });
       (panel.segments || []).forEach(function (g) {
@@ -197,14 +259,18 @@ var MotionChart = (function () {
       entries.forEach(function (e) {
         var d = e[p.f].map(function (v, i) { return (i ? "L" : "M") + x(times[i]).toFixed(2) + " " + y(v).toFixed(2); }).join("");
         curves.appendChild(svgEl("path", { d: d, fill: "none", stroke: "var(--chart-c" + (e.color % 7) + ")", "stroke-width": 2.25, class: "model-curve" }));
+        for (var i = 1; i < times.length; i++) {
+          if (isFinite(e[p.f][i - 1]) && isFinite(e[p.f][i])) obstacles.push([x(times[i - 1]), y(e[p.f][i - 1]), x(times[i]), y(e[p.f][i])]);
+        }
       });
       svg.appendChild(curves);
       (panel.markers || []).forEach(function (k) {
         var colour = "var(--chart-c" + (k.colorIndex % 7) + ")";
         svg.appendChild(svgEl("circle", { cx: x(k.x), cy: y(k.y), r: k.shape === "ring" ? 3.5 : 4, fill: k.shape === "ring" ? "var(--chart-bg)" : colour, stroke: colour, "stroke-width": 1.5, class: "mark " + k.role }));
+        obstacles.push([x(k.x) - 5, y(k.y) - 5, x(k.x) + 5, y(k.y) + 5], [x(k.x) - 5, y(k.y) + 5, x(k.x) + 5, y(k.y) - 5]);
         if (k.label) {
           var right = x(k.x) > left + plotW * 0.62;
-          words.push(svgEl("text", { x: x(k.x) + (right ? -8 : 8), y: y(k.y) + (y(k.y) < p.top + 14 ? 14 : -6), "text-anchor": right ? "end" : "start", fill: "var(--chart-t" + (k.colorIndex % 7) + ", " + colour + ")", "font-size": 10.5, class: "word " + k.role }, k.label));
+          words.push(svgEl("text", { x: x(k.x) + (right ? -8 : 8), y: y(k.y) + (y(k.y) < p.top + 14 ? 14 : -6), "text-anchor": right ? "end" : "start", fill: "var(--chart-t" + (k.colorIndex % 7) + ", " + colour + ")", "font-size": 10.5, class: "word " + k.role, "data-cx": x(k.x), "data-cy": y(k.y) }, k.label));
         }
       });
       if (p.f === "velocity" && cap !== null) {
@@ -219,7 +285,8 @@ var MotionChart = (function () {
         svg.appendChild(svgEl("text", { x: left + plotW, y: p.top - 10, "text-anchor": "end", fill: "var(--chart-muted)", "font-size": 10.5 },
           "scale stops at " + fixed(cap, 1) + " /s; ▲ marks a faster peak"));
       }
-      placeWords(words, p.top + p.height);
+      placeWords(words, { left: left, right: left + plotW, top: p.top, bottom: p.top + p.height }, obstacles)
+        .forEach(function (leader) { svg.appendChild(leader); });
       words.forEach(function (w) { svg.appendChild(w); });
       // The knob's track: its height on the plot at 400 even times, as a linear() over the window.
       heads.push({

@@ -54,10 +54,10 @@ var MotionEditor = (function () {
   // on every move (a drag, or the arrow keys: 0.01 a press, 0.1 with Shift). Returns
   // {node, update(state)} — `update` moves the handles to a state set elsewhere.
   function pad(state, changed) {
-    var W = 320, H = 220, left = 44, top = 12, plotW = W - left - 12, plotH = H - top - 34;
+    var W = 320, H = 232, left = 44, top = 12, plotW = W - left - 12, plotH = H - top - 46;
     var svg = svgEl("svg", { viewBox: "0 0 " + W + " " + H, class: "editor-pad", role: "group" });
     svg.appendChild(svgEl("rect", { x: 0, y: 0, width: W, height: H, fill: "var(--chart-bg)" }));
-    var xr, yr, handles;
+    var xr, yr, handles, zoneWords = [];
     if (state.kind === "spring") {
       xr = DURATION; yr = BOUNCE;
       svg.setAttribute("aria-label", "Spring pad: duration across, bounce up");
@@ -71,28 +71,34 @@ var MotionEditor = (function () {
     var vy = function (py) { return yr[1] - (py - top) / plotH * (yr[1] - yr[0]); };
     if (state.kind === "spring") {
       // The map's guidance, in its words: too fast, slow, exaggerated, overdamped.
-      [[[DURATION[0], 0.15], BOUNCE, "too fast"], [[0.8, DURATION[1]], BOUNCE, "slower than 0.8 s"],
+      [[[DURATION[0], 0.15], BOUNCE, "too fast"], [[0.8, DURATION[1]], BOUNCE, "slower than 800 ms"],
        [DURATION, [0.4, BOUNCE[1]], "bounce above 0.4"], [DURATION, [BOUNCE[0], 0], "overdamped"]].forEach(function (z) {
         svg.appendChild(svgEl("rect", { x: x(z[0][0]), y: y(z[1][1]), width: x(z[0][1]) - x(z[0][0]), height: y(z[1][0]) - y(z[1][1]), fill: "var(--chart-m-zone)", class: "zone" }));
       });
-      svg.appendChild(text(x(0.8) + 4, y(BOUNCE[1]) + 12, "slower than 0.8 s"));
-      svg.appendChild(text(x(0.16), y(0.4) - 4, "bounce above 0.4"));
-      svg.appendChild(text(x(0.16), y(BOUNCE[0]) - 4, "overdamped"));
+      // The zones' words, each where the pad's point is not (it moves over them as it is dragged).
+      // Each word has other places (the zone's other end or side) for when the point covers the first.
+      zoneWords = [
+        [text(0, 0, "slower than 800 ms"), [[x(0.8) + 4, y(BOUNCE[1]) + 12, "start"], [x(0.8) + 4, y(BOUNCE[0]) - 4, "start"]]],
+        [text(0, 0, "bounce above 0.4"), [[x(0.16), y(0.4) - 4, "start"], [x(DURATION[1]) - 4, y(0.4) - 4, "end"]]],
+        [text(0, 0, "overdamped"), [[x(0.16), y(BOUNCE[0]) - 4, "start"], [x(0.8) - 4, y(BOUNCE[0]) - 4, "end"], [x(DURATION[1]) - 4, y(BOUNCE[0]) - 4, "end"]]],
+      ];
+      zoneWords.forEach(function (z) { svg.appendChild(z[0]); });
       svg.appendChild(svgEl("line", { x1: left, x2: left + plotW, y1: y(0), y2: y(0), stroke: "var(--chart-reference)", "stroke-dasharray": "4 3" }));
-      [0.25, 0.5, 0.75, 1, 1.25].forEach(function (t) { svg.appendChild(text(x(t), H - 18, n(t), { "text-anchor": "middle" })); });
-      [-0.5, 0, 0.5].forEach(function (b) { svg.appendChild(text(left - 6, y(b) + 4, n(b), { "text-anchor": "end" })); });
-      svg.appendChild(text(left + plotW / 2, H - 4, "Duration (s)", { "text-anchor": "middle", fill: "var(--chart-text)" }));
+      // Time in milliseconds, as every chart of the spec gives it.
+      [0.25, 0.5, 0.75, 1, 1.25].forEach(function (t) { svg.appendChild(text(x(t), H - 18, String(Math.round(t * 1000)), { "text-anchor": "middle" })); });
+      [-0.5, 0, 0.5].forEach(function (b) { svg.appendChild(text(left - 10, y(b) + 4, n(b), { "text-anchor": "end" })); });
+      svg.appendChild(text(left + plotW / 2, H - 3, "Duration (ms)", { "text-anchor": "middle", fill: "var(--chart-text)" }));
       svg.appendChild(text(12, top + plotH / 2, "Bounce", { "text-anchor": "middle", fill: "var(--chart-text)", transform: "rotate(-90 12 " + (top + plotH / 2) + ")" }));
       handles = [{ label: "Spring", get: function () { return [state.duration, state.bounce]; },
                    set: function (p) { state.duration = round(clamp(p[0], DURATION), 0.01); state.bounce = round(clamp(p[1], BOUNCE), 0.01); },
-                   text: function () { return "duration " + n(state.duration) + " s, bounce " + n(state.bounce); } }];
+                   text: function () { return "duration " + Math.round(state.duration * 1000) + " ms, bounce " + n(state.bounce); } }];
     } else {
       svg.appendChild(svgEl("rect", { x: x(0), y: y(1), width: x(1) - x(0), height: y(0) - y(1), fill: "none", stroke: "var(--chart-grid)" }));
       svg.appendChild(text(x(0), H - 18, "0", { "text-anchor": "middle" }));
       svg.appendChild(text(x(1), H - 18, "1", { "text-anchor": "middle" }));
-      svg.appendChild(text(left - 6, y(0) + 4, "0", { "text-anchor": "end" }));
-      svg.appendChild(text(left - 6, y(1) + 4, "1", { "text-anchor": "end" }));
-      svg.appendChild(text(left + plotW / 2, H - 4, "Time (fraction of the duration)", { "text-anchor": "middle", fill: "var(--chart-text)" }));
+      svg.appendChild(text(left - 10, y(0) + 4, "0", { "text-anchor": "end" }));
+      svg.appendChild(text(left - 10, y(1) + 4, "1", { "text-anchor": "end" }));
+      svg.appendChild(text(left + plotW / 2, H - 3, "Time (fraction of the duration)", { "text-anchor": "middle", fill: "var(--chart-text)" }));
       var curve = svgEl("path", { fill: "none", stroke: "var(--chart-c0)", "stroke-width": 2 });
       var arms = [svgEl("line", { stroke: "var(--chart-c0)", opacity: 0.6 }), svgEl("line", { stroke: "var(--chart-c0)", opacity: 0.6 })];
       svg.appendChild(curve); svg.appendChild(arms[0]); svg.appendChild(arms[1]);
@@ -111,9 +117,22 @@ var MotionEditor = (function () {
     function draw() {
       handles.forEach(function (h) {
         var p = h.get();
-        h.node.setAttribute("cx", x(p[0]));
-        h.node.setAttribute("cy", y(p[1]));
+        // A value past the pad's range (an expression typed with bounce −0.8) sits on its edge.
+        h.node.setAttribute("cx", x(clamp(p[0], xr)));
+        h.node.setAttribute("cy", y(clamp(p[1], yr)));
         h.node.setAttribute("aria-valuetext", h.text());
+      });
+      // A zone's word goes to its second place while the point would cover it.
+      zoneWords.forEach(function (z) {
+        var q = handles[0].get(), cx = x(clamp(q[0], xr)), cy = y(clamp(q[1], yr));
+        var size = Number(z[0].getAttribute("font-size")) || 10, width = z[0].textContent.length * size * 0.56;
+        var place = z[1].filter(function (c) {
+          var left = c[2] === "end" ? c[0] - width : c[0];
+          return !(cx + 10 > left && cx - 10 < left + width && cy + 10 > c[1] - size && cy - 10 < c[1] + 3);
+        })[0] || z[1][0];
+        z[0].setAttribute("x", place[0]);
+        z[0].setAttribute("y", place[1]);
+        z[0].setAttribute("text-anchor", place[2]);
       });
       if (state.kind === "curve") {
         curve.setAttribute("d", "M" + x(0) + " " + y(0) + "C" + x(state.x1) + " " + y(state.y1) + " " + x(state.x2) + " " + y(state.y2) + " " + x(1) + " " + y(1));

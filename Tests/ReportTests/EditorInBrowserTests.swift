@@ -23,6 +23,8 @@ import Testing
       let handles: [String]
       let focused: String?
       let running: Int
+      /// What a person would see wrong in the chart and the pad (check_editor.py's `clashes`).
+      let clashes: [String]
     }
     let steps: [Step]
     let console: [String]
@@ -76,6 +78,27 @@ import Testing
     let expected = ".spring(duration: \(parts[2]), bounce: \(String(Double(round((bounce + 0.01) * 100) / 100))))"
     #expect(keyed.expr == expected, "\(keyed.expr) vs \(expected)")
     try check(keyed, against: keyed.expr)
+  }
+
+  /// The editor's chart places its words as the Cairo charts do and its pad keeps its words from
+  /// its point: walked across the pad a tenth at a time (durations 0.05–1.45 s at bounce −0.5,
+  /// then bounce −0.5…0.95 at 1.45 s, then back at 0.85), every step's chart has no word on a
+  /// word, curve, rule or mark, and the point covers no word; the same for curves typed in.
+  @Test func noWordMeetsALineOrAWordAnywhereOnThePad() throws {
+    let walk = try drive(
+      ["--edit", ".spring(duration: 0.05, bounce: -0.5)", "--shift"]
+        + Array(repeating: ["--key", "ArrowRight"], count: 14)
+        .flatMap { $0 } + Array(repeating: ["--key", "ArrowUp"], count: 15).flatMap { $0 }
+        + Array(repeating: ["--key", "ArrowLeft"], count: 6).flatMap { $0 })
+    #expect(walk.steps.count == 36 && walk.console.isEmpty, "\(walk.console)")
+    for step in walk.steps { #expect(step.clashes.isEmpty, "\(step.expr): \(step.clashes)") }
+    for expression in [
+      ".timingCurve(0.2, 1.4, 0.3, 1, duration: 0.5).delay(0.1)", ".spring(duration: 1.2, bounce: -0.3)",
+      ".linear(duration: 0.2)", ".spring(duration: 0.2, bounce: 0.3).delay(0.4)", ".easeInOut(duration: 0.35)",
+    ] {
+      let run = try drive(["--edit", expression])
+      #expect(run.steps.first?.clashes == [], "\(expression): \(run.steps.first?.clashes ?? [])")
+    }
   }
 
   @Test func aTokensEditButtonOpensItsCurveWithHandles() throws {
