@@ -408,7 +408,8 @@ struct Canvas {
   func isFree(_ box: Rect, within bounds: Rect) -> Bool {
     // Text on one line keeps a space's width from other text ("duration 500 ms start", never
     // "duration 500 msstart"); lines stacked may touch, as a paragraph's do.
-    let spaced = Rect(x: box.minX - Canvas.textGap, y: box.minY, width: box.width + 2 * Canvas.textGap, height: box.height)
+    let spaced = Rect(
+      x: box.minX - Canvas.textGap, y: box.minY, width: box.width + 2 * Canvas.textGap, height: box.height)
     guard bounds.contains(box), !placed.contains(where: { $0.intersects(spaced) }) else { return false }
     let padded = box.insetBy(-2)
     for key in Canvas.cells(padded.minX, padded.minY, padded.maxX, padded.maxY) {
