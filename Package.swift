@@ -280,7 +280,7 @@ let package = Package(
     .testTarget(
       name: "SpecTests",
       dependencies: [
-        "TestSupport", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecExport",
+        "TestSupport", "MotionSpecCatalogue", "MotionSpecCore", "MotionSpecExport", "MotionSpecFiles",
       ], resources: [.copy("Fixtures")], swiftSettings: testCode),
     .testTarget(
       name: "ChartsTests",

@@ -64,17 +64,20 @@ public enum CatalogueLoader {
     // A team's policy says how bare-number durations read (`read: {unitless-durations: seconds}`).
     // A policy that cannot be read is each command's to report ("invalid lint policy", with its
     // locations): the catalogue is read with the default here.
-    if selection.unitlessDurations == nil || selection.rootFontSize == nil,
-      let file = LintPolicy.find(for: paths, root: root).file
-    {
+    // Its `ignores` leave files out of the folders given.
+    var ignores: [PathGlob] = []
+    var ignoresAt: SourceLocation?
+    if let file = LintPolicy.find(for: paths, root: root).file {
       do {
         let policy = try LintPolicy.read(file)
         selection.unitlessDurations = selection.unitlessDurations ?? policy.unitlessDurations
         selection.rootFontSize = selection.rootFontSize ?? policy.rootFontSize
+        (ignores, ignoresAt) = (policy.ignores, policy.ignoresLocation)
       } catch {}
     }
     var sources: [(text: String, file: String)] = []
-    for file in try files(paths) {
+    let (found, ignored) = try filesAndIgnored(paths, ignoring: ignores)
+    for file in found {
       if file == standardInput {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         let name = standardInputName ?? Self.standardInputName(for: String(decoding: data, as: UTF8.self))
@@ -90,6 +93,15 @@ public enum CatalogueLoader {
     let text =
       sources.count == 1 ? sources[0].text : sources.map { "// \($0.file)\n\($0.text)" }.joined(separator: "\n")
     var catalogue = try parse(sources, selection: selection)
+    if !ignored.isEmpty, let ignoresAt {
+      // Nothing left out without a word: the count, and the first few.
+      let shown = ignored.prefix(5).joined(separator: ", ") + (ignored.count > 5 ? ", …" : "")
+      catalogue.warnings.append(
+        Diagnostic(
+          .note,
+          "\(ignored.count) catalogue file\(ignored.count == 1 ? "" : "s") in the folders given left unread by these ignores: \(shown)",
+          at: ignoresAt, rule: "ignored-files"))
+    }
     for path in paths where path != standardInput {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -110,7 +122,16 @@ public enum CatalogueLoader {
 
   /// The catalogue files `paths` name: files as given, directories searched.
   public static func files(_ paths: [String]) throws(CatalogueError) -> [String] {
+    try filesAndIgnored(paths, ignoring: []).files
+  }
+
+  /// The catalogue files `paths` name — files as given, directories searched and what `ignoring`
+  /// matches in them left out — and the files left out.
+  static func filesAndIgnored(
+    _ paths: [String], ignoring: [PathGlob]
+  ) throws(CatalogueError) -> (files: [String], ignored: [String]) {
     var out: [String] = []
+    var ignored: [String] = []
     for path in paths {
       if path == standardInput {
         out.append(path)
@@ -128,20 +149,26 @@ public enum CatalogueLoader {
         out.append(path)
         continue
       }
-      let found = filesBelow(path)
+      let below = filesBelow(path)
+      let found = below.filter { file in !ignoring.contains { $0.matches(file) } }
+      ignored += below.filter { file in ignoring.contains { $0.matches(file) } }
       guard !found.isEmpty else {
         throw CatalogueError([
           Diagnostic(
-            .error, "no catalogue files (\(extensions.map { "." + $0 }.joined(separator: ", "))) in this directory",
+            .error,
+            below.isEmpty
+              ? "no catalogue files (\(extensions.map { "." + $0 }.joined(separator: ", "))) in this directory"
+              : "every catalogue file in this directory is left out by .motionspec.yml's ignores",
             at: SourceLocation(file: path, line: 1, column: 1))
         ])
       }
       out += found
     }
     var seen = Set<String>()
-    return out.filter {
+    let files = out.filter {
       seen.insert($0 == standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path).inserted
     }
+    return (files, ignored)
   }
 
   /// The text of the file at `path`: a ``Diagnostic/noInput`` error with the system's reason when

@@ -62,6 +62,12 @@ public struct LintPolicy: Sendable, Equatable {
   /// The names tokens are paired by across platforms (`diff --match names`), by token id, where
   /// the platforms' own names differ beyond their conventions (`names: {Motion.Sheet: panel}`).
   public var names: [String: String] = [:]
+  /// `ignores: [Generated/**, "*.min.css"]`: the files a folder given to any command leaves
+  /// unread (SwiftLint's `excluded:`, ESLint's `ignores`), as globs relative to the file's folder
+  /// (``PathGlob``); a file named on the command line is read whatever they say.
+  public var ignores: [PathGlob] = []
+  /// Where `ignores` is written, for the note that counts what it left out.
+  public var ignoresLocation: SourceLocation?
 
   public init(rules: [String: RulePolicy] = [:], baseline: String? = nil, file: String? = nil) {
     self.rules = rules
@@ -228,8 +234,24 @@ public struct LintPolicy: Sendable, Equatable {
         }
         continue
       }
+      if scalar(key) == "ignores" {
+        guard let list = value.sequence else {
+          error(value, "`ignores` is a list of globs relative to this file, such as [Generated/**, \"*.min.css\"]")
+          continue
+        }
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        for item in list {
+          guard let text = scalar(item), let glob = PathGlob(text, relativeTo: folder) else {
+            error(item, "an ignore is a glob relative to this file (*, ** and ? are wildcards), not empty")
+            continue
+          }
+          policy.ignores.append(glob)
+        }
+        policy.ignoresLocation = YAMLReader.location(key, file)
+        continue
+      }
       guard scalar(key) == "lint" else {
-        error(key, "unknown key '\(scalar(key) ?? "?")'; expected lint, read or names")
+        error(key, "unknown key '\(scalar(key) ?? "?")'; expected lint, read, names or ignores")
         continue
       }
       guard let lint = value.mapping else {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionSpecCore
 
 /// A platform `motionspec export` writes for: one file each, in that platform's idiom.
 public enum Platform: String, CaseIterable, Sendable, Codable {
@@ -173,7 +174,10 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
   public struct UnknownPlatform: Error, CustomStringConvertible {
     public let name: String
     public var description: String {
-      "unknown platform '\(name)'; expected one or more of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all"
+      let names = Platform.allCases.map(\.rawValue) + ["all", "lottie"] + Platform.aliases.keys.sorted()
+      let hint = suggestion(for: name, among: names).map { " — did you mean '\($0)'?" } ?? ""
+      return
+        "unknown platform '\(name)'\(hint.isEmpty ? ";" : hint) expected one or more of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), or all"
     }
   }
 }

@@ -127,7 +127,8 @@ public enum WorkspaceError: Error, Sendable, CustomStringConvertible {
     case .outsideWorkspace(let path):
       "'\(path)' is outside the workspace; only files inside the folder the server was started in are read"
     case .noMotion(let name, let known, let error):
-      "no token '\(name)' in the catalogue (it has "
+      "no token '\(name)' in the catalogue"
+        + (suggestion(for: name, among: known).map { " — did you mean '\($0)'?" } ?? "") + " (it has "
         + (known.prefix(40).joined(separator: ", ") + (known.count > 40 ? ", …" : ""))
         + "), and not a motion expression: \(error)"
     case .expression(let error): "not a motion expression: \(error)"

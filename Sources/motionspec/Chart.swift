@@ -93,8 +93,11 @@ struct Chart: ParsableCommand {
       required: !tokens.isEmpty || sequence != nil || (expressions.isEmpty && chartKind.arity != .optional))
     for name in tokens {
       guard let token = catalogue?.token(name) else {
-        let names = catalogue?.tokens.map(\.id).joined(separator: ", ") ?? ""
-        throw Failure.usage("no token '\(name)' in \(catalogue?.source ?? "the catalogue"); it has: \(names)")
+        let ids = catalogue?.tokens.map(\.id) ?? []
+        let hint = MotionSpec.hint(name, ids)
+        throw Failure.usage(
+          "no token '\(name)' in \(catalogue?.source ?? "the catalogue")\(MotionSpec.then(hint))it has: \(ids.joined(separator: ", "))"
+        )
       }
       chosen.append(token)
     }

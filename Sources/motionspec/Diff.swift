@@ -268,12 +268,23 @@ struct Diff: ParsableCommand {
     let revision = String(spec[..<colon])
     let path = String(spec[spec.index(after: colon)...]).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
     var sources: [(text: String, file: String)] = []
+    // Each cause said as itself, with its own status: no repository here (66), no such revision
+    // (64: a value on the command line that names nothing), no such path at it (66).
+    guard (try? git(["rev-parse", "--git-dir"], source: source)) != nil else {
+      throw Failure.noInput(
+        "\(source): \(FileManager.default.currentDirectoryPath) is not in a git repository; run diff inside the repository, or give the catalogue as a file"
+      )
+    }
+    guard (try? git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], source: source)) != nil else {
+      throw Failure.usage(
+        "\(source): the repository has no revision '\(revision)' (a branch, tag or commit, e.g. HEAD~1)")
+    }
     let kind: String
     do {
       kind = try git(["cat-file", "-t", "\(revision):\(path)"], source: source).trimmingCharacters(
         in: .whitespacesAndNewlines)
-    } catch let failure as Failure {
-      throw Failure.invalidInput("\(source): git has no \(path) at \(revision)\n\(failure.description)")
+    } catch {
+      throw Failure.noInput("\(source): \(path) does not exist at \(revision)")
     }
     if kind == "tree" {
       let listed = try git(["ls-tree", "-r", "--name-only", "\(revision):\(path)"], source: source)

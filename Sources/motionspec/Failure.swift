@@ -51,6 +51,7 @@ struct Failure: Error, CustomStringConvertible {
 
   static func usage(_ message: String) -> Failure { Failure(status: .usage, description: message) }
   static func invalidInput(_ message: String) -> Failure { Failure(status: .dataError, description: message) }
+  static func noInput(_ message: String) -> Failure { Failure(status: .noInput, description: message) }
   static func cannotWrite(_ message: String) -> Failure { Failure(status: .cannotCreate, description: message) }
   static func gate(_ message: String) -> Failure { Failure(status: .gate, description: message) }
   static func software(_ message: String) -> Failure { Failure(status: .software, description: message) }

@@ -23,6 +23,19 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 when there are warnings.")
   var strict = false
 
+  @Option(
+    name: .customLong("max-warnings"),
+    help: ArgumentHelp(
+      "Exit 1 when there are more than this many warnings (ESLint's --max-warnings); 0 is --strict for warnings.",
+      valueName: "n"))
+  var maxWarnings: Int?
+
+  @Flag(
+    help:
+      "Report errors only: warnings and notes are left out of the output (the text summary still counts them); --strict and --max-warnings still count them."
+  )
+  var quiet = false
+
   @Flag(
     help:
       "Apply the findings that have exactly one fix (DTCG's pre-2025 duration strings, CSS values, a missing delay) to the catalogue's files, then lint again."
@@ -52,6 +65,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     if dryRun && !fix { throw Failure.usage("--dry-run goes with --fix") }
+    if let maxWarnings, maxWarnings < 0 { throw Failure.usage("--max-warnings takes a count, 0 or more") }
     if fix {
       guard !catalogue.catalogue.contains(CatalogueLoader.standardInput) else {
         throw Failure.usage("--fix changes files; a catalogue read from standard input has none")
@@ -95,11 +109,20 @@ struct LintCommand: ParsableCommand {
       }
     }
     let instants = loaded.durations.filter { $0.kind == .instant }.count
+    let shown = quiet ? findings.filter { $0.severity == .error } : findings
     emit(
-      findings, catalogue: loaded,
+      shown, catalogue: loaded,
       total: (loaded.tokens.count, loaded.durations.count - instants, instants, loaded.sequences.count),
-      accepted: accepted, suppressed: suppressed)
+      accepted: accepted, suppressed: suppressed, counting: findings)
     if findings.contains(where: { $0.severity == .error }) { throw Failure.reported(.dataError) }
+    let warnings = findings.filter { $0.severity == .warning }.count
+    if let maxWarnings, warnings > maxWarnings {
+      var standardError = StandardError()
+      print(
+        "motionspec: \(counted(warnings, "warning")), more than --max-warnings \(maxWarnings) allows",
+        to: &standardError)
+      throw Failure.reported(.gate)
+    }
     // `--strict`: every warning, and every construct a reader passed over, fails the gate.
     if strict
       && findings.contains(where: { $0.severity == Diagnostic.Severity.warning || $0.rule == Diagnostic.passedOver })
@@ -146,7 +169,7 @@ struct LintCommand: ParsableCommand {
   func emit(
     _ findings: [Finding], catalogue read: Catalogue?,
     total: (tokens: Int, durations: Int, instants: Int, sequences: Int)? = nil,
-    accepted: Int = 0, suppressed: Int = 0
+    accepted: Int = 0, suppressed: Int = 0, counting all: [Finding]? = nil
   ) {
     switch format {
     case .sarif:
@@ -164,7 +187,8 @@ struct LintCommand: ParsableCommand {
         print(style.line(f.diagnostic))
         if !f.fix.isEmpty { print("  \(style.fix("fix:")) \(f.fix)") }
       }
-      let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+      // The summary counts every finding, shown or not (`--quiet` shows the errors only).
+      let counts = Dictionary(grouping: all ?? findings, by: \.severity).mapValues(\.count)
       let parts =
         [
           total.map { t in
@@ -177,6 +201,7 @@ struct LintCommand: ParsableCommand {
       var aside: [String] = []
       if accepted > 0 { aside.append("\(accepted) accepted by the baseline") }
       if suppressed > 0 { aside.append("\(counted(suppressed, "finding")) turned off in the catalogue") }
+      if let all, all.count > findings.count { aside.append("warnings and notes not shown: --quiet") }
       let baselined = aside.isEmpty ? "" : " (" + aside.joined(separator: "; ") + ")"
       print(parts.compactMap { $0 }.joined(separator: ", ") + baselined)
     case .json:

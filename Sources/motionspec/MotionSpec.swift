@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cairo
 import Foundation
+import MotionSpecCore
 import Report
 import ReportModel
 
@@ -20,6 +21,7 @@ struct MotionSpec: ParsableCommand {
     let arguments = Array(arguments)
     do {
       try checkHelpTopic(arguments)
+      try checkCommandName(arguments)
       var command = try parseAsRoot(arguments)
       try command.run()
       return ExitCode.success.rawValue
@@ -61,9 +63,29 @@ struct MotionSpec: ParsableCommand {
     let names = configuration.subcommands.map { $0._commandName }
     guard names.contains(arguments[1]) else {
       throw Failure.usage(
-        "no command '\(arguments[1])'; the commands are \(names.joined(separator: ", ")) (motionspec help COMMAND)")
+        "no command '\(arguments[1])'\(then(hint(arguments[1], names)))the commands are \(names.joined(separator: ", ")) (motionspec help COMMAND)"
+      )
     }
   }
+
+  /// A first word that names no command is a usage error that says the nearest one (argument-parser
+  /// would say "2 unexpected arguments").
+  static func checkCommandName(_ arguments: [String]) throws {
+    guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
+    let names = configuration.subcommands.map { $0._commandName }
+    guard !names.contains(first) else { return }
+    throw Failure.usage(
+      "no command '\(first)'\(then(hint(first, names)))the commands are \(names.joined(separator: ", ")) (motionspec help COMMAND)"
+    )
+  }
+
+  /// " — did you mean 'render'?", from the one suggester the expressions use; empty when no name is near.
+  static func hint(_ word: String, _ names: [String]) -> String {
+    suggestion(for: word, among: names).map { " — did you mean '\($0)'?" } ?? ""
+  }
+
+  /// What follows a hint in a sentence that goes on: "? The …" after a question, "; the …" else.
+  static func then(_ hint: String) -> String { hint.isEmpty ? "; " : hint + " " }
 
   static let configuration = CommandConfiguration(
     commandName: "motionspec",

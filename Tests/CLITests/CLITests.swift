@@ -451,9 +451,19 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     #expect(
       try motionspec(["diff", "motion.yaml", "motion.yaml", "-o", "same", "--fail-on", "changed"], in: dir).out
         == "## No motion token changed.\n\n`motion.yaml` and `motion.yaml` define the same motion.\n")
-    let missing = try motionspec(["diff", "git:nope:motion.yaml", "motion.yaml"], in: dir)
+    // Each cause said as itself, with its own status.
+    let revision = try motionspec(["diff", "git:nope:motion.yaml", "motion.yaml"], in: dir)
     #expect(
-      missing.status == 65 && missing.err.contains("git:nope:motion.yaml: git has no motion.yaml at nope"),
-      "\(missing.err)")
+      revision.status == 64 && revision.err.contains("git:nope:motion.yaml: the repository has no revision 'nope'"),
+      "\(revision.err)")
+    let path = try motionspec(["diff", "git:HEAD:gone.yaml", "motion.yaml"], in: dir)
+    #expect(
+      path.status == 66 && path.err.contains("git:HEAD:gone.yaml: gone.yaml does not exist at HEAD"), "\(path.err)")
+    let outside = try temporaryDirectory()
+    try "tokens:\n  a: .smooth\n".write(
+      to: outside.appendingPathComponent("motion.yaml"), atomically: true, encoding: .utf8)
+    let noRepository = try motionspec(["diff", "git:origin/main:motion.yaml", "motion.yaml"], in: outside)
+    #expect(
+      noRepository.status == 66 && noRepository.err.contains("is not in a git repository"), "\(noRepository.err)")
   }
 }

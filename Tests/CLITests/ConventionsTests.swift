@@ -18,6 +18,13 @@ import Testing
     #expect(known.status == 0)
     #expect(known.out.contains("--format"))
     #expect(try motionspec(["nonesuch"]).status == 64)
+    // A misspelt command says the nearest one, as a misspelt expression does.
+    let typo = try motionspec(["rendr", "motion.yaml"])
+    #expect(
+      typo.status == 64 && typo.err.contains("no command 'rendr' — did you mean 'render'? the commands are"),
+      "\(typo.err)")
+    #expect(try motionspec(["help", "expotr"]).err.contains("did you mean 'export'?"))
+    #expect(try motionspec(["lnt"]).err.contains("did you mean 'lint'?"))
   }
 
   @Test func catalogueFromStandardInputIsNamedByItsContent() throws {

@@ -11,6 +11,40 @@ import Testing
     return url
   }
 
+  /// `--max-warnings N` (ESLint's): exit 1 past N warnings; `--quiet`: errors only in the output,
+  /// the warnings still counted by the gates and said in the summary.
+  @Test func maxWarningsGatesAndQuietShowsErrorsOnly() throws {
+    let yaml = try file(
+      "motion.yaml",
+      """
+      tokens:
+        wild: .spring(duration: 0.5, bounce: 0.7)
+        loud: .spring(duration: 0.5, bounce: 0.8)
+
+      """)
+    let all = try motionspec(["lint", yaml.path, "--format", "json"])
+    let findings = try #require(try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [[String: Any]])
+    let warnings = findings.filter { $0["severity"] as? String == "warning" }.count
+    try #require(warnings >= 2 && all.status == 0)
+    #expect(try motionspec(["lint", yaml.path, "--max-warnings", "\(warnings)"]).status == 0)
+    let over = try motionspec(["lint", yaml.path, "--max-warnings", "\(warnings - 1)"])
+    #expect(
+      over.status == 1 && over.err.contains("\(warnings) warnings, more than --max-warnings \(warnings - 1) allows"),
+      "\(over.err)")
+    #expect(try motionspec(["lint", yaml.path, "--max-warnings", "-1"]).status == 64)
+    let quiet = try motionspec(["lint", yaml.path, "--quiet"])
+    #expect(quiet.status == 0 && !quiet.out.contains("warning:") && !quiet.out.contains("note:"), "\(quiet.out)")
+    #expect(quiet.out.contains("0 errors, \(warnings) warnings"), "\(quiet.out)")
+    #expect(quiet.out.contains("(warnings and notes not shown: --quiet)"), "\(quiet.out)")
+    let quietJSON = try motionspec(["lint", yaml.path, "--quiet", "--format", "json"])
+    #expect(quietJSON.out.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]" || quietJSON.out.contains("[]"))
+    #expect(try motionspec(["lint", yaml.path, "--quiet", "--strict"]).status == 1)
+    // An error is still shown, and fails.
+    let broken = try file("broken.yaml", "tokens:\n  bad: .spring(duration: -1)\n")
+    let error = try motionspec(["lint", broken.path, "--quiet"])
+    #expect(error.status == 65 && error.out.contains("error"), "\(error.out)")
+  }
+
   @Test func aCommentAboveATokenTurnsItsRulesOff() throws {
     let yaml = try file(
       "motion.yaml",

@@ -33,6 +33,26 @@ import Testing
     #expect(a.notes.contains { $0.contains("no duration written") })
   }
 
+  /// A declaration pasted whole, from a stylesheet or the browser's inspector, reads as its value.
+  @Test(arguments: [
+    ("transition: transform 300ms cubic-bezier(0.2, 0, 0, 1);", "transform 300ms cubic-bezier(0.2, 0, 0, 1)"),
+    ("transition: transform 300ms cubic-bezier(0.2, 0, 0, 1)", "transform 300ms cubic-bezier(0.2, 0, 0, 1)"),
+    ("  transition : opacity 0.2s ease-out 50ms ;", "opacity 0.2s ease-out 50ms"),
+    ("-webkit-transition: all 250ms ease-in-out;", "all 250ms ease-in-out"),
+    ("animation: rise 1s ease-in infinite alternate;", "rise 1s ease-in infinite alternate"),
+    ("transition-timing-function: cubic-bezier(0.4, 0, 0.2, 1);", "cubic-bezier(0.4, 0, 0.2, 1)"),
+  ])
+  func aPastedDeclarationReadsAsItsValue(declaration: String, value: String) throws {
+    let (pasted, spelling) = try read(declaration)
+    let (bare, _) = try read(value)
+    #expect(pasted == bare && spelling == .css, "\(declaration)")
+  }
+
+  @Test func aPropertyThatIsNoMotionIsStillRefused() {
+    #expect(throws: ExpressionError.self) { try read("transition-duration: 300ms;") }
+    #expect(throws: ExpressionError.self) { try read("color: red;") }
+  }
+
   @Test func cssTransitionsCarryTheirDurationAndDelay() throws {
     let (a, spelling) = try read("transform 300ms ease-out 50ms")
     #expect(spelling == .css && bezier(a) == [0, 0, 0.58, 1] && duration(a) == 0.3 && a.delay == 0.05)

@@ -303,6 +303,15 @@ public enum EverydaySpellings {
   static func trimmed(_ text: String) -> String {
     var t = Substring(text).drop { $0.isBlank }
     while let last = t.last, last.isBlank || last == ";" || last == "," { t = t.dropLast() }
+    // A declaration pasted whole (`transition: transform 300ms ease-out;`) is read as its value:
+    // the shorthands and the timing functions of CSS Transitions and Animations, prefixed or not.
+    for property in [
+      "transition", "animation", "transition-timing-function", "animation-timing-function", "-webkit-transition",
+      "-webkit-animation", "-webkit-transition-timing-function", "-webkit-animation-timing-function",
+    ] where t.hasPrefix(property) {
+      let rest = t.dropFirst(property.count).drop { $0.isBlank }
+      if rest.first == ":" { return String(rest.dropFirst().drop { $0.isBlank }) }
+    }
     return String(t)
   }
 
