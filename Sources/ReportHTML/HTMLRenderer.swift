@@ -290,7 +290,7 @@ package struct HTMLRenderer {
     table["numberCells"] = SpecWords.columns(showingCSSError: row.cssErrorColumn).filter(\.isNumeric).map {
       column -> [String: Any] in
       [
-        "label": column.title, "text": column.text(row),
+        "label": column.longTitle, "text": column.text(row),
         "sort": column.sortKey.flatMap { sortKeys[$0.stringValue] }.map { "\($0)" } ?? "",
       ]
     }

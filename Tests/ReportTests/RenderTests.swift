@@ -78,7 +78,7 @@ enum SharedRender {
     #expect(springs.count > 10)
     let columns = SpecWords.columns(showingCSSError: html.contains(">CSS error</th>")).filter {
       $0.isNumeric && $0 != .completes
-    }.map(\.title)
+    }.map(\.longTitle)
     for row in springs {
       func value(_ column: String) throws -> Substring {
         let start = try #require(row.range(of: "data-label=\"\(column)\" data-value=\"")).upperBound

@@ -32,11 +32,12 @@ public enum SpecWords {
       }
     }
 
-    /// The title with its symbols said, where a line has room for them: "Damping fraction ζ".
+    /// The title with its symbols said, where a line has room for them — the card's label, the
+    /// phone's label beside each cell, `diff`'s column: "Damping fraction ζ".
     public var longTitle: String {
       switch self {
       case .dampingFraction: "Damping fraction ζ"
-      case .compose: "Compose damping ratio / stiffness"
+      // Compose's two symbols keep their short form: the long one overflows a 320-px phone.
       default: title
       }
     }
@@ -50,8 +51,9 @@ public enum SpecWords {
       }
     }
 
-    /// The heading of the table on every surface: the title, and for the completion column the
-    /// move it is for ("Completes at 300 pt").
+    /// The heading of the page's and DocC's tables: the title, and for the completion column the
+    /// move it is for ("Completes at 300 pt"; the PDF's narrow column keeps the title and says the
+    /// move in its caption).
     public func heading(completionDistance: String) -> String {
       self == .completes && !completionDistance.isEmpty ? "\(title) at \(completionDistance)" : title
     }
